@@ -1,0 +1,66 @@
+/** Layering rules (CONVENTIONS.md): checked in `npm run lint`, so a broken boundary fails the build. */
+const MODULE = '^backend/src/modules/([^/]+)/';
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'A domain/ file never imports Nest, TypeORM, Stripe, BullMQ or express.',
+      severity: 'error',
+      from: { path: 'backend/src/modules/[^/]+/domain/' },
+      to: { path: 'node_modules/(@nestjs|typeorm|stripe|bullmq|@nestjs-cls|express|ioredis)' },
+    },
+    {
+      name: 'application-not-adapters',
+      comment: 'application/ depends on ports, never on infrastructure/ or http/.',
+      severity: 'error',
+      from: { path: 'backend/src/modules/[^/]+/application/' },
+      to: { path: 'backend/src/modules/[^/]+/(infrastructure|http)/' },
+    },
+    {
+      name: 'no-reaching-into-other-modules-adapters',
+      comment: "A module never reaches into another module's infrastructure/ or domain internals' tables.",
+      severity: 'error',
+      from: { path: `${MODULE}` },
+      to: { path: 'backend/src/modules/([^/]+)/infrastructure/', pathNot: `backend/src/modules/$1/` },
+    },
+    {
+      name: 'shared-not-modules',
+      comment: 'shared/ is below every module; it never imports one.',
+      severity: 'error',
+      from: { path: '^backend/src/shared/' },
+      to: { path: '^backend/src/modules/' },
+    },
+    {
+      name: 'frontend-apart',
+      severity: 'error',
+      from: { path: '^frontend/' },
+      to: { path: '^(backend|worker)/' },
+    },
+    {
+      name: 'worker-uses-backend-core-only',
+      comment: 'The worker imports backend modules and shared code, never the API bootstrap or HTTP parts.',
+      severity: 'error',
+      from: { path: '^worker/' },
+      to: { path: '^backend/src/(main|app\\.module)|^backend/src/modules/[^/]+/http/' },
+    },
+    {
+      name: 'feature-isolation',
+      comment: 'A frontend feature never imports another feature or a page.',
+      severity: 'error',
+      from: { path: '^frontend/src/features/([^/]+)/' },
+      to: { path: '^frontend/src/(pages/|features/)', pathNot: '^frontend/src/features/$1/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { path: '^(backend|worker)/src' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(\\.spec\\.tsx?$|/test/|/testing/|/dist/)' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+  },
+};

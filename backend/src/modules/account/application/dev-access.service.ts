@@ -1,0 +1,36 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Transactional } from '@nestjs-cls/transactional';
+import { AppConfig } from '../../../shared/config/app-config';
+import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
+import { DevAccessDeniedError } from '../domain/account.errors';
+import { secretsMatch } from '../domain/secret-comparison';
+
+export interface DevAccessStatus {
+  requiresAuth: boolean;
+  authenticated: boolean;
+}
+
+/** The pre-launch gate: on when DEV_ACCESS_PASSWORD is set; a granted visitor is remembered in the session. */
+@Injectable()
+export class DevAccessService {
+  constructor(
+    private readonly config: AppConfig,
+    @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
+  ) {}
+
+  get gateEnabled(): boolean {
+    return Boolean(this.config.DEV_ACCESS_PASSWORD);
+  }
+
+  status(granted: boolean | undefined): DevAccessStatus {
+    return { requiresAuth: this.gateEnabled, authenticated: !this.gateEnabled || granted === true };
+  }
+
+  /** Checks the shared password; records the grant for staff (outbox) when it matches. */
+  @Transactional()
+  async verify(password: string): Promise<void> {
+    const expected = this.config.DEV_ACCESS_PASSWORD;
+    if (expected && !secretsMatch(password, expected)) throw new DevAccessDeniedError();
+    await this.events.publish({ type: 'dev-access.granted', payload: { grantedAt: new Date().toISOString() } });
+  }
+}

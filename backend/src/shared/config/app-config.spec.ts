@@ -1,0 +1,34 @@
+import { InvalidConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('starts with safe development defaults and the gate off', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DEV_ACCESS_PASSWORD).toBeUndefined();
+    expect(config.stripeEnabled).toBe(false);
+  });
+
+  it('reads and converts the given values', () => {
+    const config = loadConfig({ PORT: '8080', DEV_ACCESS_PASSWORD: 'open-sesame', SMTP_PORT: '2525' });
+    expect(config).toMatchObject({ PORT: 8080, DEV_ACCESS_PASSWORD: 'open-sesame', SMTP_PORT: 2525 });
+  });
+
+  it('treats an empty optional variable as unset', () => {
+    expect(loadConfig({ DEV_ACCESS_PASSWORD: '' }).DEV_ACCESS_PASSWORD).toBeUndefined();
+  });
+
+  it('names every bad variable in one error', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging' });
+    expect(attempt).toThrow(InvalidConfigError);
+    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
+    expect(attempt).toThrow(/NODE_ENV/);
+  });
+
+  it('refuses to run in production on development secrets', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: must be set in production/);
+  });
+
+  it('refuses half a Stripe configuration', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/set both or neither/);
+  });
+});

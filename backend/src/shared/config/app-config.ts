@@ -1,0 +1,120 @@
+import 'reflect-metadata';
+import { resolve } from 'node:path';
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+
+const repoRoot = resolve(__dirname, '../../../..');
+const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/** Every environment variable the API and the worker read, with its default. Validated once at start. */
+export class AppConfig {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @IsInt() @Min(1) @Max(65535)
+  PORT: number = 3000;
+
+  @IsUrl({ protocols: ['postgres', 'postgresql'], require_tld: false })
+  DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/skyward';
+
+  @IsUrl({ protocols: ['redis', 'rediss'], require_tld: false })
+  REDIS_URL = 'redis://127.0.0.1:6379';
+
+  /** Prefix of every BullMQ key, so that several environments can share one Redis. */
+  @IsString() @MinLength(1)
+  QUEUE_PREFIX = 'skyward';
+
+  @IsString() @MinLength(32)
+  SESSION_SECRET = 'dev-only-session-secret-change-me-in-production';
+
+  @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(1)
+  DEV_ACCESS_PASSWORD?: string;
+
+  @IsUrl({ require_tld: false })
+  PUBLIC_URL = 'http://localhost:3000';
+
+  @IsString()
+  SMTP_HOST = '127.0.0.1';
+
+  @IsInt() @Min(1) @Max(65535)
+  SMTP_PORT: number = 1025;
+
+  @IsString()
+  MAIL_FROM = 'Skyward Flight Simulation <hello@skywardsim.co.uk>';
+
+  @IsString()
+  SITE_NAME = 'Skyward Flight Simulation';
+
+  /** Where enquiry notices and staff alerts go. */
+  @IsEmail()
+  STAFF_EMAIL = 'hello@skywardsim.co.uk';
+
+  @IsEmail()
+  ADMIN_EMAIL = 'admin@skywardsim.co.uk';
+
+  @IsString() @MinLength(12)
+  ADMIN_PASSWORD = 'skyward-admin-dev-password';
+
+  @IsOptional() @Transform(emptyToUndefined) @IsString()
+  STRIPE_SECRET_KEY?: string;
+
+  @IsOptional() @Transform(emptyToUndefined) @IsString()
+  STRIPE_PUBLISHABLE_KEY?: string;
+
+  @IsOptional() @Transform(emptyToUndefined) @IsString()
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  @IsString()
+  FRONTEND_DIST = resolve(repoRoot, 'frontend/dist');
+
+  @IsString()
+  UPLOADS_DIR = resolve(repoRoot, 'var/uploads');
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  get isProduction(): boolean {
+    return this.NODE_ENV === 'production';
+  }
+
+  get stripeEnabled(): boolean {
+    return Boolean(this.STRIPE_SECRET_KEY && this.STRIPE_PUBLISHABLE_KEY);
+  }
+}
+
+export class InvalidConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'InvalidConfigError';
+  }
+}
+
+/** Reads and validates the environment; throws one error naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const known = Object.keys(new AppConfig());
+  const given = Object.fromEntries(Object.entries(env).filter(([key, value]) => known.includes(key) && value !== undefined));
+  const config = plainToInstance(AppConfig, given, { enableImplicitConversion: true, exposeDefaultValues: true });
+  const problems = validateSync(config, { forbidUnknownValues: true }).map(
+    (error) => `${error.property}: ${Object.values(error.constraints ?? {}).join(', ')}`,
+  );
+  if (config.isProduction) {
+    if (!env.SESSION_SECRET) problems.push('SESSION_SECRET: must be set in production');
+    if (!env.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: must be set in production');
+  }
+  if (Boolean(config.STRIPE_SECRET_KEY) !== Boolean(config.STRIPE_PUBLISHABLE_KEY)) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both or neither');
+  }
+  if (problems.length > 0) throw new InvalidConfigError(problems);
+  return config;
+}

@@ -1,0 +1,20 @@
+/** An e-mail ready to send. `key` makes delivery idempotent: a mail with a key already sent is skipped. */
+export interface OutgoingMail {
+  key: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
+}
+
+/** The data of a queued event: the outbox payload plus its event id and correlation id. */
+export type QueuedEvent = Record<string, unknown> & { eventId: string; correlationId: string | null };
+
+/** Builds the e-mails one kind of event causes. Each module provides composers for its own events. */
+export interface MailComposer {
+  readonly eventTypes: readonly string[];
+  compose(eventType: string, event: QueuedEvent): Promise<OutgoingMail[]>;
+}
+
+export const MAIL_COMPOSERS = Symbol('MAIL_COMPOSERS');

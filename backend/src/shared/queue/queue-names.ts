@@ -1,0 +1,20 @@
+/** The BullMQ queues the worker consumes. */
+export const QUEUE = {
+  email: 'email',
+  account: 'account',
+  payment: 'payment',
+  booking: 'booking',
+  staff: 'staff',
+} as const;
+
+export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
+
+export const ALL_QUEUES: QueueName[] = Object.values(QUEUE);
+
+/**
+ * Which queues receive each event type. An event with no route is a programming error and stays
+ * in the outbox (logged) rather than being silently dropped.
+ */
+export const EVENT_ROUTES: Record<string, QueueName[]> = {
+  'dev-access.granted': [QUEUE.staff],
+};

@@ -1,0 +1,10 @@
+/** Environment for every Jest test: its own database, queue prefix and a quiet log. */
+process.env.NODE_ENV = 'test';
+process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/skyward_test';
+process.env.REDIS_URL ??= 'redis://127.0.0.1:6379';
+process.env.QUEUE_PREFIX = 'skyward-test';
+process.env.LOG_LEVEL = 'silent';
+process.env.FRONTEND_DIST = '/nonexistent';
+delete process.env.DEV_ACCESS_PASSWORD;
+delete process.env.STRIPE_SECRET_KEY;
+delete process.env.STRIPE_PUBLISHABLE_KEY;

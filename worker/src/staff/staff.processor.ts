@@ -1,0 +1,17 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import type { QueuedEvent } from '../../../backend/src/shared/mail/outgoing-mail';
+import { QUEUE } from '../../../backend/src/shared/queue/queue-names';
+
+/** Notices for staff that need no e-mail: written to the structured log, where ops alerts read them. */
+@Processor(QUEUE.staff)
+export class StaffNoticeProcessor extends WorkerHost {
+  private readonly logger = new Logger('StaffNotice');
+
+  async process(job: Job<QueuedEvent>): Promise<string> {
+    const notice = `${job.name} ${JSON.stringify({ ...job.data, eventId: undefined, correlationId: undefined })}`;
+    this.logger.log({ event: job.name, eventId: job.data.eventId, correlationId: job.data.correlationId }, notice);
+    return notice;
+  }
+}

@@ -1,0 +1,79 @@
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { INestApplicationContext } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { Queue } from 'bullmq';
+import { ClsService } from 'nestjs-cls';
+import { DataSource } from 'typeorm';
+import { TcpProxy } from '../../backend/test/tcp-proxy';
+import { waitUntil } from '../../backend/test/wait-until';
+import { EVENT_PUBLISHER, EventPublisher } from '../../backend/src/shared/outbox/event-publisher';
+import { OutboxRelay } from '../../backend/src/shared/outbox/outbox-relay';
+import { QUEUE } from '../../backend/src/shared/queue/queue-names';
+import { redisConnection } from '../../backend/src/shared/queue/redis-connection';
+import { WorkerModule } from '../src/worker.module';
+
+describe('outbox → relay → BullMQ → worker', () => {
+  const proxy = new TcpProxy({ host: '127.0.0.1', port: 6379 });
+  const prefix = `skyward-test-${Date.now()}`;
+  let worker: INestApplicationContext;
+  let staffQueue: Queue;
+
+  beforeAll(async () => {
+    await proxy.up();
+    process.env.REDIS_URL = `redis://127.0.0.1:${proxy.port}`;
+    process.env.QUEUE_PREFIX = prefix;
+    const moduleRef = await Test.createTestingModule({ imports: [WorkerModule] }).compile();
+    worker = await moduleRef.init();
+    staffQueue = new Queue(QUEUE.staff, { connection: redisConnection('redis://127.0.0.1:6379'), prefix });
+  });
+
+  afterAll(async () => {
+    await worker.close();
+    await staffQueue.obliterate({ force: true });
+    await staffQueue.close();
+    await proxy.down();
+  });
+
+  async function publishInTransaction(event: Parameters<EventPublisher['publish']>[0]): Promise<string> {
+    const cls = worker.get(ClsService);
+    const txHost = worker.get(TransactionHost);
+    await cls.run(() => txHost.withTransaction(() => worker.get<EventPublisher>(EVENT_PUBLISHER).publish(event)));
+    const [row] = await worker
+      .get(DataSource)
+      .query(`SELECT id, published_at FROM outbox WHERE payload->>'grantedAt' = $1`, [event.payload.grantedAt]);
+    return row.id;
+  }
+
+  it('keeps an event written while Redis is down and delivers it once Redis is back', async () => {
+    await proxy.down();
+    const grantedAt = new Date().toISOString();
+    const eventId = await publishInTransaction({ type: 'dev-access.granted', payload: { grantedAt } });
+
+    await expect(worker.get(OutboxRelay).relayPending()).rejects.toThrow();
+    const [waiting] = await worker.get(DataSource).query(`SELECT published_at FROM outbox WHERE id = $1`, [eventId]);
+    expect(waiting.published_at).toBeNull();
+
+    await proxy.up();
+    await expect(worker.get(OutboxRelay).relayPending()).resolves.toBeGreaterThanOrEqual(1);
+    const [published] = await worker.get(DataSource).query(`SELECT published_at FROM outbox WHERE id = $1`, [eventId]);
+    expect(published.published_at).not.toBeNull();
+
+    const finished = await waitUntil(async () => {
+      const job = await staffQueue.getJob(eventId);
+      return job?.finishedOn ? job : undefined;
+    }, 15_000, 'the worker to process the event');
+    expect(await finished.getState()).toBe('completed');
+    expect(finished.returnvalue).toContain(grantedAt);
+  });
+
+  it('relays an event once even when the relay runs again', async () => {
+    const grantedAt = new Date().toISOString();
+    const eventId = await publishInTransaction({ type: 'dev-access.granted', payload: { grantedAt } });
+    await worker.get(OutboxRelay).relayPending();
+    await worker.get(OutboxRelay).relayPending();
+    await worker.get(DataSource).query(`UPDATE outbox SET published_at = NULL WHERE id = $1`, [eventId]);
+    await worker.get(OutboxRelay).relayPending();
+    const jobs = await staffQueue.getJobs(['waiting', 'active', 'completed', 'delayed']);
+    expect(jobs.filter((job) => job.data.grantedAt === grantedAt)).toHaveLength(1);
+  });
+});
