@@ -4,6 +4,7 @@ import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { AccountHttpModule } from './modules/account/http/account-http.module';
 import { CoreModule } from './shared/core.module';
 import { HealthModule } from './shared/health/health.module';
+import { MetricsModule } from './shared/metrics/metrics.module';
 import { QueueModule } from './shared/queue/queue.module';
 
 /** The API process: the shared core plus every module's HTTP part. */
@@ -13,6 +14,7 @@ import { QueueModule } from './shared/queue/queue.module';
     QueueModule,
     ThrottlerModule.forRoot([{ name: 'default', ttl: 60_000, limit: 600 }]),
     HealthModule,
+    MetricsModule,
     AccountHttpModule,
   ],
   providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],

@@ -81,6 +81,10 @@ export class AppConfig {
   @IsString()
   UPLOADS_DIR = resolve(repoRoot, 'var/uploads');
 
+  /** Bearer token for Prometheus scrapes of /api/metrics (admins can read it with their session). */
+  @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(16)
+  METRICS_TOKEN?: string;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 

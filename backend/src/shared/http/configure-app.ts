@@ -11,6 +11,8 @@ import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { HttpErrorFilter, toErrorBody } from '../errors/http-error.filter';
+import { httpMetrics } from '../metrics/http-metrics.middleware';
+import { MetricsService } from '../metrics/metrics.service';
 import { mountQueueDashboard } from '../queue/queue-dashboard';
 import { correlationId, requestId } from './correlation-id.middleware';
 import { buildOpenApiDocument } from './openapi';
@@ -30,6 +32,7 @@ export function configureApp(app: NestExpressApplication, options: HttpOptions):
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.use(correlationId);
+  app.use(httpMetrics(app.get(MetricsService)));
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -3,7 +3,7 @@ import { Transactional } from '@nestjs-cls/transactional';
 import { AppConfig } from '../../../shared/config/app-config';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
 import { DevAccessDeniedError } from '../domain/account.errors';
-import { secretsMatch } from '../domain/secret-comparison';
+import { secretsMatch } from '../../../shared/crypto/secrets-match';
 
 export interface DevAccessStatus {
   requiresAuth: boolean;

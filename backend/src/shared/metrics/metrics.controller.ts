@@ -1,0 +1,38 @@
+import { CanActivate, Controller, ExecutionContext, Get, Header, Injectable, UseGuards } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import type { Request } from 'express';
+import { AppConfig } from '../config/app-config';
+import { secretsMatch } from '../crypto/secrets-match';
+import { OpenBeforeLaunch } from '../http/open-before-launch.decorator';
+import { MetricsUnauthorizedError } from './metrics.errors';
+import { MetricsService } from './metrics.service';
+
+/** A scraper with `Authorization: Bearer METRICS_TOKEN`, or a signed-in admin. */
+@Injectable()
+export class MetricsAccessGuard implements CanActivate {
+  constructor(private readonly config: AppConfig) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<Request>();
+    const token = request.header('authorization')?.replace(/^Bearer /, '');
+    if (this.config.METRICS_TOKEN && token && secretsMatch(token, this.config.METRICS_TOKEN)) return true;
+    if (request.session?.role === 'admin') return true;
+    throw new MetricsUnauthorizedError();
+  }
+}
+
+@ApiExcludeController()
+@OpenBeforeLaunch()
+@SkipThrottle()
+@UseGuards(MetricsAccessGuard)
+@Controller('metrics')
+export class MetricsController {
+  constructor(private readonly metrics: MetricsService) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  async scrape(): Promise<string> {
+    return this.metrics.registry.metrics();
+  }
+}
