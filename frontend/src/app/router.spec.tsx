@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../testing/render-app';
+
+describe('routes', () => {
+  it('shows Page Not Found with a way home for an unknown address', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Page Not Found | Skyward Flight Simulation'));
+  });
+
+  it.each([
+    '/',
+    '/flight-sim',
+    '/professional-training',
+    '/intro-experience',
+    '/scenario-flights',
+    '/home-sim-coaching',
+    '/shop',
+    '/cart',
+    '/adminE3F',
+    '/account',
+    '/dashboard',
+    '/no-account',
+    '/reset-password',
+    '/privacy',
+    '/terms',
+    '/group-bookings',
+    '/fear-of-flying',
+    '/simulator-hire',
+    '/simulator-gatwick',
+    '/simulator-exeter',
+    '/try-and-fly',
+    '/confirmation',
+    '/book-flight',
+    '/team',
+  ])('serves %s with one page heading and a titled tab', async (path) => {
+    renderApp(path);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).not.toHaveTextContent('Page Not Found');
+    await waitFor(() => expect(document.title).toBe(`${heading.textContent} | Skyward Flight Simulation`));
+  });
+});

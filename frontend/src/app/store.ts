@@ -1,0 +1,19 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { toastSlice } from '../components/toast/toast.slice';
+import { cartSlice } from '../features/cart/cart.slice';
+import { api } from '../lib/api';
+
+const rootReducer = combineSlices(api, cartSlice, toastSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function createStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,43 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { clsx } from 'clsx';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+export const Dialog = RadixDialog.Root;
+export const DialogTrigger = RadixDialog.Trigger;
+export const DialogClose = RadixDialog.Close;
+
+interface DialogContentProps {
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** The dialog panel with its overlay, title and close button; put it inside a <Dialog>. */
+export function DialogContent({ title, description, children, className }: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/70 data-[state=open]:animate-fade-in" />
+      <RadixDialog.Content
+        // Without a description Radix expects the attribute to be cleared explicitly.
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        className={clsx(
+          'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
+          'rounded-xl bg-white p-6 text-navy-900 shadow-2xl data-[state=open]:animate-fade-in',
+          className,
+        )}
+      >
+        <RadixDialog.Title className="pr-8 text-2xl">{title}</RadixDialog.Title>
+        {description ? <RadixDialog.Description className="mt-2 text-navy-600">{description}</RadixDialog.Description> : null}
+        <div className="mt-6">{children}</div>
+        <RadixDialog.Close
+          aria-label="Close"
+          className="absolute top-4 right-4 rounded-md p-1 text-navy-500 hover:bg-navy-50 hover:text-navy-900"
+        >
+          <X aria-hidden className="size-5" />
+        </RadixDialog.Close>
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { BrandMark } from '../../../components/brand-mark';
+import { useToast } from '../../../components/toast/use-toast';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { SkyBackdrop } from '../../../components/ui/sky-backdrop';
+import { site } from '../../../lib/site';
+import { useVerifyDevAccessMutation } from '../api/dev-access-api';
+
+/** The pre-launch screen: Access Site reveals the password form. */
+export function AccessScreen() {
+  const [formShown, setFormShown] = useState(false);
+  const [verify, { isLoading: verifying }] = useVerifyDevAccessMutation();
+  const { toast } = useToast();
+  const { register, handleSubmit, resetField, setFocus, watch } = useForm({ defaultValues: { password: '' } });
+  const password = watch('password');
+
+  const submit = handleSubmit(async (values) => {
+    if (!values.password) return;
+    try {
+      await verify(values.password).unwrap();
+      toast({ title: 'Access Granted', description: `Welcome to ${site.name}.` });
+    } catch {
+      toast({ title: 'Access Denied', description: 'Incorrect password. Please try again.', variant: 'destructive' });
+      resetField('password');
+      setFocus('password');
+    }
+  });
+
+  return (
+    <main className="relative isolate grid min-h-dvh place-items-center px-4 text-white">
+      <SkyBackdrop />
+      <div className="w-full max-w-md rounded-2xl border border-white/10 bg-navy-950/60 p-8 text-center shadow-2xl backdrop-blur">
+        <div className="flex justify-center">
+          <BrandMark />
+        </div>
+        <h1 className="mt-8 text-3xl">{site.name}</h1>
+        <p className="mt-3 text-navy-200">We are getting ready for take-off. This preview is open to invited guests only.</p>
+        {formShown ? (
+          <form onSubmit={submit} className="mt-8 grid gap-3 text-left">
+            <Label htmlFor="dev-access-password">Password</Label>
+            <Input id="dev-access-password" type="password" autoComplete="current-password" autoFocus {...register('password')} />
+            <Button type="submit" disabled={!password || verifying} className="mt-2">
+              {verifying ? 'Verifying...' : 'Submit'}
+            </Button>
+          </form>
+        ) : (
+          <Button size="lg" className="mt-8 w-full" onClick={() => setFormShown(true)}>
+            Access Site
+          </Button>
+        )}
+      </div>
+    </main>
+  );
+}

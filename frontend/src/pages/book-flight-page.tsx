@@ -1,0 +1,5 @@
+import { ComingSoon } from '../components/coming-soon';
+
+export default function BookFlightPage() {
+  return <ComingSoon title="Book Your Flight" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../components/coming-soon';
+
+export default function GroupBookingsPage() {
+  return <ComingSoon title="Group Bookings" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../components/coming-soon';
+
+export default function ProfessionalTrainingPage() {
+  return <ComingSoon title="Professional Pilot Training" />;
+}
