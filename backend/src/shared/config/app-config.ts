@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
+  getMetadataStorage,
   IsEmail,
   IsIn,
   IsInt,
@@ -9,6 +10,7 @@ import {
   IsString,
   IsUrl,
   Max,
+  MaxLength,
   Min,
   MinLength,
   validateSync,
@@ -56,6 +58,14 @@ export class AppConfig {
   @IsString()
   SITE_NAME = 'Skyward Flight Simulation';
 
+  /** The simulator's address, as e-mails and calendar invites give it. */
+  @IsString() @MinLength(1)
+  SITE_ADDRESS = 'Skyward House, Unit 2, Exeter, Devon EX10 0JH';
+
+  /** How often the worker releases unpaid booking holds whose 15 minutes ran out. */
+  @IsInt() @Min(1) @Max(3600)
+  BOOKING_HOLD_SWEEP_SECONDS: number = 60;
+
   /** Where enquiry notices and staff alerts go. */
   @IsEmail()
   STAFF_EMAIL = 'hello@skywardsim.co.uk';
@@ -63,7 +73,7 @@ export class AppConfig {
   @IsEmail()
   ADMIN_EMAIL = 'admin@skywardsim.co.uk';
 
-  @IsString() @MinLength(12)
+  @IsString() @MinLength(12) @MaxLength(128)
   ADMIN_PASSWORD = 'skyward-admin-dev-password';
 
   @IsOptional() @Transform(emptyToUndefined) @IsString()
@@ -75,6 +85,26 @@ export class AppConfig {
   @IsOptional() @Transform(emptyToUndefined) @IsString()
   STRIPE_WEBHOOK_SECRET?: string;
 
+  /** Where the Stripe SDK sends its requests (default https://api.stripe.com); tests point it at a local stand-in. */
+  @IsOptional() @Transform(emptyToUndefined) @IsUrl({ protocols: ['http', 'https'], require_tld: false })
+  STRIPE_API_BASE_URL?: string;
+
+  /** How long one call to the payment provider may take before the payment setup is reported as failed. */
+  @IsInt() @Min(100) @Max(120_000)
+  PAYMENT_PROVIDER_TIMEOUT_MS: number = 20_000;
+
+  /** The worker settles payment intents still pending after this many minutes (those the browser never reported). */
+  @IsInt() @Min(1) @Max(1440)
+  PAYMENT_RECONCILE_AFTER_MINUTES: number = 10;
+
+  /** How often the worker's repeatable reconciliation job runs. */
+  @IsInt() @Min(1) @Max(3600)
+  PAYMENT_RECONCILE_EVERY_SECONDS: number = 60;
+
+  /** The built-in test card provider refuses to start in production unless this is 'true' (a demo site). */
+  @IsIn(['true', 'false'])
+  ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true' | 'false' = 'false';
+
   @IsString()
   FRONTEND_DIST = resolve(repoRoot, 'frontend/dist');
 
@@ -84,6 +114,10 @@ export class AppConfig {
   /** Bearer token for Prometheus scrapes of /api/metrics (admins can read it with their session). */
   @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(16)
   METRICS_TOKEN?: string;
+
+  /** How long an API instance keeps the shop's product list in memory (0: read the database every time). */
+  @IsInt() @Min(0) @Max(600_000)
+  PRODUCT_CACHE_TTL_MS: number = 5000;
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
@@ -106,8 +140,9 @@ export class InvalidConfigError extends Error {
 
 /** Reads and validates the environment; throws one error naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const known = Object.keys(new AppConfig());
-  const given = Object.fromEntries(Object.entries(env).filter(([key, value]) => known.includes(key) && value !== undefined));
+  // Every declared variable, including optional ones with no default (which have no own property until set).
+  const known = new Set(getMetadataStorage().getTargetValidationMetadatas(AppConfig, '', true, false).map((rule) => rule.propertyName));
+  const given = Object.fromEntries(Object.entries(env).filter(([key, value]) => known.has(key) && value !== undefined));
   const config = plainToInstance(AppConfig, given, { enableImplicitConversion: true, exposeDefaultValues: true });
   const problems = validateSync(config, { forbidUnknownValues: true }).map(
     (error) => `${error.property}: ${Object.values(error.constraints ?? {}).join(', ')}`,
