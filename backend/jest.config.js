@@ -9,7 +9,7 @@ module.exports = {
       {
         jsc: {
           parser: { syntax: 'typescript', decorators: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
           target: 'es2022',
         },
       },
