@@ -11,7 +11,7 @@ test.describe('pre-launch gate', () => {
     await password.fill('wrong-password');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Access Denied', { exact: true })).toBeVisible();
-    await expect(page.getByText('Incorrect password. Please try again.')).toBeVisible();
+    await expect(page.getByText('Incorrect password. Please try again.', { exact: true })).toBeVisible();
     await expect(password).toHaveValue('');
 
     await password.fill(E2E.devAccessPassword);
