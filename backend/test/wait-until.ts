@@ -1,5 +1,9 @@
 /** Polls `probe` until it returns a truthy value or the timeout passes. */
-export async function waitUntil<T>(probe: () => Promise<T>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+export async function waitUntil<T>(
+  probe: () => Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
