@@ -8,6 +8,7 @@ bash scripts/services.sh
 [ -d node_modules ] || npm ci
 npx nx run-many -t build --parallel=1 --output-style=stream
 node backend/dist/shared/database/migrate.js
+node backend/dist/shared/database/seed.js
 
 cat <<INFO
 

@@ -2,22 +2,38 @@ import { MailerModule } from '@nestjs-modules/mailer';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../backend/src/shared/config/app-config';
+import { AccountMailComposer } from '../../backend/src/modules/account/application/account-mail.composer';
+import { AccountModule } from '../../backend/src/modules/account/account.module';
+import { BookingModule } from '../../backend/src/modules/booking/booking.module';
+import { OrderMailComposer } from '../../backend/src/modules/catalog/application/order-mail.composer';
+import { CatalogModule } from '../../backend/src/modules/catalog/catalog.module';
+import { EnquiryMailComposer } from '../../backend/src/modules/enquiry/enquiry-mail.composer';
+import { EnquiryModule } from '../../backend/src/modules/enquiry/enquiry.module';
 import { CoreModule } from '../../backend/src/shared/core.module';
 import { MAIL_COMPOSERS, MailComposer } from '../../backend/src/shared/mail/outgoing-mail';
 import { OutboxRelay } from '../../backend/src/shared/outbox/outbox-relay';
 import { QueueModule } from '../../backend/src/shared/queue/queue.module';
+import { PaymentModule } from '../../backend/src/modules/payment/payment.module';
+import { BookingMailComposer } from './booking/booking-mail.composer';
+import { BookingProcessor } from './booking/booking.processor';
 import { EmailProcessor } from './email/email.processor';
+import { PaymentReconciliationProcessor } from './payment/payment-reconciliation.processor';
 import { SentEmail } from './email/sent-email.entity';
 import { StaffNoticeProcessor } from './staff/staff.processor';
 
 /** Composers of every module whose events send e-mail. */
-const composers: (new (...args: never[]) => MailComposer)[] = [];
+const composers: (new (...args: never[]) => MailComposer)[] = [EnquiryMailComposer, OrderMailComposer, AccountMailComposer, BookingMailComposer];
 
 /** The worker process: the backend core and modules, plus the queue processors and the outbox relay. */
 @Module({
   imports: [
     CoreModule,
     QueueModule,
+    EnquiryModule,
+    AccountModule,
+    PaymentModule,
+    CatalogModule,
+    BookingModule,
     TypeOrmModule.forFeature([SentEmail]),
     MailerModule.forRootAsync({
       inject: [AppConfig],
@@ -30,6 +46,9 @@ const composers: (new (...args: never[]) => MailComposer)[] = [];
     OutboxRelay,
     EmailProcessor,
     StaffNoticeProcessor,
+    PaymentReconciliationProcessor,
+    BookingProcessor,
+    BookingMailComposer,
     { provide: MAIL_COMPOSERS, useFactory: (...instances: MailComposer[]) => instances, inject: composers },
   ],
 })

@@ -44,6 +44,15 @@ describe('outbox → relay → BullMQ → worker', () => {
     return row.id;
   }
 
+  /** Other suites may have left older events waiting: relay batches until this one has gone out. */
+  async function relayUntilPublished(eventId: string): Promise<void> {
+    await waitUntil(async () => {
+      await worker.get(OutboxRelay).relayPending();
+      const [row] = await worker.get(DataSource).query(`SELECT published_at FROM outbox WHERE id = $1`, [eventId]);
+      return row.published_at !== null;
+    }, 15_000, 'the event to be relayed');
+  }
+
   it('keeps an event written while Redis is down and delivers it once Redis is back', async () => {
     await proxy.down();
     const grantedAt = new Date().toISOString();
@@ -54,9 +63,7 @@ describe('outbox → relay → BullMQ → worker', () => {
     expect(waiting.published_at).toBeNull();
 
     await proxy.up();
-    await expect(worker.get(OutboxRelay).relayPending()).resolves.toBeGreaterThanOrEqual(1);
-    const [published] = await worker.get(DataSource).query(`SELECT published_at FROM outbox WHERE id = $1`, [eventId]);
-    expect(published.published_at).not.toBeNull();
+    await relayUntilPublished(eventId);
 
     const finished = await waitUntil(async () => {
       const job = await staffQueue.getJob(eventId);
@@ -69,10 +76,10 @@ describe('outbox → relay → BullMQ → worker', () => {
   it('relays an event once even when the relay runs again', async () => {
     const grantedAt = new Date().toISOString();
     const eventId = await publishInTransaction({ type: 'dev-access.granted', payload: { grantedAt } });
-    await worker.get(OutboxRelay).relayPending();
+    await relayUntilPublished(eventId);
     await worker.get(OutboxRelay).relayPending();
     await worker.get(DataSource).query(`UPDATE outbox SET published_at = NULL WHERE id = $1`, [eventId]);
-    await worker.get(OutboxRelay).relayPending();
+    await relayUntilPublished(eventId);
     const jobs = await staffQueue.getJobs(['waiting', 'active', 'completed', 'delayed']);
     expect(jobs.filter((job) => job.data.grantedAt === grantedAt)).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { toastSlice } from '../components/toast/toast.slice';
+import { cartPersistence } from '../features/cart/cart-persistence';
 import { cartSlice } from '../features/cart/cart.slice';
 import { api } from '../lib/api';
 
@@ -11,7 +12,7 @@ export function createStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(cartPersistence.middleware).concat(api.middleware),
   });
 }
 

@@ -1,5 +1,40 @@
-import { ComingSoon } from '../components/coming-soon';
+import * as Tabs from '@radix-ui/react-tabs';
+import { clsx } from 'clsx';
+import { RequireStaff } from '../features/account/components/require-staff';
+import { BookingsTab } from '../features/booking/components/bookings-tab';
+import { AdminProductsTab } from '../features/catalog/components/admin-products-tab';
+import { useDocumentTitle } from '../hooks/use-document-title';
+
+const tabClasses = clsx(
+  'rounded-md px-5 py-2 text-sm font-bold tracking-wide text-navy-600 transition-colors',
+  'hover:text-navy-900 data-[state=active]:bg-white data-[state=active]:text-navy-900 data-[state=active]:shadow-sm',
+);
 
 export default function AdminPage() {
-  return <ComingSoon title="Admin Panel" />;
+  useDocumentTitle('Admin');
+  return (
+    <RequireStaff>
+      <section className="min-h-dvh bg-navy-50 py-12">
+        <div className="mx-auto max-w-7xl px-4 lg:px-8">
+          <h1 className="text-4xl">Admin Panel</h1>
+          <Tabs.Root defaultValue="products" className="mt-8">
+            <Tabs.List aria-label="Admin sections" className="inline-flex gap-1 rounded-lg bg-navy-100 p-1">
+              <Tabs.Trigger value="products" className={tabClasses}>
+                PRODUCTS
+              </Tabs.Trigger>
+              <Tabs.Trigger value="bookings" className={tabClasses}>
+                BOOKINGS
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="products" className="mt-8">
+              <AdminProductsTab />
+            </Tabs.Content>
+            <Tabs.Content value="bookings" className="mt-8">
+              <BookingsTab />
+            </Tabs.Content>
+          </Tabs.Root>
+        </div>
+      </section>
+    </RequireStaff>
+  );
 }

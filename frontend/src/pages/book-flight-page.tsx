@@ -1,5 +1,38 @@
-import { ComingSoon } from '../components/coming-soon';
+import { useCallback } from 'react';
+import { PageHero } from '../components/ui/page-hero';
+import { Section } from '../components/ui/section';
+import type { BookingSummary } from '../features/booking/api/booking-api';
+import { BookFlight } from '../features/booking/components/book-flight';
+import { saveOrderDetails } from '../features/orders/order-details';
+import { PaymentDialog } from '../features/payment/components/payment-dialog';
+import { useDocumentTitle } from '../hooks/use-document-title';
 
+const title = 'Book Your Flight';
+
+/** /book-flight: the booking feature composed with the payment dialog and the saved order details /confirmation reads. */
 export default function BookFlightPage() {
-  return <ComingSoon title="Book Your Flight" />;
+  useDocumentTitle(title);
+  const saveBooking = useCallback((booking: BookingSummary) => {
+    saveOrderDetails({
+      sessionName: booking.sessionName,
+      date: booking.date,
+      timeSlot: booking.timeSlot,
+      totalPrice: booking.totalPrice,
+      totalAmount: (booking.totalPrice / 100).toFixed(2),
+      email: booking.email,
+    });
+  }, []);
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Airbus A320 simulator · Exeter"
+        title={title}
+        subtitle="Choose your experience, pick a date and time, and you are cleared for take-off. Slots are held for 15 minutes while you pay."
+      />
+      <Section eyebrow="Book online" title="Choose Your Experience">
+        <BookFlight renderPayment={(step) => <PaymentDialog {...step} />} onBooked={saveBooking} />
+      </Section>
+    </>
+  );
 }

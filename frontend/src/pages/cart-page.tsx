@@ -1,5 +1,77 @@
-import { ComingSoon } from '../components/coming-soon';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { Section } from '../components/ui/section';
+import { cartCleared, checkoutItems, selectCartCount, selectCartItems, selectCartTotal } from '../features/cart/cart.slice';
+import { CartView } from '../features/cart/components/cart-view';
+import { useGetProductsQuery } from '../features/catalog/api/catalog-api';
+import { useConfirmOrderPaymentMutation, useCreateCartPaymentIntentMutation } from '../features/orders/api/orders-api';
+import { cartOrderDetails, saveOrderDetails } from '../features/orders/order-details';
+import { PaymentDialog } from '../features/payment/components/payment-dialog';
+import { useDocumentTitle } from '../hooks/use-document-title';
 
 export default function CartPage() {
-  return <ComingSoon title="Your Cart" />;
+  useDocumentTitle('Your Cart');
+  // The cart is re-priced from the shop's current products on every visit.
+  const products = useGetProductsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const checkout = useCartCheckout();
+  return (
+    <Section>
+      <h1 className="mb-10 text-4xl sm:text-5xl">YOUR CART</h1>
+      <CartView
+        currentProducts={products.isFetching ? undefined : products.data}
+        pricesFailed={products.isError && !products.isFetching}
+        onRetryPrices={() => void products.refetch()}
+        onCheckout={checkout.start}
+      />
+      <PaymentDialog
+        open={checkout.open}
+        onOpenChange={checkout.setOpen}
+        title="COMPLETE PURCHASE"
+        totalPence={checkout.totalPence}
+        askEmail
+        createIntent={checkout.createIntent}
+        onSucceeded={checkout.onSucceeded}
+      />
+    </Section>
+  );
+}
+
+/**
+ * Cart checkout (SPEC section 4): the server prices the order from product ids and quantities; once the
+ * provider reports success the order is confirmed, saved for /confirmation, the cart cleared and the
+ * dialog closed. An empty cart closes the dialog.
+ */
+function useCartCheckout() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const items = useAppSelector(selectCartItems);
+  const count = useAppSelector(selectCartCount);
+  const totalPence = useAppSelector(selectCartTotal);
+  const [open, setOpen] = useState(false);
+  const [createCartPaymentIntent] = useCreateCartPaymentIntentMutation();
+  const [confirmOrderPayment] = useConfirmOrderPaymentMutation();
+
+  useEffect(() => {
+    if (count === 0) setOpen(false);
+  }, [count]);
+
+  const createIntent = useCallback(
+    ({ email }: { email?: string }) =>
+      createCartPaymentIntent({ cartItems: checkoutItems(items), productCategory: 'Cart', email: email ?? '' }).unwrap(),
+    [createCartPaymentIntent, items],
+  );
+
+  const onSucceeded = useCallback(
+    async (paymentIntentId: string) => {
+      const summary = await confirmOrderPayment(paymentIntentId).unwrap();
+      saveOrderDetails(cartOrderDetails(summary));
+      dispatch(cartCleared());
+      setOpen(false);
+      navigate('/confirmation');
+    },
+    [confirmOrderPayment, dispatch, navigate],
+  );
+
+  return { open, setOpen, start: () => setOpen(true), totalPence, createIntent, onSucceeded };
 }

@@ -1,5 +1,11 @@
-import { ComingSoon } from '../components/coming-soon';
+import { useCallback } from 'react';
+import { useAppDispatch } from '../app/hooks';
+import { cartCleared } from '../features/cart/cart.slice';
+import { OrderConfirmation } from '../features/orders/components/order-confirmation';
 
 export default function ConfirmationPage() {
-  return <ComingSoon title="Booking Confirmation" />;
+  const dispatch = useAppDispatch();
+  // Back from a payment method that left the site (Stripe redirect): the paid cart is emptied here.
+  const onOrderConfirmed = useCallback(() => dispatch(cartCleared()), [dispatch]);
+  return <OrderConfirmation onOrderConfirmed={onOrderConfirmed} />;
 }

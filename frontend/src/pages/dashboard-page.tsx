@@ -1,5 +1,7 @@
-import { ComingSoon } from '../components/coming-soon';
+import { AccountDashboard } from '../features/account/components/account-dashboard';
+import { useDocumentTitle } from '../hooks/use-document-title';
 
 export default function DashboardPage() {
-  return <ComingSoon title="My Dashboard" />;
+  useDocumentTitle('MY DASHBOARD');
+  return <AccountDashboard />;
 }

@@ -1,5 +1,17 @@
-import { ComingSoon } from '../components/coming-soon';
+import { FearOfFlyingBooking } from '../features/booking/components/fear-of-flying-booking';
+import type { BookButtonProps } from '../features/content/components/fear-of-flying-book-button';
+import { FearOfFlyingCourse } from '../features/content/components/fear-of-flying-course';
+import { PaymentDialog } from '../features/payment/components/payment-dialog';
+import { useDocumentTitle } from '../hooks/use-document-title';
+
+const title = 'Fear of Flying Course';
+
+/** Each BOOK YOUR COURSE button opens the booking feature's two-step dialog, paid through the payment dialog. */
+function BookCourseButton(props: BookButtonProps) {
+  return <FearOfFlyingBooking {...props} renderPayment={(step) => <PaymentDialog {...step} />} />;
+}
 
 export default function FearOfFlyingPage() {
-  return <ComingSoon title="Fear of Flying Course" />;
+  useDocumentTitle(title);
+  return <FearOfFlyingCourse title={title} BookButton={BookCourseButton} />;
 }

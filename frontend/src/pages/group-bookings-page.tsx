@@ -1,5 +1,53 @@
-import { ComingSoon } from '../components/coming-soon';
+import { Users } from 'lucide-react';
+import { ButtonLink } from '../components/ui/button';
+import { PageHero } from '../components/ui/page-hero';
+import { Section } from '../components/ui/section';
+import { CheckList } from '../features/content/components/check-list';
+import { FeatureGrid } from '../features/content/components/feature-grid';
+import { PackagePrice } from '../features/content/components/package-card';
+import { groupHire, groupOccasions } from '../features/content/data/groups-and-hire';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { readableEyebrow } from '../features/content/components/readable-eyebrow';
+
+const title = 'Group Bookings';
 
 export default function GroupBookingsPage() {
-  return <ComingSoon title="Group Bookings" />;
+  useDocumentTitle(title);
+  return (
+    <>
+      <PageHero
+        eyebrow="Teams, parties and clubs"
+        title={title}
+        subtitle="Take over the A320 simulator for the day. Everyone flies, everyone lands, and everyone leaves with a certificate."
+        actions={
+          <ButtonLink to={groupHire.cta.to} size="lg">
+            {groupHire.cta.label}
+          </ButtonLink>
+        }
+      />
+      <Section tone="muted">
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <div>
+            <p className="mb-3 text-sm font-semibold tracking-[0.2em] text-amber-700 uppercase">Exclusive hire</p>
+            <h2 className="text-3xl sm:text-4xl">{groupHire.name}</h2>
+            <PackagePrice pence={groupHire.pricePence} suffix={groupHire.priceSuffix} className="mt-6" />
+            <p className="mt-3 inline-flex items-center gap-2 font-semibold text-navy-700">
+              <Users aria-hidden className="size-5 text-accent-strong" />
+              {groupHire.participants}
+            </p>
+            <ButtonLink to={groupHire.cta.to} size="lg" className="mt-8">
+              {groupHire.cta.label}
+            </ButtonLink>
+          </div>
+          <div className="rounded-2xl bg-white p-8 shadow-lg ring-1 ring-navy-100">
+            <h3 className="mb-6 text-xl">Included in your day</h3>
+            <CheckList items={groupHire.inclusions} />
+          </div>
+        </div>
+      </Section>
+      <Section className={readableEyebrow} eyebrow="Perfect for" title="Made for Groups">
+        <FeatureGrid items={groupOccasions} />
+      </Section>
+    </>
+  );
 }

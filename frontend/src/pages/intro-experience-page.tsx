@@ -1,5 +1,39 @@
-import { ComingSoon } from '../components/coming-soon';
+import { ButtonLink } from '../components/ui/button';
+import { PageHero } from '../components/ui/page-hero';
+import { Section } from '../components/ui/section';
+import { FactList } from '../features/content/components/fact-list';
+import { PackageGrid } from '../features/content/components/package-card';
+import { introNotes, introPackages } from '../features/content/data/experiences';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { readableEyebrow } from '../features/content/components/readable-eyebrow';
+
+const title = 'Intro to the Airbus';
 
 export default function IntroExperiencePage() {
-  return <ComingSoon title="Intro to the Airbus" />;
+  useDocumentTitle(title);
+  return (
+    <>
+      <PageHero
+        eyebrow="Airbus A320 experience"
+        title={title}
+        subtitle="Discover the world's most popular airliner from the captain's seat. Learn the flight deck, then take off, fly and land the A320 with an instructor beside you."
+        actions={
+          <>
+            <ButtonLink to="#packages" size="lg">
+              VIEW PACKAGES
+            </ButtonLink>
+            <ButtonLink to="/book-flight" size="lg" variant="outline">
+              BOOK NOW
+            </ButtonLink>
+          </>
+        }
+      />
+      <Section className={readableEyebrow} id="packages" tone="muted" eyebrow="Packages" title="Choose Your Experience" intro="Prices are per person and include your briefing and flight certificate.">
+        <PackageGrid items={introPackages} />
+      </Section>
+      <Section title="Good to Know">
+        <FactList items={introNotes} />
+      </Section>
+    </>
+  );
 }

@@ -1,5 +1,7 @@
-import { ComingSoon } from '../components/coming-soon';
+import { NoAccount } from '../features/account/components/no-account';
+import { useDocumentTitle } from '../hooks/use-document-title';
 
 export default function NoAccountPage() {
-  return <ComingSoon title="No Account Found" />;
+  useDocumentTitle('NO ACCOUNT FOUND');
+  return <NoAccount />;
 }

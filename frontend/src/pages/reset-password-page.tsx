@@ -1,5 +1,18 @@
-import { ComingSoon } from '../components/coming-soon';
+import { Section } from '../components/ui/section';
+import { PageHero } from '../components/ui/page-hero';
+import { ResetPasswordForm } from '../features/account/components/reset-password-form';
+import { useDocumentTitle } from '../hooks/use-document-title';
 
 export default function ResetPasswordPage() {
-  return <ComingSoon title="Reset Password" />;
+  useDocumentTitle('SET YOUR PASSWORD');
+  return (
+    <>
+      <PageHero title="SET YOUR PASSWORD" subtitle="Choose the password you will sign in with." />
+      <Section>
+        <div className="max-w-md">
+          <ResetPasswordForm />
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,5 +1,74 @@
-import { ComingSoon } from '../components/coming-soon';
+import { ButtonLink } from '../components/ui/button';
+import { PageHero } from '../components/ui/page-hero';
+import { Section } from '../components/ui/section';
+import { CheckList } from '../features/content/components/check-list';
+import { CtaBand } from '../features/content/components/cta-band';
+import { FeatureGrid } from '../features/content/components/feature-grid';
+import { ProgrammeCard } from '../features/content/components/programme-card';
+import { gatwickCertifications, gatwickFacilities, gatwickHighlights, gatwickProgrammes } from '../features/content/data/simulators';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { readableEyebrow } from '../features/content/components/readable-eyebrow';
+
+const title = 'Full Flight Sim - Gatwick';
 
 export default function SimulatorGatwickPage() {
-  return <ComingSoon title="Full Flight Sim - Gatwick" />;
+  useDocumentTitle(title);
+  return (
+    <>
+      <PageHero
+        eyebrow="Level D full flight simulator"
+        title={title}
+        subtitle="Professional A320 training near London Gatwick, operated with our training partner: multi-crew cooperation, type ratings and proficiency checks."
+        actions={
+          <ButtonLink to="/#contact" size="lg">
+            ENQUIRE NOW
+          </ButtonLink>
+        }
+      />
+      <Section className={readableEyebrow} eyebrow="Programmes" title="Training Programmes" intro="All Gatwick programmes are by enquiry: tell us what you need and we will send dates and a quote.">
+        <div className="grid gap-8 lg:grid-cols-3">
+          {gatwickProgrammes.map((programme) => (
+            <ProgrammeCard key={programme.id} item={programme} />
+          ))}
+        </div>
+      </Section>
+      <Section tone="dark" eyebrow="Facilities" title="The Training Centre">
+        <FeatureGrid items={gatwickFacilities} tone="dark" columns={4} />
+      </Section>
+      <Section className={readableEyebrow} tone="muted" eyebrow="Certifications" title="Certified to Airline Standards">
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-navy-100">
+            <CheckList items={gatwickCertifications} />
+          </div>
+          <img
+            src="/images/full-flight-sim.svg"
+            alt="Illustration of a full flight simulator: the cockpit cabin raised on its six-legged motion platform"
+            loading="lazy"
+            decoding="async"
+            width={640}
+            height={400}
+            className="w-full rounded-2xl shadow-xl"
+          />
+        </div>
+      </Section>
+      <Section className={readableEyebrow} eyebrow="Why train with us" title="Training Built Around You">
+        <FeatureGrid items={gatwickHighlights} />
+      </Section>
+      <CtaBand
+        title="Plan Your Training"
+        actions={
+          <>
+            <ButtonLink to="/#contact" size="lg">
+              CONTACT US
+            </ButtonLink>
+            <ButtonLink to="/#contact" size="lg" variant="outline">
+              REQUEST A QUOTE
+            </ButtonLink>
+          </>
+        }
+      >
+        Tell us your licence, experience and goals, and we will recommend a programme with dates and a quote.
+      </CtaBand>
+    </>
+  );
 }

@@ -1,5 +1,53 @@
-import { ComingSoon } from '../components/coming-soon';
+import { Handshake } from 'lucide-react';
+import { ButtonLink } from '../components/ui/button';
+import { PageHero } from '../components/ui/page-hero';
+import { Section } from '../components/ui/section';
+import { FeatureGrid } from '../features/content/components/feature-grid';
+import { TeamProfiles } from '../features/content/components/team-profiles';
+import { partnership, reasonsToChoose, teamMembers, teamValues } from '../features/content/data/team';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { site } from '../lib/site';
+import { readableEyebrow } from '../features/content/components/readable-eyebrow';
+
+const title = 'Meet the Team';
 
 export default function TeamPage() {
-  return <ComingSoon title="Meet the Team" />;
+  useDocumentTitle(title);
+  return (
+    <>
+      <PageHero
+        eyebrow="The people behind the flight deck"
+        title={title}
+        subtitle="Airline pilots, instructors and an operations team who share one aim: to make your time in the A320 unforgettable."
+      />
+      <Section className={readableEyebrow} tone="muted" eyebrow="Our team" title="Who You'll Fly With">
+        <TeamProfiles members={teamMembers} />
+      </Section>
+      <Section className={readableEyebrow} eyebrow="Our values" title="What We Stand For">
+        <FeatureGrid items={teamValues} columns={4} />
+      </Section>
+      <Section tone="dark">
+        <div className="flex flex-col gap-8 md:flex-row md:items-center">
+          <span className="grid size-16 shrink-0 place-items-center rounded-2xl bg-accent text-navy-950">
+            <Handshake aria-hidden className="size-8" />
+          </span>
+          <div>
+            <h2 className="text-2xl sm:text-3xl">Our Training Partnership</h2>
+            <p className="mt-3 max-w-3xl text-lg text-navy-200">{partnership}</p>
+          </div>
+        </div>
+      </Section>
+      <Section className={readableEyebrow} tone="muted" eyebrow={`Why ${site.name}`} title="Why Choose Us">
+        <FeatureGrid items={reasonsToChoose} />
+        <div className="mt-12 flex flex-wrap gap-4">
+          <ButtonLink to="/book-flight" size="lg">
+            BOOK YOUR FLIGHT
+          </ButtonLink>
+          <ButtonLink to="/#contact" size="lg" variant="outline">
+            CONTACT US
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -5,5 +5,11 @@ import type { DevAccessStatus } from '../features/dev-access/api/dev-access-api'
 export const devAccessStatus = (status: DevAccessStatus = { requiresAuth: false, authenticated: false }) =>
   http.get('/api/dev-auth/status', () => HttpResponse.json(status));
 
+/** Answers GET /api/session; by default nobody is signed in (401). */
+export const signedOut = () =>
+  http.get('/api/session', () =>
+    HttpResponse.json({ statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Please sign in to continue.', correlationId: 'test' }, { status: 401 }),
+  );
+
 /** The API as every test starts with it; a test adds its own answers with `server.use(...)`. */
-export const handlers = [devAccessStatus()];
+export const handlers = [devAccessStatus(), signedOut()];

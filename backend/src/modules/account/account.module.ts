@@ -1,8 +1,30 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountMailComposer } from './application/account-mail.composer';
+import { ATTEMPT_COUNTER, PASSWORD_HASHER, PASSWORD_TOKEN_REPOSITORY, USER_REPOSITORY } from './application/account.ports';
+import { AccountService } from './application/account.service';
 import { DevAccessService } from './application/dev-access.service';
+import { PasswordLinkTokens } from './application/password-link-tokens';
+import { Argon2PasswordHasher } from './infrastructure/argon2-password.hasher';
+import { PasswordTokenEntity } from './infrastructure/password-token.entity';
+import { PostgresAttemptCounter } from './infrastructure/postgres-attempt.counter';
+import { TypeOrmPasswordTokenRepository } from './infrastructure/typeorm-password-token.repository';
+import { TypeOrmUserRepository } from './infrastructure/typeorm-user.repository';
+import { UserEntity } from './infrastructure/user.entity';
 
+/** Users, sign-in, roles, password links and the pre-launch gate. Imported by the API (HTTP part) and the worker. */
 @Module({
-  providers: [DevAccessService],
-  exports: [DevAccessService],
+  imports: [TypeOrmModule.forFeature([UserEntity, PasswordTokenEntity])],
+  providers: [
+    DevAccessService,
+    AccountService,
+    AccountMailComposer,
+    PasswordLinkTokens,
+    { provide: USER_REPOSITORY, useClass: TypeOrmUserRepository },
+    { provide: PASSWORD_TOKEN_REPOSITORY, useClass: TypeOrmPasswordTokenRepository },
+    { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
+    { provide: ATTEMPT_COUNTER, useClass: PostgresAttemptCounter },
+  ],
+  exports: [DevAccessService, AccountService, AccountMailComposer],
 })
 export class AccountModule {}

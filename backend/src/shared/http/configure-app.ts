@@ -15,6 +15,7 @@ import { httpMetrics } from '../metrics/http-metrics.middleware';
 import { MetricsService } from '../metrics/metrics.service';
 import { mountQueueDashboard } from '../queue/queue-dashboard';
 import { correlationId, requestId } from './correlation-id.middleware';
+import { sameOriginWrites } from './same-origin.middleware';
 import { buildOpenApiDocument } from './openapi';
 import './session-data';
 
@@ -49,6 +50,7 @@ export function configureApp(app: NestExpressApplication, options: HttpOptions):
       },
     }),
   );
+  app.use(sameOriginWrites(config.PUBLIC_URL));
   // Body parsers: the webhook needs its raw bytes for the signature, image uploads are larger.
   app.use('/api/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }));
   app.use('/api/products/upload-image', express.json({ limit: '3mb' }));

@@ -17,4 +17,11 @@ export const ALL_QUEUES: QueueName[] = Object.values(QUEUE);
  */
 export const EVENT_ROUTES: Record<string, QueueName[]> = {
   'dev-access.granted': [QUEUE.staff],
+  'order.paid': [QUEUE.email],
+  'enquiry.received': [QUEUE.email],
+  'account.password-link-requested': [QUEUE.email],
+  'booking.confirmed': [QUEUE.booking, QUEUE.email],
+  'booking.slot-lost': [QUEUE.staff, QUEUE.email],
+  'booking.cancelled': [QUEUE.staff, QUEUE.email],
+  'fear-of-flying.booked': [QUEUE.email],
 };

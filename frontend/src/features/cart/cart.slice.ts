@@ -1,4 +1,5 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loadCart } from './cart-storage';
 
 export interface CartProduct {
   id: string;
@@ -13,21 +14,88 @@ export interface CartProduct {
 export interface CartItem {
   product: CartProduct;
   quantity: number;
+  /** Set when the shop no longer sells the product (deleted or made inactive): it cannot be checked out. */
+  unavailable?: boolean;
 }
 
 export interface CartState {
   items: CartItem[];
 }
 
-const initialState: CartState = { items: [] };
+/** The most of one product in an order (the server refuses more). */
+export const MAX_QUANTITY = 99;
+
+const clampQuantity = (quantity: number) => Math.min(MAX_QUANTITY, Math.floor(quantity));
 
 export const cartSlice = createSlice({
   name: 'cart',
-  initialState,
-  reducers: {},
+  // Restored from local storage when the store is created (SPEC section 4); a bad value is an empty cart.
+  initialState: (): CartState => loadCart(),
+  reducers: {
+    /** Adds `amount` (default 1) of a product: a product already in the cart has its quantity raised. */
+    cartItemAdded: {
+      reducer(state, action: PayloadAction<{ product: CartProduct; amount: number }>) {
+        const { product, amount } = action.payload;
+        if (!Number.isFinite(amount) || amount < 1) return;
+        const line = state.items.find((item) => item.product.id === product.id);
+        if (line) {
+          line.quantity = clampQuantity(line.quantity + amount);
+          line.product = product;
+          delete line.unavailable;
+        } else {
+          state.items.push({ product, quantity: clampQuantity(amount) });
+        }
+      },
+      prepare: (product: CartProduct, amount = 1) => ({ payload: { product, amount } }),
+    },
+    /** Sets a line's quantity; zero or less removes the line. */
+    cartQuantityUpdated(state, action: PayloadAction<{ productId: string; quantity: number }>) {
+      const { productId, quantity } = action.payload;
+      if (!Number.isFinite(quantity)) return;
+      if (quantity <= 0) {
+        state.items = state.items.filter((item) => item.product.id !== productId);
+        return;
+      }
+      const line = state.items.find((item) => item.product.id === productId);
+      if (line) line.quantity = clampQuantity(quantity);
+    },
+    cartItemRemoved(state, action: PayloadAction<string>) {
+      state.items = state.items.filter((item) => item.product.id !== action.payload);
+    },
+    cartCleared(state) {
+      state.items = [];
+    },
+    /**
+     * The shop's current products (GET /api/products, active only): each line takes the current name,
+     * price and picture; a line whose product is not among them is marked unavailable.
+     */
+    cartRepriced(state, action: PayloadAction<CartProduct[]>) {
+      const current = new Map(action.payload.map((product) => [product.id, product]));
+      for (const line of state.items) {
+        const product = current.get(line.product.id);
+        if (product) {
+          line.product = { id: product.id, name: product.name, price: product.price, category: product.category, description: product.description, image: product.image };
+          delete line.unavailable;
+        } else {
+          line.unavailable = true;
+        }
+      }
+    },
+  },
   selectors: {
-    selectCartCount: (state) => state.items.reduce((count, item) => count + item.quantity, 0),
+    selectCartItems: (state) => state.items,
+    /** How many items can be bought: the header badge and the order summary. */
+    selectCartCount: (state) => state.items.reduce((count, item) => (item.unavailable ? count : count + item.quantity), 0),
+    /** Integer pence of everything that can be bought. */
+    selectCartTotal: (state) => state.items.reduce((total, item) => (item.unavailable ? total : total + item.product.price * item.quantity), 0),
+    selectHasUnavailableItems: (state) => state.items.some((item) => item.unavailable),
   },
 });
 
-export const { selectCartCount } = cartSlice.selectors;
+export const { cartItemAdded, cartQuantityUpdated, cartItemRemoved, cartCleared, cartRepriced } = cartSlice.actions;
+export const { selectCartItems, selectCartCount, selectCartTotal, selectHasUnavailableItems } = cartSlice.selectors;
+
+/** SPEC's cart payment request lines: product ids and quantities only (the server prices them). */
+export function checkoutItems(items: CartItem[]): { productId: string; quantity: number }[] {
+  return items.filter((item) => !item.unavailable).map((item) => ({ productId: item.product.id, quantity: item.quantity }));
+}

@@ -1,11 +1,16 @@
 import type { NextFunction, Request, Response } from 'express';
 import { toErrorBody } from '../../../shared/errors/http-error.filter';
 import { requestId } from '../../../shared/http/correlation-id.middleware';
-import { StaffOnlyError } from '../domain/account.errors';
+import { NotSignedInError, StaffOnlyError } from '../domain/account.errors';
 
-/** Express guard for pages outside Nest's routing (the queue dashboard): an admin session or nothing. */
+/**
+ * Express guard for pages outside Nest's routing (the queue dashboard): an admin session or nothing,
+ * with the same answers as the StaffGuard (anonymous 401, customer 403). It reads the role the login
+ * stored in the session, kept in step with the account on every API request.
+ */
 export function staffOnly(request: Request, response: Response, next: NextFunction): void {
   if (request.session?.role === 'admin') return next();
-  const body = toErrorBody(new StaffOnlyError(), requestId(request));
+  const signedIn = Boolean((request.session as { passport?: { user?: string } } | undefined)?.passport?.user);
+  const body = toErrorBody(signedIn ? new StaffOnlyError() : new NotSignedInError(), requestId(request));
   response.status(body.statusCode).json(body);
 }

@@ -1,17 +1,57 @@
-import { useId } from 'react';
+import { useId, type FormEvent } from 'react';
+import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import type { ApiError } from '../../../lib/api';
+import { useSubscribeMutation } from '../api/newsletter-api';
 
-/** The footer sign-up form; sending it to /api/newsletter comes with the newsletter feature. */
+/**
+ * The footer sign-up form (SPEC sections 4, 5 and 8): an empty address is refused here; while the
+ * request runs the button shows '...'; success clears the field. One uncontrolled field: the footer is on
+ * every page's first load, too small a form to pay for react-hook-form there.
+ */
 export function NewsletterForm() {
   const emailId = useId();
+  const [subscribe, { isLoading: pending }] = useSubscribeMutation();
+  const { toast } = useToast();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '');
+    if (!email.trim()) {
+      toast({ title: 'Email Required', description: 'Please enter your email address.', variant: 'destructive' });
+      return;
+    }
+    try {
+      await subscribe({ email }).unwrap();
+      toast({ title: 'Subscribed!', description: "You'll receive our latest updates and special offers." });
+      form.reset();
+    } catch (error) {
+      toast({
+        title: 'Subscription Failed',
+        description: (error as ApiError).body?.message || 'Please check your email and try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
   return (
-    <form aria-label="Newsletter" className="flex gap-2" onSubmit={(event) => event.preventDefault()}>
+    <form aria-label="Newsletter" className="flex gap-2" onSubmit={onSubmit}>
       <label htmlFor={emailId} className="sr-only">
         Email address
       </label>
-      <Input id={emailId} type="email" name="email" autoComplete="email" placeholder="Your email address" />
-      <Button type="submit">Subscribe</Button>
+      <Input id={emailId} type="email" autoComplete="email" placeholder="Your email address" name="email" />
+      <Button type="submit" disabled={pending} aria-busy={pending} className="min-w-28">
+        {pending ? (
+          <>
+            <span aria-hidden>...</span>
+            <span className="sr-only">Subscribing</span>
+          </>
+        ) : (
+          'Subscribe'
+        )}
+      </Button>
     </form>
   );
 }

@@ -1,0 +1,22 @@
+import { isPasswordLinkPurpose, linkExpiresAt, passwordLinkUrl } from './password-link';
+
+describe('password links', () => {
+  const requestedAt = new Date('2026-03-01T10:00:00Z');
+
+  it('lasts 7 days for a new account and 1 hour for a reset', () => {
+    expect(linkExpiresAt('set-password', requestedAt).toISOString()).toBe('2026-03-08T10:00:00.000Z');
+    expect(linkExpiresAt('reset-password', requestedAt).toISOString()).toBe('2026-03-01T11:00:00.000Z');
+  });
+
+  it('puts the token in the fragment of the /reset-password page, so it is never sent to a server', () => {
+    expect(passwordLinkUrl('https://skywardsim.co.uk/', 'abc_DEF-123')).toBe(
+      'https://skywardsim.co.uk/reset-password#token=abc_DEF-123',
+    );
+  });
+
+  it('knows its two purposes', () => {
+    expect(isPasswordLinkPurpose('set-password')).toBe(true);
+    expect(isPasswordLinkPurpose('reset-password')).toBe(true);
+    expect(isPasswordLinkPurpose('admin')).toBe(false);
+  });
+});

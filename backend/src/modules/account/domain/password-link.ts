@@ -1,0 +1,41 @@
+/**
+ * One mechanism for both links that let a person choose a password: the set-password link a new
+ * account gets and the Forgot password link. Each is single-use and expires.
+ */
+export const PASSWORD_LINK_PURPOSES = ['set-password', 'reset-password'] as const;
+export type PasswordLinkPurpose = (typeof PASSWORD_LINK_PURPOSES)[number];
+
+const HOUR_MS = 3600 * 1000;
+
+/** DECISIONS "Accounts and staff": a new account's link lasts 7 days, a reset link 1 hour. */
+export const LINK_LIFETIME_MS: Record<PasswordLinkPurpose, number> = {
+  'set-password': 7 * 24 * HOUR_MS,
+  'reset-password': HOUR_MS,
+};
+
+export function isPasswordLinkPurpose(value: unknown): value is PasswordLinkPurpose {
+  return typeof value === 'string' && (PASSWORD_LINK_PURPOSES as readonly string[]).includes(value);
+}
+
+/** When a link requested at `requestedAt` stops working. */
+export function linkExpiresAt(purpose: PasswordLinkPurpose, requestedAt: Date): Date {
+  return new Date(requestedAt.getTime() + LINK_LIFETIME_MS[purpose]);
+}
+
+/**
+ * Event: someone needs a password link e-mailed. It carries ids only: the worker derives the token
+ * from the event id, stores its hash and sends the mail, so no secret travels through the queue.
+ */
+export const PASSWORD_LINK_REQUESTED = 'account.password-link-requested';
+export interface PasswordLinkRequestedPayload {
+  [key: string]: string;
+  userId: string;
+  purpose: PasswordLinkPurpose;
+  /** ISO instant; the link's lifetime counts from here, however late the worker runs. */
+  requestedAt: string;
+}
+
+/** Where the link points: the token sits in the fragment, which browsers never send to a server or in a Referer. */
+export function passwordLinkUrl(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/reset-password#token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,91 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ValidateBy } from 'class-validator';
+import {
+  emailProblem,
+  MAX_EMAIL_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  passwordProblem,
+  ROLES,
+  type Role,
+} from '../domain/user';
+
+/** A class-validator rule from a `...Problem` function: one clear message per field. */
+function Satisfies(name: string, problem: (value: unknown) => string | null): PropertyDecorator {
+  return ValidateBy({
+    name,
+    validator: { validate: (value) => problem(value) === null, defaultMessage: (args) => problem(args?.value) ?? name },
+  });
+}
+
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+const MISSING_CREDENTIALS = 'Please enter both email and password.';
+const loginEmailProblem = (value: unknown) =>
+  typeof value !== 'string' || !value.trim()
+    ? MISSING_CREDENTIALS
+    : value.length > MAX_EMAIL_LENGTH
+      ? `An email address has at most ${MAX_EMAIL_LENGTH} characters.`
+      : null;
+// Sign-in accepts any stored password length; 128 is the most a password can have (ASVS 2.1.2).
+const loginPasswordProblem = (value: unknown) =>
+  typeof value !== 'string' || !value
+    ? MISSING_CREDENTIALS
+    : [...value].length > MAX_PASSWORD_LENGTH
+      ? 'Invalid credentials'
+      : null;
+
+const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
+const tokenProblem = (value: unknown) => (typeof value === 'string' && TOKEN.test(value) ? null : 'This link is not valid.');
+
+export class LoginDto {
+  @ApiProperty({ maxLength: MAX_EMAIL_LENGTH, example: 'amelia@example.com' })
+  @Satisfies('email', loginEmailProblem)
+  email: string;
+
+  @ApiProperty({ maxLength: MAX_PASSWORD_LENGTH, format: 'password' })
+  @Satisfies('password', loginPasswordProblem)
+  password: string;
+}
+
+export class AccountUserDto {
+  @ApiProperty() name: string;
+  @ApiProperty({ format: 'email' }) email: string;
+  @ApiProperty({ enum: ROLES, enumName: 'Role', description: 'admin reaches the staff pages' }) role: Role;
+}
+
+export class AccountSessionDto {
+  @ApiProperty({ type: AccountUserDto }) user: AccountUserDto;
+}
+
+export class RequestPasswordResetDto {
+  @ApiProperty({ format: 'email', maxLength: MAX_EMAIL_LENGTH })
+  @trim
+  @Satisfies('email', emailProblem)
+  email: string;
+}
+
+export class PasswordResetRequestedDto {
+  @ApiProperty({ description: 'The same text whether or not the address has an account' })
+  message: string;
+}
+
+export class CompletePasswordResetDto {
+  @ApiProperty({ description: 'The token from the link in the e-mail', minLength: 20, maxLength: 200 })
+  @Satisfies('token', tokenProblem)
+  token: string;
+
+  @ApiProperty({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH, format: 'password' })
+  @Satisfies('password', passwordProblem)
+  password: string;
+}
+
+export class UpcomingBookingDto {
+  @ApiProperty() id: string;
+  @ApiProperty({ example: 'tryandfly' }) sessionType: string;
+  @ApiProperty({ description: "London calendar date, 'YYYY-MM-DD'", example: '2026-03-14' }) date: string;
+  @ApiProperty({ type: String, nullable: true, example: '10:30', description: 'null for a course whose time staff arrange' })
+  timeSlot: string | null;
+  @ApiProperty({ type: String, nullable: true }) notes: string | null;
+}

@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import type { NewUser, UserRepository } from '../application/account.ports';
+import type { User } from '../domain/user';
+import { UserEntity } from './user.entity';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const toUser = (row: UserEntity): User => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+  passwordHash: row.passwordHash,
+  createdAt: row.createdAt,
+});
+
+interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  role: User['role'];
+  password_hash: string | null;
+  created_at: Date;
+}
+
+const fromRow = (row: UserRow): User => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+  passwordHash: row.password_hash,
+  createdAt: row.created_at,
+});
+
+const COLUMNS = `"id", "email", "name", "role", "password_hash", "created_at"`;
+
+/** Users in Postgres; joins the caller's transaction when there is one. */
+@Injectable()
+export class TypeOrmUserRepository implements UserRepository {
+  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
+
+  private get rows() {
+    return this.txHost.tx.getRepository(UserEntity);
+  }
+
+  async findById(id: string): Promise<User | null> {
+    if (!UUID.test(id)) return null;
+    const row = await this.rows.findOneBy({ id });
+    return row && toUser(row);
+  }
+
+  async findByEmail(email: string): Promise<User | null> {
+    const row = await this.rows.createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email }).getOne();
+    return row && toUser(row);
+  }
+
+  async createIfAbsent(user: NewUser): Promise<{ user: User; created: boolean }> {
+    // ON CONFLICT on the lower(email) index: two bookings racing for one new e-mail create one account.
+    const inserted: UserRow[] = await this.txHost.tx.query(
+      `INSERT INTO "user_account" ("email", "name", "role", "password_hash") VALUES ($1, $2, $3, $4)
+       ON CONFLICT ((lower("email"))) DO NOTHING RETURNING ${COLUMNS}`,
+      [user.email, user.name, user.role, user.passwordHash],
+    );
+    if (inserted.length) return { user: fromRow(inserted[0]), created: true };
+    const existing = await this.findByEmail(user.email);
+    if (!existing) throw new Error('The account vanished between insert and read');
+    return { user: existing, created: false };
+  }
+
+  async upsertAdmin(user: Omit<NewUser, 'role'> & { passwordHash: string }): Promise<User> {
+    const [row]: UserRow[] = await this.txHost.tx.query(
+      `INSERT INTO "user_account" ("email", "name", "role", "password_hash") VALUES ($1, $2, 'admin', $3)
+       ON CONFLICT ((lower("email"))) DO UPDATE SET "role" = 'admin', "password_hash" = EXCLUDED."password_hash", "updated_at" = now()
+       RETURNING ${COLUMNS}`,
+      [user.email, user.name, user.passwordHash],
+    );
+    return fromRow(row);
+  }
+
+  async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+    await this.rows.update({ id: userId }, { passwordHash });
+  }
+
+  async endSessionsOf(userId: string): Promise<void> {
+    // express-session rows written by passport: sess = { ..., passport: { user: <id> } }.
+    await this.txHost.tx.query(`DELETE FROM "session" WHERE ("sess"::jsonb -> 'passport' ->> 'user') = $1`, [userId]);
+  }
+}

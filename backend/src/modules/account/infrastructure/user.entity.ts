@@ -1,0 +1,28 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { Role } from '../domain/user';
+
+/** Table user_account ("user" is reserved in Postgres). E-mails are stored lower-cased and unique. */
+@Entity('user_account')
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('text')
+  email: string;
+
+  /** argon2id; null until the customer sets a password from the e-mailed link. */
+  @Column('text', { name: 'password_hash', nullable: true })
+  passwordHash: string | null;
+
+  @Column('text')
+  name: string;
+
+  @Column('text', { default: 'customer' })
+  role: Role;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

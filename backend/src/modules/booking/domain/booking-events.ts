@@ -1,0 +1,27 @@
+/** Events the booking module publishes through the outbox; payloads carry ids only. */
+export const BOOKING_CONFIRMED = 'booking.confirmed';
+export const BOOKING_SLOT_LOST = 'booking.slot-lost';
+export const BOOKING_CANCELLED = 'booking.cancelled';
+export const COURSE_BOOKED = 'fear-of-flying.booked';
+export const COURSE_PAID_WITHOUT_DETAILS = 'fear-of-flying.paid';
+
+/** A booking was paid and now holds its slot: the worker links or creates the account and e-mails the confirmation. */
+export interface BookingConfirmedPayload extends Record<string, string> {
+  bookingId: string;
+}
+
+/** A late payment found its slot taken: staff are told, the customer is refunded and told. */
+export interface BookingSlotLostPayload extends Record<string, string> {
+  bookingId: string;
+}
+
+/** Staff cancelled a confirmed booking; the refund follows the Terms. */
+export interface BookingCancelledPayload extends Record<string, string | number> {
+  bookingId: string;
+  refundPence: number;
+}
+
+/** A Fear of Flying course was paid and its details recorded. */
+export interface CourseBookedPayload extends Record<string, string> {
+  courseBookingId: string;
+}

@@ -1,0 +1,92 @@
+import type { Booking } from './booking';
+import { bookingCancelledMail, bookingConfirmedMail, bookingSlotLostMails, courseBookedMails, formatPence, longDate } from './booking-mails';
+import { londonInstant } from './calendar';
+
+const brand = { siteName: 'Skyward Flight Simulation', staffEmail: 'hello@skywardsim.co.uk', publicUrl: 'https://skywardsim.co.uk', address: 'Skyward House, Exeter EX10 0JH' };
+const startsAt = londonInstant('2027-06-15', '10:30');
+const booking: Booking = {
+  id: '0b6f5a2e-1111-4222-8333-944445555666',
+  userId: null,
+  sessionType: 'tryandfly',
+  sessionName: 'Try and Fly',
+  durationMinutes: 60,
+  date: '2027-06-15',
+  timeSlot: '10:30',
+  startsAt,
+  endsAt: new Date(startsAt.getTime() + 3_600_000),
+  name: 'Amelia <Pilot>',
+  email: 'amelia@example.com',
+  phone: '07700 900123',
+  experienceLevel: 'home-simmer',
+  notes: 'Birthday & surprise',
+  totalPrice: 12900,
+  status: 'confirmed',
+  holdExpiresAt: null,
+  paymentIntentId: 'pi_test_1',
+  isTest: true,
+  refundPence: null,
+  refundedAt: null,
+  createdAt: new Date('2026-11-23T10:00:00Z'),
+};
+
+describe('booking e-mails', () => {
+  it('formats money and dates the British way', () => {
+    expect(formatPence(125000)).toBe('£1,250.00');
+    expect(formatPence(12900)).toBe('£129.00');
+    expect(longDate('2027-06-15')).toBe('Tuesday 15 June 2027');
+  });
+
+  it('confirms the booking with its details, the Terms, the set-password note and an .ics in London time', () => {
+    const mail = bookingConfirmedMail(booking, brand, new Date('2026-11-23T10:00:00Z'));
+    expect(mail).toMatchObject({ key: `booking:${booking.id}:confirmation`, to: 'amelia@example.com', subject: 'Booking Confirmed: Try and Fly on Tuesday 15 June 2027 at 10:30' });
+    expect(mail.text).toContain('Total paid: £129.00');
+    expect(mail.text).toContain('Experience: Home Flight Simmer');
+    expect(mail.text).toContain('Special requests: Birthday & surprise');
+    expect(mail.text).toContain('arrive 15 minutes before');
+    expect(mail.text).toContain('a link to set your password');
+    expect(mail.text).not.toMatch(/password:/i);
+    expect(mail.html).toContain('Amelia &lt;Pilot&gt;');
+    expect(mail.html).not.toContain('<Pilot>');
+    const [invite] = mail.attachments ?? [];
+    expect(invite).toMatchObject({ filename: 'booking.ics', contentType: expect.stringContaining('text/calendar') });
+    expect(invite.content).toContain('DTSTART;TZID=Europe/London:20270615T103000');
+    expect(invite.content).toContain('DTEND;TZID=Europe/London:20270615T113000');
+    expect(invite.content).toContain(`UID:booking-${booking.id}@skywardsim.co.uk`);
+  });
+
+  it('tells a customer whose late payment lost its slot that it was refunded, and asks staff to call', () => {
+    const [customer, staff] = bookingSlotLostMails({ ...booking, status: 'slot_lost' }, brand);
+    expect(customer.to).toBe('amelia@example.com');
+    expect(customer.text).toContain('£129.00 has been refunded in full');
+    expect(staff).toMatchObject({ to: 'hello@skywardsim.co.uk', subject: expect.stringContaining('Action needed') });
+    expect(staff.text).toContain('07700 900123');
+    expect(new Set([customer.key, staff.key]).size).toBe(2);
+  });
+
+  it('tells the customer what a cancellation refunds', () => {
+    expect(bookingCancelledMail(booking, 6450, brand).text).toContain('We have refunded £64.50 of the £129.00 you paid');
+    expect(bookingCancelledMail(booking, 0, brand).text).toContain('not refunded');
+  });
+
+  it('confirms a Fear of Flying course and notifies staff', () => {
+    const course = {
+      id: '1b6f5a2e-1111-4222-8333-944445555666',
+      name: 'Nervous Ned',
+      email: 'ned@example.com',
+      phone: '07700 900456',
+      preferredDate: '2027-01-20',
+      notes: null,
+      paymentIntentId: 'pi_test_2',
+      amountPence: 29500,
+      status: 'booked' as const,
+      isTest: false,
+      paidAt: null,
+      createdAt: new Date(),
+    };
+    const [customer, staff] = courseBookedMails(course, brand);
+    expect(customer).toMatchObject({ to: 'ned@example.com', subject: 'Booking Confirmed: Fear of Flying Course - Skyward Flight Simulation' });
+    expect(customer.text).toContain('Total paid: £295.00');
+    expect(customer.text).toContain('Wednesday 20 January 2027');
+    expect(staff.to).toBe('hello@skywardsim.co.uk');
+  });
+});

@@ -1,0 +1,176 @@
+import { format, parseISO } from 'date-fns';
+import type { OutgoingMail } from '../../../shared/mail/outgoing-mail';
+import type { Booking } from './booking';
+import { EXPERIENCE_LEVELS } from './booking';
+import { calendarInvite } from './calendar-invite';
+import type { CourseBooking } from './course-booking';
+
+/** What the e-mails say about the business. */
+export interface BookingMailBrand {
+  siteName: string;
+  staffEmail: string;
+  publicUrl: string;
+  address: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] as string);
+
+const paragraphs = (text: string) =>
+  escapeHtml(text)
+    .split(/\n{2,}/)
+    .map((block) => `<p style="margin:0 0 12px">${block.replace(/\n/g, '<br>')}</p>`)
+    .join('');
+
+function frame(brand: BookingMailBrand, title: string, body: string): string {
+  return `<!doctype html><html><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden">
+<tr><td style="background:#0b1f3a;color:#ffffff;padding:20px 24px;font-size:18px;font-weight:bold;letter-spacing:1px">${escapeHtml(brand.siteName.toUpperCase())}</td></tr>
+<tr><td style="padding:24px"><h1 style="font-size:20px;margin:0 0 16px;color:#0b1f3a">${escapeHtml(title)}</h1>${body}</td></tr>
+<tr><td style="padding:16px 24px;background:#f8fafc;font-size:12px;color:#475569">${escapeHtml(brand.address)}<br><a href="${escapeHtml(brand.publicUrl)}" style="color:#0369a1">${escapeHtml(brand.publicUrl)}</a></td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+function detailsTable(rows: [string, string][]): string {
+  const cells = rows
+    .map(([label, value]) => `<tr><th align="left" style="padding:6px 12px 6px 0;color:#475569;font-weight:normal;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0">${escapeHtml(value)}</td></tr>`)
+    .join('');
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:14px">${cells}</table>`;
+}
+
+/** £1,250.00 style, from integer pence. */
+export const formatPence = (pence: number) =>
+  (pence / 100).toLocaleString('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
+
+/** 'Tuesday 1 December 2026' for a London calendar date (the same on every ICU version). */
+export const longDate = (date: string) => format(parseISO(date), 'EEEE d MMMM yyyy');
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0];
+const experienceLabel = (value: string) => EXPERIENCE_LEVELS.find((level) => level.value === value)?.label ?? value;
+const duration = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`);
+
+function sessionRows(booking: Booking): [string, string][] {
+  return [
+    ['Session', booking.sessionName],
+    ['Date', longDate(booking.date)],
+    ['Time', `${booking.timeSlot} (UK time)`],
+    ['Duration', duration(booking.durationMinutes)],
+    ['Name', booking.name],
+    ['Experience', experienceLabel(booking.experienceLevel)],
+    ...(booking.notes ? ([['Special requests', booking.notes]] as [string, string][]) : []),
+    ['Total paid', formatPence(booking.totalPrice)],
+    ['Booking reference', booking.id.slice(0, 8).toUpperCase()],
+  ];
+}
+
+/** The confirmation of a paid booking, with its calendar invite. Sent once per booking. */
+export function bookingConfirmedMail(booking: Booking, brand: BookingMailBrand, now: Date): OutgoingMail {
+  const rows = sessionRows(booking);
+  const when = `${longDate(booking.date)} at ${booking.timeSlot}`;
+  const intro = `Hi ${firstName(booking.name)},\n\nYour ${booking.sessionName} session is booked for ${when}. We look forward to flying with you!`;
+  const practical =
+    `Please arrive 15 minutes before your session for your briefing. The simulator is at ${brand.address}.\n\n` +
+    'The calendar invite attached adds the session to your calendar.\n\n' +
+    `An account has been set up for ${booking.email} so you can see your bookings: if it is new, we e-mail you a link to set your password.\n\n` +
+    `Cancellations more than 48 hours before your session are refunded in full, 24 to 48 hours before at 50%, and under 24 hours are not refunded. To change anything, reply to this e-mail or write to ${brand.staffEmail}.\n\nThe ${brand.siteName} team`;
+  const invite = calendarInvite(
+    {
+      uid: `booking-${booking.id}@${new URL(brand.publicUrl).hostname}`,
+      startsAt: booking.startsAt,
+      endsAt: booking.endsAt,
+      summary: `${booking.sessionName} - ${brand.siteName}`,
+      description: `Your ${booking.sessionName} session (${duration(booking.durationMinutes)}). Please arrive 15 minutes early. Reference ${booking.id.slice(0, 8).toUpperCase()}.`,
+      location: brand.address,
+      stamp: now,
+    },
+    brand.siteName,
+  );
+  return {
+    key: `booking:${booking.id}:confirmation`,
+    to: booking.email,
+    subject: `Booking Confirmed: ${booking.sessionName} on ${when}`,
+    text: [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', practical, brand.publicUrl].join('\n'),
+    html: frame(brand, 'Booking Confirmed!', paragraphs(intro) + detailsTable(rows) + paragraphs(practical)),
+    attachments: [{ filename: 'booking.ics', content: invite, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+  };
+}
+
+/** A late payment found its slot taken: the customer is told it was refunded, staff are asked to call. */
+export function bookingSlotLostMails(booking: Booking, brand: BookingMailBrand): OutgoingMail[] {
+  const rows = sessionRows(booking);
+  const customer =
+    `Hi ${firstName(booking.name)},\n\nYour payment for ${booking.sessionName} on ${longDate(booking.date)} at ${booking.timeSlot} arrived after the 15 minutes we hold a time slot for, and the slot had been booked by someone else in the meantime, so we could not confirm your booking.\n\n` +
+    `Your payment of ${formatPence(booking.totalPrice)} has been refunded in full; it can take 5 to 10 working days to reach your account.\n\n` +
+    `We are sorry. We will call you on ${booking.phone} to find another time, or you can reply to this e-mail.\n\nThe ${brand.siteName} team`;
+  const staff =
+    `A payment arrived after its hold expired and the slot had been booked by someone else. The payment (${booking.paymentIntentId}) was refunded in full.\n\n` +
+    `Please contact ${booking.name} (${booking.email}, ${booking.phone}) to rebook.`;
+  return [
+    {
+      key: `booking:${booking.id}:slot-lost`,
+      to: booking.email,
+      subject: `We could not confirm your booking - ${brand.siteName}`,
+      text: [customer, '', ...rows.map(([label, value]) => `${label}: ${value}`)].join('\n'),
+      html: frame(brand, 'We could not confirm your booking', paragraphs(customer) + detailsTable(rows)),
+    },
+    {
+      key: `booking:${booking.id}:slot-lost-staff`,
+      to: brand.staffEmail,
+      subject: `Action needed: paid booking lost its slot (${booking.name}, ${booking.date} ${booking.timeSlot})`,
+      text: [staff, '', ...rows.map(([label, value]) => `${label}: ${value}`), `Email: ${booking.email}`, `Phone: ${booking.phone}`].join('\n'),
+      html: frame(brand, 'Paid booking lost its slot', paragraphs(staff) + detailsTable([...rows, ['Email', booking.email], ['Phone', booking.phone]])),
+    },
+  ];
+}
+
+/** Staff cancelled the booking; the customer is told what is refunded. */
+export function bookingCancelledMail(booking: Booking, refundPence: number, brand: BookingMailBrand): OutgoingMail {
+  const refund =
+    refundPence > 0
+      ? `We have refunded ${formatPence(refundPence)} of the ${formatPence(booking.totalPrice)} you paid; it can take 5 to 10 working days to reach your account.`
+      : 'Under our Terms, cancellations less than 24 hours before a session are not refunded.';
+  const text =
+    `Hi ${firstName(booking.name)},\n\nYour ${booking.sessionName} session on ${longDate(booking.date)} at ${booking.timeSlot} has been cancelled.\n\n${refund}\n\n` +
+    `If you did not expect this, or would like to rebook, reply to this e-mail or write to ${brand.staffEmail}.\n\nThe ${brand.siteName} team`;
+  return {
+    key: `booking:${booking.id}:cancelled`,
+    to: booking.email,
+    subject: `Booking cancelled: ${booking.sessionName} on ${longDate(booking.date)}`,
+    text,
+    html: frame(brand, 'Booking cancelled', paragraphs(text)),
+  };
+}
+
+/** The Fear of Flying course confirmation for the customer, and a notice for staff to arrange the date. */
+export function courseBookedMails(course: CourseBooking, brand: BookingMailBrand): OutgoingMail[] {
+  const rows: [string, string][] = [
+    ['Course', 'Fear of Flying Course (4 hours)'],
+    ['Name', course.name],
+    ['Preferred date', course.preferredDate ? longDate(course.preferredDate) : 'No preference'],
+    ...(course.notes ? ([['Notes', course.notes]] as [string, string][]) : []),
+    ['Total paid', formatPence(course.amountPence)],
+    ['Booking reference', course.id.slice(0, 8).toUpperCase()],
+  ];
+  const customer =
+    `Hi ${firstName(course.name)},\n\nYour Fear of Flying course has been booked. Thank you!\n\n` +
+    `One of our CAA/EASA qualified airline pilots will contact you on ${course.phone ?? 'the number you gave us'} to arrange the date and time${course.preferredDate ? `, as close as possible to ${longDate(course.preferredDate)}` : ''}.\n\n` +
+    `Questions? Reply to this e-mail or write to ${brand.staffEmail}.\n\nThe ${brand.siteName} team`;
+  const staff = `A Fear of Flying course was booked and paid. Please contact ${course.name} (${course.email}, ${course.phone ?? 'no phone'}) to arrange the date.`;
+  return [
+    {
+      key: `course:${course.id}:confirmation`,
+      to: course.email,
+      subject: `Booking Confirmed: Fear of Flying Course - ${brand.siteName}`,
+      text: [customer, '', ...rows.map(([label, value]) => `${label}: ${value}`)].join('\n'),
+      html: frame(brand, 'Booking Confirmed!', paragraphs(customer) + detailsTable(rows)),
+    },
+    {
+      key: `course:${course.id}:staff-notice`,
+      to: brand.staffEmail,
+      subject: `New Fear of Flying course booking: ${course.name}`,
+      text: [staff, '', ...rows.map(([label, value]) => `${label}: ${value}`), `Email: ${course.email}`, `Phone: ${course.phone ?? ''}`].join('\n'),
+      html: frame(brand, 'New Fear of Flying course booking', paragraphs(staff) + detailsTable([...rows, ['Email', course.email], ['Phone', course.phone ?? '']])),
+    },
+  ];
+}

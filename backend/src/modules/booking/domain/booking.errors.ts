@@ -1,0 +1,137 @@
+import { DomainError } from '../../../shared/errors/domain-error';
+
+export class UnknownSessionError extends DomainError {
+  readonly code = 'BOOKING.UNKNOWN_SESSION';
+  readonly kind = 'invalid';
+  constructor(sessionType: string) {
+    super(`There is no session called ${JSON.stringify(String(sessionType).slice(0, 40))}.`);
+  }
+}
+
+export class NotSlotBookableError extends DomainError {
+  readonly code = 'BOOKING.NOT_SLOT_BOOKABLE';
+  readonly kind = 'invalid';
+  constructor(name: string) {
+    super(`The ${name} is booked with a preferred date on its own page, not in a time slot.`);
+  }
+}
+
+export class DurationNotOfferedError extends DomainError {
+  readonly code = 'BOOKING.DURATION_NOT_OFFERED';
+  readonly kind = 'invalid';
+  constructor(name: string, offered: number[]) {
+    super(`${name} can be booked for ${offered.join(', ')} minutes only.`);
+  }
+}
+
+export class InvalidBookingDateError extends DomainError {
+  readonly code = 'BOOKING.INVALID_DATE';
+  readonly kind = 'invalid';
+  constructor() {
+    super('The date must be a calendar date (YYYY-MM-DD).');
+  }
+}
+
+export class UnknownSlotError extends DomainError {
+  readonly code = 'BOOKING.UNKNOWN_SLOT';
+  readonly kind = 'invalid';
+  constructor(time: string) {
+    super(`${JSON.stringify(String(time).slice(0, 10))} is not one of our time slots (09:00, 10:30, 12:00, 13:30, 15:00, 16:30, 18:00).`);
+  }
+}
+
+export class OutsideOpeningHoursError extends DomainError {
+  readonly code = 'BOOKING.OUTSIDE_OPENING_HOURS';
+  readonly kind = 'invalid';
+  constructor() {
+    super('That session does not fit within our opening hours on that day. Please choose another time.');
+  }
+}
+
+export class SlotInPastError extends DomainError {
+  readonly code = 'BOOKING.SLOT_IN_PAST';
+  readonly kind = 'invalid';
+  constructor() {
+    super('That time has already passed. Please choose a later time.');
+  }
+}
+
+export class TooFarAheadError extends DomainError {
+  readonly code = 'BOOKING.TOO_FAR_AHEAD';
+  readonly kind = 'invalid';
+  constructor(lastDate: string) {
+    super(`Bookings open up to 12 months ahead (until ${lastDate}).`);
+  }
+}
+
+export class SlotTakenError extends DomainError {
+  readonly code = 'BOOKING.SLOT_TAKEN';
+  readonly kind = 'conflict';
+  constructor() {
+    super('That time slot has just been taken');
+  }
+}
+
+export class BookingNotFoundError extends DomainError {
+  readonly code = 'BOOKING.NOT_FOUND';
+  readonly kind = 'not_found';
+  constructor() {
+    super('There is no such booking.');
+  }
+}
+
+export class IllegalBookingTransitionError extends DomainError {
+  readonly code = 'BOOKING.ILLEGAL_TRANSITION';
+  readonly kind = 'conflict';
+  constructor(
+    readonly from: string,
+    readonly to: string,
+  ) {
+    super(`A ${from} booking cannot become ${to}.`);
+  }
+}
+
+/** Paid, but the hold had expired and someone else booked the slot: refunded, recorded for staff. */
+export class SlotLostError extends DomainError {
+  readonly code = 'BOOKING.SLOT_LOST';
+  readonly kind = 'conflict';
+  constructor() {
+    super('Payment succeeded but booking failed. Please contact us with your payment confirmation.');
+  }
+}
+
+export class PaymentNotCompletedError extends DomainError {
+  readonly code = 'BOOKING.PAYMENT_NOT_COMPLETED';
+  readonly kind = 'conflict';
+  constructor(status: string) {
+    super(
+      status === 'processing'
+        ? 'Your payment is being processed. Please wait...'
+        : `The payment has not been completed (${status}). Nothing has been booked.`,
+    );
+  }
+}
+
+export class PaymentNotForThisError extends DomainError {
+  readonly code = 'BOOKING.PAYMENT_MISMATCH';
+  readonly kind = 'invalid';
+  constructor(what: string) {
+    super(`That payment is not a payment for ${what}.`);
+  }
+}
+
+export class PaymentAlreadyUsedError extends DomainError {
+  readonly code = 'BOOKING.PAYMENT_ALREADY_USED';
+  readonly kind = 'conflict';
+  constructor() {
+    super('That payment has already been used for a booking.');
+  }
+}
+
+export class InvalidCourseBookingError extends DomainError {
+  readonly code = 'BOOKING.INVALID_COURSE_BOOKING';
+  readonly kind = 'invalid';
+  constructor(message: string) {
+    super(message);
+  }
+}

@@ -1,0 +1,160 @@
+import {
+  isSlotTime,
+  lastBookableDate,
+  londonDateOf,
+  londonInstant,
+  occupiedRange,
+  readBookingDate,
+  slotIsOpen,
+  SlotTime,
+  TimeRange,
+} from './calendar';
+import {
+  DurationNotOfferedError,
+  IllegalBookingTransitionError,
+  InvalidBookingDateError,
+  NotSlotBookableError,
+  OutsideOpeningHoursError,
+  SlotInPastError,
+  TooFarAheadError,
+  UnknownSessionError,
+  UnknownSlotError,
+} from './booking.errors';
+import { isSessionType, priceSession, SessionDefinition, sessionDefinition, SessionType } from './session-catalogue';
+
+/** SPEC section 3: the four experience levels, value and label. */
+export const EXPERIENCE_LEVELS = [
+  { value: 'beginner', label: 'Complete Beginner' },
+  { value: 'home-simmer', label: 'Home Flight Simmer' },
+  { value: 'enthusiast', label: 'Aviation Enthusiast' },
+  { value: 'pilot', label: 'Real-World Pilot' },
+] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number]['value'];
+export const EXPERIENCE_LEVEL_VALUES = EXPERIENCE_LEVELS.map((level) => level.value) as ExperienceLevel[];
+
+export function isExperienceLevel(value: unknown): value is ExperienceLevel {
+  return typeof value === 'string' && (EXPERIENCE_LEVEL_VALUES as string[]).includes(value);
+}
+
+/** How long a hold keeps a slot while its customer pays. */
+export const HOLD_MINUTES = 15;
+
+/**
+ * A booking's life: `held` while its customer pays, `confirmed` once the provider reports the payment,
+ * `expired` when an unpaid hold runs out (or its payment could not be set up). A payment that arrives
+ * after expiry confirms the booking if the slot is still free, otherwise the booking is `slot_lost`
+ * (refunded, shown to staff). Staff can cancel a confirmed booking.
+ */
+export const BOOKING_STATUSES = ['held', 'confirmed', 'expired', 'slot_lost', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The statuses that keep the simulator: the database's exclusion constraint covers exactly these. */
+export const OCCUPYING_STATUSES: readonly BookingStatus[] = ['held', 'confirmed'];
+
+const TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
+  held: ['confirmed', 'expired'],
+  expired: ['confirmed', 'slot_lost'],
+  confirmed: ['cancelled'],
+  slot_lost: [],
+  cancelled: [],
+};
+
+export function canMove(from: BookingStatus, to: BookingStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** Checks a move against the one table of allowed moves; an illegal move is a domain error. */
+export function assertMove(from: BookingStatus, to: BookingStatus): void {
+  if (!canMove(from, to)) throw new IllegalBookingTransitionError(from, to);
+}
+
+export interface Booking {
+  id: string;
+  userId: string | null;
+  sessionType: SessionType;
+  sessionName: string;
+  durationMinutes: number;
+  /** London calendar date, 'YYYY-MM-DD'. */
+  date: string;
+  timeSlot: SlotTime;
+  startsAt: Date;
+  endsAt: Date;
+  name: string;
+  email: string;
+  phone: string;
+  experienceLevel: ExperienceLevel;
+  notes: string | null;
+  /** Integer pence, computed by the server. */
+  totalPrice: number;
+  status: BookingStatus;
+  holdExpiresAt: Date | null;
+  paymentIntentId: string | null;
+  isTest: boolean;
+  refundPence: number | null;
+  refundedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface SlotRequest {
+  sessionType: string;
+  durationMinutes?: number | null;
+  /** London calendar date 'YYYY-MM-DD', or an ISO instant read as the London day it falls on. */
+  date: string;
+  timeSlot: string;
+}
+
+/** A slot request checked against the catalogue, the calendar and the clock, priced by the server. */
+export interface PlannedSlot {
+  session: SessionDefinition;
+  durationMinutes: number;
+  pricePence: number;
+  date: string;
+  timeSlot: SlotTime;
+  startsAt: Date;
+  endsAt: Date;
+  occupied: TimeRange;
+}
+
+/** The session as bookable in a slot, or the reason it is not. */
+export function slotSession(sessionType: string, durationMinutes?: number | null): { session: SessionDefinition; durationMinutes: number; pricePence: number } {
+  if (!isSessionType(sessionType)) throw new UnknownSessionError(sessionType);
+  const session = sessionDefinition(sessionType);
+  if (session.bookingMode !== 'slot') throw new NotSlotBookableError(session.name);
+  const option = priceSession(sessionType, durationMinutes);
+  if (!option) throw new DurationNotOfferedError(session.name, session.durationOptions.map((choice) => choice.minutes));
+  return { session, durationMinutes: option.minutes, pricePence: option.pricePence };
+}
+
+/** Checks a slot request (session, duration, date, slot, opening hours, past, 12 months ahead) and prices it. */
+export function planSlot(request: SlotRequest, now: Date): PlannedSlot {
+  const { session, durationMinutes, pricePence } = slotSession(request.sessionType, request.durationMinutes);
+  const date = readBookingDate(request.date);
+  if (!date) throw new InvalidBookingDateError();
+  if (!isSlotTime(request.timeSlot)) throw new UnknownSlotError(request.timeSlot);
+  const startsAt = londonInstant(date, request.timeSlot);
+  if (date < londonDateOf(now) || startsAt.getTime() <= now.getTime()) throw new SlotInPastError();
+  const lastDate = lastBookableDate(now);
+  if (date > lastDate) throw new TooFarAheadError(lastDate);
+  if (!slotIsOpen(date, request.timeSlot, durationMinutes)) throw new OutsideOpeningHoursError();
+  return {
+    session,
+    durationMinutes,
+    pricePence,
+    date,
+    timeSlot: request.timeSlot,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000),
+    occupied: occupiedRange(date, request.timeSlot, durationMinutes),
+  };
+}
+
+/** When a hold placed now runs out. */
+export function holdExpiry(now: Date): Date {
+  return new Date(now.getTime() + HOLD_MINUTES * 60_000);
+}
+
+/** A hold still keeps its slot until it runs out, even before the worker has swept it. */
+export function keepsSlot(booking: Pick<Booking, 'status' | 'holdExpiresAt'>, now: Date): boolean {
+  if (booking.status === 'confirmed') return true;
+  return booking.status === 'held' && booking.holdExpiresAt !== null && booking.holdExpiresAt.getTime() > now.getTime();
+}

@@ -1,0 +1,43 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { StaffOnly } from '../../../shared/http/staff-only.decorator';
+import { CourseBookingService } from '../application/course-booking.service';
+import { CourseBookingDto, CreateFearOfFlyingBookingDto, FearOfFlyingPaymentIntentRequestDto, PaymentIntentDto } from './booking.dto';
+import { toCourseBooking } from './booking-views';
+
+@ApiTags('fear-of-flying')
+@Controller()
+export class FearOfFlyingController {
+  constructor(private readonly courses: CourseBookingService) {}
+
+  /** Sets up the £295.00 course payment. */
+  @Post('create-fear-of-flying-payment-intent')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PaymentIntentDto })
+  createIntent(@Body() body: FearOfFlyingPaymentIntentRequestDto): Promise<PaymentIntentDto> {
+    return this.courses.startCoursePayment(body);
+  }
+
+  /** Records the course booking against a succeeded £295.00 course payment not used before. */
+  @Post('fear-of-flying-bookings')
+  @ApiCreatedResponse({ type: CourseBookingDto })
+  async book(@Body() body: CreateFearOfFlyingBookingDto): Promise<CourseBookingDto> {
+    const course = await this.courses.recordCourseBooking({
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      preferredDate: body.preferredDate ?? null,
+      notes: body.notes ?? null,
+      paymentIntentId: body.paymentIntentId,
+    });
+    return toCourseBooking(course);
+  }
+
+  /** Staff: paid course bookings, newest first. */
+  @Get('fear-of-flying-bookings')
+  @StaffOnly()
+  @ApiOkResponse({ type: CourseBookingDto, isArray: true })
+  async list(): Promise<CourseBookingDto[]> {
+    return (await this.courses.listForStaff()).map(toCourseBooking);
+  }
+}

@@ -1,0 +1,92 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { BookingStatus, ExperienceLevel } from '../domain/booking';
+import type { SlotTime } from '../domain/calendar';
+import type { SessionType } from '../domain/session-catalogue';
+
+/** One simulator booking; its `occupied` range is what the exclusion constraint keeps apart. */
+@Entity('booking')
+export class BookingEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid', { name: 'user_id', nullable: true })
+  userId: string | null;
+
+  @Column('text', { name: 'session_type' })
+  sessionType: SessionType;
+
+  @Column('text', { name: 'session_name' })
+  sessionName: string;
+
+  @Column('integer', { name: 'duration_minutes' })
+  durationMinutes: number;
+
+  /** London calendar date; the pg driver returns it as 'YYYY-MM-DD' text (see the repository). */
+  @Column('date')
+  date: string;
+
+  @Column('text', { name: 'time_slot' })
+  timeSlot: SlotTime;
+
+  @Column('timestamptz', { name: 'starts_at' })
+  startsAt: Date;
+
+  @Column('timestamptz', { name: 'ends_at' })
+  endsAt: Date;
+
+  /** tstzrange, written as '[from,to)'. */
+  @Column('tstzrange', { select: false })
+  occupied: string;
+
+  @Column('text')
+  name: string;
+
+  @Column('text')
+  email: string;
+
+  @Column('text')
+  phone: string;
+
+  @Column('text', { name: 'experience_level' })
+  experienceLevel: ExperienceLevel;
+
+  @Column('text', { nullable: true })
+  notes: string | null;
+
+  /** Integer pence. */
+  @Column('integer', { name: 'total_price' })
+  totalPrice: number;
+
+  @Column('text')
+  status: BookingStatus;
+
+  @Column('timestamptz', { name: 'hold_expires_at', nullable: true })
+  holdExpiresAt: Date | null;
+
+  @Column('text', { name: 'payment_intent_id', nullable: true })
+  paymentIntentId: string | null;
+
+  @Column('boolean', { name: 'is_test', default: false })
+  isTest: boolean;
+
+  @Column('integer', { name: 'refund_pence', nullable: true })
+  refundPence: number | null;
+
+  @Column('timestamptz', { name: 'refunded_at', nullable: true })
+  refundedAt: Date | null;
+
+  @Column('timestamptz', { name: 'confirmed_at', nullable: true })
+  confirmedAt: Date | null;
+
+  @Column('timestamptz', { name: 'cancelled_at', nullable: true })
+  cancelledAt: Date | null;
+
+  @Column('timestamptz', { name: 'slot_lost_at', nullable: true })
+  slotLostAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

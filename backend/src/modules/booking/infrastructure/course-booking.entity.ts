@@ -1,0 +1,49 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { CourseStatus } from '../domain/course-booking';
+
+/** One Fear of Flying course booking (no slot: staff arrange the time around the preferred date). */
+@Entity('fear_of_flying_booking')
+export class CourseBookingEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('text')
+  name: string;
+
+  @Column('text')
+  email: string;
+
+  @Column('text', { nullable: true })
+  phone: string | null;
+
+  @Column('date', { name: 'preferred_date', nullable: true })
+  preferredDate: string | null;
+
+  @Column('text', { nullable: true })
+  notes: string | null;
+
+  @Column('text', { name: 'payment_intent_id', nullable: true })
+  paymentIntentId: string | null;
+
+  /** Integer pence. */
+  @Column('integer', { name: 'amount_pence' })
+  amountPence: number;
+
+  @Column('text')
+  status: CourseStatus;
+
+  @Column('boolean', { name: 'is_test', default: false })
+  isTest: boolean;
+
+  @Column('timestamptz', { name: 'paid_at', nullable: true })
+  paidAt: Date | null;
+
+  @Column('timestamptz', { name: 'booked_at', nullable: true })
+  bookedAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { QueryFailedError } from 'typeorm';
+import type { BookingChanges, BookingRepository, NewHold } from '../application/booking.ports';
+import type { Booking, BookingStatus } from '../domain/booking';
+import type { TimeRange } from '../domain/calendar';
+import { SlotTakenError } from '../domain/booking.errors';
+import { BookingEntity } from './booking.entity';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EXCLUSION = 'EX_booking_slot_once';
+
+const range = ({ from, to }: TimeRange) => `[${from.toISOString()},${to.toISOString()})`;
+
+/** The row as the domain sees it (the pg driver hands `date` back as text). */
+export const toBooking = (row: BookingEntity): Booking => ({
+  id: row.id,
+  userId: row.userId,
+  sessionType: row.sessionType,
+  sessionName: row.sessionName,
+  durationMinutes: row.durationMinutes,
+  date: typeof row.date === 'string' ? row.date : new Date(row.date).toISOString().slice(0, 10),
+  timeSlot: row.timeSlot,
+  startsAt: row.startsAt,
+  endsAt: row.endsAt,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  experienceLevel: row.experienceLevel,
+  notes: row.notes,
+  totalPrice: row.totalPrice,
+  status: row.status,
+  holdExpiresAt: row.holdExpiresAt,
+  paymentIntentId: row.paymentIntentId,
+  isTest: row.isTest,
+  refundPence: row.refundPence,
+  refundedAt: row.refundedAt,
+  createdAt: row.createdAt,
+});
+
+/** A write that ran into the exclusion constraint means another booking holds that time. */
+async function slotOnce<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const driverError = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
+    if (driverError?.code === '23P01' && driverError.constraint === EXCLUSION) throw new SlotTakenError();
+    throw error;
+  }
+}
+
+/** Bookings in Postgres; joins the caller's transaction when there is one. */
+@Injectable()
+export class TypeOrmBookingRepository implements BookingRepository {
+  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
+
+  private get rows() {
+    return this.txHost.tx.getRepository(BookingEntity);
+  }
+
+  async insertHold(hold: NewHold): Promise<Booking> {
+    const { occupied, ...fields } = hold;
+    const result = await slotOnce(() =>
+      this.rows
+        .createQueryBuilder()
+        .insert()
+        .values({ ...fields, occupied: range(occupied), status: 'held' })
+        .returning('id')
+        .execute(),
+    );
+    const id = (result.identifiers[0] ?? result.raw[0]).id as string;
+    return (await this.findById(id)) as Booking;
+  }
+
+  async expireHolds(now: Date, within?: TimeRange): Promise<string[]> {
+    const query = this.rows
+      .createQueryBuilder()
+      .update()
+      .set({ status: 'expired' })
+      .where(`status = 'held' AND hold_expires_at <= :now`, { now })
+      .returning('id');
+    if (within) query.andWhere(`occupied && tstzrange(:from, :to, '[)')`, { from: within.from, to: within.to });
+    const result = await query.execute();
+    return (result.raw as { id: string }[]).map((row) => row.id);
+  }
+
+  async findById(id: string): Promise<Booking | null> {
+    if (!UUID.test(id)) return null;
+    const row = await this.rows.findOneBy({ id });
+    return row && toBooking(row);
+  }
+
+  async lock(id: string): Promise<Booking | null> {
+    if (!UUID.test(id)) return null;
+    const row = await this.rows.createQueryBuilder('booking').setLock('pessimistic_write').where('booking.id = :id', { id }).getOne();
+    return row && toBooking(row);
+  }
+
+  async update(id: string, changes: BookingChanges): Promise<void> {
+    await slotOnce(() => this.rows.update({ id }, changes));
+  }
+
+  async occupiedBetween(from: Date, to: Date, now: Date): Promise<TimeRange[]> {
+    const rows: { from: Date; to: Date }[] = await this.txHost.tx.query(
+      `SELECT lower(occupied) AS "from", upper(occupied) AS "to" FROM booking
+        WHERE occupied && tstzrange($1, $2, '[)')
+          AND (status = 'confirmed' OR (status = 'held' AND hold_expires_at > $3))`,
+      [from, to, now],
+    );
+    return rows.map((row) => ({ from: new Date(row.from), to: new Date(row.to) }));
+  }
+
+  async listByDate(fromDate: string, toDate: string, statuses: readonly BookingStatus[]): Promise<Booking[]> {
+    const rows = await this.rows
+      .createQueryBuilder('booking')
+      .where('booking.date BETWEEN :fromDate AND :toDate', { fromDate, toDate })
+      .andWhere('booking.status IN (:...statuses)', { statuses: [...statuses] })
+      .orderBy('booking.date', 'ASC')
+      .addOrderBy('booking.time_slot', 'ASC')
+      .addOrderBy('booking.created_at', 'ASC')
+      .getMany();
+    return rows.map(toBooking);
+  }
+
+  async confirmedForCustomer(userId: string, email: string, fromDate: string, toDate: string): Promise<Booking[]> {
+    const rows = await this.rows
+      .createQueryBuilder('booking')
+      .where(`booking.status = 'confirmed'`)
+      .andWhere('booking.date BETWEEN :fromDate AND :toDate', { fromDate, toDate })
+      .andWhere('(booking.user_id = :userId OR (booking.user_id IS NULL AND lower(booking.email) = lower(:email)))', { userId, email })
+      .orderBy('booking.date', 'ASC')
+      .addOrderBy('booking.time_slot', 'ASC')
+      .getMany();
+    return rows.map(toBooking);
+  }
+}

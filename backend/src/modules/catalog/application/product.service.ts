@@ -1,0 +1,104 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../shared/config/app-config';
+import { InvalidProductError, ProductNotFoundError } from '../domain/catalog.errors';
+import {
+  applyProductChanges,
+  Product,
+  ProductCategory,
+  ProductChanges,
+  productProblems,
+} from '../domain/product';
+import { PRODUCT_REPOSITORY, ProductRepository } from './catalog.ports';
+
+export interface NewProduct {
+  name: string;
+  description: string;
+  price: number;
+  category: ProductCategory;
+  image?: string | null;
+  active?: boolean;
+}
+
+/** SPEC section 3: a new product is active and has no image unless given. */
+const NEW_PRODUCT_DEFAULTS = { name: '', description: '', price: 0, category: 'Simulator Experience', image: null, active: true } as const;
+
+/** The shop's products: what customers see and what staff manage. Other modules (orders) read prices through it. */
+@Injectable()
+export class ProductService {
+  /**
+   * The shop list is read on every shop visit and cart load and changes rarely, so it is kept in memory
+   * for PRODUCT_CACHE_TTL_MS. A write through this instance drops it at once; another API instance's
+   * write shows here within the TTL. Checkout never reads it: orders are priced by findActiveByIds.
+   */
+  private shopList?: { products: Promise<Product[]>; expiresAt: number };
+  private generation = 0;
+
+  constructor(
+    @Inject(PRODUCT_REPOSITORY) private readonly products: ProductRepository,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Active products for the shop. */
+  listActive(): Promise<Product[]> {
+    const ttl = this.config.PRODUCT_CACHE_TTL_MS;
+    if (ttl <= 0) return this.products.listActive();
+    if (this.shopList && this.shopList.expiresAt > Date.now()) return this.shopList.products;
+    const generation = this.generation;
+    const products = this.products.listActive();
+    // Concurrent readers share one query; a read that raced with a write is not kept.
+    const entry = { products, expiresAt: Date.now() + ttl };
+    this.shopList = entry;
+    products.then(
+      () => {
+        if (generation !== this.generation && this.shopList === entry) this.shopList = undefined;
+      },
+      () => {
+        if (this.shopList === entry) this.shopList = undefined;
+      },
+    );
+    return products;
+  }
+
+  private invalidateShopList(): void {
+    this.generation++;
+    this.shopList = undefined;
+  }
+
+  /** Every product, inactive ones included (staff). */
+  listAll(): Promise<Product[]> {
+    return this.products.listAll();
+  }
+
+  /** The active products among `ids`, priced as they are now: orders are priced from here, never from the client. */
+  findActiveByIds(ids: readonly string[]): Promise<Product[]> {
+    return this.products.findActiveByIds([...new Set(ids)]);
+  }
+
+  async create(input: NewProduct): Promise<Product> {
+    const draft = applyProductChanges(NEW_PRODUCT_DEFAULTS, input);
+    const problems = productProblems(draft);
+    if (problems.length) throw new InvalidProductError(problems);
+    try {
+      return await this.products.create(draft);
+    } finally {
+      this.invalidateShopList();
+    }
+  }
+
+  async update(id: string, changes: ProductChanges): Promise<Product> {
+    const current = await this.products.findById(id);
+    if (!current) throw new ProductNotFoundError(id);
+    const { id: _id, ...draft } = current;
+    const next = applyProductChanges(draft, changes);
+    const problems = productProblems(next);
+    if (problems.length) throw new InvalidProductError(problems);
+    const updated = await this.products.update(id, next).finally(() => this.invalidateShopList());
+    if (!updated) throw new ProductNotFoundError(id);
+    return updated;
+  }
+
+  async delete(id: string): Promise<void> {
+    const deleted = await this.products.delete(id).finally(() => this.invalidateShopList());
+    if (!deleted) throw new ProductNotFoundError(id);
+  }
+}

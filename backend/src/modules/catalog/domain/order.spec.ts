@@ -1,0 +1,66 @@
+import { assertOrderTransition, mergeItems, priceOrder, SellableProduct } from './order';
+import { EmptyOrderError, IllegalOrderTransitionError, InvalidQuantityError, OrderTooLargeError, ProductUnavailableError } from './order.errors';
+
+const giftCard: SellableProduct = { id: 'a0000000-0000-4000-8000-000000000001', name: 'Try and Fly Gift Card', category: 'Gift Card', price: 12_900 };
+const cap: SellableProduct = { id: 'a0000000-0000-4000-8000-000000000002', name: 'Skyward Cap', category: 'Merchandise', price: 1_850 };
+
+describe('pricing an order', () => {
+  it('prices every line from the server products, never from the client', () => {
+    const { lines, totalPence } = priceOrder(
+      [
+        { productId: giftCard.id, quantity: 2 },
+        { productId: cap.id, quantity: 1 },
+      ],
+      [giftCard, cap],
+    );
+    expect(lines).toEqual([
+      { position: 0, productId: giftCard.id, productName: 'Try and Fly Gift Card', category: 'Gift Card', unitPricePence: 12_900, quantity: 2 },
+      { position: 1, productId: cap.id, productName: 'Skyward Cap', category: 'Merchandise', unitPricePence: 1_850, quantity: 1 },
+    ]);
+    expect(totalPence).toBe(27_650);
+  });
+
+  it('merges repeated products into one line', () => {
+    expect(mergeItems([{ productId: cap.id, quantity: 2 }, { productId: cap.id, quantity: 3 }])).toEqual([{ productId: cap.id, quantity: 5 }]);
+  });
+
+  it('refuses an unknown or inactive product, naming it', () => {
+    const missing = 'a0000000-0000-4000-8000-00000000dead';
+    try {
+      priceOrder([{ productId: cap.id, quantity: 1 }, { productId: missing, quantity: 1 }], [cap]);
+      throw new Error('expected a refusal');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ProductUnavailableError);
+      expect((error as ProductUnavailableError).productIds).toEqual([missing]);
+      expect((error as ProductUnavailableError).code).toBe('CATALOG.PRODUCT_UNAVAILABLE');
+    }
+  });
+
+  it.each([0, -1, 100, 1.5, Number.NaN])('refuses quantity %p', (quantity) => {
+    expect(() => priceOrder([{ productId: cap.id, quantity }], [cap])).toThrow(InvalidQuantityError);
+  });
+
+  it('refuses a merged quantity above 99', () => {
+    expect(() => priceOrder([{ productId: cap.id, quantity: 50 }, { productId: cap.id, quantity: 50 }], [cap])).toThrow(InvalidQuantityError);
+  });
+
+  it('refuses an empty cart and a total above what a card payment can take', () => {
+    expect(() => priceOrder([], [cap])).toThrow(EmptyOrderError);
+    const costly = { ...cap, price: 10_000_000 };
+    expect(() => priceOrder([{ productId: cap.id, quantity: 10 }], [costly])).toThrow(OrderTooLargeError);
+  });
+});
+
+describe('order state machine', () => {
+  it('lets a pending order be paid or canceled, and a canceled one still be paid', () => {
+    expect(() => assertOrderTransition('pending', 'paid')).not.toThrow();
+    expect(() => assertOrderTransition('pending', 'canceled')).not.toThrow();
+    expect(() => assertOrderTransition('canceled', 'paid')).not.toThrow();
+  });
+
+  it('never moves a paid order', () => {
+    expect(() => assertOrderTransition('paid', 'pending')).toThrow(IllegalOrderTransitionError);
+    expect(() => assertOrderTransition('paid', 'canceled')).toThrow(IllegalOrderTransitionError);
+    expect(() => assertOrderTransition('paid', 'paid')).toThrow(IllegalOrderTransitionError);
+  });
+});

@@ -1,0 +1,109 @@
+import { EmptyOrderError, IllegalOrderTransitionError, InvalidQuantityError, OrderTooLargeError, ProductUnavailableError } from './order.errors';
+
+export const MIN_LINE_QUANTITY = 1;
+export const MAX_LINE_QUANTITY = 99;
+export const MAX_ORDER_LINES = 50;
+/** The most a card payment can take in one go (£999,999.99). */
+export const MAX_ORDER_PENCE = 99_999_999;
+
+export type OrderStatus = 'pending' | 'paid' | 'canceled';
+
+/**
+ * The order state machine. An order is pending until its payment succeeds. It is canceled when its
+ * payment could not even be set up; a payment that still succeeds for it later pays it all the same
+ * (the customer's money buys what they ordered).
+ */
+const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['paid', 'canceled'],
+  canceled: ['paid'],
+  paid: [],
+};
+
+/** Throws IllegalOrderTransitionError unless the move is in the table. */
+export function assertOrderTransition(from: OrderStatus, to: OrderStatus): void {
+  if (!TRANSITIONS[from].includes(to)) throw new IllegalOrderTransitionError(from, to);
+}
+
+/** What was sold on one line: a snapshot of the product at checkout, so later edits never change an order. */
+export interface OrderLine {
+  id: string;
+  position: number;
+  productId: string;
+  productName: string;
+  category: string;
+  unitPricePence: number;
+  quantity: number;
+}
+
+export interface Order {
+  id: string;
+  email: string;
+  status: OrderStatus;
+  totalPence: number;
+  paymentIntentId: string | null;
+  isTest: boolean;
+  createdAt: Date;
+  paidAt: Date | null;
+  lines: OrderLine[];
+}
+
+export type PricedLine = Omit<OrderLine, 'id'>;
+
+/** A line of the customer's cart as the browser sends it: only ids and quantities, never prices. */
+export interface RequestedItem {
+  productId: string;
+  quantity: number;
+}
+
+/** What pricing needs to know about an active product. */
+export interface SellableProduct {
+  id: string;
+  name: string;
+  category: string;
+  /** Integer pence. */
+  price: number;
+}
+
+/** Merges repeated products, checking each quantity stays within 1..99. */
+export function mergeItems(items: readonly RequestedItem[]): RequestedItem[] {
+  if (items.length === 0) throw new EmptyOrderError();
+  const merged = new Map<string, number>();
+  for (const item of items) {
+    if (!Number.isInteger(item.quantity) || item.quantity < MIN_LINE_QUANTITY || item.quantity > MAX_LINE_QUANTITY) {
+      throw new InvalidQuantityError(MIN_LINE_QUANTITY, MAX_LINE_QUANTITY);
+    }
+    merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity);
+  }
+  if ([...merged.values()].some((quantity) => quantity > MAX_LINE_QUANTITY)) throw new InvalidQuantityError(MIN_LINE_QUANTITY, MAX_LINE_QUANTITY);
+  if (merged.size > MAX_ORDER_LINES) throw new OrderTooLargeError();
+  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+/**
+ * Prices a cart from the server's products: every line at the product's current price. Any product
+ * that is unknown or not active refuses the whole order (the customer sees which are gone).
+ */
+export function priceOrder(items: readonly RequestedItem[], activeProducts: readonly SellableProduct[]): { lines: PricedLine[]; totalPence: number } {
+  const merged = mergeItems(items);
+  const byId = new Map(activeProducts.map((product) => [product.id, product]));
+  const missing = merged.filter((item) => !byId.has(item.productId)).map((item) => item.productId);
+  if (missing.length > 0) throw new ProductUnavailableError(missing);
+  const lines = merged.map((item, position) => {
+    const product = byId.get(item.productId) as SellableProduct;
+    return {
+      position,
+      productId: product.id,
+      productName: product.name,
+      category: product.category,
+      unitPricePence: product.price,
+      quantity: item.quantity,
+    };
+  });
+  const totalPence = orderTotal(lines);
+  if (totalPence > MAX_ORDER_PENCE) throw new OrderTooLargeError();
+  return { lines, totalPence };
+}
+
+export function orderTotal(lines: readonly Pick<OrderLine, 'unitPricePence' | 'quantity'>[]): number {
+  return lines.reduce((sum, line) => sum + line.unitPricePence * line.quantity, 0);
+}

@@ -1,0 +1,34 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import type { Request } from 'express';
+import { OrderService } from '../application/order.service';
+import { CheckoutStartedDto, ConfirmOrderPaymentDto, CreatePaymentIntentDto, OrderSummaryDto } from './order.dto';
+import { MAX_REMEMBERED_CHECKOUTS } from './order-session';
+
+/** The cart checkout (SPEC section 7) and its confirmation. */
+@ApiTags('orders')
+@Controller()
+export class OrderController {
+  constructor(private readonly orders: OrderService) {}
+
+  /** Creates a pending order priced by the server and a payment intent for its total. */
+  @Post('create-payment-intent')
+  @HttpCode(200)
+  @Throttle({ default: { limit: 30, ttl: 60_000 } })
+  @ApiOkResponse({ type: CheckoutStartedDto })
+  async createPaymentIntent(@Body() body: CreatePaymentIntentDto, @Req() request: Request): Promise<CheckoutStartedDto> {
+    const started = await this.orders.checkout({ items: body.cartItems, email: body.email });
+    const remembered = request.session.checkoutOrderIds ?? [];
+    request.session.checkoutOrderIds = [...remembered, started.orderId].slice(-MAX_REMEMBERED_CHECKOUTS);
+    return started;
+  }
+
+  /** After the card payment: settles it with the provider and answers what /confirmation shows. */
+  @Post('confirm-order-payment')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OrderSummaryDto })
+  confirmOrderPayment(@Body() body: ConfirmOrderPaymentDto, @Req() request: Request): Promise<OrderSummaryDto> {
+    return this.orders.confirmPayment(body.paymentIntentId, request.session.checkoutOrderIds ?? []);
+  }
+}

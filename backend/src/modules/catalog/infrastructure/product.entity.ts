@@ -1,0 +1,37 @@
+import { Column, CreateDateColumn, DeleteDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { ProductCategory } from '../domain/product';
+
+@Entity('product')
+export class ProductEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('text')
+  name: string;
+
+  @Column('text')
+  description: string;
+
+  /** Integer pence. */
+  @Column('integer')
+  price: number;
+
+  @Column('text', { nullable: true })
+  image: string | null;
+
+  @Column('text')
+  category: ProductCategory;
+
+  @Column('boolean', { default: true })
+  active: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  /** Deleted products stay for the orders that refer to them, and so that the seed does not bring them back. */
+  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz' })
+  deletedAt: Date | null;
+}

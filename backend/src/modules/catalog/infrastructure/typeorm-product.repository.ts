@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { In, IsNull, QueryFailedError } from 'typeorm';
+import type { ProductRepository } from '../application/catalog.ports';
+import { ProductNameTakenError } from '../domain/catalog.errors';
+import type { Product, ProductChanges, ProductDraft } from '../domain/product';
+import { ProductEntity } from './product.entity';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UNIQUE_NAME = 'UQ_product_live_name';
+
+const toProduct = (row: ProductEntity): Product => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  price: row.price,
+  image: row.image,
+  category: row.category,
+  active: row.active,
+});
+
+/** Products in Postgres; joins the caller's transaction when there is one. */
+@Injectable()
+export class TypeOrmProductRepository implements ProductRepository {
+  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
+
+  private get rows() {
+    return this.txHost.tx.getRepository(ProductEntity);
+  }
+
+  async listActive(): Promise<Product[]> {
+    const rows = await this.rows.find({ where: { active: true }, order: { price: 'ASC', name: 'ASC' } });
+    return rows.map(toProduct);
+  }
+
+  async listAll(): Promise<Product[]> {
+    const rows = await this.rows.find({ order: { createdAt: 'DESC', name: 'ASC' } });
+    return rows.map(toProduct);
+  }
+
+  async findById(id: string): Promise<Product | null> {
+    if (!UUID.test(id)) return null;
+    const row = await this.rows.findOneBy({ id });
+    return row && toProduct(row);
+  }
+
+  async findActiveByIds(ids: readonly string[]): Promise<Product[]> {
+    const valid = ids.filter((id) => UUID.test(id));
+    if (!valid.length) return [];
+    const rows = await this.rows.find({ where: { id: In(valid), active: true } });
+    return rows.map(toProduct);
+  }
+
+  async create(draft: ProductDraft): Promise<Product> {
+    const row = await this.uniqueName(draft.name, () => this.rows.save(this.rows.create(draft)));
+    return toProduct(row);
+  }
+
+  async update(id: string, changes: ProductChanges): Promise<Product | null> {
+    if (!UUID.test(id)) return null;
+    const result = await this.uniqueName(changes.name ?? '', () => this.rows.update({ id, deletedAt: IsNull() }, changes));
+    if (!result.affected) return null;
+    return this.findById(id);
+  }
+
+  async delete(id: string): Promise<boolean> {
+    if (!UUID.test(id)) return false;
+    const result = await this.rows.softDelete({ id, deletedAt: IsNull() });
+    return Boolean(result.affected);
+  }
+
+  private async uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      const driverError = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
+      if (driverError?.code === '23505' && driverError.constraint === UNIQUE_NAME) throw new ProductNameTakenError(name);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import type { OutgoingMail } from '../../../shared/mail/outgoing-mail';
+import { ContactMessage, ENQUIRY_TYPE_LABELS } from './enquiry';
+
+/** What the e-mails say about the business. */
+export interface EnquiryMailBrand {
+  siteName: string;
+  staffEmail: string;
+  publicUrl: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] as string);
+
+const paragraphs = (text: string) =>
+  escapeHtml(text)
+    .split(/\n{2,}/)
+    .map((block) => `<p style="margin:0 0 12px">${block.replace(/\n/g, '<br>')}</p>`)
+    .join('');
+
+/** A plain branded frame that renders the same in every mail client (tables and inline styles only). */
+function frame(brand: EnquiryMailBrand, title: string, body: string): string {
+  return `<!doctype html><html><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden">
+<tr><td style="background:#0b1f3a;color:#ffffff;padding:20px 24px;font-size:18px;font-weight:bold;letter-spacing:1px">${escapeHtml(brand.siteName.toUpperCase())}</td></tr>
+<tr><td style="padding:24px"><h1 style="font-size:20px;margin:0 0 16px;color:#0b1f3a">${escapeHtml(title)}</h1>${body}</td></tr>
+<tr><td style="padding:16px 24px;background:#f8fafc;font-size:12px;color:#475569"><a href="${escapeHtml(brand.publicUrl)}" style="color:#0369a1">${escapeHtml(brand.publicUrl)}</a></td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+function detailsTable(rows: [string, string][]): string {
+  const cells = rows
+    .map(([label, value]) => `<tr><th align="left" style="padding:6px 12px 6px 0;color:#475569;font-weight:normal;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0">${escapeHtml(value)}</td></tr>`)
+    .join('');
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:14px">${cells}</table>`;
+}
+
+/** The staff notice and the customer's acknowledgement for one enquiry; each key is sent at most once. */
+export function enquiryMails(message: ContactMessage, brand: EnquiryMailBrand): OutgoingMail[] {
+  const type = ENQUIRY_TYPE_LABELS[message.enquiryType];
+  const received = message.createdAt.toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'full', timeStyle: 'short' });
+  const details: [string, string][] = [
+    ['Name', message.name],
+    ['Email', message.email],
+    ['Phone', message.phone],
+    ['Enquiry type', type],
+    ['Received', received],
+  ];
+
+  const staffText = [
+    `A new enquiry arrived through the website contact form.`,
+    '',
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Message:',
+    message.message,
+    '',
+    `Reply to the customer at ${message.email}.`,
+  ].join('\n');
+
+  const firstName = message.name.trim().split(/\s+/)[0];
+  const acknowledgementText = [
+    `Hi ${firstName},`,
+    '',
+    `Thank you for contacting ${brand.siteName}. We have received your enquiry (${type}) and we'll get back to you as soon as possible.`,
+    '',
+    'Your message:',
+    message.message,
+    '',
+    `If anything changes, just reply to this e-mail or write to ${brand.staffEmail}.`,
+    '',
+    `The ${brand.siteName} team`,
+    brand.publicUrl,
+  ].join('\n');
+
+  return [
+    {
+      key: `enquiry:${message.id}:staff-notice`,
+      to: brand.staffEmail,
+      subject: `New enquiry: ${type} from ${message.name}`,
+      text: staffText,
+      html: frame(
+        brand,
+        `New enquiry: ${type}`,
+        detailsTable(details) + `<h2 style="font-size:16px;margin:0 0 8px">Message</h2>${paragraphs(message.message)}` +
+          `<p style="margin:16px 0 0"><a href="mailto:${escapeHtml(message.email)}" style="color:#0369a1">Reply to ${escapeHtml(message.name)}</a></p>`,
+      ),
+    },
+    {
+      key: `enquiry:${message.id}:acknowledgement`,
+      to: message.email,
+      subject: `We've received your enquiry - ${brand.siteName}`,
+      text: acknowledgementText,
+      html: frame(
+        brand,
+        'Thank you for your enquiry',
+        paragraphs(`Hi ${firstName},\n\nThank you for contacting ${brand.siteName}. We have received your enquiry (${type}) and we'll get back to you as soon as possible.`) +
+          `<h2 style="font-size:16px;margin:8px 0">Your message</h2><div style="border-left:3px solid #0ea5e9;padding-left:12px;color:#334155">${paragraphs(message.message)}</div>` +
+          paragraphs(`If anything changes, just reply to this e-mail or write to ${brand.staffEmail}.\n\nThe ${brand.siteName} team`),
+      ),
+    },
+  ];
+}

@@ -1,0 +1,69 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ValidateBy } from 'class-validator';
+import {
+  emailProblem,
+  ENQUIRY_TYPES,
+  type EnquiryType,
+  enquiryTypeProblem,
+  MAX_EMAIL_LENGTH,
+  MAX_MESSAGE_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PHONE_LENGTH,
+  messageProblem,
+  nameProblem,
+  phoneProblem,
+} from '../domain/enquiry';
+
+/** A class-validator rule from one of the domain's `...Problem` functions: one clear message per field. */
+function Satisfies(name: string, problem: (value: unknown) => string | null): PropertyDecorator {
+  return ValidateBy({
+    name,
+    validator: { validate: (value) => problem(value) === null, defaultMessage: (args) => problem(args?.value) ?? name },
+  });
+}
+
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+export class CreateContactMessageDto {
+  @ApiProperty({ minLength: 1, maxLength: MAX_NAME_LENGTH, example: 'Amelia Earhart' })
+  @trim
+  @Satisfies('name', nameProblem)
+  name: string;
+
+  @ApiProperty({ format: 'email', maxLength: MAX_EMAIL_LENGTH, example: 'amelia@example.com' })
+  @trim
+  @Satisfies('email', emailProblem)
+  email: string;
+
+  @ApiProperty({ minLength: 1, maxLength: MAX_PHONE_LENGTH, example: '07700 900123' })
+  @trim
+  @Satisfies('phone', phoneProblem)
+  phone: string;
+
+  @ApiProperty({ enum: ENQUIRY_TYPES, enumName: 'EnquiryType' })
+  @Satisfies('enquiryType', enquiryTypeProblem)
+  enquiryType: EnquiryType;
+
+  @ApiProperty({ minLength: 1, maxLength: MAX_MESSAGE_LENGTH })
+  @trim
+  @Satisfies('message', messageProblem)
+  message: string;
+}
+
+export class ContactMessageReceivedDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class SubscribeNewsletterDto {
+  @ApiProperty({ format: 'email', maxLength: MAX_EMAIL_LENGTH, example: 'amelia@example.com' })
+  @trim
+  @Satisfies('email', emailProblem)
+  email: string;
+}
+
+export class NewsletterSubscribedDto {
+  @ApiProperty({ enum: [true], description: 'Always true: a repeat subscription is answered the same way' })
+  subscribed: true;
+}

@@ -1,0 +1,113 @@
+import type { IntentStatus, Payment, PaymentKind, PaymentStatus } from '../domain/payment';
+
+/** A payment intent as the provider reports it. */
+export interface ProviderIntent {
+  id: string;
+  /** Given on creation; the browser needs it to confirm the payment. */
+  clientSecret: string | null;
+  amountPence: number;
+  currency: string;
+  status: IntentStatus;
+  /** False for Stripe test-mode keys and for the built-in test provider. */
+  livemode: boolean;
+  metadata: Record<string, string>;
+}
+
+export interface CreateIntentRequest {
+  amountPence: number;
+  currency: string;
+  description: string;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+}
+
+/** A provider event that passed its signature check. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  /** The payment intent the event is about, when it is about one. */
+  paymentIntentId: string | null;
+}
+
+/**
+ * Port: the card payment provider (Stripe, or the built-in test provider). Implementations throw
+ * PaymentProviderUnavailableError when the provider cannot be reached or times out.
+ */
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'test';
+  createIntent(request: CreateIntentRequest): Promise<ProviderIntent>;
+  retrieveIntent(paymentIntentId: string): Promise<ProviderIntent>;
+  refund(request: { paymentIntentId: string; amountPence: number; idempotencyKey: string }): Promise<{ refundId: string }>;
+  /** Checks a webhook's signature over its raw body; throws WebhookSignatureError when it does not match. */
+  verifyWebhook(rawBody: Buffer, signature: string): ProviderEvent;
+}
+
+export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
+
+export interface NewPayment {
+  provider: 'stripe' | 'test';
+  kind: PaymentKind;
+  referenceId: string;
+  amountPence: number;
+  currency: string;
+  description: string;
+  email: string | null;
+  idempotencyKey: string;
+}
+
+export interface Refund {
+  id: string;
+  paymentId: string;
+  amountPence: number;
+  idempotencyKey: string;
+  status: 'requested' | 'succeeded' | 'failed';
+}
+
+/** Port: where payments, their refunds and the webhook events already handled are kept. */
+export interface PaymentRepository {
+  /** Inserts the payment, or returns the one already stored under its idempotency key. */
+  createOrFind(payment: NewPayment): Promise<Payment>;
+  recordIntent(paymentId: string, paymentIntentId: string, status: PaymentStatus, isTest: boolean): Promise<void>;
+  recordError(paymentId: string, message: string): Promise<void>;
+  findByIntentId(paymentIntentId: string): Promise<Payment | null>;
+  /** The payment, locked until the active transaction ends. */
+  lockByIntentId(paymentIntentId: string): Promise<Payment | null>;
+  updateStatus(paymentId: string, status: PaymentStatus, isTest: boolean): Promise<void>;
+  markFulfilled(paymentId: string): Promise<void>;
+  /**
+   * Payments made with `provider` to check with it: succeeded ones never fulfilled, and intents created between
+   * `notBefore` and `pendingBefore` that are still open, each checked again only once a quarter of its
+   * age has passed since its last check (so an abandoned checkout is not asked about every minute).
+   */
+  listToReconcile(provider: 'stripe' | 'test', now: Date, pendingBefore: Date, notBefore: Date, limit: number): Promise<Payment[]>;
+  markReconciled(paymentId: string, at: Date): Promise<void>;
+  /** Refunds of the payment that took or may still take money back (requested or succeeded). */
+  refundedOrPendingPence(paymentId: string): Promise<number>;
+  findRefundByKey(idempotencyKey: string): Promise<Refund | null>;
+  createRefund(refund: Omit<Refund, 'id' | 'status'> & { reason: string }): Promise<Refund>;
+  completeRefund(refundId: string, outcome: { status: 'succeeded'; providerRefundId: string } | { status: 'failed' }): Promise<void>;
+  /** Records a provider event id; false when it was recorded before (a replay). */
+  recordWebhookEvent(eventId: string, type: string): Promise<boolean>;
+  hasWebhookEvent(eventId: string): Promise<boolean>;
+}
+
+export const PAYMENT_REPOSITORY = Symbol('PAYMENT_REPOSITORY');
+
+/** The built-in test provider's own stored intent. */
+export interface TestIntent {
+  id: string;
+  clientSecret: string;
+  amountPence: number;
+  currency: string;
+  status: IntentStatus;
+  metadata: Record<string, string>;
+}
+
+/** Port: the test provider's store of intents (Postgres), shared by its adapter and its confirm use case. */
+export interface TestIntentStore {
+  find(id: string): Promise<TestIntent | null>;
+  lock(id: string): Promise<TestIntent | null>;
+  recordAttempt(id: string, outcome: { status: IntentStatus; error: string | null; last4: string }): Promise<void>;
+}
+
+export const TEST_INTENT_STORE = Symbol('TEST_INTENT_STORE');

@@ -1,0 +1,91 @@
+/** What a payment pays for; the module that owns the kind fulfils it once the provider reports success. */
+export const PAYMENT_KINDS = ['order', 'booking', 'course'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** Every payment is in pounds sterling. */
+export const PAYMENT_CURRENCY = 'gbp';
+
+/** 1p to £999,999.99: the range a card payment provider accepts for GBP. */
+export const MIN_PAYMENT_PENCE = 1;
+export const MAX_PAYMENT_PENCE = 99_999_999;
+
+/** Where the provider says an intent is, in the vocabulary the rest of the product uses. */
+export type IntentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
+
+/** A payment's own state: `creating` until the provider has answered with an intent. */
+export type PaymentStatus = 'creating' | IntentStatus;
+
+/** What a fulfiller receives once a payment has succeeded at the provider. */
+export interface SettledPayment {
+  paymentIntentId: string;
+  kind: PaymentKind;
+  referenceId: string;
+  amountPence: number;
+  /** Paid with the built-in test provider or with Stripe test-mode keys: no real money moved. */
+  isTest: boolean;
+}
+
+/** A payment as this module keeps it. */
+export interface Payment {
+  id: string;
+  provider: 'stripe' | 'test';
+  kind: PaymentKind;
+  referenceId: string;
+  amountPence: number;
+  currency: string;
+  description: string;
+  email: string | null;
+  idempotencyKey: string;
+  paymentIntentId: string | null;
+  status: PaymentStatus;
+  isTest: boolean;
+  succeededAt: Date | null;
+  fulfilledAt: Date | null;
+  createdAt: Date;
+}
+
+/**
+ * The one table of allowed moves. A declined card leaves an intent in requires_payment_method so the
+ * customer can try again; succeeded and canceled are final.
+ */
+const TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  creating: ['requires_payment_method', 'processing', 'succeeded', 'canceled'],
+  requires_payment_method: ['processing', 'succeeded', 'canceled'],
+  processing: ['requires_payment_method', 'succeeded', 'canceled'],
+  succeeded: [],
+  canceled: [],
+};
+
+export class IllegalPaymentTransition extends Error {
+  constructor(
+    readonly from: PaymentStatus,
+    readonly to: PaymentStatus,
+  ) {
+    super(`A payment cannot move from ${from} to ${to}`);
+    this.name = 'IllegalPaymentTransition';
+  }
+}
+
+/** The status after the provider reported `reported`, or null when nothing changes. Throws on an illegal move. */
+export function nextPaymentStatus(current: PaymentStatus, reported: IntentStatus): PaymentStatus | null {
+  if (current === reported) return null;
+  if (!TRANSITIONS[current].includes(reported)) throw new IllegalPaymentTransition(current, reported);
+  return reported;
+}
+
+export function isPaymentKind(value: unknown): value is PaymentKind {
+  return typeof value === 'string' && (PAYMENT_KINDS as readonly string[]).includes(value);
+}
+
+export function isValidPaymentAmount(amountPence: number): boolean {
+  return Number.isSafeInteger(amountPence) && amountPence >= MIN_PAYMENT_PENCE && amountPence <= MAX_PAYMENT_PENCE;
+}
+
+/** A refund may never take back more than was paid, counting refunds already made or under way. */
+export function refundProblem(paidPence: number, alreadyRefundedPence: number, requestedPence: number): string | null {
+  if (!Number.isSafeInteger(requestedPence) || requestedPence < 1) return 'A refund must be a whole number of pence, at least 1p.';
+  if (alreadyRefundedPence + requestedPence > paidPence) {
+    return `Only ${paidPence - alreadyRefundedPence} pence of this payment can still be refunded.`;
+  }
+  return null;
+}

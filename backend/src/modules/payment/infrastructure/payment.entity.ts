@@ -1,0 +1,102 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { PaymentKind, PaymentStatus } from '../domain/payment';
+
+@Entity('payment')
+export class PaymentEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('text')
+  provider: 'stripe' | 'test';
+
+  @Column('text')
+  kind: PaymentKind;
+
+  @Column('text', { name: 'reference_id' })
+  referenceId: string;
+
+  @Column('integer', { name: 'amount_pence' })
+  amountPence: number;
+
+  @Column('text')
+  currency: string;
+
+  @Column('text')
+  description: string;
+
+  @Column('text', { nullable: true })
+  email: string | null;
+
+  @Column('text', { name: 'idempotency_key', unique: true })
+  idempotencyKey: string;
+
+  @Column('text', { name: 'payment_intent_id', nullable: true, unique: true })
+  paymentIntentId: string | null;
+
+  @Column('text')
+  status: PaymentStatus;
+
+  @Column('boolean', { name: 'is_test' })
+  isTest: boolean;
+
+  @Column('text', { name: 'last_error', nullable: true })
+  lastError: string | null;
+
+  @Column('timestamptz', { name: 'succeeded_at', nullable: true })
+  succeededAt: Date | null;
+
+  @Column('timestamptz', { name: 'fulfilled_at', nullable: true })
+  fulfilledAt: Date | null;
+
+  @Column('timestamptz', { name: 'reconciled_at', nullable: true })
+  reconciledAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+@Entity('payment_refund')
+export class PaymentRefundEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid', { name: 'payment_id' })
+  paymentId: string;
+
+  @Column('integer', { name: 'amount_pence' })
+  amountPence: number;
+
+  @Column('text')
+  reason: string;
+
+  @Column('text', { name: 'idempotency_key', unique: true })
+  idempotencyKey: string;
+
+  @Column('text')
+  status: 'requested' | 'succeeded' | 'failed';
+
+  @Column('text', { name: 'provider_refund_id', nullable: true })
+  providerRefundId: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+/** Provider webhook events already handled, by event id: a replayed delivery changes nothing. */
+@Entity('payment_webhook_event')
+export class PaymentWebhookEventEntity {
+  @Column('text', { primary: true })
+  id: string;
+
+  @Column('text')
+  type: string;
+
+  @CreateDateColumn({ name: 'received_at', type: 'timestamptz' })
+  receivedAt: Date;
+}

@@ -1,0 +1,60 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { IntentStatus } from '../domain/payment';
+
+/** The built-in test provider's intents (it plays Stripe's part, so it keeps its own table). */
+@Entity('test_payment_intent')
+export class TestPaymentIntentEntity {
+  @PrimaryColumn('text')
+  id: string;
+
+  @Column('text', { name: 'client_secret' })
+  clientSecret: string;
+
+  @Column('integer', { name: 'amount_pence' })
+  amountPence: number;
+
+  @Column('text')
+  currency: string;
+
+  @Column('text')
+  description: string;
+
+  @Column('jsonb')
+  metadata: Record<string, string>;
+
+  @Column('text')
+  status: IntentStatus;
+
+  @Column('text', { name: 'last_error', nullable: true })
+  lastError: string | null;
+
+  @Column('text', { name: 'card_last4', nullable: true })
+  cardLast4: string | null;
+
+  @Column('text', { name: 'idempotency_key', unique: true })
+  idempotencyKey: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+@Entity('test_payment_refund')
+export class TestPaymentRefundEntity {
+  @PrimaryColumn('text')
+  id: string;
+
+  @Column('text', { name: 'payment_intent_id' })
+  paymentIntentId: string;
+
+  @Column('integer', { name: 'amount_pence' })
+  amountPence: number;
+
+  @Column('text', { name: 'idempotency_key', unique: true })
+  idempotencyKey: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

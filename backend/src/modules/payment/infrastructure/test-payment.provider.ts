@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { PaymentNotFoundError, PaymentNotRefundableError, PaymentRejectedByProviderError } from '../domain/payment.errors';
+import type { IntentStatus } from '../domain/payment';
+import type {
+  CreateIntentRequest,
+  PaymentProvider,
+  ProviderEvent,
+  ProviderIntent,
+  TestIntent,
+  TestIntentStore,
+} from '../application/payment.ports';
+import { TestPaymentIntentEntity, TestPaymentRefundEntity } from './test-payment-intent.entity';
+
+const token = (bytes: number) => randomBytes(bytes).toString('base64url');
+
+const toIntent = (row: TestPaymentIntentEntity): TestIntent => ({
+  id: row.id,
+  clientSecret: row.clientSecret,
+  amountPence: row.amountPence,
+  currency: row.currency,
+  status: row.status,
+  metadata: row.metadata,
+});
+
+/**
+ * The built-in provider used when no Stripe keys are set: intents live in Postgres and behave like
+ * Stripe's test mode (ids pi_test_..., a client secret, idempotent creation, partial refunds).
+ */
+@Injectable()
+export class TestPaymentProvider implements PaymentProvider, TestIntentStore {
+  readonly name = 'test' as const;
+
+  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
+
+  private get intents() {
+    return this.txHost.tx.getRepository(TestPaymentIntentEntity);
+  }
+
+  async createIntent(request: CreateIntentRequest): Promise<ProviderIntent> {
+    const id = `pi_test_${token(18)}`;
+    await this.intents
+      .createQueryBuilder()
+      .insert()
+      .values({
+        id,
+        clientSecret: `${id}_secret_${token(18)}`,
+        amountPence: request.amountPence,
+        currency: request.currency,
+        description: request.description,
+        metadata: request.metadata,
+        status: 'requires_payment_method',
+        idempotencyKey: request.idempotencyKey,
+      })
+      .orIgnore()
+      .execute();
+    const row = await this.intents.findOneByOrFail({ idempotencyKey: request.idempotencyKey });
+    // Like Stripe: the same key with different parameters is an error, not a second intent.
+    if (row.amountPence !== request.amountPence || row.currency !== request.currency) throw new PaymentRejectedByProviderError();
+    return this.toProviderIntent(row, true);
+  }
+
+  async retrieveIntent(paymentIntentId: string): Promise<ProviderIntent> {
+    const row = await this.intents.findOneBy({ id: paymentIntentId });
+    if (!row) throw new PaymentNotFoundError();
+    return this.toProviderIntent(row, false);
+  }
+
+  async refund(request: { paymentIntentId: string; amountPence: number; idempotencyKey: string }): Promise<{ refundId: string }> {
+    const refunds = this.txHost.tx.getRepository(TestPaymentRefundEntity);
+    const earlier = await refunds.findOneBy({ idempotencyKey: request.idempotencyKey });
+    if (earlier) return { refundId: earlier.id };
+    const intent = await this.intents.findOneBy({ id: request.paymentIntentId });
+    if (!intent) throw new PaymentNotFoundError();
+    if (intent.status !== 'succeeded') throw new PaymentNotRefundableError('Only a payment that succeeded can be refunded.');
+    const refundId = `re_test_${token(18)}`;
+    await refunds.insert({ id: refundId, paymentIntentId: request.paymentIntentId, amountPence: request.amountPence, idempotencyKey: request.idempotencyKey });
+    return { refundId };
+  }
+
+  verifyWebhook(): ProviderEvent {
+    throw new Error('The test provider sends no webhooks');
+  }
+
+  async find(id: string): Promise<TestIntent | null> {
+    const row = await this.intents.findOneBy({ id });
+    return row ? toIntent(row) : null;
+  }
+
+  async lock(id: string): Promise<TestIntent | null> {
+    const row = await this.intents.createQueryBuilder('intent').setLock('pessimistic_write').where('intent.id = :id', { id }).getOne();
+    return row ? toIntent(row) : null;
+  }
+
+  async recordAttempt(id: string, outcome: { status: IntentStatus; error: string | null; last4: string }): Promise<void> {
+    await this.intents.update({ id }, { status: outcome.status, lastError: outcome.error, cardLast4: outcome.last4 || null });
+  }
+
+  private toProviderIntent(row: TestPaymentIntentEntity, withSecret: boolean): ProviderIntent {
+    return {
+      id: row.id,
+      clientSecret: withSecret ? row.clientSecret : null,
+      amountPence: row.amountPence,
+      currency: row.currency,
+      status: row.status,
+      livemode: false,
+      metadata: row.metadata,
+    };
+  }
+}

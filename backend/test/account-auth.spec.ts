@@ -1,0 +1,451 @@
+import { createHash, createHmac } from 'node:crypto';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../src/app.module';
+import { UPCOMING_BOOKINGS, UpcomingBookings } from '../src/modules/account/application/account.ports';
+import { staffOnly } from '../src/modules/account/http/staff-only.middleware';
+import { AppConfig } from '../src/shared/config/app-config';
+import { configureApp, SESSION_COOKIE } from '../src/shared/http/configure-app';
+import { Agent, createUser, signIn } from './auth';
+import { createTestApp } from './test-app';
+
+const run = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+let count = 0;
+const uniqueEmail = (label: string) => `${label}+${run}-${++count}@example.com`;
+/** A client address of its own per test (the API trusts X-Forwarded-For from loopback), so rate limits do not leak between tests. */
+const uniqueIp = () => `198.51.100.${(++count % 250) + 1}`;
+const PASSWORD = 'correct horse battery';
+
+/** How express-session (cookie-signature) signs a session id: '<sid>.<base64 HMAC-SHA256 without padding>'. */
+const signSessionId = (sid: string, secret: string) =>
+  `${sid}.${createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '')}`;
+
+/** The session id inside a Set-Cookie header ('s:<sid>.<signature>', URL-encoded). */
+function sessionIdOf(setCookie: string[] | string | undefined): string | undefined {
+  const cookie = ([] as string[]).concat(setCookie ?? []).find((value) => value.startsWith(`${SESSION_COOKIE}=`));
+  if (!cookie) return undefined;
+  const value = decodeURIComponent(cookie.slice(SESSION_COOKIE.length + 1).split(';')[0]);
+  return value.startsWith('s:') ? value.slice(2, value.lastIndexOf('.')) : undefined;
+}
+
+describe('accounts: sign-in, sessions and hardening', () => {
+  let app: NestExpressApplication;
+  let db: DataSource;
+  const server = () => app.getHttpServer();
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    db = app.get(DataSource);
+    // This suite's client addresses start clean on every run (e-mails are new each run anyway).
+    await db.query(`DELETE FROM "rate_limit_counter" WHERE "key" LIKE 'login:ip:198.51.100.%'`);
+  });
+  afterAll(() => app.close());
+
+  describe('login, session and logout', () => {
+    it('signs in (any letter case), shows the session, and logs out destroying the session', async () => {
+      const email = uniqueEmail('amelia');
+      await createUser(app, { email, password: PASSWORD, name: 'Amelia Earhart' });
+      const agent = request.agent(server());
+
+      await agent.get('/api/session').expect(401);
+      const login = await agent
+        .post('/api/login')
+        .send({ email: `  ${email.toUpperCase()} `, password: PASSWORD })
+        .expect(200);
+      expect(login.body).toEqual({ user: { name: 'Amelia Earhart', email, role: 'customer' } });
+      const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).find((value) => value.startsWith(SESSION_COOKIE));
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+      const sid = sessionIdOf(login.headers['set-cookie']);
+      expect((await db.query(`SELECT 1 FROM session WHERE sid = $1`, [sid])).length).toBe(1);
+
+      const session = await agent.get('/api/session').expect(200);
+      expect(session.body).toEqual({ user: { name: 'Amelia Earhart', email, role: 'customer' } });
+      expect(session.headers['cache-control']).toBe('no-store');
+
+      await agent.post('/api/logout').expect(204);
+      expect(await db.query(`SELECT 1 FROM session WHERE sid = $1`, [sid])).toEqual([]);
+      const after = await agent.get('/api/session').expect(401);
+      expect(after.body).toMatchObject({ statusCode: 401, code: 'AUTH.UNAUTHENTICATED' });
+      // The old cookie, replayed by hand, no longer works either.
+      await request(server()).get('/api/session').set('Cookie', cookie!.split(';')[0]).expect(401);
+    });
+
+    it('answers an unknown e-mail and a wrong password the same way, and sets no session', async () => {
+      const email = uniqueEmail('known');
+      await createUser(app, { email, password: PASSWORD });
+      const ip = uniqueIp();
+      const unknown = await request(server())
+        .post('/api/login')
+        .set('X-Forwarded-For', ip)
+        .send({ email: uniqueEmail('nobody'), password: PASSWORD })
+        .expect(401);
+      const wrong = await request(server())
+        .post('/api/login')
+        .set('X-Forwarded-For', ip)
+        .send({ email, password: 'not the password' })
+        .expect(401);
+      expect(unknown.body.code).toBe('AUTH.INVALID_CREDENTIALS');
+      expect(unknown.body.message).toBe('Invalid credentials');
+      expect({ ...wrong.body, correlationId: '' }).toEqual({ ...unknown.body, correlationId: '' });
+      expect(unknown.headers['set-cookie']).toBeUndefined();
+      expect(wrong.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('refuses an account that has no password yet (created by a booking) like any wrong password', async () => {
+      const email = uniqueEmail('nopassword');
+      await request(server())
+        .post('/api/login')
+        .send({ email, password: PASSWORD })
+        .set('X-Forwarded-For', uniqueIp())
+        .expect(401);
+    });
+
+    it('gives a new session id at sign-in (no fixation) and keeps only the pre-launch grant', async () => {
+      const gated = await createTestApp({ DEV_ACCESS_PASSWORD: 'cleared-for-takeoff' });
+      try {
+        const email = uniqueEmail('fixation');
+        await createUser(gated, { email, password: PASSWORD });
+        const agent = request.agent(gated.getHttpServer());
+        const gate = await agent.post('/api/dev-auth/verify').send({ password: 'cleared-for-takeoff' }).expect(200);
+        const before = sessionIdOf(gate.headers['set-cookie']);
+        expect(before).toBeDefined();
+
+        const login = await agent.post('/api/login').send({ email, password: PASSWORD }).expect(200);
+        const after = sessionIdOf(login.headers['set-cookie']);
+        expect(after).toBeDefined();
+        expect(after).not.toBe(before);
+        const rows = await gated.get(DataSource).query(`SELECT sid FROM session WHERE sid = ANY($1)`, [[before, after]]);
+        expect(rows).toEqual([{ sid: after }]);
+        // Signed in, and still past the gate.
+        await agent.get('/api/session').expect(200);
+        expect((await agent.get('/api/dev-auth/status').expect(200)).body).toEqual({ requiresAuth: true, authenticated: true });
+
+        // Logging out keeps the visitor past the gate, in a new session.
+        const logout = await agent.post('/api/logout').expect(204);
+        const fresh = sessionIdOf(logout.headers['set-cookie']);
+        expect(fresh).toBeDefined();
+        expect(fresh).not.toBe(after);
+        expect((await agent.get('/api/dev-auth/status').expect(200)).body).toEqual({ requiresAuth: true, authenticated: true });
+        await agent.get('/api/session').expect(401);
+      } finally {
+        await gated.close();
+      }
+    });
+
+    it('ignores a session id the visitor chose: a validly signed cookie for an unknown id is not a session, and login replaces it', async () => {
+      const email = uniqueEmail('chosen');
+      await createUser(app, { email, password: PASSWORD });
+      const secret = app.get(AppConfig).SESSION_SECRET;
+      const chosen = `attacker-chosen-${run}`;
+      const cookie = `${SESSION_COOKIE}=${encodeURIComponent(`s:${signSessionId(chosen, secret)}`)}`;
+      await request(server()).get('/api/session').set('Cookie', cookie).expect(401);
+      const login = await request(server())
+        .post('/api/login')
+        .set('Cookie', cookie)
+        .send({ email, password: PASSWORD })
+        .expect(200);
+      const assigned = sessionIdOf(login.headers['set-cookie']) as string;
+      expect(assigned).not.toBe(chosen);
+      expect(await db.query(`SELECT 1 FROM session WHERE sid = $1`, [chosen])).toEqual([]);
+      // The signing above is the real one: the same recipe on the assigned id is a working session.
+      await request(server())
+        .get('/api/session')
+        .set('Cookie', `${SESSION_COOKIE}=${encodeURIComponent(`s:${signSessionId(assigned, secret)}`)}`)
+        .expect(200);
+    });
+
+    it('treats a forged or expired session cookie as no session', async () => {
+      await request(server()).get('/api/session').set('Cookie', `${SESSION_COOKIE}=s%3Aforged.c2lnbmF0dXJl`).expect(401);
+      await request(server()).get('/api/session').set('Cookie', `${SESSION_COOKIE}=garbage`).expect(401);
+
+      const email = uniqueEmail('expired');
+      await createUser(app, { email, password: PASSWORD });
+      const agent = request.agent(server());
+      const login = await agent.post('/api/login').send({ email, password: PASSWORD }).expect(200);
+      await db.query(`UPDATE session SET expire = now() - interval '1 minute' WHERE sid = $1`, [
+        sessionIdOf(login.headers['set-cookie']),
+      ]);
+      await agent.get('/api/session').expect(401);
+    });
+
+    it('signs out a session whose account was deleted', async () => {
+      const email = uniqueEmail('deleted');
+      const userId = await createUser(app, { email, password: PASSWORD });
+      const agent = await signIn(app, email, PASSWORD);
+      await db.query(`DELETE FROM user_account WHERE id = $1`, [userId]);
+      await agent.get('/api/session').expect(401);
+    });
+  });
+
+  describe('bad input: a clear 4xx and nothing changes', () => {
+    const users = async () => Number((await db.query(`SELECT count(*) AS n FROM user_account`))[0].n);
+    const sessions = async () => Number((await db.query(`SELECT count(*) AS n FROM session`))[0].n);
+
+    it.each([
+      ['no body', undefined],
+      ['no password', { email: 'a@example.com' }],
+      ['empty fields', { email: '', password: '' }],
+      ['a number as e-mail', { email: 42, password: PASSWORD }],
+      ['an object as password', { email: 'a@example.com', password: { $gt: '' } }],
+      ['an array as e-mail', { email: ['a@example.com'], password: PASSWORD }],
+      ['an unknown field', { email: 'a@example.com', password: PASSWORD, role: 'admin' }],
+      ['a 10 kB e-mail', { email: `${'a'.repeat(10_000)}@example.com`, password: PASSWORD }],
+      ['a 10 kB password', { email: 'a@example.com', password: 'p'.repeat(10_000) }],
+    ])('answers %s with 400 and sets no session', async (_label, body) => {
+      const [usersBefore, sessionsBefore] = [await users(), await sessions()];
+      const response = await request(server())
+        .post('/api/login')
+        .set('X-Forwarded-For', uniqueIp())
+        .send(body as object)
+        .expect(400);
+      expect(response.body).toMatchObject({ statusCode: 400, code: 'REQUEST.VALIDATION_FAILED' });
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect([await users(), await sessions()]).toEqual([usersBefore, sessionsBefore]);
+    });
+
+    it('says what is missing in the words of the login form', async () => {
+      const response = await request(server()).post('/api/login').send({ email: 'a@example.com', password: '' }).expect(400);
+      expect(response.body.message).toBe('Please enter both email and password.');
+    });
+
+    it.each([
+      ["' OR '1'='1' --", "' OR '1'='1' --"],
+      ["admin@skywardsim.co.uk' --", 'x'],
+      ['<script>alert(1)</script>@example.com', '<img src=x onerror=alert(1)>'],
+    ])('answers the injection string %s with 401 and leaves the data alone', async (email, password) => {
+      const before = await users();
+      const response = await request(server())
+        .post('/api/login')
+        .set('X-Forwarded-For', uniqueIp())
+        .send({ email, password })
+        .expect(401);
+      expect(response.body.code).toBe('AUTH.INVALID_CREDENTIALS');
+      expect(await users()).toBe(before);
+    });
+
+    it('answers malformed JSON with 400 and a body over 100 kB with 413, never a stack trace', async () => {
+      const malformed = await request(server())
+        .post('/api/login')
+        .set('Content-Type', 'application/json')
+        .send('{"email": ')
+        .expect(400);
+      expect(malformed.body.code).toBe('REQUEST.MALFORMED_JSON');
+      const huge = await request(server())
+        .post('/api/login')
+        .send({ email: 'a@example.com', password: 'x'.repeat(200_000) })
+        .expect(413);
+      expect(huge.body.code).toBe('REQUEST.TOO_LARGE');
+      for (const body of [malformed.body, huge.body]) {
+        expect(Object.keys(body).sort()).toEqual(['code', 'correlationId', 'message', 'statusCode']);
+        expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+/);
+      }
+    });
+  });
+
+  describe('rate limits on sign-in', () => {
+    const attempt = (email: string, password: string, ip: string) =>
+      request(server()).post('/api/login').set('X-Forwarded-For', ip).send({ email, password });
+
+    it('allows 5 failed sign-ins per e-mail in 15 minutes, then answers 429 with Retry-After, even for the right password', async () => {
+      const email = uniqueEmail('guessed');
+      await createUser(app, { email, password: PASSWORD });
+      for (let failure = 0; failure < 5; failure++) {
+        // From a different address each time: the e-mail's own limit must hold.
+        expect((await attempt(email, `wrong-${failure}`, uniqueIp())).status).toBe(401);
+      }
+      const limited = await attempt(email, PASSWORD, uniqueIp()).expect(429);
+      expect(limited.body).toMatchObject({ statusCode: 429, code: 'AUTH.TOO_MANY_ATTEMPTS' });
+      expect(limited.body.message).toMatch(/^Too many failed sign-in attempts\. Please try again in 1[45] minutes\.$/);
+      const retryAfter = Number(limited.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(14 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      expect(limited.headers['set-cookie']).toBeUndefined();
+
+      // Another account is not affected.
+      const other = uniqueEmail('other');
+      await createUser(app, { email: other, password: PASSWORD });
+      await attempt(other, PASSWORD, uniqueIp()).expect(200);
+
+      // When the window has passed, the right password works again.
+      const emailKey = `login:email:${createHash('sha256').update(email).digest('hex')}`;
+      await db.query(`UPDATE rate_limit_counter SET window_ends_at = now() - interval '1 second' WHERE key = $1`, [emailKey]);
+      await attempt(email, PASSWORD, uniqueIp()).expect(200);
+    });
+
+    it('allows 5 failed sign-ins per client address in 15 minutes, whatever the e-mails', async () => {
+      const ip = uniqueIp();
+      for (let failure = 0; failure < 5; failure++) {
+        expect((await attempt(uniqueEmail('spray'), 'wrong password', ip)).status).toBe(401);
+      }
+      const email = uniqueEmail('victim');
+      await createUser(app, { email, password: PASSWORD });
+      const limited = await attempt(email, PASSWORD, ip).expect(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      await attempt(email, PASSWORD, uniqueIp()).expect(200);
+    });
+
+    it('does not count successful sign-ins, and a success forgives the e-mail its earlier failures', async () => {
+      const email = uniqueEmail('forgetful');
+      await createUser(app, { email, password: PASSWORD });
+      const ip = uniqueIp();
+      for (let round = 0; round < 2; round++) {
+        for (let failure = 0; failure < 4; failure++) await attempt(email, 'wrong password', uniqueIp()).expect(401);
+        await attempt(email, PASSWORD, ip).expect(200);
+      }
+      for (let success = 0; success < 8; success++) await attempt(email, PASSWORD, ip).expect(200);
+    });
+
+    it('holds under parallel guessing: no more than 5 failures are checked', async () => {
+      const email = uniqueEmail('parallel');
+      await createUser(app, { email, password: PASSWORD });
+      const statuses = (
+        await Promise.all(Array.from({ length: 12 }, (_, index) => attempt(email, `wrong-${index}`, uniqueIp())))
+      ).map((r) => r.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    });
+  });
+
+  describe('CSRF: cookie-authenticated writes from another site are refused', () => {
+    it('refuses a state-changing request whose Origin or Referer names another site (403 REQUEST.CROSS_SITE)', async () => {
+      const email = uniqueEmail('csrf');
+      await createUser(app, { email, password: PASSWORD });
+      const agent: Agent = await signIn(app, email, PASSWORD);
+      for (const [header, value] of [
+        ['Origin', 'https://evil.example'],
+        ['Origin', 'null'],
+        ['Referer', 'https://evil.example/page'],
+        ['Origin', 'http://localhost:3000.evil.example'],
+      ]) {
+        const response = await agent.post('/api/logout').set(header, value).expect(403);
+        expect(response.body).toMatchObject({ statusCode: 403, code: 'REQUEST.CROSS_SITE' });
+      }
+      await agent.get('/api/session').expect(200); // still signed in: none of the forged logouts ran
+    });
+
+    it('accepts the site itself: PUBLIC_URL, the Host the request came to, or no Origin at all (not a browser)', async () => {
+      const email = uniqueEmail('same-site');
+      await createUser(app, { email, password: PASSWORD });
+      const publicUrl = app.get(AppConfig).PUBLIC_URL;
+      await request(server())
+        .post('/api/login')
+        .set('Origin', new URL(publicUrl).origin)
+        .send({ email, password: PASSWORD })
+        .expect(200);
+      const agent = request.agent(server());
+      const host = 'skyward.test:8080';
+      await agent
+        .post('/api/login')
+        .set('Host', host)
+        .set('Origin', `http://${host}`)
+        .send({ email, password: PASSWORD })
+        .expect(200);
+      await agent.post('/api/logout').set('Referer', `${publicUrl}/dashboard`).expect(204);
+    });
+
+    it('takes JSON bodies only on writes (415 for forms and text, which other sites can post)', async () => {
+      const email = uniqueEmail('form');
+      await createUser(app, { email, password: PASSWORD });
+      const form = await request(server()).post('/api/login').type('form').send({ email, password: PASSWORD }).expect(415);
+      expect(form.body).toMatchObject({ statusCode: 415, code: 'REQUEST.UNSUPPORTED_MEDIA_TYPE' });
+      await request(server())
+        .post('/api/login')
+        .set('Content-Type', 'text/plain')
+        .send(JSON.stringify({ email, password: PASSWORD }))
+        .expect(415);
+      await request(server()).post('/api/login').set('Content-Type', 'multipart/form-data; boundary=x').send('--x--').expect(415);
+      // Without a body, a write needs no content type (SPEC: logout sends none).
+      await request(server()).post('/api/logout').expect(204);
+    });
+
+    it('leaves the Stripe webhook to its signature check', async () => {
+      const response = await request(server())
+        .post('/api/stripe/webhook')
+        .set('Origin', 'https://evil.example')
+        .set('Content-Type', 'text/plain')
+        .send('{}');
+      expect(response.body.code).not.toBe('REQUEST.CROSS_SITE');
+      expect(response.status).not.toBe(415);
+    });
+  });
+
+  describe('security headers', () => {
+    it('sends helmet headers and a CSP that allows scripts and frames only from the site and Stripe', async () => {
+      const response = await request(server()).get('/api/session');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      const csp = Object.fromEntries(
+        String(response.headers['content-security-policy'])
+          .split(';')
+          .map((directive) => directive.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      );
+      expect(csp['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+      expect(csp['frame-src'].filter((origin: string) => !/stripe\.com$/.test(origin) && origin !== "'self'")).toEqual([
+        'https://www.google.com',
+      ]);
+      expect(csp['default-src']).toEqual(["'self'"]);
+    });
+  });
+});
+
+describe('GET /api/my-bookings', () => {
+  it('answers 401 without a session and [] for a customer with no bookings (until the booking module implements the port)', async () => {
+    const app = await createTestApp();
+    try {
+      await request(app.getHttpServer()).get('/api/my-bookings').expect(401);
+      const email = uniqueEmail('nobookings');
+      await createUser(app, { email, password: PASSWORD });
+      const agent = await signIn(app, email, PASSWORD);
+      const response = await agent.get('/api/my-bookings').expect(200);
+      expect(response.body).toEqual([]);
+      expect(response.headers['cache-control']).toBe('no-store');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("reads the signed-in user's bookings for today through 3 months ahead from the UPCOMING_BOOKINGS port", async () => {
+    const calls: unknown[][] = [];
+    const port: UpcomingBookings = {
+      async forUser(...args) {
+        calls.push(args);
+        return [
+          { id: 'b-1', sessionType: 'tryandfly', date: '2030-01-05', timeSlot: '10:30', notes: 'Birthday treat' },
+          { id: 'b-2', sessionType: 'fearofflying', date: '2030-01-09', timeSlot: null, notes: null },
+        ];
+      },
+    };
+    const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
+      .overrideProvider(UPCOMING_BOOKINGS)
+      .useValue(port)
+      .compile();
+    const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
+    configureApp(app, { authorizeQueueDashboard: staffOnly });
+    await app.init();
+    try {
+      const email = uniqueEmail('booked');
+      const userId = await createUser(app, { email, password: PASSWORD });
+      const agent = await signIn(app, email, PASSWORD);
+      const response = await agent.get('/api/my-bookings').expect(200);
+      expect(response.body).toEqual([
+        { id: 'b-1', sessionType: 'tryandfly', date: '2030-01-05', timeSlot: '10:30', notes: 'Birthday treat' },
+        { id: 'b-2', sessionType: 'fearofflying', date: '2030-01-09', timeSlot: null, notes: null },
+      ]);
+      expect(calls).toHaveLength(1);
+      const [id, mail, from, to] = calls[0] as string[];
+      expect([id, mail]).toEqual([userId, email]);
+      const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+      expect(from).toBe(today);
+      const months = (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
+      expect(months).toBe(3);
+    } finally {
+      await app.close();
+    }
+  });
+});

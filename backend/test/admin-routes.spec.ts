@@ -1,0 +1,132 @@
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { STAFF_ONLY } from '../src/shared/http/staff-only.decorator';
+import { QUEUE_DASHBOARD_PATH } from '../src/shared/queue/queue-dashboard';
+import { adminAgent, Agent, customerAgent } from './auth';
+import { createTestApp } from './test-app';
+
+interface Route {
+  method: string;
+  path: string;
+}
+
+const joinPath = (...parts: string[]) =>
+  `/${['api', ...parts]
+    .map((part) => part.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
+
+/**
+ * Every controller route Nest knows, read from its metadata, with whether it is @StaffOnly(). Built
+ * from the running app, so a route added tomorrow is in the table without anyone editing this test.
+ */
+function discoverRoutes(app: NestExpressApplication): (Route & { staffOnly: boolean })[] {
+  const discovery = app.get(DiscoveryService);
+  const scanner = app.get(MetadataScanner);
+  const reflector = app.get(Reflector);
+  const routes: (Route & { staffOnly: boolean })[] = [];
+  for (const wrapper of discovery.getControllers()) {
+    const controller = wrapper.metatype as (new (...args: never[]) => object) | undefined;
+    if (!controller || !wrapper.instance) continue;
+    const prefixes = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
+    const prototype = Object.getPrototypeOf(wrapper.instance);
+    for (const name of scanner.getAllMethodNames(prototype)) {
+      const handler = prototype[name];
+      const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+      if (method === undefined) continue;
+      const paths = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
+      const staffOnly = Boolean(reflector.getAllAndOverride<boolean>(STAFF_ONLY, [handler, controller]));
+      for (const prefix of prefixes)
+        for (const path of paths) routes.push({ method: RequestMethod[method], path: joinPath(prefix, path), staffOnly });
+    }
+  }
+  return routes;
+}
+
+/** Route parameters get a well-formed id that names nothing. */
+const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+
+const send = (agent: Agent | ReturnType<typeof request>, route: Route) => {
+  const call = (agent as Agent)[route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete'](concrete(route.path));
+  return ['POST', 'PATCH', 'PUT'].includes(route.method) ? call.send({}) : call;
+};
+
+describe('admin routes: one table, every staff route refuses anonymous (401) and customer (403) callers', () => {
+  let app: NestExpressApplication;
+  let customer: Agent;
+  let admin: Agent;
+  let staffRoutes: Route[];
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    staffRoutes = discoverRoutes(app).filter((route) => route.staffOnly);
+    customer = await customerAgent(app);
+    admin = await adminAgent(app);
+  });
+  afterAll(() => app.close());
+
+  it('finds the staff routes, and every admin route of SPEC section 7 that exists is one of them', () => {
+    const all = discoverRoutes(app);
+    const key = (route: Route) => `${route.method} ${route.path}`;
+    const staff = new Set(staffRoutes.map(key));
+    // Routes that must never be public; the list grows with the admin panel (bookings, orders).
+    const mustBeStaff = [
+      'GET /api/products/all',
+      'POST /api/products',
+      'PATCH /api/products/:id',
+      'DELETE /api/products/:id',
+      'POST /api/products/upload-image',
+      'GET /api/bookings',
+      'GET /api/orders',
+    ];
+    const existing = mustBeStaff.filter((route) => all.some((candidate) => key(candidate) === route));
+    expect(existing.length).toBeGreaterThanOrEqual(5);
+    for (const route of existing) expect(staff).toContain(route);
+  });
+
+  it('answers an anonymous caller 401 AUTH.UNAUTHENTICATED on every staff route', async () => {
+    for (const route of staffRoutes) {
+      const response = await send(request(app.getHttpServer()), route);
+      expect({ route: `${route.method} ${route.path}`, status: response.status, code: response.body.code }).toEqual({
+        route: `${route.method} ${route.path}`,
+        status: 401,
+        code: 'AUTH.UNAUTHENTICATED',
+      });
+    }
+  });
+
+  it('answers a signed-in customer 403 AUTH.FORBIDDEN on every staff route', async () => {
+    for (const route of staffRoutes) {
+      const response = await send(customer, route);
+      expect({ route: `${route.method} ${route.path}`, status: response.status, code: response.body.code }).toEqual({
+        route: `${route.method} ${route.path}`,
+        status: 403,
+        code: 'AUTH.FORBIDDEN',
+      });
+    }
+  });
+
+  it('lets the admin through the guard (whatever the route then answers, it is not 401/403)', async () => {
+    for (const route of staffRoutes) {
+      const response = await send(admin, route);
+      expect({ route: `${route.method} ${route.path}`, status: [401, 403].includes(response.status) }).toEqual({
+        route: `${route.method} ${route.path}`,
+        status: false,
+      });
+    }
+  });
+
+  it('guards the queue dashboard (Bull Board) the same way', async () => {
+    const anonymous = await request(app.getHttpServer()).get(QUEUE_DASHBOARD_PATH).expect(401);
+    expect(anonymous.body.code).toBe('AUTH.UNAUTHENTICATED');
+    const forbidden = await customer.get(QUEUE_DASHBOARD_PATH).expect(403);
+    expect(forbidden.body.code).toBe('AUTH.FORBIDDEN');
+    const api = await customer.get(`${QUEUE_DASHBOARD_PATH}/api/queues`).expect(403);
+    expect(api.body.code).toBe('AUTH.FORBIDDEN');
+    const page = await admin.get(QUEUE_DASHBOARD_PATH).expect(200);
+    expect(page.text).toContain('<html');
+  });
+});

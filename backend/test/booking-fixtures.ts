@@ -1,0 +1,70 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { addDays, dayOfWeek, londonDateOf } from '../src/modules/booking/domain/calendar';
+import { isBankHoliday } from '../src/modules/booking/domain/uk-bank-holidays';
+
+export const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
+
+/** The first ordinary weekday (open 10:00-21:00) at least `daysAhead` days from today in London. */
+export function weekdayAhead(daysAhead: number): string {
+  let date = addDays(londonDateOf(new Date()), daysAhead);
+  while (dayOfWeek(date) === 0 || dayOfWeek(date) === 6 || isBankHoliday(date)) date = addDays(date, 1);
+  return date;
+}
+
+export function bookingPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    sessionType: 'tryandfly',
+    date: weekdayAhead(40),
+    timeSlot: '10:30',
+    name: 'Amelia Pilot',
+    email: 'amelia@example.com',
+    phone: '07700 900123',
+    experienceLevel: 'beginner',
+    notes: null,
+    totalPrice: 12900,
+    sessionName: 'Try and Fly',
+    ...overrides,
+  };
+}
+
+export interface StartedPayment {
+  bookingId: string;
+  paymentIntentId: string;
+  clientSecret: string;
+  totalPrice: number;
+  holdExpiresAt: string;
+}
+
+export async function startBooking(app: INestApplication, overrides: Record<string, unknown> = {}): Promise<StartedPayment> {
+  const response = await request(app.getHttpServer()).post('/api/create-booking-payment-intent').send(bookingPayload(overrides));
+  if (response.status !== 200) throw new Error(`create-booking-payment-intent answered ${response.status}: ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+/** Pays with the built-in test provider's card form (which settles the payment like a webhook would). */
+export function payWithTestCard(app: INestApplication, started: { paymentIntentId: string; clientSecret: string }, cardNumber = TEST_CARD.cardNumber) {
+  return request(app.getHttpServer())
+    .post(`/api/test-payments/${started.paymentIntentId}/confirm`)
+    .send({ ...TEST_CARD, cardNumber, clientSecret: started.clientSecret });
+}
+
+export async function bookingRow(app: INestApplication, id: string): Promise<Record<string, unknown>> {
+  const [row] = await app.get(DataSource).query(`SELECT *, date::text AS date FROM booking WHERE id = $1`, [id]);
+  return row;
+}
+
+export async function bookingEvents(app: INestApplication, bookingId: string): Promise<string[]> {
+  const rows: { type: string }[] = await app.get(DataSource).query(`SELECT type FROM outbox WHERE payload->>'bookingId' = $1 ORDER BY created_at`, [bookingId]);
+  return rows.map((row) => row.type);
+}
+
+/** Makes a hold look 16 minutes old (its 15 minutes ran out). */
+export async function ageHold(app: INestApplication, bookingId: string): Promise<void> {
+  await app.get(DataSource).query(`UPDATE booking SET hold_expires_at = now() - interval '1 minute' WHERE id = $1`, [bookingId]);
+}
+
+export async function clearBookings(app: INestApplication): Promise<void> {
+  await app.get(DataSource).query(`TRUNCATE booking, fear_of_flying_booking`);
+}

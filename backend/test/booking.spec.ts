@@ -1,0 +1,388 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { BookingService } from '../src/modules/booking/application/booking.service';
+import { addDays, londonDateOf } from '../src/modules/booking/domain/calendar';
+import {
+  ageHold,
+  bookingEvents,
+  bookingPayload,
+  bookingRow,
+  clearBookings,
+  payWithTestCard,
+  startBooking,
+  weekdayAhead,
+} from './booking-fixtures';
+import { adminAgent, Agent, createUser, customerAgent, signIn } from './auth';
+import { createTestApp } from './test-app';
+
+/** Simulator bookings against the real Postgres and Redis, paid with the built-in test provider. */
+describe('simulator bookings', () => {
+  let app: NestExpressApplication;
+  let admin: Agent;
+  const http = () => request(app.getHttpServer());
+  const heldCount = async () => {
+    const [{ count }] = await app.get(DataSource).query(`SELECT count(*)::int AS count FROM booking`);
+    return count as number;
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await adminAgent(app);
+  });
+  beforeEach(() => clearBookings(app));
+  afterAll(() => app.close());
+
+  describe('catalogue and availability', () => {
+    it('serves the session catalogue with prices in pence and the duration choices', async () => {
+      const response = await http().get('/api/sessions').expect(200);
+      expect(response.body).toHaveLength(9);
+      const byId = Object.fromEntries(response.body.map((session: { id: string }) => [session.id, session]));
+      expect(byId.tryandfly).toMatchObject({ name: 'Try and Fly', pricePence: 12900, category: 'beginners', bookingMode: 'slot' });
+      expect(byId.fearofflying).toMatchObject({ pricePence: 29500, bookingMode: 'course' });
+      expect(byId.intro.durationOptions).toEqual([
+        { minutes: 60, pricePence: 14900 },
+        { minutes: 120, pricePence: 24900 },
+      ]);
+      expect(byId.scenario.durationOptions.map((option: { pricePence: number }) => option.pricePence)).toEqual([14900, 24900, 34900]);
+    });
+
+    it("lists a weekday's slots (no 09:00 before opening) and marks a held slot as taken", async () => {
+      const date = weekdayAhead(41);
+      const before = await http().get('/api/availability').query({ date, sessionType: 'tryandfly' }).expect(200);
+      expect(before.body.slots.map((slot: { time: string }) => slot.time)).toEqual(['10:30', '12:00', '13:30', '15:00', '16:30', '18:00']);
+      expect(before.body.slots.every((slot: { available: boolean }) => slot.available)).toBe(true);
+
+      await startBooking(app, { date, timeSlot: '12:00', sessionType: 'custom' }); // 2 hours: 12:00 and 13:30
+      const after = await http().get('/api/availability').query({ date, sessionType: 'tryandfly' }).expect(200);
+      expect(after.body.slots.filter((slot: { available: boolean }) => !slot.available)).toEqual([
+        { time: '12:00', available: false, reason: 'taken' },
+        { time: '13:30', available: false, reason: 'taken' },
+      ]);
+      const long = await http().get('/api/availability').query({ date, sessionType: 'scenario', durationMinutes: 120 }).expect(200);
+      expect(long.body.slots.find((slot: { time: string }) => slot.time === '10:30')).toMatchObject({ available: false, reason: 'taken' });
+    });
+
+    it("marks today's slots that already started as past", async () => {
+      const today = londonDateOf(new Date());
+      const response = await http().get('/api/availability').query({ date: today, sessionType: 'tryandfly' }).expect(200);
+      for (const slot of response.body.slots as { time: string; available: boolean; reason: string | null }[]) {
+        if (slot.reason === 'past') expect(slot.available).toBe(false);
+      }
+      const yesterday = await http().get('/api/availability').query({ date: addDays(today, -1), sessionType: 'tryandfly' }).expect(200);
+      expect(yesterday.body.slots.every((slot: { reason: string }) => slot.reason === 'past')).toBe(true);
+    });
+
+    it('refuses an unknown session, a bad date and a date 2 years ahead', async () => {
+      expect((await http().get('/api/availability').query({ date: weekdayAhead(3), sessionType: 'jumbo' }).expect(400)).body.code).toBe('BOOKING.UNKNOWN_SESSION');
+      expect((await http().get('/api/availability').query({ date: '2026-02-30', sessionType: 'tryandfly' }).expect(400)).body.code).toBe('BOOKING.INVALID_DATE');
+      const far = addDays(londonDateOf(new Date()), 730);
+      expect((await http().get('/api/availability').query({ date: far, sessionType: 'tryandfly' }).expect(400)).body.code).toBe('BOOKING.TOO_FAR_AHEAD');
+    });
+  });
+
+  describe('holds and bad input', () => {
+    it('holds the slot for 15 minutes and sets up a payment for the server price, ignoring the client price', async () => {
+      const before = Date.now();
+      const started = await startBooking(app, { totalPrice: 1, sessionName: 'Free flight' });
+      expect(started).toMatchObject({ totalPrice: 12900, paymentIntentId: expect.stringMatching(/^pi_test_/), clientSecret: expect.any(String) });
+      const holdMs = new Date(started.holdExpiresAt).getTime() - before;
+      expect(holdMs).toBeGreaterThan(14.9 * 60_000);
+      expect(holdMs).toBeLessThan(15.1 * 60_000);
+      const row = await bookingRow(app, started.bookingId);
+      expect(row).toMatchObject({ status: 'held', total_price: 12900, session_name: 'Try and Fly', payment_intent_id: started.paymentIntentId });
+      const [intent] = await app.get(DataSource).query(`SELECT amount_pence FROM test_payment_intent WHERE id = $1`, [started.paymentIntentId]);
+      expect(intent.amount_pence).toBe(12900);
+    });
+
+    it('prices the chosen duration of Intro to the Airbus and Scenario Flight', async () => {
+      expect((await startBooking(app, { sessionType: 'intro', durationMinutes: 120, timeSlot: '10:30' })).totalPrice).toBe(24900);
+      expect((await startBooking(app, { sessionType: 'scenario', durationMinutes: 180, timeSlot: '13:30' })).totalPrice).toBe(34900);
+      expect((await startBooking(app, { sessionType: 'scenario', timeSlot: '16:30' })).totalPrice).toBe(14900);
+    });
+
+    it.each([
+      ['a past date', { date: addDays(londonDateOf(new Date()), -1) }, 'BOOKING.SLOT_IN_PAST'],
+      ['an unknown session', { sessionType: 'concorde' }, 'BOOKING.UNKNOWN_SESSION'],
+      ['the course in a slot', { sessionType: 'fearofflying' }, 'BOOKING.NOT_SLOT_BOOKABLE'],
+      ['a duration not offered', { sessionType: 'intro', durationMinutes: 90 }, 'BOOKING.DURATION_NOT_OFFERED'],
+      ['an unknown slot', { timeSlot: '11:00' }, 'BOOKING.UNKNOWN_SLOT'],
+      ['a slot before opening', { timeSlot: '09:00' }, 'BOOKING.OUTSIDE_OPENING_HOURS'],
+      ['a date 2 years ahead', { date: addDays(londonDateOf(new Date()), 730) }, 'BOOKING.TOO_FAR_AHEAD'],
+      ['a date that does not exist', { date: '2027-02-29' }, 'BOOKING.INVALID_DATE'],
+      ['a malformed e-mail', { email: 'amelia-at-example' }, 'REQUEST.VALIDATION_FAILED'],
+      ['an unknown experience level', { experienceLevel: 'astronaut' }, 'REQUEST.VALIDATION_FAILED'],
+      ['a malformed client price', { totalPrice: -5 }, 'REQUEST.VALIDATION_FAILED'],
+      ['a missing name', { name: '  ' }, 'REQUEST.VALIDATION_FAILED'],
+      ['an unknown field', { userId: 'someone-else' }, 'REQUEST.VALIDATION_FAILED'],
+    ])('refuses %s with a clear 400 and holds nothing', async (_what, overrides, code) => {
+      const response = await http().post('/api/create-booking-payment-intent').send(bookingPayload(overrides)).expect(400);
+      expect(response.body).toMatchObject({ statusCode: 400, code, message: expect.any(String), correlationId: expect.any(String) });
+      expect(await heldCount()).toBe(0);
+    });
+
+    it('50 concurrent attempts on one slot: exactly one hold, 49 × 409 "That time slot has just been taken"', async () => {
+      const date = weekdayAhead(42);
+      const attempts = await Promise.all(
+        Array.from({ length: 50 }, (_, index) =>
+          http().post('/api/create-booking-payment-intent').send(bookingPayload({ date, timeSlot: '15:00', email: `racer${index}@example.com` })),
+        ),
+      );
+      const statuses = attempts.map((response) => response.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      const refused = attempts.filter((response) => response.status === 409);
+      expect(refused).toHaveLength(49);
+      for (const response of refused) expect(response.body).toMatchObject({ code: 'BOOKING.SLOT_TAKEN', message: 'That time slot has just been taken' });
+      const rows = await app.get(DataSource).query(`SELECT status FROM booking WHERE date = $1`, [date]);
+      expect(rows).toEqual([{ status: 'held' }]);
+    });
+
+    it('a 2-hour session cannot overlap a 1-hour hold in the following slot', async () => {
+      const date = weekdayAhead(43);
+      await startBooking(app, { date, timeSlot: '13:30' });
+      const response = await http().post('/api/create-booking-payment-intent').send(bookingPayload({ date, timeSlot: '12:00', sessionType: 'custom' })).expect(409);
+      expect(response.body.code).toBe('BOOKING.SLOT_TAKEN');
+      await startBooking(app, { date, timeSlot: '15:00', sessionType: 'custom' });
+    });
+
+    it('the database itself refuses a second booking of a slot, whatever the application does', async () => {
+      const started = await startBooking(app);
+      const insert = app.get(DataSource).query(
+        `INSERT INTO booking (session_type, session_name, duration_minutes, date, time_slot, starts_at, ends_at, occupied, name, email, phone,
+                              experience_level, total_price, status)
+         SELECT session_type, session_name, duration_minutes, date, time_slot, starts_at, ends_at, occupied, name, email, phone,
+                experience_level, total_price, 'confirmed' FROM booking WHERE id = $1`,
+        [started.bookingId],
+      );
+      await expect(insert).rejects.toThrow(/EX_booking_slot_once/);
+    });
+
+    it('releases an expired hold in the same transaction as the next hold on that slot', async () => {
+      const first = await startBooking(app);
+      await http().post('/api/create-booking-payment-intent').send(bookingPayload({ email: 'second@example.com' })).expect(409);
+      await ageHold(app, first.bookingId);
+      const second = await startBooking(app, { email: 'second@example.com' });
+      expect((await bookingRow(app, first.bookingId)).status).toBe('expired');
+      expect((await bookingRow(app, second.bookingId)).status).toBe('held');
+    });
+
+    it('gives the slot back at once when the customer closes the payment dialog, but never a paid one', async () => {
+      const abandoned = await startBooking(app);
+      await http().post(`/api/booking-holds/${abandoned.bookingId}/release`).expect(204);
+      expect((await bookingRow(app, abandoned.bookingId)).status).toBe('expired');
+      const paid = await startBooking(app, { email: 'again@example.com' });
+      await app.get(DataSource).query(`UPDATE test_payment_intent SET status = 'succeeded' WHERE id = $1`, [paid.paymentIntentId]);
+      await http().post(`/api/booking-holds/${paid.bookingId}/release`).expect(204);
+      expect((await bookingRow(app, paid.bookingId)).status).toBe('confirmed');
+      await http().post('/api/booking-holds/00000000-0000-4000-8000-000000000000/release').expect(404);
+    });
+
+    it("the worker's sweep expires holds that ran out and only those", async () => {
+      const old = await startBooking(app, { timeSlot: '10:30' });
+      const fresh = await startBooking(app, { timeSlot: '12:00' });
+      await ageHold(app, old.bookingId);
+      expect(await app.get(BookingService).expireHolds()).toBe(1);
+      expect((await bookingRow(app, old.bookingId)).status).toBe('expired');
+      expect((await bookingRow(app, fresh.bookingId)).status).toBe('held');
+      const availability = await http().get('/api/availability').query({ date: bookingPayload().date, sessionType: 'tryandfly' }).expect(200);
+      expect(availability.body.slots.find((slot: { time: string }) => slot.time === '10:30')).toMatchObject({ available: true });
+    });
+  });
+
+  describe('paying and confirming', () => {
+    it('confirms a paid booking once, answers its summary, and publishes BookingConfirmed once', async () => {
+      const started = await startBooking(app);
+      await payWithTestCard(app, started).expect(200);
+      // The test provider settles like a webhook: the booking is confirmed before the browser calls back.
+      expect((await bookingRow(app, started.bookingId)).status).toBe('confirmed');
+
+      const first = await http().post('/api/confirm-booking-payment').send({ paymentIntentId: started.paymentIntentId }).expect(200);
+      expect(first.body).toEqual({
+        id: started.bookingId,
+        sessionType: 'tryandfly',
+        sessionName: 'Try and Fly',
+        durationMinutes: 60,
+        date: bookingPayload().date,
+        timeSlot: '10:30',
+        totalPrice: 12900,
+        name: 'Amelia Pilot',
+        email: 'amelia@example.com',
+        status: 'confirmed',
+      });
+      const again = await http().post('/api/confirm-booking-payment').send({ paymentIntentId: started.paymentIntentId }).expect(200);
+      expect(again.body).toEqual(first.body);
+      expect(await bookingEvents(app, started.bookingId)).toEqual(['booking.confirmed']);
+      expect(await bookingRow(app, started.bookingId)).toMatchObject({ is_test: true, confirmed_at: expect.any(Date) });
+
+      const availability = await http().get('/api/availability').query({ date: bookingPayload().date, sessionType: 'tryandfly' }).expect(200);
+      expect(availability.body.slots[0]).toMatchObject({ time: '10:30', available: false, reason: 'taken' });
+    });
+
+    it('confirms through the browser call alone when nothing settled the payment before', async () => {
+      const started = await startBooking(app);
+      // Pay at the provider without telling this site: the test intent moves to succeeded directly.
+      await app.get(DataSource).query(`UPDATE test_payment_intent SET status = 'succeeded' WHERE id = $1`, [started.paymentIntentId]);
+      const concurrent = await Promise.all(
+        Array.from({ length: 5 }, () => http().post('/api/confirm-booking-payment').send({ paymentIntentId: started.paymentIntentId })),
+      );
+      expect(concurrent.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(await bookingEvents(app, started.bookingId)).toEqual(['booking.confirmed']);
+    });
+
+    it('refuses to confirm an unpaid or declined intent and keeps the hold', async () => {
+      const started = await startBooking(app);
+      const unpaid = await http().post('/api/confirm-booking-payment').send({ paymentIntentId: started.paymentIntentId }).expect(409);
+      expect(unpaid.body.code).toBe('BOOKING.PAYMENT_NOT_COMPLETED');
+      await payWithTestCard(app, started, '4000 0000 0000 0002').expect(402);
+      await http().post('/api/confirm-booking-payment').send({ paymentIntentId: started.paymentIntentId }).expect(409);
+      expect((await bookingRow(app, started.bookingId)).status).toBe('held');
+      expect(await bookingEvents(app, started.bookingId)).toEqual([]);
+    });
+
+    it('refuses an unknown intent and one that is not for a simulator booking', async () => {
+      expect((await http().post('/api/confirm-booking-payment').send({ paymentIntentId: 'pi_test_nothing' }).expect(400)).body.code).toBe('BOOKING.PAYMENT_MISMATCH');
+      const course = await http().post('/api/create-fear-of-flying-payment-intent').send({ name: 'Nervous Ned', email: 'ned@example.com' }).expect(200);
+      await payWithTestCard(app, course.body).expect(200);
+      expect((await http().post('/api/confirm-booking-payment').send({ paymentIntentId: course.body.paymentIntentId }).expect(400)).body.code).toBe(
+        'BOOKING.PAYMENT_MISMATCH',
+      );
+    });
+
+    it('confirms a payment made after the hold expired when the slot is still free', async () => {
+      const started = await startBooking(app);
+      await ageHold(app, started.bookingId);
+      await app.get(BookingService).expireHolds();
+      await payWithTestCard(app, started).expect(200);
+      await http().post('/api/confirm-booking-payment').send({ paymentIntentId: started.paymentIntentId }).expect(200);
+      expect((await bookingRow(app, started.bookingId)).status).toBe('confirmed');
+    });
+
+    it('records a late payment whose slot was taken for staff, refunds it and answers BOOKING.SLOT_LOST', async () => {
+      const late = await startBooking(app, { email: 'late@example.com' });
+      await ageHold(app, late.bookingId);
+      const winner = await startBooking(app, { email: 'winner@example.com' });
+      await payWithTestCard(app, winner).expect(200);
+
+      await payWithTestCard(app, late).expect(200);
+      const response = await http().post('/api/confirm-booking-payment').send({ paymentIntentId: late.paymentIntentId }).expect(409);
+      expect(response.body).toMatchObject({ code: 'BOOKING.SLOT_LOST', message: expect.stringContaining('Payment succeeded but booking failed') });
+      await http().post('/api/confirm-booking-payment').send({ paymentIntentId: late.paymentIntentId }).expect(409);
+
+      expect(await bookingRow(app, late.bookingId)).toMatchObject({ status: 'slot_lost', refund_pence: 12900, refunded_at: expect.any(Date) });
+      expect(await bookingRow(app, winner.bookingId)).toMatchObject({ status: 'confirmed' });
+      expect(await bookingEvents(app, late.bookingId)).toEqual(['booking.slot-lost']);
+      const refunds = await app.get(DataSource).query(
+        `SELECT r.amount_pence, r.status FROM payment_refund r JOIN payment p ON p.id = r.payment_id WHERE p.payment_intent_id = $1`,
+        [late.paymentIntentId],
+      );
+      expect(refunds).toEqual([{ amount_pence: 12900, status: 'succeeded' }]);
+    });
+  });
+
+  describe('staff cancellations under the Terms', () => {
+    async function confirmedBooking(overrides: Record<string, unknown> = {}) {
+      const started = await startBooking(app, overrides);
+      await payWithTestCard(app, started).expect(200);
+      return started;
+    }
+    const refundsOf = (paymentIntentId: string) =>
+      app.get(DataSource).query(
+        `SELECT r.amount_pence FROM payment_refund r JOIN payment p ON p.id = r.payment_id WHERE p.payment_intent_id = $1 AND r.status = 'succeeded'`,
+        [paymentIntentId],
+      );
+
+    it('refunds in full more than 48 hours before, through the payment port, once', async () => {
+      const booked = await confirmedBooking();
+      const response = await admin.post(`/api/bookings/${booked.bookingId}/cancel`).expect(200);
+      expect(response.body).toMatchObject({ refundTier: 'full', refundPence: 12900, refundStatus: 'refunded', booking: { status: 'cancelled' } });
+      await admin.post(`/api/bookings/${booked.bookingId}/cancel`).expect(200);
+      expect(await refundsOf(booked.paymentIntentId)).toEqual([{ amount_pence: 12900 }]);
+      expect(await bookingEvents(app, booked.bookingId)).toEqual(['booking.confirmed', 'booking.cancelled']);
+      const availability = await http().get('/api/availability').query({ date: bookingPayload().date, sessionType: 'tryandfly' }).expect(200);
+      expect(availability.body.slots[0]).toMatchObject({ time: '10:30', available: true });
+    });
+
+    it('refunds half from 24 to 48 hours before and nothing under 24 hours', async () => {
+      const half = await confirmedBooking({ timeSlot: '12:00' });
+      const starts = (await bookingRow(app, half.bookingId)).starts_at as Date;
+      const halfResult = await app.get(BookingService).cancelByStaff(half.bookingId, new Date(starts.getTime() - 30 * 3_600_000));
+      expect(halfResult).toMatchObject({ refund: { tier: 'half', refundPence: 6450 }, refundStatus: 'refunded' });
+      expect(await refundsOf(half.paymentIntentId)).toEqual([{ amount_pence: 6450 }]);
+
+      const none = await confirmedBooking({ timeSlot: '15:00' });
+      const noneStarts = (await bookingRow(app, none.bookingId)).starts_at as Date;
+      const noneResult = await app.get(BookingService).cancelByStaff(none.bookingId, new Date(noneStarts.getTime() - 5 * 3_600_000));
+      expect(noneResult).toMatchObject({ refund: { tier: 'none', refundPence: 0 }, refundStatus: 'none' });
+      expect(await refundsOf(none.paymentIntentId)).toEqual([]);
+    });
+
+    it('cannot cancel a hold, or a booking that does not exist', async () => {
+      const held = await startBooking(app);
+      expect((await admin.post(`/api/bookings/${held.bookingId}/cancel`).expect(409)).body.code).toBe('BOOKING.ILLEGAL_TRANSITION');
+      await admin.post('/api/bookings/00000000-0000-4000-8000-000000000000/cancel').expect(404);
+      await admin.post('/api/bookings/not-a-uuid/cancel').expect(400);
+    });
+  });
+
+  describe('staff list', () => {
+    it('is for staff only: anonymous 401, customer 403', async () => {
+      const booked = await startBooking(app);
+      await http().get('/api/bookings').expect(401);
+      await http().post(`/api/bookings/${booked.bookingId}/cancel`).expect(401);
+      const customer = await customerAgent(app);
+      await customer.get('/api/bookings').expect(403);
+      await customer.post(`/api/bookings/${booked.bookingId}/cancel`).expect(403);
+      await customer.get('/api/fear-of-flying-bookings').expect(403);
+    });
+
+    it('lists bookings from today through 30 days ahead, by date then slot, with every field', async () => {
+      const soon = weekdayAhead(2);
+      const later = weekdayAhead(10);
+      const b1 = await startBooking(app, { date: later, timeSlot: '10:30', notes: 'Birthday' });
+      const b2 = await startBooking(app, { date: soon, timeSlot: '16:30', experienceLevel: 'pilot' });
+      const b3 = await startBooking(app, { date: soon, timeSlot: '12:00' });
+      const far = await startBooking(app, { date: weekdayAhead(45) });
+      const unpaid = await startBooking(app, { date: soon, timeSlot: '13:30' });
+      for (const started of [b1, b2, b3, far]) await payWithTestCard(app, started).expect(200);
+
+      const response = await admin.get('/api/bookings').expect(200);
+      expect(response.body.map((booking: { id: string }) => booking.id)).toEqual([b3.bookingId, b2.bookingId, b1.bookingId]);
+      expect(response.body.map((booking: { id: string }) => booking.id)).not.toContain(unpaid.bookingId);
+      expect(response.body[2]).toMatchObject({
+        sessionType: 'tryandfly',
+        sessionName: 'Try and Fly',
+        date: later,
+        timeSlot: '10:30',
+        name: 'Amelia Pilot',
+        email: 'amelia@example.com',
+        phone: '07700 900123',
+        experienceLevel: 'beginner',
+        notes: 'Birthday',
+        totalPrice: 12900,
+        status: 'confirmed',
+        isTest: true,
+      });
+    });
+  });
+
+  describe("the customer's dashboard (the account module's UPCOMING_BOOKINGS port)", () => {
+    it('lists confirmed sessions of the signed-in customer, by user id or by e-mail until linked, and nothing else', async () => {
+      const email = `dash+${Date.now()}@example.com`;
+      const userId = await createUser(app, { email, password: 'customer-password-123', name: 'Dana Dashboard' });
+      const customer = await signIn(app, email, 'customer-password-123');
+      const linked = await startBooking(app, { email: 'typed-differently@example.com', date: weekdayAhead(5), timeSlot: '12:00', notes: 'Window seat' });
+      const byEmail = await startBooking(app, { email: email.toUpperCase(), date: weekdayAhead(3), timeSlot: '16:30' });
+      const unpaid = await startBooking(app, { email, date: weekdayAhead(3), timeSlot: '10:30' });
+      const tooFar = await startBooking(app, { email, date: weekdayAhead(120) });
+      for (const started of [linked, byEmail, tooFar]) await payWithTestCard(app, started).expect(200);
+      await app.get(BookingService).linkAccount(linked.bookingId, userId);
+
+      const response = await customer.get('/api/my-bookings').expect(200);
+      expect(response.body).toEqual([
+        { id: byEmail.bookingId, sessionType: 'tryandfly', date: weekdayAhead(3), timeSlot: '16:30', notes: null },
+        { id: linked.bookingId, sessionType: 'tryandfly', date: weekdayAhead(5), timeSlot: '12:00', notes: 'Window seat' },
+      ]);
+      expect(response.body.map((booking: { id: string }) => booking.id)).not.toContain(unpaid.bookingId);
+    });
+  });
+});

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from '../support/environment';
+import { waitForMail } from '../support/mailbox';
+
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Tomorrow in London (the simulator's calendar), as a UTC-midnight date for formatting. */
+function londonTomorrow(): Date {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + 24 * 3_600_000);
+}
+
+const utc = (options: Intl.DateTimeFormatOptions, locale = 'en-GB') => (date: Date) =>
+  new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+/** '24 November 2026', as the calendar, the confirmation page and the dashboard write it. */
+const longDate = utc({ day: 'numeric', month: 'long', year: 'numeric' });
+/** 'Tuesday, November 24, 2026', the admin tab's day heading. */
+const dayHeading = utc({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }, 'en-US');
+
+/** Picks a day in the booking calendar (moving to next month when tomorrow is there). */
+async function pickDay(page: Page, day: Date) {
+  const button = page.getByRole('button', { name: new RegExp(longDate(day)) });
+  if (!(await button.isVisible())) await page.getByRole('button', { name: /next month/i }).click();
+  await button.click();
+}
+
+test('book Try and Fly tomorrow 10:30 with 4242 → confirmation → set password → dashboard → slot taken → admin BOOKINGS', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = `pilot.${run}@example.com`;
+  const name = 'Amelia Pilot';
+  const password = 'cleared for the approach';
+  const tomorrow = londonTomorrow();
+
+  await page.goto('/book-flight');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book Your Flight' })).toBeVisible();
+  await page.getByRole('button', { name: 'CLICK HERE to book Try and Fly' }).click();
+  await expect(page.getByLabel('Session')).toHaveValue('tryandfly');
+  await pickDay(page, tomorrow);
+  await page.getByRole('radio', { name: '10:30', exact: true }).click();
+  await page.getByLabel('Experience Level').selectOption({ label: 'Complete Beginner' });
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('07700 900123');
+  await expect(page.getByTestId('booking-total')).toHaveText('£129.00');
+  await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'COMPLETE BOOKING' });
+  await expect(dialog.getByText('TEST MODE')).toBeVisible();
+  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await dialog.getByLabel('Expiry date').fill('12 / 39');
+  await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByRole('button', { name: 'PAY £129.00' }).click();
+
+  await expect(page).toHaveURL(/\/confirmation$/);
+  await expect(page.getByText('Booking Confirmed!', { exact: true })).toBeVisible();
+  await expect(page.getByText('Check your email for confirmation details.')).toBeVisible();
+  await expect(page.getByText('Try and Fly').first()).toBeVisible();
+  await expect(page.getByText('10:30', { exact: true })).toBeVisible();
+  await expect(page.getByText(longDate(tomorrow)).first()).toBeVisible();
+  await expect(page.getByText('£129.00').first()).toBeVisible();
+
+  const confirmation = await waitForMail(email, /^Booking Confirmed: Try and Fly/);
+  expect(confirmation.text).toContain('Total paid: £129.00');
+  const setPassword = await waitForMail(email, /^Set your password/);
+  const link = /(http\S+\/reset-password#token=[\w-]+)/.exec(setPassword.text)?.[1];
+  expect(link).toBeDefined();
+  await page.goto(link!);
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password').fill(password);
+  await page.getByRole('button', { name: 'SET PASSWORD' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Sign in again with the new password: the booking is on the dashboard.
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const upcoming = page.getByRole('region', { name: 'Upcoming Sessions' });
+  await expect(upcoming.getByText('Try and Fly')).toBeVisible();
+  await expect(upcoming.getByText('10:30')).toBeVisible();
+  await expect(upcoming.getByText(longDate(tomorrow))).toBeVisible();
+
+  // The slot is no longer offered.
+  await page.goto('/book-flight');
+  await page.getByRole('article', { name: 'Try and Fly' }).click();
+  await pickDay(page, tomorrow);
+  await expect(page.getByRole('radio', { name: '10:30 (Booked)' })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: '12:00', exact: true })).toBeEnabled();
+
+  // Staff see it on the BOOKINGS tab.
+  await page.goto('/adminE3F');
+  const signIn = page.getByRole('form', { name: 'Staff sign in' });
+  await signIn.getByLabel('Email').fill(E2E.adminEmail);
+  await signIn.getByLabel('Password').fill(E2E.adminPassword);
+  await signIn.getByRole('button', { name: 'SIGN IN' }).click();
+  await page.getByRole('tab', { name: 'BOOKINGS' }).click();
+  await expect(page.getByRole('heading', { name: 'SIMULATOR BOOKINGS - NEXT 30 DAYS' })).toBeVisible();
+  const day = page.getByRole('list', { name: `Bookings on ${dayHeading(tomorrow)}` });
+  const entry = day.getByRole('listitem').filter({ hasText: email });
+  await expect(entry).toContainText('10:30');
+  await expect(entry).toContainText('Try and Fly');
+  await expect(entry).toContainText(name);
+  await expect(entry).toContainText('07700 900123');
+  await expect(entry).toContainText('Complete Beginner');
+  await expect(entry).toContainText('£129.00');
+  await expect(entry.getByText('TEST')).toBeVisible();
+});
+
+test('Fear of Flying: details, then £295.00 with 4242, confirmed with a toast and an e-mail', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = `ned.${run}@example.com`;
+  await page.goto('/fear-of-flying');
+  await page.getByRole('button', { name: 'BOOK YOUR COURSE' }).first().click();
+  const details = page.getByRole('dialog', { name: 'Book the Fear of Flying Course' });
+  await details.getByLabel('Full Name').fill('Nervous Ned');
+  await details.getByLabel('Email').fill(email);
+  await details.getByLabel('Phone').fill('07700 900456');
+  await details.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
+  const payment = page.getByRole('dialog', { name: 'Fear of Flying Course' });
+  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await payment.getByLabel('Expiry date').fill('12 / 39');
+  await payment.getByLabel('CVC').fill('123');
+  await payment.getByRole('button', { name: 'PAY £295.00' }).click();
+  await expect(page.getByText('Booking Confirmed!', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your Fear of Flying course has been booked. Check your email for confirmation.')).toBeVisible();
+  await expect(payment).toBeHidden();
+  const mail = await waitForMail(email, /^Booking Confirmed: Fear of Flying Course/);
+  expect(mail.text).toContain('Total paid: £295.00');
+});

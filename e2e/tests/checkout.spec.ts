@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mailsTo, waitForMail } from '../support/mailbox';
+
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const VOUCHER_CODE = /SKY-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/;
+
+/** Shop → Add to Cart (a gift card and a mug) → /cart → Proceed to Checkout → receipt e-mail → the TEST MODE form. */
+async function checkoutToCardForm(page: Page, email: string) {
+  await page.goto('/shop');
+  await page.getByRole('article', { name: 'Try and Fly Gift Card' }).getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('article', { name: 'Skyward Mug' }).getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('link', { name: 'Cart, 2 items' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'COMPLETE PURCHASE' });
+  await dialog.getByLabel('Email for your receipt').fill(email);
+  await dialog.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
+  await expect(dialog.getByText('TEST MODE')).toBeVisible();
+  return dialog;
+}
+
+async function payWith(dialog: ReturnType<Page['getByRole']>, cardNumber: string) {
+  await dialog.getByLabel('Card number').fill(cardNumber);
+  await dialog.getByLabel('Expiry date').fill('12 / 39');
+  await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByRole('button', { name: 'PAY £141.50' }).click();
+}
+
+test('shop → cart → checkout with TEST MODE 4242 → /confirmation shows lines, total and voucher; receipt and voucher e-mails arrive once', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = `shopper.${run}@example.com`;
+  const dialog = await checkoutToCardForm(page, email);
+  await payWith(dialog, '4242 4242 4242 4242');
+
+  await expect(page).toHaveURL(/\/confirmation$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'PAYMENT SUCCESSFUL!' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  const lines = page.getByRole('list', { name: 'Order lines' });
+  await expect(lines.getByRole('listitem').filter({ hasText: 'Try and Fly Gift Card' })).toContainText('£129.00');
+  await expect(lines.getByRole('listitem').filter({ hasText: 'Skyward Mug' })).toContainText('£12.50');
+  await expect(page.getByText('Total paid').locator('..')).toContainText('£141.50');
+  const codes = page.getByRole('list', { name: 'Gift voucher codes' });
+  await expect(codes.getByRole('listitem')).toHaveCount(1);
+  const code = VOUCHER_CODE.exec((await codes.textContent()) ?? '')?.[0];
+  expect(code).toBeDefined();
+
+  // The paid cart is empty now.
+  await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+
+  // PRINT VOUCHER prints the voucher alone: the site around it is left out.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('[data-print-voucher]')).toBeVisible();
+  await expect(page.locator('[data-print-voucher]')).toContainText(code!);
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'PAYMENT SUCCESSFUL!' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  const receipt = await waitForMail(email, /^Your order receipt from/);
+  expect(receipt.text).toContain('1 × Try and Fly Gift Card at £129.00 = £129.00');
+  expect(receipt.text).toContain('Total paid: £141.50');
+  expect(receipt.text).toContain(code);
+  const voucher = await waitForMail(email, /^Your gift voucher: Try and Fly Gift Card$/);
+  expect(voucher.text).toContain(code);
+
+  // Reloading the confirmation changes nothing and sends nothing more.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'PAYMENT SUCCESSFUL!' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(await mailsTo(email)).toHaveLength(2);
+});
+
+test("a declined card shows 'Payment Failed' and keeps the cart", async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = `declined.${run}@example.com`;
+  const dialog = await checkoutToCardForm(page, email);
+  await payWith(dialog, '4000 0000 0000 0002');
+
+  await expect(page.getByText('Payment Failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your card was declined.', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(dialog.getByRole('button', { name: 'PAY £141.50' })).toBeEnabled();
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: 'Try and Fly Gift Card' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(await mailsTo(email)).toHaveLength(0);
+});

@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useToast } from '../../../components/toast/use-toast';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { site } from '../../../lib/site';
+import { errorMessage, isInvalidCredentials, useLoginMutation } from '../api/account-api';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+
+/**
+ * The /account sign-in (SPEC sections 2, 4, 5 and 8): both fields required; success goes to the
+ * dashboard; 'Invalid credentials' or a 401 goes to /no-account; anything else is a 'Login Error' toast.
+ */
+export function LoginForm() {
+  const emailId = useId();
+  const passwordId = useId();
+  const [login, { isLoading: signingIn }] = useLoginMutation();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const { register, handleSubmit, getValues } = useForm({ defaultValues: { email: '', password: '' } });
+
+  const submit = handleSubmit(async ({ email, password }) => {
+    if (!email.trim() || !password) {
+      toast({ title: 'Missing Information', description: 'Please enter both email and password.', variant: 'destructive' });
+      return;
+    }
+    try {
+      await login({ email: email.trim(), password }).unwrap();
+      await navigate('/dashboard');
+    } catch (error) {
+      if (isInvalidCredentials(error)) await navigate('/no-account');
+      else toast({ title: 'Login Error', description: errorMessage(error, 'Login failed'), variant: 'destructive' });
+    }
+  });
+
+  const createAccount = () =>
+    toast({ title: 'Create Account', description: 'Please contact us to create an account for professional training services.' });
+
+  return (
+    <div className="mx-auto w-full max-w-md rounded-2xl border border-navy-100 bg-white p-8 text-navy-900 shadow-xl">
+      <h2 className="text-2xl">Sign in</h2>
+      <p className="mt-2 text-navy-600">See your upcoming sessions and your account details.</p>
+      <form aria-label="Sign in" noValidate onSubmit={submit} className="mt-6 grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor={emailId}>Email</Label>
+          <Input id={emailId} type="email" autoComplete="username" {...register('email')} />
+        </div>
+        <div className="grid gap-2">
+          <div className="flex items-baseline justify-between">
+            <Label htmlFor={passwordId}>Password</Label>
+            <button
+              type="button"
+              className="text-sm font-semibold text-navy-700 underline hover:text-navy-900"
+              onClick={() => setForgotOpen(true)}
+            >
+              Forgot password?
+            </button>
+          </div>
+          <Input id={passwordId} type="password" autoComplete="current-password" {...register('password')} />
+        </div>
+        <Button type="submit" disabled={signingIn} aria-busy={signingIn} className="mt-2 w-full">
+          {signingIn ? 'SIGNING IN...' : 'LOGIN'}
+        </Button>
+      </form>
+
+      <div className="mt-8 border-t border-navy-100 pt-6 text-center">
+        <p className="text-sm text-navy-600">New here? An account is created for you when you book a session.</p>
+        <Button variant="outline" className="mt-3 w-full text-navy-900" onClick={createAccount}>
+          CREATE ACCOUNT
+        </Button>
+        <p className="mt-6 text-sm text-navy-600">
+          Need help? Contact us at{' '}
+          <a className="font-semibold text-navy-900 underline" href={`mailto:${site.email}`}>
+            {site.email}
+          </a>
+        </p>
+      </div>
+      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} initialEmail={forgotOpen ? getValues('email') : ''} />
+    </div>
+  );
+}

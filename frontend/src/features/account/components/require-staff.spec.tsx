@@ -1,0 +1,103 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { createStore } from '../../../app/store';
+import { server } from '../../../testing/server';
+import { RequireStaff } from './require-staff';
+
+const ADMIN = { user: { name: 'Staff', email: 'admin@skywardsim.co.uk', role: 'admin' } };
+const CUSTOMER = { user: { name: 'Casey', email: 'casey@example.com', role: 'customer' } };
+
+/** The admin page's use of the wrapper: the panel only for staff. */
+function renderAdminPage() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/adminE3F',
+        element: (
+          <RequireStaff>
+            <h1>ADMIN PANEL</h1>
+          </RequireStaff>
+        ),
+      },
+      { path: '/account', element: <h1>MY ACCOUNT</h1> },
+    ],
+    { initialEntries: ['/adminE3F'] },
+  );
+  const user = userEvent.setup();
+  render(
+    <AppProviders store={createStore()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { user, router };
+}
+
+function api(initial: typeof ADMIN | typeof CUSTOMER | null, loginAs: typeof ADMIN | typeof CUSTOMER | null) {
+  let session = initial;
+  server.use(
+    http.get('/api/session', () =>
+      session
+        ? HttpResponse.json(session)
+        : HttpResponse.json(
+            { statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Please sign in to continue.', correlationId: 'c' },
+            { status: 401 },
+          ),
+    ),
+    http.post('/api/login', () => {
+      if (!loginAs)
+        return HttpResponse.json(
+          { statusCode: 401, code: 'AUTH.INVALID_CREDENTIALS', message: 'Invalid credentials', correlationId: 'c' },
+          { status: 401 },
+        );
+      session = loginAs;
+      return HttpResponse.json(loginAs);
+    }),
+  );
+}
+
+async function signIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  const form = await screen.findByRole('form', { name: 'Staff sign in' });
+  await user.type(within(form).getByLabelText('Email'), email);
+  await user.type(within(form).getByLabelText('Password'), password);
+  await user.click(within(form).getByRole('button', { name: 'SIGN IN' }));
+}
+
+describe('RequireStaff (/adminE3F)', () => {
+  it('shows the panel to a signed-in admin', async () => {
+    api(ADMIN, null);
+    renderAdminPage();
+    expect(await screen.findByRole('heading', { name: 'ADMIN PANEL' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Staff sign in' })).not.toBeInTheDocument();
+  });
+
+  it('shows the staff sign-in to anyone else, and the panel once an admin signs in', async () => {
+    api(null, ADMIN);
+    const { user } = renderAdminPage();
+    expect(await screen.findByRole('heading', { name: 'STAFF SIGN IN' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'ADMIN PANEL' })).not.toBeInTheDocument();
+    await signIn(user, 'admin@skywardsim.co.uk', 'the admin password');
+    expect(await screen.findByRole('heading', { name: 'ADMIN PANEL' })).toBeInTheDocument();
+  });
+
+  it('stays on the sign-in with a message for wrong credentials (no redirect to /no-account)', async () => {
+    api(null, null);
+    const { user, router } = renderAdminPage();
+    await signIn(user, 'admin@skywardsim.co.uk', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+    expect(router.state.location.pathname).toBe('/adminE3F');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('does not open the panel to a customer', async () => {
+    api(null, CUSTOMER);
+    const { user } = renderAdminPage();
+    await signIn(user, 'casey@example.com', 'customer password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account has no staff access.');
+    expect(screen.getByText(/You are signed in as casey@example.com, which has no staff access/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'ADMIN PANEL' })).not.toBeInTheDocument();
+  });
+});

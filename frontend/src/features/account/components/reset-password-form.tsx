@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { useToast } from '../../../components/toast/use-toast';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { errorMessage, useCompletePasswordResetMutation } from '../api/account-api';
+
+/** OWASP ASVS 2.1: 12 to 128 characters, counted as a person sees them; no other rules. */
+const MIN_LENGTH = 12;
+const MAX_LENGTH = 128;
+const characters = (value: string) => [...value].length;
+
+/** The token travels in the fragment (#token=...), which the browser never sends to a server. */
+function tokenFrom(hash: string): string | null {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
+  return token && /^[A-Za-z0-9_-]{20,200}$/.test(token) ? token : null;
+}
+
+/**
+ * /reset-password: one page for the set-password link a new account gets and the Forgot password link.
+ * Sets the password, signs in and goes to the dashboard.
+ */
+export function ResetPasswordForm() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [token] = useState(() => tokenFrom(location.hash));
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const [complete, { isLoading: saving }] = useCompletePasswordResetMutation();
+  const passwordId = useId();
+  const confirmId = useId();
+  const hintId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ defaultValues: { password: '', confirm: '' } });
+
+  if (!token || linkProblem) {
+    return (
+      <div role="alert" className="grid gap-4">
+        <p className="text-lg font-semibold">{linkProblem ?? 'This link is not complete.'}</p>
+        <p className="text-navy-600">
+          Open the link from your e-mail again, or ask for a new one with Forgot password on the sign-in page.
+        </p>
+        <ButtonLink to="/account" className="w-fit">
+          Go to sign in
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const submit = handleSubmit(async ({ password }) => {
+    try {
+      await complete({ token, password }).unwrap();
+      toast({ title: 'Password Set', description: 'Your password is saved and you are signed in.' });
+      await navigate('/dashboard', { replace: true });
+    } catch (error) {
+      const code = (error as { body?: { code?: string } }).body?.code;
+      if (code === 'AUTH.PASSWORD_LINK_INVALID')
+        setLinkProblem(errorMessage(error, 'This link has expired or has already been used.'));
+      else toast({ title: 'Error', description: errorMessage(error, 'An unexpected error occurred'), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form aria-label="Set your password" noValidate onSubmit={submit} className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor={passwordId}>New password</Label>
+        <Input
+          id={passwordId}
+          type="password"
+          autoComplete="new-password"
+          aria-describedby={hintId}
+          aria-invalid={errors.password ? true : undefined}
+          {...register('password', {
+            validate: (value) =>
+              characters(value) < MIN_LENGTH
+                ? `Your password needs at least ${MIN_LENGTH} characters.`
+                : characters(value) > MAX_LENGTH
+                  ? `Your password can have at most ${MAX_LENGTH} characters.`
+                  : true,
+          })}
+        />
+        <p id={hintId} className="text-sm text-navy-600">
+          At least {MIN_LENGTH} characters. A few unrelated words make a strong password that is easy to remember.
+        </p>
+        {errors.password ? <p className="text-sm text-red-600">{errors.password.message}</p> : null}
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={confirmId}>Confirm new password</Label>
+        <Input
+          id={confirmId}
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={errors.confirm ? true : undefined}
+          {...register('confirm', {
+            validate: (value, values) => value === values.password || 'The two passwords are not the same.',
+          })}
+        />
+        {errors.confirm ? <p className="text-sm text-red-600">{errors.confirm.message}</p> : null}
+      </div>
+      <Button type="submit" disabled={saving} aria-busy={saving} className="mt-2">
+        {saving ? 'SAVING...' : 'SET PASSWORD'}
+      </Button>
+    </form>
+  );
+}

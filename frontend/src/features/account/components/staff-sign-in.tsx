@@ -1,0 +1,82 @@
+import { ShieldCheck } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { site } from '../../../lib/site';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { errorMessage, useLoginMutation, type AccountUser } from '../api/account-api';
+import { useLogOut } from '../hooks/use-log-out';
+
+/**
+ * The staff sign-in shown on /adminE3F to anyone not signed in as an admin. It stays on the page:
+ * once the admin session exists, RequireStaff shows the panel.
+ */
+export function StaffSignIn({ signedInAs }: { signedInAs?: AccountUser }) {
+  const emailId = useId();
+  const passwordId = useId();
+  const [login, { isLoading: signingIn }] = useLoginMutation();
+  const { logOut, loggingOut } = useLogOut();
+  const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit, resetField } = useForm({ defaultValues: { email: '', password: '' } });
+
+  // The tab names what is shown; the page's own title comes back once the panel replaces this form.
+  useEffect(() => {
+    const pageTitle = document.title;
+    document.title = `STAFF SIGN IN | ${site.name}`;
+    return () => {
+      document.title = pageTitle;
+    };
+  }, []);
+
+  const submit = handleSubmit(async ({ email, password }) => {
+    if (!email.trim() || !password) {
+      setProblem('Please enter both email and password.');
+      return;
+    }
+    setProblem(null);
+    try {
+      const { user } = await login({ email: email.trim(), password }).unwrap();
+      if (user.role !== 'admin') setProblem('This account has no staff access.');
+    } catch (error) {
+      setProblem(errorMessage(error, 'Login failed'));
+      resetField('password');
+    }
+  });
+
+  return (
+    <section className="grid min-h-[70dvh] place-items-center bg-navy-50 px-4 py-16">
+      <div className="w-full max-w-md rounded-2xl border border-navy-100 bg-white p-8 text-navy-900 shadow-xl">
+        <ShieldCheck aria-hidden className="size-10 text-navy-700" />
+        <h1 className="mt-4 text-3xl">STAFF SIGN IN</h1>
+        <p className="mt-2 text-navy-600">The admin panel is for Skyward staff. Sign in with your staff account.</p>
+        {signedInAs && signedInAs.role !== 'admin' ? (
+          <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            You are signed in as {signedInAs.email}, which has no staff access.{' '}
+            <button type="button" className="font-semibold underline" onClick={() => void logOut()} disabled={loggingOut}>
+              Log Out
+            </button>
+          </p>
+        ) : null}
+        <form aria-label="Staff sign in" noValidate onSubmit={submit} className="mt-6 grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor={emailId}>Email</Label>
+            <Input id={emailId} type="email" autoComplete="username" {...register('email')} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={passwordId}>Password</Label>
+            <Input id={passwordId} type="password" autoComplete="current-password" {...register('password')} />
+          </div>
+          {problem ? (
+            <p role="alert" className="text-sm text-red-600">
+              {problem}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={signingIn} aria-busy={signingIn}>
+            {signingIn ? 'SIGNING IN...' : 'SIGN IN'}
+          </Button>
+        </form>
+      </div>
+    </section>
+  );
+}

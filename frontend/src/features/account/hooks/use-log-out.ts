@@ -1,0 +1,28 @@
+import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../../app/hooks';
+import { useToast } from '../../../components/toast/use-toast';
+import { api } from '../../../lib/api';
+import { errorMessage, useLogoutMutation } from '../api/account-api';
+
+/** SPEC section 4: logging out clears every cached answer, goes to /account and says 'Logged Out'. */
+export function useLogOut() {
+  const [logout, { isLoading: loggingOut }] = useLogoutMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+
+  const logOut = async () => {
+    try {
+      await logout().unwrap();
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'An unexpected error occurred'), variant: 'destructive' });
+      return;
+    }
+    await navigate('/account');
+    // Nothing of this user stays in memory (the next person at this computer starts clean).
+    dispatch(api.util.resetApiState());
+    toast({ title: 'Logged Out', description: 'You have been logged out.' });
+  };
+
+  return { logOut, loggingOut };
+}

@@ -1,0 +1,94 @@
+import { api } from '../../../lib/api';
+import type { components } from '../../../lib/api-schema';
+
+export type Session = components['schemas']['SessionDto'];
+export type SessionCategory = components['schemas']['SessionCategory'];
+export type DayAvailability = components['schemas']['AvailabilityDto'];
+export type SlotAvailability = components['schemas']['SlotAvailabilityDto'];
+export type BookingRequest = components['schemas']['CreateBookingPaymentIntentDto'];
+export type BookingPaymentStarted = components['schemas']['BookingPaymentIntentDto'];
+export type BookingSummary = components['schemas']['BookingSummaryDto'];
+export type StaffBooking = components['schemas']['StaffBookingDto'];
+export type Cancellation = components['schemas']['CancellationDto'];
+export type CourseRequest = components['schemas']['FearOfFlyingPaymentIntentRequestDto'];
+export type CoursePaymentStarted = components['schemas']['PaymentIntentDto'];
+export type CourseBookingRequest = components['schemas']['CreateFearOfFlyingBookingDto'];
+export type CourseBooking = components['schemas']['CourseBookingDto'];
+export type ExperienceLevel = components['schemas']['ExperienceLevel'];
+
+export interface AvailabilityArgs {
+  date: string;
+  sessionType: string;
+  durationMinutes?: number;
+}
+
+const withTags = api.enhanceEndpoints({ addTagTypes: ['Availability', 'CourseBookings'] });
+
+export const bookingApi = withTags.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** The session catalogue with the server's prices and duration choices. */
+    getSessions: build.query<Session[], void>({
+      query: () => '/sessions',
+    }),
+    /** The slots of a day for a session, each bookable, taken or past. */
+    getAvailability: build.query<DayAvailability, AvailabilityArgs>({
+      query: ({ date, sessionType, durationMinutes }) => ({
+        url: '/availability',
+        params: durationMinutes ? { date, sessionType, durationMinutes } : { date, sessionType },
+      }),
+      providesTags: ['Availability'],
+    }),
+    /** Holds the slot for 15 minutes and sets up the payment for the server's price. */
+    createBookingPaymentIntent: build.mutation<BookingPaymentStarted, BookingRequest>({
+      query: (body) => ({ url: '/create-booking-payment-intent', method: 'POST', body }),
+      // A hold or a refused one (taken meanwhile) changes what the calendar should show.
+      invalidatesTags: ['Availability'],
+    }),
+    /** After the card payment: the server asks the provider and confirms the booking. */
+    confirmBookingPayment: build.mutation<BookingSummary, string>({
+      query: (paymentIntentId) => ({ url: '/confirm-booking-payment', method: 'POST', body: { paymentIntentId } }),
+      invalidatesTags: ['Availability', 'Bookings'],
+    }),
+    /** The customer closed the payment dialog: give the held slot back. */
+    releaseBookingHold: build.mutation<void, string>({
+      query: (bookingId) => ({ url: `/booking-holds/${encodeURIComponent(bookingId)}/release`, method: 'POST' }),
+      invalidatesTags: ['Availability'],
+    }),
+    createFearOfFlyingPaymentIntent: build.mutation<CoursePaymentStarted, CourseRequest>({
+      query: (body) => ({ url: '/create-fear-of-flying-payment-intent', method: 'POST', body }),
+    }),
+    createFearOfFlyingBooking: build.mutation<CourseBooking, CourseBookingRequest>({
+      query: (body) => ({ url: '/fear-of-flying-bookings', method: 'POST', body }),
+      invalidatesTags: ['CourseBookings'],
+    }),
+    /** Staff: bookings from today through 30 days ahead. */
+    getStaffBookings: build.query<StaffBooking[], void>({
+      query: () => '/bookings',
+      providesTags: ['Bookings'],
+    }),
+    /** Staff: paid Fear of Flying course bookings. */
+    getStaffCourseBookings: build.query<CourseBooking[], void>({
+      query: () => '/fear-of-flying-bookings',
+      providesTags: ['CourseBookings'],
+    }),
+    /** Staff: cancels a confirmed booking with the Terms' refund. */
+    cancelBooking: build.mutation<Cancellation, string>({
+      query: (bookingId) => ({ url: `/bookings/${encodeURIComponent(bookingId)}/cancel`, method: 'POST' }),
+      invalidatesTags: ['Bookings', 'Availability'],
+    }),
+  }),
+});
+
+export const {
+  useGetSessionsQuery,
+  useGetAvailabilityQuery,
+  useCreateBookingPaymentIntentMutation,
+  useConfirmBookingPaymentMutation,
+  useReleaseBookingHoldMutation,
+  useCreateFearOfFlyingPaymentIntentMutation,
+  useCreateFearOfFlyingBookingMutation,
+  useGetStaffBookingsQuery,
+  useGetStaffCourseBookingsQuery,
+  useCancelBookingMutation,
+} = bookingApi;

@@ -1,0 +1,259 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { format } from 'date-fns';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../testing/server';
+import { renderApp } from '../../../testing/render-app';
+import type { Session, SlotAvailability } from '../api/booking-api';
+import { londonToday } from '../booking-options';
+
+const option = (minutes: number, pricePence: number) => ({ minutes, pricePence });
+const session = (id: string, name: string, category: Session['category'], pricePence: number, durationOptions = [option(60, pricePence)], extra: Partial<Session> = {}): Session => ({
+  id: id as Session['id'],
+  name,
+  duration: '1 hour',
+  pricePence,
+  priceFrom: durationOptions.length > 1,
+  description: `${name} description`,
+  category,
+  bookingMode: 'slot',
+  durationOptions,
+  ...extra,
+});
+const SESSIONS: Session[] = [
+  session('tryandfly', 'Try and Fly', 'beginners', 12900),
+  session('fearofflying', 'Fear of Flying Course', 'beginners', 29500, [option(240, 29500)], { bookingMode: 'course', duration: '4 hours' }),
+  session('intro', 'Intro to the Airbus', 'enthusiasts', 14900, [option(60, 14900), option(120, 24900)]),
+  session('aspiringpilot', 'Aspiring Pilot', 'aspiring-pilots', 14900),
+  session('custom', 'Ultimate Session', 'professional', 24900, [option(120, 24900)]),
+];
+const SLOTS: SlotAvailability[] = [
+  { time: '10:30', available: true, reason: null },
+  { time: '12:00', available: false, reason: 'taken' },
+  { time: '13:30', available: true, reason: null },
+];
+const tomorrow = new Date(londonToday().getTime() + 24 * 3_600_000);
+const tomorrowIso = format(tomorrow, 'yyyy-MM-dd');
+
+interface Calls {
+  availability: URLSearchParams[];
+  holds: Record<string, unknown>[];
+  confirms: string[];
+  releases: string[];
+}
+
+function api(confirmAnswer: () => Response = () => HttpResponse.json(summary())) {
+  const calls: Calls = { availability: [], holds: [], confirms: [], releases: [] };
+  server.use(
+    http.get('/api/sessions', () => HttpResponse.json(SESSIONS)),
+    http.get('/api/availability', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      calls.availability.push(params);
+      return HttpResponse.json({ date: params.get('date'), sessionType: params.get('sessionType'), durationMinutes: Number(params.get('durationMinutes') ?? 60), slots: SLOTS });
+    }),
+    http.post('/api/create-booking-payment-intent', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      calls.holds.push(body);
+      return HttpResponse.json({ clientSecret: 'pi_test_1_secret_x', paymentIntentId: 'pi_test_1', bookingId: 'b-1', totalPrice: 12900, holdExpiresAt: new Date().toISOString() });
+    }),
+    http.get('/api/config', () => HttpResponse.json({ paymentProvider: 'test', stripePublishableKey: null })),
+    http.post('/api/test-payments/:id/confirm', () => HttpResponse.json({ paymentIntentId: 'pi_test_1', status: 'succeeded' })),
+    http.post('/api/confirm-booking-payment', async ({ request }) => {
+      calls.confirms.push(((await request.json()) as { paymentIntentId: string }).paymentIntentId);
+      return confirmAnswer();
+    }),
+    http.post('/api/booking-holds/:id/release', ({ params }) => {
+      calls.releases.push(String(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return calls;
+}
+
+function summary() {
+  return {
+    id: 'b-1',
+    sessionType: 'tryandfly',
+    sessionName: 'Try and Fly',
+    durationMinutes: 60,
+    date: tomorrowIso,
+    timeSlot: '10:30',
+    totalPrice: 12900,
+    name: 'Amelia Pilot',
+    email: 'amelia@example.com',
+    status: 'confirmed',
+  };
+}
+
+async function pickDay(user: ReturnType<typeof renderApp>['user'], date: Date) {
+  const label = new RegExp(format(date, 'd MMMM yyyy'));
+  if (!screen.queryByRole('button', { name: label })) await user.click(screen.getByRole('button', { name: /next month/i }));
+  await user.click(screen.getByRole('button', { name: label }));
+}
+
+async function fillBooking(app: ReturnType<typeof renderApp>) {
+  const { user } = app;
+  await user.click(await screen.findByRole('article', { name: 'Try and Fly' }, { timeout: 5000 }));
+  await pickDay(user, tomorrow);
+  await user.click(await screen.findByRole('radio', { name: '10:30' }));
+  await user.selectOptions(screen.getByLabelText('Experience Level'), 'Complete Beginner');
+  await user.type(screen.getByLabelText('Full Name'), 'Amelia Pilot');
+  await user.type(screen.getByLabelText('Email'), 'amelia@example.com');
+  await user.type(screen.getByLabelText('Phone'), '07700 900123');
+  await user.type(screen.getByLabelText('Special Requests (optional)'), 'Birthday');
+}
+
+async function payInDialog(app: ReturnType<typeof renderApp>) {
+  const { user } = app;
+  await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+  const dialog = await screen.findByRole('dialog', { name: 'COMPLETE BOOKING' });
+  await user.type(await within(dialog).findByLabelText('Card number'), '4242424242424242');
+  await user.type(within(dialog).getByLabelText('Expiry date'), '1239');
+  await user.type(within(dialog).getByLabelText('CVC'), '123');
+  await user.click(await within(dialog).findByRole('button', { name: 'PAY £129.00' }));
+}
+
+describe('/book-flight', { timeout: 20_000 }, () => {
+  it('shows the sessions in the four groups of SPEC, with the price from the server', async () => {
+    api();
+    renderApp('/book-flight');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book Your Flight' }, { timeout: 5000 })).toBeInTheDocument();
+    for (const [group, names] of [
+      ['Recommended for Beginners', ['Try and Fly', 'Fear of Flying Course']],
+      ['Recommended for Enthusiasts', ['Intro to the Airbus']],
+      ['Aspiring Pilot', ['Aspiring Pilot']],
+      ['Professional Crew', ['Ultimate Session']],
+    ] as const) {
+      const region = await screen.findByRole('region', { name: group });
+      for (const name of names) expect(within(region).getByRole('article', { name })).toBeInTheDocument();
+    }
+    expect(within(screen.getByRole('article', { name: 'Intro to the Airbus' })).getByText('from')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'BUY A GIFT CARD' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('a card click selects the session; CLICK HERE selects it and goes to the form; the total follows the duration', async () => {
+    api();
+    const { user } = renderApp('/book-flight');
+    await user.click(await screen.findByRole('article', { name: 'Try and Fly' }, { timeout: 5000 }));
+    expect(screen.getByLabelText('Session')).toHaveValue('tryandfly');
+    expect(within(screen.getByRole('article', { name: 'Try and Fly' })).getByText('Selected')).toBeInTheDocument();
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('£129.00');
+
+    await user.click(screen.getByRole('button', { name: 'CLICK HERE to book Intro to the Airbus' }));
+    expect(screen.getByLabelText('Session')).toHaveValue('intro');
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('£149.00');
+    await user.click(screen.getByRole('radio', { name: /2 hours/ }));
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('£249.00');
+  });
+
+  it("lists the day's slots from the server: taken ones cannot be chosen", async () => {
+    const calls = api();
+    const { user } = renderApp('/book-flight');
+    await user.click(await screen.findByRole('article', { name: 'Try and Fly' }, { timeout: 5000 }));
+    await pickDay(user, tomorrow);
+    expect(await screen.findByRole('radio', { name: '10:30' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: '12:00 (Booked)' })).toBeDisabled();
+    expect(calls.availability.at(-1)?.get('date')).toBe(tomorrowIso);
+    expect(calls.availability.at(-1)?.get('sessionType')).toBe('tryandfly');
+  });
+
+  it('disables days before today', async () => {
+    api();
+    const { user } = renderApp('/book-flight');
+    await user.click(await screen.findByRole('article', { name: 'Try and Fly' }, { timeout: 5000 }));
+    const yesterday = new Date(londonToday().getTime() - 24 * 3_600_000);
+    const button = screen.queryByRole('button', { name: new RegExp(format(yesterday, 'd MMMM yyyy')) });
+    // Yesterday is either disabled in this month's grid or in last month, which cannot be shown.
+    if (button) expect(button).toBeDisabled();
+    else expect(screen.getByRole('button', { name: /previous month/i })).toBeDisabled();
+  });
+
+  it("refuses to proceed without the required fields: 'Missing Information'", async () => {
+    const calls = api();
+    const { user } = renderApp('/book-flight');
+    await user.click(await screen.findByRole('button', { name: 'PROCEED TO PAYMENT' }, { timeout: 5000 }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in all required fields.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.holds).toHaveLength(0);
+  });
+
+  it('pays in COMPLETE BOOKING, confirms on the server, saves orderDetails, resets and shows /confirmation with the toast', async () => {
+    const calls = api();
+    const app = renderApp('/book-flight');
+    await fillBooking(app);
+    await payInDialog(app);
+
+    expect(await screen.findByText('Booking Confirmed!')).toBeInTheDocument();
+    expect(screen.getByText('Check your email for confirmation details.')).toBeInTheDocument();
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/confirmation'));
+    expect(calls.holds).toEqual([
+      {
+        sessionType: 'tryandfly',
+        date: tomorrowIso,
+        timeSlot: '10:30',
+        name: 'Amelia Pilot',
+        email: 'amelia@example.com',
+        phone: '07700 900123',
+        experienceLevel: 'beginner',
+        notes: 'Birthday',
+        sessionName: 'Try and Fly',
+      },
+    ]);
+    expect(calls.confirms).toEqual(['pi_test_1']);
+    expect(calls.releases).toEqual([]);
+    expect(JSON.parse(sessionStorage.getItem('orderDetails') ?? 'null')).toEqual({
+      sessionName: 'Try and Fly',
+      date: tomorrowIso,
+      timeSlot: '10:30',
+      totalPrice: 12900,
+      totalAmount: '129.00',
+      email: 'amelia@example.com',
+    });
+    // /confirmation reads them back: session, date, time and total.
+    const booking = (await screen.findByRole('heading', { name: 'Your booking' }, { timeout: 5000 })).parentElement as HTMLElement;
+    expect(within(booking).getByText('Try and Fly')).toBeInTheDocument();
+    expect(within(booking).getByText('10:30')).toBeInTheDocument();
+    expect(within(booking).getByText(format(tomorrow, 'd MMMM yyyy'))).toBeInTheDocument();
+    expect(within(booking).getByText('£129.00')).toBeInTheDocument();
+  });
+
+  it("shows SPEC's 'Booking Error' when the payment succeeded but the booking could not be confirmed", async () => {
+    api(() => HttpResponse.json({ statusCode: 409, code: 'BOOKING.SLOT_LOST', message: 'Payment succeeded but booking failed.', correlationId: 'c' }, { status: 409 }));
+    const app = renderApp('/book-flight');
+    await fillBooking(app);
+    await payInDialog(app);
+    expect(await screen.findByText('Booking Error')).toBeInTheDocument();
+    expect(screen.getByText('Payment succeeded but booking failed. Please contact us with your payment confirmation.')).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/book-flight');
+    expect(screen.queryByRole('dialog', { name: 'COMPLETE BOOKING' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server refusal (slot just taken) in the dialog and gives nothing away', async () => {
+    api();
+    server.use(
+      http.post('/api/create-booking-payment-intent', () =>
+        HttpResponse.json({ statusCode: 409, code: 'BOOKING.SLOT_TAKEN', message: 'That time slot has just been taken', correlationId: 'c' }, { status: 409 }),
+      ),
+    );
+    const app = renderApp('/book-flight');
+    await fillBooking(app);
+    await app.user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'COMPLETE BOOKING' });
+    expect(await within(dialog).findByText('That time slot has just been taken')).toBeInTheDocument();
+    expect(screen.getByText('Payment Setup Failed')).toBeInTheDocument();
+  });
+
+  it('closing the dialog releases the hold and resets the whole form', async () => {
+    const calls = api();
+    const app = renderApp('/book-flight');
+    await fillBooking(app);
+    await app.user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'COMPLETE BOOKING' });
+    await within(dialog).findByLabelText('Card number');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(calls.releases).toEqual(['b-1']));
+    expect(screen.getByLabelText('Full Name')).toHaveValue('');
+    expect(screen.getByLabelText('Session')).toHaveValue('');
+  });
+});

@@ -1,0 +1,228 @@
+import { format, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { useToast } from '../../../components/toast/use-toast';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatPence } from '../../../lib/money';
+import {
+  useCancelBookingMutation,
+  useGetStaffBookingsQuery,
+  useGetStaffCourseBookingsQuery,
+  type CourseBooking,
+  type StaffBooking,
+} from '../api/booking-api';
+import { experienceLabel } from '../booking-options';
+import { errorText } from '../payment-step';
+
+/** SPEC section 2: a day heading reads weekday, month day, year. */
+const dayHeading = (date: string) => format(parseISO(date), 'EEEE, MMMM d, yyyy');
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** Confirmed bookings grouped by day, in date then slot order (the server sorts; grouping keeps it). */
+function byDay(bookings: StaffBooking[]): [string, StaffBooking[]][] {
+  const days = new Map<string, StaffBooking[]>();
+  for (const booking of bookings) days.set(booking.date, [...(days.get(booking.date) ?? []), booking]);
+  return [...days.entries()];
+}
+
+function BookingDetails({ booking }: { booking: StaffBooking }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dt className="text-navy-500">Name</dt>
+      <dd>{booking.name}</dd>
+      <dt className="text-navy-500">Email</dt>
+      <dd>
+        <a className="underline" href={`mailto:${booking.email}`}>
+          {booking.email}
+        </a>
+      </dd>
+      <dt className="text-navy-500">Phone</dt>
+      <dd>
+        <a className="underline" href={`tel:${booking.phone.replace(/\s/g, '')}`}>
+          {booking.phone}
+        </a>
+      </dd>
+      <dt className="text-navy-500">Experience</dt>
+      <dd>{experienceLabel(booking.experienceLevel)}</dd>
+      {booking.notes ? (
+        <>
+          <dt className="text-navy-500">Notes</dt>
+          <dd className="whitespace-pre-line">{booking.notes}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+function CancelBooking({ booking }: { booking: StaffBooking }) {
+  const { toast } = useToast();
+  const [open, setOpen] = useState(false);
+  const [cancel, { isLoading }] = useCancelBookingMutation();
+  const confirm = async () => {
+    try {
+      const result = await cancel(booking.id).unwrap();
+      setOpen(false);
+      toast({
+        title: 'Booking cancelled',
+        description: result.refundPence > 0 ? `${formatPence(result.refundPence)} refunded (${result.refundTier === 'full' ? 'full' : '50%'} refund).` : 'No refund is due under the Terms.',
+      });
+    } catch (error) {
+      toast({ title: 'Error', description: errorText(error, 'Failed to cancel booking'), variant: 'destructive' });
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={`Cancel booking of ${booking.name} at ${booking.timeSlot}`}>
+        Cancel
+      </Button>
+      <DialogContent title="Cancel this booking?" description={`${booking.sessionName} for ${booking.name}, ${dayHeading(booking.date)} at ${booking.timeSlot}.`}>
+        <p>
+          The refund follows the Terms: more than 48 hours before the session, a full refund; 24 to 48 hours, 50%; under 24 hours, none. The customer
+          is e-mailed.
+        </p>
+        <div className="mt-6 flex justify-end gap-3">
+          <DialogClose asChild>
+            <Button variant="ghost">Keep booking</Button>
+          </DialogClose>
+          <Button variant="secondary" onClick={() => void confirm()} disabled={isLoading}>
+            {isLoading ? 'Cancelling...' : 'Cancel and refund'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CourseBookings({ courses }: { courses: CourseBooking[] }) {
+  return (
+    <section aria-labelledby="course-bookings-heading" className="mt-12">
+      <h2 id="course-bookings-heading" className="text-2xl">
+        FEAR OF FLYING COURSE BOOKINGS ({courses.length})
+      </h2>
+      {courses.length === 0 ? (
+        <p className="mt-4 text-navy-600">No Fear of Flying course bookings yet.</p>
+      ) : (
+        <ul className="mt-4 grid gap-3" aria-label="Fear of Flying course bookings">
+          {courses.map((course) => (
+            <li key={course.id}>
+              <Card className="grid gap-2 p-4">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 className="mr-auto text-lg">{course.name}</h3>
+                  {course.status === 'paid' ? <Badge variant="muted">PAID · DETAILS NOT RECEIVED</Badge> : null}
+                  {course.isTest ? <Badge title="Paid with a test card: no money was taken">TEST</Badge> : null}
+                  <span className="font-bold">{formatPence(course.amountPence)}</span>
+                </div>
+                <p className="text-sm">
+                  <a className="underline" href={`mailto:${course.email}`}>
+                    {course.email}
+                  </a>
+                  {course.phone ? ` · ${course.phone}` : ''} · Preferred date: {course.preferredDate ? dayHeading(course.preferredDate) : 'none given'}
+                </p>
+                {course.notes ? <p className="text-sm whitespace-pre-line text-navy-700">{course.notes}</p> : null}
+                <p className="text-xs text-navy-500">Booked {format(parseISO(course.createdAt), 'd MMM yyyy, HH:mm')}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The admin BOOKINGS tab (SPEC section 2): 'SIMULATOR BOOKINGS - NEXT 30 DAYS' grouped by day with counts,
+ * every field, a cancel action with the Terms' refund; paid bookings that lost their slot; course bookings.
+ */
+export function BookingsTab() {
+  const bookings = useGetStaffBookingsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const courses = useGetStaffCourseBookingsQuery(undefined, { refetchOnMountOrArgChange: true });
+
+  if (bookings.isLoading) return <Spinner label="Loading bookings" />;
+  if (bookings.isError || !bookings.data) {
+    return (
+      <p role="alert" className="text-red-600">
+        The bookings could not be loaded.{' '}
+        <button type="button" className="underline" onClick={() => void bookings.refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+
+  const confirmed = bookings.data.filter((booking) => booking.status === 'confirmed');
+  const lost = bookings.data.filter((booking) => booking.status === 'slot_lost');
+  return (
+    <div>
+      <section aria-labelledby="simulator-bookings-heading">
+        <h2 id="simulator-bookings-heading" className="text-2xl">
+          SIMULATOR BOOKINGS - NEXT 30 DAYS
+        </h2>
+        {confirmed.length === 0 ? (
+          <p className="mt-4 text-navy-600">No bookings in the next 30 days</p>
+        ) : (
+          <div className="mt-6 grid gap-8">
+            {byDay(confirmed).map(([date, day]) => (
+              <section key={date} aria-labelledby={`day-${date}`}>
+                <h3 id={`day-${date}`} className="flex items-baseline gap-3 border-b border-navy-100 pb-2 text-lg">
+                  {dayHeading(date)}
+                  <span className="text-sm font-semibold text-navy-500">({plural(day.length, 'booking')})</span>
+                </h3>
+                <ul className="mt-3 grid gap-3" aria-label={`Bookings on ${dayHeading(date)}`}>
+                  {day.map((booking) => (
+                    <li key={booking.id}>
+                      <Card className="grid gap-3 p-4 sm:grid-cols-[6rem_1fr_auto]">
+                        <p className="font-display text-2xl font-bold">{booking.timeSlot}</p>
+                        <div className="grid gap-2">
+                          <p className="flex flex-wrap items-center gap-2 font-semibold">
+                            {booking.sessionName}
+                            <span className="text-sm font-normal text-navy-500">({booking.sessionType})</span>
+                            {booking.isTest ? <Badge title="Paid with a test card: no money was taken">TEST</Badge> : null}
+                          </p>
+                          <BookingDetails booking={booking} />
+                        </div>
+                        <div className="flex flex-col items-end justify-between gap-3">
+                          <span className="font-display text-xl font-bold">{formatPence(booking.totalPrice)}</span>
+                          <CancelBooking booking={booking} />
+                        </div>
+                      </Card>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+      </section>
+
+      {lost.length > 0 ? (
+        <section aria-labelledby="lost-bookings-heading" className="mt-12">
+          <h2 id="lost-bookings-heading" className="text-2xl text-red-700">
+            PAID BUT SLOT LOST ({lost.length})
+          </h2>
+          <p className="mt-2 text-navy-700">
+            These customers paid after their 15-minute hold ran out and someone else had booked the slot. They were refunded in full: please call them
+            to rebook.
+          </p>
+          <ul className="mt-4 grid gap-3" aria-label="Paid bookings that lost their slot">
+            {lost.map((booking) => (
+              <li key={booking.id}>
+                <Card className="grid gap-2 border-red-200 p-4">
+                  <p className="font-semibold">
+                    {booking.sessionName} · {dayHeading(booking.date)} at {booking.timeSlot} ·{' '}
+                    {booking.refundedAt ? `refunded ${formatPence(booking.refundPence ?? booking.totalPrice)}` : 'refund pending'}
+                  </p>
+                  <BookingDetails booking={booking} />
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {courses.data ? <CourseBookings courses={courses.data} /> : null}
+    </div>
+  );
+}

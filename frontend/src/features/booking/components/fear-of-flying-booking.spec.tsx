@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { format } from 'date-fns';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../testing/server';
+import { renderApp } from '../../../testing/render-app';
+import { londonToday } from '../booking-options';
+
+function api(bookingAnswer: () => Response = () => HttpResponse.json({ id: 'c-1' }, { status: 201 })) {
+  const calls = { intents: [] as unknown[], bookings: [] as Record<string, unknown>[] };
+  server.use(
+    http.post('/api/create-fear-of-flying-payment-intent', async ({ request }) => {
+      calls.intents.push(await request.json());
+      return HttpResponse.json({ clientSecret: 'pi_test_9_secret_x', paymentIntentId: 'pi_test_9' });
+    }),
+    http.get('/api/config', () => HttpResponse.json({ paymentProvider: 'test', stripePublishableKey: null })),
+    http.post('/api/test-payments/:id/confirm', () => HttpResponse.json({ paymentIntentId: 'pi_test_9', status: 'succeeded' })),
+    http.post('/api/fear-of-flying-bookings', async ({ request }) => {
+      calls.bookings.push((await request.json()) as Record<string, unknown>);
+      return bookingAnswer();
+    }),
+  );
+  return calls;
+}
+
+async function openDetails() {
+  const app = renderApp('/fear-of-flying');
+  const [button] = await screen.findAllByRole('button', { name: 'BOOK YOUR COURSE' }, { timeout: 5000 });
+  await app.user.click(button);
+  return { ...app, dialog: await screen.findByRole('dialog', { name: 'Book the Fear of Flying Course' }) };
+}
+
+async function fillAndPay(app: Awaited<ReturnType<typeof openDetails>>, preferred?: Date) {
+  const { user, dialog } = app;
+  await user.type(within(dialog).getByLabelText('Full Name'), 'Nervous Ned');
+  await user.type(within(dialog).getByLabelText('Email'), 'ned@example.com');
+  await user.type(within(dialog).getByLabelText('Phone'), '07700 900456');
+  if (preferred) {
+    const label = new RegExp(format(preferred, 'd MMMM yyyy'));
+    if (!within(dialog).queryByRole('button', { name: label })) await user.click(within(dialog).getByRole('button', { name: /next month/i }));
+    await user.click(within(dialog).getByRole('button', { name: label }));
+  }
+  await user.click(within(dialog).getByRole('button', { name: 'CONTINUE TO PAYMENT' }));
+  const payment = await screen.findByRole('dialog', { name: 'Fear of Flying Course' });
+  await user.type(await within(payment).findByLabelText('Card number'), '4242424242424242');
+  await user.type(within(payment).getByLabelText('Expiry date'), '1239');
+  await user.type(within(payment).getByLabelText('CVC'), '123');
+  await user.click(await within(payment).findByRole('button', { name: 'PAY £295.00' }));
+}
+
+describe('/fear-of-flying booking dialog', { timeout: 20_000 }, () => {
+  it("asks for name, e-mail and phone first: 'Missing Information' and no payment set up", async () => {
+    const calls = api();
+    const { user, dialog } = await openDetails();
+    await user.click(within(dialog).getByRole('button', { name: 'CONTINUE TO PAYMENT' }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in all required fields.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.intents).toEqual([]);
+  });
+
+  it('does not offer today or earlier as a preferred date', async () => {
+    api();
+    const { dialog } = await openDetails();
+    const today = within(dialog).getByRole('button', { name: new RegExp(format(londonToday(), 'd MMMM yyyy')) });
+    expect(today).toBeDisabled();
+  });
+
+  it('pays £295.00, records the booking with its details and confirms with the toast; the dialog closes', async () => {
+    const calls = api();
+    const app = await openDetails();
+    const preferred = new Date(londonToday().getTime() + 3 * 24 * 3_600_000);
+    await fillAndPay(app, preferred);
+    expect(await screen.findByText('Booking Confirmed!')).toBeInTheDocument();
+    expect(screen.getByText('Your Fear of Flying course has been booked. Check your email for confirmation.')).toBeInTheDocument();
+    expect(calls.intents).toEqual([{ name: 'Nervous Ned', email: 'ned@example.com' }]);
+    expect(calls.bookings).toEqual([
+      { name: 'Nervous Ned', email: 'ned@example.com', phone: '07700 900456', preferredDate: format(preferred, 'yyyy-MM-dd'), notes: null, paymentIntentId: 'pi_test_9' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows 'Error' with the server's message when the booking cannot be saved", async () => {
+    api(() => HttpResponse.json({ statusCode: 409, code: 'BOOKING.PAYMENT_ALREADY_USED', message: 'That payment has already been used for a booking.', correlationId: 'c' }, { status: 409 }));
+    const app = await openDetails();
+    await fillAndPay(app);
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('That payment has already been used for a booking.')).toBeInTheDocument();
+  });
+
+  it('closing goes back to an empty details step', async () => {
+    api();
+    const { user, dialog } = await openDetails();
+    await user.type(within(dialog).getByLabelText('Full Name'), 'Nervous Ned');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getAllByRole('button', { name: 'BOOK YOUR COURSE' })[0]);
+    const reopened = await screen.findByRole('dialog', { name: 'Book the Fear of Flying Course' });
+    expect(within(reopened).getByLabelText('Full Name')).toHaveValue('');
+  });
+});

@@ -1,0 +1,58 @@
+import type { CartItem, CartProduct, CartState } from './cart.slice';
+
+/** SPEC section 9: the cart lives in local storage under this key. */
+export const CART_STORAGE_KEY = 'cart';
+/** Bumped when the stored shape changes: a cart saved in an older shape is discarded. */
+const VERSION = 1;
+const MAX_LINES = 50;
+
+interface StoredCart {
+  version: typeof VERSION;
+  items: CartItem[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown, max = 2000): value is string => typeof value === 'string' && value.length > 0 && value.length <= max;
+
+function readProduct(value: unknown): CartProduct | null {
+  if (!isRecord(value)) return null;
+  const { id, name, price, category, description, image } = value;
+  if (!isText(id, 64) || !isText(name, 200) || !isText(category, 100) || typeof description !== 'string' || description.length > 5000) return null;
+  if (typeof price !== 'number' || !Number.isSafeInteger(price) || price < 0) return null;
+  if (image !== null && (typeof image !== 'string' || image.length > 500)) return null;
+  return { id, name, price, category, description, image };
+}
+
+function readLine(value: unknown): CartItem | null {
+  if (!isRecord(value)) return null;
+  const product = readProduct(value.product);
+  const { quantity } = value;
+  if (!product || typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > 99) return null;
+  return value.unavailable === true ? { product, quantity, unavailable: true } : { product, quantity };
+}
+
+/** The cart saved in `storage`; anything missing, corrupted, tampered with or in an older shape gives an empty cart. */
+export function loadCart(storage: Storage | undefined = globalThis.localStorage): CartState {
+  try {
+    const saved: unknown = JSON.parse(storage?.getItem(CART_STORAGE_KEY) ?? 'null');
+    if (!isRecord(saved) || saved.version !== VERSION || !Array.isArray(saved.items)) return { items: [] };
+    const items: CartItem[] = [];
+    for (const value of saved.items.slice(0, MAX_LINES)) {
+      const line = readLine(value);
+      // A line that does not read back is dropped; one product appears once.
+      if (line && !items.some((item) => item.product.id === line.product.id)) items.push(line);
+    }
+    return { items };
+  } catch {
+    return { items: [] };
+  }
+}
+
+export function saveCart(state: CartState, storage: Storage | undefined = globalThis.localStorage): void {
+  const stored: StoredCart = { version: VERSION, items: state.items };
+  try {
+    storage?.setItem(CART_STORAGE_KEY, JSON.stringify(stored));
+  } catch {
+    // Storage full or blocked (private mode): the cart still works for this visit.
+  }
+}

@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { useToast } from '../../../components/toast/use-toast';
+import { cartItemAdded, type CartProduct } from '../cart.slice';
+
+/** Adds a product to the cart and shows SPEC's 'Added to Cart' toast. */
+export function useAddToCart() {
+  const dispatch = useAppDispatch();
+  const { toast } = useToast();
+  return useCallback(
+    (product: CartProduct, amount = 1) => {
+      const { id, name, price, category, description, image } = product;
+      dispatch(cartItemAdded({ id, name, price, category, description, image }, amount));
+      toast({ title: 'Added to Cart', description: `${name} has been added to your cart.` });
+    },
+    [dispatch, toast],
+  );
+}

@@ -1,0 +1,64 @@
+import { Section } from '../../../components/ui/section';
+import { Spinner } from '../../../components/ui/spinner';
+import { useGetProductsQuery, type Product } from '../api/catalog-api';
+import { groupShopProducts, OTHER_PRODUCTS_TITLE } from '../shop-sections';
+import { ShopProductCard } from './shop-product-card';
+
+const grid = 'grid gap-8 sm:grid-cols-2 lg:grid-cols-3';
+
+/** The shop's products in SPEC's sections: gift cards by who they suit, then everything else. */
+export function ShopCatalog({ onAddToCart }: { onAddToCart: (product: Product) => void }) {
+  // Always the current list on arrival: the owner may have changed it since this visit began.
+  const { data: products, isLoading, isError, refetch } = useGetProductsQuery(undefined, { refetchOnMountOrArgChange: true });
+
+  if (isLoading) {
+    return (
+      <div className="grid min-h-80 place-items-center text-navy-700">
+        <Spinner label="Loading products" />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <Section>
+        <p role="alert" className="text-center text-lg text-navy-700">
+          We could not load the shop just now.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </p>
+      </Section>
+    );
+  }
+  if (!products?.length) {
+    return (
+      <Section>
+        <p className="py-12 text-center text-lg text-navy-700">No products available at this time.</p>
+      </Section>
+    );
+  }
+
+  const { giftCardSections, otherProducts } = groupShopProducts(products);
+  return (
+    <>
+      {giftCardSections.map((section, index) => (
+        <Section key={section.id} id={section.id} eyebrow="Gift Cards" title={section.title} tone={index % 2 ? 'light' : 'muted'}>
+          <div className={grid}>
+            {section.products.map((product) => (
+              <ShopProductCard key={product.id} product={product} onAddToCart={onAddToCart} />
+            ))}
+          </div>
+        </Section>
+      ))}
+      {otherProducts.length ? (
+        <Section id="products" title={OTHER_PRODUCTS_TITLE} tone={giftCardSections.length % 2 ? 'light' : 'muted'}>
+          <div className={grid}>
+            {otherProducts.map((product) => (
+              <ShopProductCard key={product.id} product={product} showCategory onAddToCart={onAddToCart} />
+            ))}
+          </div>
+        </Section>
+      ) : null}
+    </>
+  );
+}

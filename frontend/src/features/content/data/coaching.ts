@@ -1,0 +1,56 @@
+import { Headset, Monitor, Sparkles, Wifi } from 'lucide-react';
+import type { Feature, Package } from './types';
+
+const purchase = { label: 'PURCHASE NOW', to: '/shop' };
+
+/** /home-sim-coaching (SPEC section 2). */
+export const coachingPackages: Package[] = [
+  {
+    id: 'starter-session',
+    name: 'Starter Session',
+    duration: '1 hour',
+    sessions: '1 session',
+    pricePence: 5900,
+    description: 'One focused online session on whatever you want to fix or learn first.',
+    features: ['Screen-share coaching on your own sim', 'Set-up and settings check', 'Personal tips to practise'],
+    cta: purchase,
+  },
+  {
+    id: 'skill-builder',
+    name: 'Skill Builder Package',
+    duration: '4 hours',
+    sessions: '4 sessions',
+    pricePence: 19900,
+    description: 'A structured course from cold and dark to a confident landing.',
+    features: ['Cockpit preparation and flows', 'FMGC programming', 'Approaches and landings', 'Progress notes after each session'],
+    badge: 'BEST VALUE',
+    cta: purchase,
+  },
+  {
+    id: 'mastery-program',
+    name: 'Mastery Program',
+    duration: '12 hours',
+    sessions: '12 sessions',
+    pricePence: 49900,
+    description: 'Fly like an airline crew: complete procedures, failures and online ATC.',
+    features: ['Full standard operating procedures', 'Non-normal and emergency procedures', 'Flying on online networks', 'A tailored learning plan'],
+    cta: purchase,
+  },
+];
+
+/** The five home simulator titles we coach on. */
+export const supportedSimulators: string[] = [
+  'Microsoft Flight Simulator 2024',
+  'Microsoft Flight Simulator 2020',
+  'X-Plane 12',
+  'X-Plane 11',
+  'Prepar3D',
+];
+
+/** What the customer needs for online coaching. */
+export const coachingRequirements: Feature[] = [
+  { icon: Monitor, title: 'Flight simulator software', description: 'One of the supported titles, installed and running on your own computer.' },
+  { icon: Wifi, title: 'A stable internet connection', description: 'Enough for a video call with screen sharing.' },
+  { icon: Headset, title: 'A headset with a microphone', description: 'So you can hear your coach and talk things through.' },
+  { icon: Sparkles, title: 'A willingness to learn', description: 'Whatever your level, bring your questions and curiosity.' },
+];

@@ -1,0 +1,146 @@
+import { CalendarDays, Clock, GraduationCap, Headset, Monitor, MousePointerClick, Plane, Sparkles, Trophy, Users } from 'lucide-react';
+import type { Fact, Feature, Package } from './types';
+
+const bookFlight = { label: 'BOOK NOW', to: '/book-flight' };
+
+/** /intro-experience (SPEC section 2). */
+export const introPackages: Package[] = [
+  {
+    id: 'discovery-flight',
+    name: 'Discovery Flight',
+    duration: '30 min',
+    pricePence: 8900,
+    priceSuffix: 'per person',
+    description: 'A short, thrilling first taste of the A320 flight deck.',
+    features: ['Pre-flight briefing', 'Take-off and a scenic circuit', 'Hands-on landing with your instructor', 'Flight certificate'],
+    cta: bookFlight,
+  },
+  {
+    id: 'full-experience',
+    name: 'Full Experience',
+    duration: '60 min',
+    pricePence: 14900,
+    priceSuffix: 'per person',
+    description: 'Learn the Airbus systems and fly a complete route from gate to gate.',
+    features: ['Flight deck and systems briefing', 'Fly a full route of your choice', 'Autopilot and approach techniques', 'Flight certificate and photos'],
+    badge: 'MOST POPULAR',
+    cta: bookFlight,
+  },
+  {
+    id: 'extended-adventure',
+    name: 'Extended Adventure',
+    duration: '90 min',
+    pricePence: 19900,
+    priceSuffix: 'per person',
+    description: 'Time to master the aircraft: more routes, more landings, more challenge.',
+    features: ['In-depth systems briefing', 'Two routes or a challenging airport', 'Weather and crosswind practice', 'Flight certificate and photos'],
+    cta: bookFlight,
+  },
+];
+
+export const introNotes: Fact[] = [
+  { icon: GraduationCap, label: 'Instructors', value: 'CAA/EASA qualified instructors' },
+  { icon: CalendarDays, label: 'Scheduling', value: 'Flexible scheduling 7 days a week' },
+  { icon: Users, label: 'Who can fly', value: 'All Skill Levels Welcome, age 12+' },
+];
+
+/** /scenario-flights (SPEC section 2): priced per session. */
+export const scenarioPackages: Package[] = [
+  {
+    id: 'weather-challenge',
+    name: 'Weather Challenge',
+    duration: '60 min',
+    pricePence: 14900,
+    priceSuffix: 'per session',
+    description: 'Crosswinds, low cloud, rain and gusts: land the A320 when the weather turns.',
+    features: ['Crosswind landing techniques', 'Low-visibility approaches', 'Thunderstorm avoidance', 'Debrief with your instructor'],
+    cta: bookFlight,
+  },
+  {
+    id: 'emergency-procedures',
+    name: 'Emergency Procedures',
+    duration: '90 min',
+    pricePence: 19900,
+    priceSuffix: 'per session',
+    description: 'Handle the failures airline crews train for, step by step and under pressure.',
+    features: ['Engine failure after take-off', 'Rejected take-off', 'Emergency descent', 'Go-arounds and diversions'],
+    badge: 'MOST POPULAR',
+    cta: bookFlight,
+  },
+  {
+    id: 'iconic-routes',
+    name: 'Iconic Routes',
+    duration: '120 min',
+    pricePence: 24900,
+    priceSuffix: 'per session',
+    description: "Fly the world's most spectacular approaches, from alpine valleys to island runways.",
+    features: ['Innsbruck valley approach', 'Madeira and Gibraltar', 'Old Kai Tak checkerboard', 'Route of your choice'],
+    cta: bookFlight,
+  },
+];
+
+export const scenarioFeatures: Feature[] = [
+  { icon: Sparkles, title: 'Realistic Emergency Scenarios', description: 'Failures and weather programmed by your instructor, exactly when you least expect them.' },
+  { icon: Trophy, title: 'Build Real Skills', description: 'Learn the flows and checklists airline pilots use, and leave with the confidence to use them.' },
+  { icon: Headset, title: 'Live ATC and Weather', description: 'Talk to air traffic control and fly in real-world conditions from anywhere in the world.' },
+];
+
+/** /flight-sim (SPEC sections 2 and 9): the home flight sim page's four experiences. */
+export const flightSimExperiences: Package[] = [
+  {
+    id: 'discovery-flight',
+    name: 'Discovery Flight',
+    duration: '30 min',
+    pricePence: 8900,
+    description: 'Step from your desk into a full-size flight deck for a first taste of the real thing.',
+    features: ['Briefing on the A320 flight deck', 'Take-off, circuit and landing', 'Flight certificate'],
+    cta: { label: 'Book Now', to: '/book-flight' },
+  },
+  {
+    id: 'full-experience',
+    name: 'Full Experience',
+    duration: '60 min',
+    pricePence: 14900,
+    description: 'Fly a complete route with the procedures you know from your home sim, on real hardware.',
+    features: ['Full route, gate to gate', 'FMGC programming', 'Manual and autopilot flying'],
+    badge: 'MOST POPULAR',
+    cta: { label: 'Book Now', to: '/book-flight' },
+  },
+  {
+    id: 'extended-adventure',
+    name: 'Extended Adventure',
+    duration: '90 min',
+    pricePence: 19900,
+    description: 'More time for challenging airports, weather and the techniques that make a smooth landing.',
+    features: ['Challenging airports', 'Weather and crosswinds', 'Tailored coaching'],
+    cta: { label: 'Book Now', to: '/book-flight' },
+  },
+  {
+    id: 'ultimate-session',
+    name: 'Ultimate Session',
+    duration: '120 min',
+    pricePence: 24900,
+    description: 'The complete airline day: planning, departure, failures and an approach of your choice.',
+    features: ['Flight planning and briefing', 'Failures and non-normal procedures', 'Approach of your choice'],
+    cta: { label: 'Book Now', to: '/book-flight' },
+  },
+];
+
+export const flightSimWhyChoose: Feature[] = [
+  { icon: Monitor, title: '220° Wraparound Visuals', description: 'A panoramic view no home setup can match, with live scenery, ATC and weather.' },
+  { icon: Plane, title: 'A Real A320 Flight Deck', description: 'Every switch, sidestick and lever where it should be, so procedures become muscle memory.' },
+  { icon: GraduationCap, title: 'CAA/EASA Qualified Instructors', description: 'Learn the techniques airline crews use from instructors who teach them for a living.' },
+];
+
+export const homeSimEnthusiastPoints: string[] = [
+  'Fly the procedures you practise at home on full-size hardware',
+  'Ask an instructor the questions forums never quite answer',
+  'Programme the FMGC, fly managed and selected modes, and land by hand',
+  'Take what you learn back to Microsoft Flight Simulator or X-Plane',
+];
+
+export const flightSimFacts: Fact[] = [
+  { icon: Clock, label: 'Sessions', value: '30 to 120 minutes' },
+  { icon: MousePointerClick, label: 'Booking', value: 'Book online in minutes' },
+  { icon: CalendarDays, label: 'Open', value: '7 days a week' },
+];

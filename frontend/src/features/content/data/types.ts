@@ -1,0 +1,56 @@
+import type { LucideIcon } from 'lucide-react';
+
+/** Where a button goes: an in-app path (may carry a #hash) and its label, exactly as SPEC names it. */
+export interface Cta {
+  label: string;
+  to: string;
+}
+
+/** A priced package card (SPEC section 3: id, name, duration, price, description, features, popular flag, sessions). */
+export interface Package {
+  id: string;
+  name: string;
+  duration: string;
+  /** Integer pence, formatted by formatPence. */
+  pricePence: number;
+  /** Shown before the price, e.g. "from". */
+  pricePrefix?: string;
+  /** Shown after the price, e.g. "per person". */
+  priceSuffix?: string;
+  description: string;
+  features: string[];
+  badge?: 'MOST POPULAR' | 'BEST VALUE';
+  /** Coaching packages: how many sessions. */
+  sessions?: string;
+  /** The card's button; left out where the page has one button for all packages. */
+  cta?: Cta;
+}
+
+/** A card with an icon, a title and a sentence or two. */
+export interface Feature {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}
+
+/** An enquiry-only programme (professional training, Gatwick): no price, a button to ask. */
+export interface Programme {
+  id: string;
+  name: string;
+  duration?: string;
+  description: string;
+  features: string[];
+  cta: Cta;
+}
+
+export interface Fact {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+}
+
+/** One section of a legal page: a heading and paragraphs or bullet lists. */
+export interface LegalSection {
+  heading: string;
+  body: (string | string[])[];
+}

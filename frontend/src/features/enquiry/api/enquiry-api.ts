@@ -1,0 +1,17 @@
+import { api } from '../../../lib/api';
+import type { components } from '../../../lib/api-schema';
+
+export type EnquiryRequest = components['schemas']['CreateContactMessageDto'];
+export type EnquiryReceived = components['schemas']['ContactMessageReceivedDto'];
+export type EnquiryType = EnquiryRequest['enquiryType'];
+
+export const enquiryApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    sendEnquiry: build.mutation<EnquiryReceived, EnquiryRequest>({
+      query: (body) => ({ url: '/contacts', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useSendEnquiryMutation } = enquiryApi;

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+
+type Sent = Record<string, string>;
+
+function answerContacts(respond: (body: Sent) => Response | Promise<Response>) {
+  const received: Sent[] = [];
+  server.use(
+    http.post('/api/contacts', async ({ request }) => {
+      const body = (await request.json()) as Sent;
+      received.push(body);
+      await delay(300);
+      return respond(body);
+    }),
+  );
+  return received;
+}
+
+async function openForm() {
+  const app = renderApp('/');
+  const form = await screen.findByRole('form', { name: 'Contact form' });
+  const field = (label: string) => within(form).getByLabelText(label);
+  return { ...app, form, field };
+}
+
+async function fillIn(user: Awaited<ReturnType<typeof openForm>>['user'], field: (label: string) => HTMLElement) {
+  await user.type(field('Full name'), 'Amelia Earhart');
+  await user.type(field('Email'), 'amelia@example.com');
+  await user.type(field('Phone'), '07700 900123');
+  await user.selectOptions(field('Enquiry type'), 'Gift Vouchers');
+  await user.type(field('Message'), 'Can I buy a voucher?');
+}
+
+describe('contact form (home #contact)', () => {
+  it('has the five fields, e-mail and telephone input types and a six-row message box', async () => {
+    const { field } = await openForm();
+    expect(field('Email')).toHaveAttribute('type', 'email');
+    expect(field('Phone')).toHaveAttribute('type', 'tel');
+    expect(field('Message')).toHaveAttribute('rows', '6');
+    const options = within(field('Enquiry type')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual([
+      'Select an enquiry type',
+      'Flight Experience Booking',
+      'Gift Vouchers',
+      'Home Sim Coaching',
+      'Group Bookings',
+      'General Enquiry',
+    ]);
+  });
+
+  it('sends nothing and says Missing Information when a field is empty', async () => {
+    const received = answerContacts(() => HttpResponse.json({ id: 'x', createdAt: '2025-10-01T10:00:00Z' }, { status: 201 }));
+    const { user, field } = await openForm();
+    await user.type(field('Full name'), 'Amelia Earhart');
+    await user.type(field('Email'), 'amelia@example.com');
+    await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in all fields.')).toBeInTheDocument();
+    expect(received).toEqual([]);
+    expect(field('Full name')).toHaveValue('Amelia Earhart');
+  });
+
+  it('shows SENDING... while sending, then Message Sent! and clears the form', async () => {
+    const received = answerContacts(() => HttpResponse.json({ id: 'x', createdAt: '2025-10-01T10:00:00Z' }, { status: 201 }));
+    const { user, field } = await openForm();
+    await fillIn(user, field);
+    await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+
+    expect(await screen.findByRole('button', { name: 'SENDING...' })).toBeDisabled();
+    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
+    expect(screen.getByText("We'll get back to you as soon as possible.")).toBeInTheDocument();
+    expect(received).toEqual([
+      { name: 'Amelia Earhart', email: 'amelia@example.com', phone: '07700 900123', enquiryType: 'gift', message: 'Can I buy a voucher?' },
+    ]);
+    await waitFor(() => expect(field('Full name')).toHaveValue(''));
+    expect(field('Message')).toHaveValue('');
+    expect(field('Enquiry type')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'SEND MESSAGE' })).toBeEnabled();
+  });
+
+  it('says Failed to Send with the server message and keeps the form', async () => {
+    answerContacts(() =>
+      HttpResponse.json(
+        { statusCode: 400, code: 'REQUEST.VALIDATION_FAILED', message: 'Please enter a valid email address.', correlationId: 'c-1' },
+        { status: 400 },
+      ),
+    );
+    const { user, field } = await openForm();
+    await fillIn(user, field);
+    await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+
+    expect(await screen.findByText('Failed to Send')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(field('Full name')).toHaveValue('Amelia Earhart');
+    expect(field('Message')).toHaveValue('Can I buy a voucher?');
+  });
+
+  it('falls back to a generic hint when the failure carries no message', async () => {
+    answerContacts(() => HttpResponse.error());
+    const { user, field } = await openForm();
+    await fillIn(user, field);
+    await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+
+    expect(await screen.findByText('Failed to Send')).toBeInTheDocument();
+    expect(screen.getByText('Please check your details and try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { Send } from 'lucide-react';
+import { useId, type FormEvent } from 'react';
+import { useToast } from '../../../components/toast/use-toast';
+import { Button } from '../../../components/ui/button';
+import { fieldClasses } from '../../../components/ui/field-styles';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import type { ApiError } from '../../../lib/api';
+import { useSendEnquiryMutation, type EnquiryType } from '../api/enquiry-api';
+import { enquiryTypes } from '../data/contact-details';
+
+/**
+ * The contact form (SPEC sections 4, 5 and 8): every field is required and checked here first
+ * ('Missing Information', nothing sent); while sending the button reads SENDING...; success clears
+ * the form, failure keeps it. Plain uncontrolled fields read with FormData: this form is on the home
+ * page's first load, where react-hook-form's 10 kB would break the JavaScript budget.
+ */
+export function ContactForm({ id }: { id?: string }) {
+  const ids = { name: useId(), email: useId(), phone: useId(), enquiryType: useId(), message: useId() };
+  const [sendEnquiry, { isLoading: sending }] = useSendEnquiryMutation();
+  const { toast } = useToast();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const [name, email, phone, enquiryType, message] = ['name', 'email', 'phone', 'enquiryType', 'message'].map((field) => String(data.get(field) ?? ''));
+    if (!name.trim() || !email.trim() || !phone.trim() || !enquiryType || !message.trim()) {
+      toast({ title: 'Missing Information', description: 'Please fill in all fields.', variant: 'destructive' });
+      return;
+    }
+    try {
+      await sendEnquiry({ name, email, phone, enquiryType: enquiryType as EnquiryType, message }).unwrap();
+      toast({ title: 'Message Sent!', description: "We'll get back to you as soon as possible." });
+      form.reset();
+    } catch (error) {
+      toast({
+        title: 'Failed to Send',
+        description: (error as ApiError).body?.message || 'Please check your details and try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <form id={id} aria-label="Contact form" onSubmit={onSubmit} className="grid scroll-mt-28 gap-5 sm:grid-cols-2">
+      <div className="grid gap-2">
+        <Label htmlFor={ids.name}>Full name</Label>
+        <Input id={ids.name} autoComplete="name" aria-required="true" name="name" />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={ids.email}>Email</Label>
+        <Input id={ids.email} type="email" autoComplete="email" aria-required="true" name="email" />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={ids.phone}>Phone</Label>
+        <Input id={ids.phone} type="tel" autoComplete="tel" aria-required="true" name="phone" />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={ids.enquiryType}>Enquiry type</Label>
+        <select id={ids.enquiryType} name="enquiryType" defaultValue="" aria-required="true" className={`${fieldClasses} h-11`}>
+          <option value="">Select an enquiry type</option>
+          {enquiryTypes.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-2 sm:col-span-2">
+        <Label htmlFor={ids.message}>Message</Label>
+        <Textarea id={ids.message} rows={6} aria-required="true" name="message" />
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+          <Send aria-hidden />
+          {sending ? 'SENDING...' : 'SEND MESSAGE'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import type { EnquiryType } from '../api/enquiry-api';
+
+/** The contact form's enquiry types (SPEC section 3), in the order the select lists them. */
+export const enquiryTypes: { value: EnquiryType; label: string }[] = [
+  { value: 'booking', label: 'Flight Experience Booking' },
+  { value: 'gift', label: 'Gift Vouchers' },
+  { value: 'home-sim', label: 'Home Sim Coaching' },
+  { value: 'group', label: 'Group Bookings' },
+  { value: 'general', label: 'General Enquiry' },
+];
+
+/** Opening hours (SPEC section 9). */
+export const openingHours: { days: string; hours: string }[] = [
+  { days: 'Monday – Friday', hours: '10:00 – 21:00' },
+  { days: 'Saturday – Sunday', hours: '09:00 – 18:00' },
+  { days: 'Bank Holidays', hours: '10:00 – 16:00' },
+];

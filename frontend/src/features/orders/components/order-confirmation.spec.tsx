@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+import { ORDER_DETAILS_KEY } from '../order-details';
+
+const cartOrder = {
+  items: [
+    { name: 'Try and Fly Gift Card', price: 12_900, quantity: 2 },
+    { name: 'Skyward Cap', price: 1_850, quantity: 1 },
+  ],
+  totalAmount: '276.50',
+  email: 'buyer@example.com',
+  orderId: 'o-1',
+  vouchers: [
+    { code: 'SKY-7K2M-Q9XD-4HTB', productName: 'Try and Fly Gift Card', expiresAt: '2026-11-23T10:00:00.000Z' },
+    { code: 'SKY-AB12-CD34-EF56', productName: 'Try and Fly Gift Card', expiresAt: '2026-11-23T10:00:00.000Z' },
+  ],
+};
+
+describe('/confirmation', { timeout: 20_000 }, () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('shows the saved cart order: e-mail, lines as price × quantity / 100, total paid, voucher codes and the way here', async () => {
+    sessionStorage.setItem(ORDER_DETAILS_KEY, JSON.stringify(cartOrder));
+    renderApp('/confirmation');
+    expect(await screen.findByRole('heading', { level: 1, name: 'PAYMENT SUCCESSFUL!' })).toBeInTheDocument();
+    expect(screen.getByText('buyer@example.com')).toBeInTheDocument();
+
+    const lines = within(screen.getByRole('list', { name: 'Order lines' })).getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent('Try and Fly Gift Card × 2£258.00');
+    expect(lines[1]).toHaveTextContent('Skyward Cap × 1£18.50');
+    expect(screen.getByText('Total paid').parentElement).toHaveTextContent('£276.50');
+
+    const codes = within(screen.getByRole('list', { name: 'Gift voucher codes' }));
+    expect(codes.getByText('SKY-7K2M-Q9XD-4HTB')).toBeInTheDocument();
+    expect(codes.getAllByText('Valid until 23 November 2026')).toHaveLength(2);
+
+    const journeys = within(screen.getByRole('list', { name: 'Journey times' }));
+    for (const [from, time] of [['Exeter city centre', '15 min'], ['Bristol', '1 h'], ['Plymouth', '45 min'], ['Taunton', '35 min']]) {
+      expect(journeys.getByText(from).parentElement).toHaveTextContent(time);
+    }
+    expect(screen.getByText(/arrive 15 minutes before your session/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'BACK TO HOME' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'BOOK ANOTHER EXPERIENCE' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('PRINT VOUCHER prints the clean voucher (one card per code, kept out of the page on screen)', async () => {
+    sessionStorage.setItem(ORDER_DETAILS_KEY, JSON.stringify(cartOrder));
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { user } = renderApp('/confirmation');
+    await user.click(await screen.findByRole('button', { name: 'PRINT VOUCHER' }));
+    expect(print).toHaveBeenCalled();
+    const printable = document.body.querySelector(':scope > [data-print-voucher]');
+    expect(printable?.querySelectorAll('.voucher-card')).toHaveLength(2);
+    expect(printable).toHaveTextContent('SKY-AB12-CD34-EF56');
+  });
+
+  it('shows the single-session shape', async () => {
+    sessionStorage.setItem(
+      ORDER_DETAILS_KEY,
+      JSON.stringify({ sessionName: 'Try and Fly', date: '2025-12-05T00:00:00.000Z', timeSlot: '10:30', totalPrice: 129, totalAmount: '129.00', email: 'pilot@example.com' }),
+    );
+    renderApp('/confirmation');
+    expect(await screen.findByRole('heading', { level: 1, name: 'BOOKING CONFIRMED!' })).toBeInTheDocument();
+    expect(screen.getByText('Experience').nextElementSibling).toHaveTextContent('Try and Fly');
+    expect(screen.getByText('5 December 2025')).toBeInTheDocument();
+    expect(screen.getByText('10:30')).toBeInTheDocument();
+    expect(screen.getByText('Total paid').parentElement).toHaveTextContent('£129.00');
+  });
+
+  it.each([
+    ['nothing saved', null],
+    ['a corrupted value', '{not json'],
+    ['an unknown shape', JSON.stringify({ hello: 'world' })],
+  ])("with %s it shows 'Loading your order details...' and goes home after 100 ms", async (_label, saved) => {
+    if (saved) sessionStorage.setItem(ORDER_DETAILS_KEY, saved);
+    const { router } = renderApp('/confirmation');
+    expect(await screen.findByText('Loading your order details...')).toBeInTheDocument();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 1000 });
+  });
+
+  it('finishes an order when Stripe redirects back after a payment method that left the page', async () => {
+    server.use(
+      http.post('/api/confirm-order-payment', async ({ request }) => {
+        expect(await request.json()).toEqual({ paymentIntentId: 'pi_123' });
+        return HttpResponse.json({
+          orderId: 'o-1',
+          email: 'buyer@example.com',
+          lines: [{ name: 'Skyward Cap', quantity: 1, unitPricePence: 1_850 }],
+          totalPence: 1_850,
+          vouchers: [],
+        });
+      }),
+    );
+    renderApp('/confirmation?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret&redirect_status=succeeded');
+    expect(await screen.findByRole('heading', { level: 1, name: 'PAYMENT SUCCESSFUL!' })).toBeInTheDocument();
+    expect(screen.getByText('Total paid').parentElement).toHaveTextContent('£18.50');
+    expect(JSON.parse(sessionStorage.getItem(ORDER_DETAILS_KEY) as string)).toMatchObject({ totalAmount: '18.50', items: [{ name: 'Skyward Cap', price: 1_850, quantity: 1 }] });
+  });
+});

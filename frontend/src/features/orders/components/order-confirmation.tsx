@@ -1,0 +1,245 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { CheckCircle2, Clock, MapPin, Printer } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { formatPence } from '../../../lib/money';
+import { site } from '../../../lib/site';
+import { useConfirmOrderPaymentMutation } from '../api/orders-api';
+import { cartOrderDetails, isCartOrder, readOrderDetails, saveOrderDetails, type OrderDetails, type SavedVoucher } from '../order-details';
+import './print-voucher.css';
+
+/** SPEC section 9: with no saved order the page goes home after 100 ms. */
+export const NO_ORDER_REDIRECT_MS = 100;
+
+const JOURNEY_TIMES = [
+  { from: 'Exeter city centre', time: '15 min' },
+  { from: 'Bristol', time: '1 h' },
+  { from: 'Plymouth', time: '45 min' },
+  { from: 'Taunton', time: '35 min' },
+];
+
+const WHAT_TO_EXPECT = [
+  'Please arrive 15 minutes before your session for check-in and your safety briefing.',
+  'Your instructor will walk you through the Airbus A320 cockpit before you take the controls.',
+  'Wear comfortable clothing; there is no need to bring anything else.',
+  'Under 16s must be accompanied by an adult (minimum age 12).',
+];
+
+const poundsFromText = (amount: string) => formatPence(Math.round(Number(amount) * 100));
+const longDate = (value: string) => {
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'd MMMM yyyy') : value;
+};
+
+/**
+ * /confirmation: the saved order details (cart or single-session shape), vouchers and how to get here.
+ * A Stripe redirect (payment methods that leave the page) comes back with ?payment_intent=…: the order
+ * is confirmed with the server first. `onOrderConfirmed` lets the page clear the cart in that case.
+ */
+export function OrderConfirmation({ onOrderConfirmed }: { onOrderConfirmed?: () => void }) {
+  useDocumentTitle('Confirmation');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [details, setDetails] = useState<OrderDetails | null>(() => readOrderDetails());
+  const [confirmOrderPayment] = useConfirmOrderPaymentMutation();
+  const returningIntent = searchParams.get('redirect_status') === 'succeeded' ? searchParams.get('payment_intent') : null;
+
+  useEffect(() => {
+    if (details) return;
+    if (returningIntent) {
+      let cancelled = false;
+      confirmOrderPayment(returningIntent)
+        .unwrap()
+        .then((summary) => {
+          if (cancelled) return;
+          const saved = cartOrderDetails(summary);
+          saveOrderDetails(saved);
+          onOrderConfirmed?.();
+          setDetails(saved);
+        })
+        .catch(() => !cancelled && navigate('/', { replace: true }));
+      return () => {
+        cancelled = true;
+      };
+    }
+    const timer = setTimeout(() => navigate('/', { replace: true }), NO_ORDER_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [details, returningIntent, confirmOrderPayment, navigate, onOrderConfirmed]);
+
+  if (!details) {
+    return (
+      <div className="grid min-h-[50vh] place-items-center px-4 text-center">
+        <div className="grid justify-items-center gap-4 text-navy-700">
+          <Spinner label="Loading your order details" />
+          <p>Loading your order details...</p>
+        </div>
+      </div>
+    );
+  }
+
+  const vouchers = isCartOrder(details) ? (details.vouchers ?? []) : [];
+
+  return (
+    <>
+      <section className="bg-navy-900 text-white">
+        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-20">
+          <CheckCircle2 aria-hidden className="mx-auto mb-6 size-16 text-accent" />
+          <h1 className="text-4xl sm:text-5xl">{isCartOrder(details) ? 'PAYMENT SUCCESSFUL!' : 'BOOKING CONFIRMED!'}</h1>
+          <p className="mt-4 text-lg text-navy-100">
+            A confirmation email has been sent to <strong className="text-white">{details.email}</strong>.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-4xl gap-8 px-4 py-12">
+        <Card>
+          <h2 className="text-2xl">{isCartOrder(details) ? 'Your order' : 'Your booking'}</h2>
+          {isCartOrder(details) ? (
+            <ul className="mt-4 divide-y divide-navy-100" aria-label="Order lines">
+              {details.items.map((item, index) => (
+                <li key={`${item.name}-${index}`} className="flex justify-between gap-4 py-3">
+                  <span>
+                    {item.name} <span className="text-navy-500">× {item.quantity}</span>
+                  </span>
+                  <span className="font-semibold">{formatPence(item.price * item.quantity)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+              <dt className="text-navy-500">Experience</dt>
+              <dd className="font-semibold">{details.sessionName}</dd>
+              {details.date ? (
+                <>
+                  <dt className="text-navy-500">Date</dt>
+                  <dd>{longDate(details.date)}</dd>
+                </>
+              ) : null}
+              {details.timeSlot ? (
+                <>
+                  <dt className="text-navy-500">Time</dt>
+                  <dd>{details.timeSlot}</dd>
+                </>
+              ) : null}
+            </dl>
+          )}
+          <p className="mt-4 flex justify-between border-t-2 border-navy-900 pt-4 text-lg font-bold">
+            <span>Total paid</span>
+            <span>{poundsFromText(details.totalAmount)}</span>
+          </p>
+        </Card>
+
+        {vouchers.length > 0 ? (
+          <Card>
+            <h2 className="text-2xl">Your gift voucher codes</h2>
+            <p className="mt-2 text-navy-600">Each voucher is valid for 12 months. We have also e-mailed each one, ready to forward.</p>
+            <ul className="mt-4 grid gap-3" aria-label="Gift voucher codes">
+              {vouchers.map((voucher) => (
+                <li key={voucher.code} className="rounded-lg border-2 border-dashed border-navy-300 p-4">
+                  <p className="text-sm text-navy-600">{voucher.productName}</p>
+                  <p className="font-mono text-2xl font-bold tracking-wider">{voucher.code}</p>
+                  <p className="text-sm text-navy-600">Valid until {longDate(voucher.expiresAt)}</p>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ) : null}
+
+        <div className="flex flex-wrap justify-center gap-4">
+          <Button variant="secondary" onClick={() => window.print()}>
+            <Printer aria-hidden /> PRINT VOUCHER
+          </Button>
+        </div>
+
+        <div className="grid gap-8 md:grid-cols-2">
+          <Card>
+            <h2 className="flex items-center gap-2 text-xl">
+              <MapPin aria-hidden className="size-5 text-accent-strong" /> Directions to our Exeter centre
+            </h2>
+            <address className="mt-3 not-italic text-navy-700">
+              {site.address.lines.join(', ')}, {site.address.postcode}
+            </address>
+            <h3 className="mt-4 text-base">Journey times</h3>
+            <ul className="mt-2 grid gap-1" aria-label="Journey times">
+              {JOURNEY_TIMES.map((journey) => (
+                <li key={journey.from} className="flex justify-between">
+                  <span>{journey.from}</span>
+                  <span className="font-semibold">{journey.time}</span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card>
+            <h2 className="flex items-center gap-2 text-xl">
+              <Clock aria-hidden className="size-5 text-accent-strong" /> What to expect
+            </h2>
+            <ul className="mt-3 grid list-disc gap-2 pl-5 text-navy-700">
+              {WHAT_TO_EXPECT.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+
+        <div className="flex flex-wrap justify-center gap-4">
+          <ButtonLink to="/" variant="secondary" size="lg">
+            BACK TO HOME
+          </ButtonLink>
+          <ButtonLink to="/shop" size="lg">
+            BOOK ANOTHER EXPERIENCE
+          </ButtonLink>
+        </div>
+      </div>
+      {createPortal(<PrintableVoucher details={details} vouchers={vouchers} />, document.body)}
+    </>
+  );
+}
+
+/** What PRINT VOUCHER prints: one clean card per gift voucher, or the order/booking when there is none. */
+function PrintableVoucher({ details, vouchers }: { details: OrderDetails; vouchers: SavedVoucher[] }) {
+  const footer = (
+    <p style={{ marginTop: 16, fontSize: 12 }}>
+      {site.name} · {site.address.lines.join(', ')}, {site.address.postcode} · {site.email} · {site.phone.display}
+    </p>
+  );
+  return (
+    <div data-print-voucher="">
+      {vouchers.length > 0 ? (
+        vouchers.map((voucher) => (
+          <div key={voucher.code} className="voucher-card">
+            <p style={{ letterSpacing: 3, textTransform: 'uppercase', fontSize: 12 }}>{site.name} · Gift voucher</p>
+            <h1 style={{ fontSize: 28, margin: '8px 0' }}>{voucher.productName}</h1>
+            <p style={{ fontFamily: 'ui-monospace, monospace', fontSize: 30, fontWeight: 700, letterSpacing: 2 }}>{voucher.code}</p>
+            <p>Valid until {longDate(voucher.expiresAt)}. Valid for 12 months from purchase; non-refundable.</p>
+            <p>To book, visit {window.location.host}/book-flight or contact us quoting the code.</p>
+            {footer}
+          </div>
+        ))
+      ) : (
+        <div className="voucher-card">
+          <p style={{ letterSpacing: 3, textTransform: 'uppercase', fontSize: 12 }}>{site.name}</p>
+          <h1 style={{ fontSize: 28, margin: '8px 0' }}>{isCartOrder(details) ? 'Order confirmation' : details.sessionName}</h1>
+          {isCartOrder(details) ? (
+            details.items.map((item, index) => (
+              <p key={`${item.name}-${index}`}>
+                {item.quantity} × {item.name}: {formatPence(item.price * item.quantity)}
+              </p>
+            ))
+          ) : (
+            <p>
+              {details.date ? longDate(details.date) : null} {details.timeSlot ?? null}
+            </p>
+          )}
+          <p style={{ fontWeight: 700 }}>Total paid: {poundsFromText(details.totalAmount)}</p>
+          <p>Please arrive 15 minutes before your session.</p>
+          {footer}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { createStore } from '../../../app/store';
+import { server } from '../../../testing/server';
+import type { StaffOrder } from '../api/orders-api';
+import { OrdersTab } from './orders-tab';
+
+const order = (overrides: Partial<StaffOrder>): StaffOrder => ({
+  id: '7f3a9c10-0000-4000-8000-000000000001',
+  reference: '7F3A9C10',
+  email: 'buyer@example.com',
+  status: 'paid',
+  totalPence: 27_650,
+  isTest: false,
+  paymentIntentId: 'pi_1',
+  createdAt: '2025-11-23T10:00:00.000Z',
+  paidAt: '2025-11-23T10:01:00.000Z',
+  lines: [
+    { productName: 'Try and Fly Gift Card', category: 'Gift Card', quantity: 2, unitPricePence: 12_900 },
+    { productName: 'Skyward Cap', category: 'Merchandise', quantity: 1, unitPricePence: 1_850 },
+  ],
+  vouchers: [{ code: 'SKY-7K2M-Q9XD-4HTB', productName: 'Try and Fly Gift Card', expiresAt: '2026-11-23T10:01:00.000Z' }],
+  ...overrides,
+});
+
+const renderTab = () =>
+  render(
+    <AppProviders store={createStore()}>
+      <OrdersTab />
+    </AppProviders>,
+  );
+
+describe('admin ORDERS tab', () => {
+  it('lists paid and pending orders with lines, totals, voucher codes and a TEST flag', async () => {
+    server.use(
+      http.get('/api/orders', () =>
+        HttpResponse.json([
+          order({}),
+          order({ id: 'b', reference: 'B0000002', status: 'pending', paidAt: null, vouchers: [], isTest: false, totalPence: 1_850, lines: [{ productName: 'Skyward Cap', category: 'Merchandise', quantity: 1, unitPricePence: 1_850 }] }),
+          order({ id: 'c', reference: 'C0000003', isTest: true, vouchers: [] }),
+        ]),
+      ),
+    );
+    renderTab();
+    expect(await screen.findByRole('heading', { name: 'ORDERS (3)' })).toBeInTheDocument();
+    const [first, second, third] = Array.from(screen.getByRole('list', { name: 'Orders' }).children) as HTMLElement[];
+    expect(first).toHaveTextContent('Order 7F3A9C10');
+    expect(first).toHaveTextContent('PAID');
+    expect(first).toHaveTextContent('2 × Try and Fly Gift Card (Gift Card)£258.00');
+    expect(first).toHaveTextContent('Total£276.50');
+    expect(within(first).getByText('SKY-7K2M-Q9XD-4HTB')).toBeInTheDocument();
+    expect(within(first).queryByText('TEST')).not.toBeInTheDocument();
+    expect(second).toHaveTextContent('PENDING');
+    expect(within(third).getByText('TEST')).toBeInTheDocument();
+    // Takings count paid, real payments only.
+    expect(screen.getByText(/2 paid · £276.50 taken/)).toBeInTheDocument();
+  });
+
+  it('says so when there are no orders', async () => {
+    server.use(http.get('/api/orders', () => HttpResponse.json([])));
+    renderTab();
+    expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
+  });
+
+  it('says so when the orders cannot be loaded', async () => {
+    server.use(http.get('/api/orders', () => HttpResponse.json({ statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Sign in', correlationId: 'c' }, { status: 401 })));
+    renderTab();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The orders could not be loaded.');
+  });
+});

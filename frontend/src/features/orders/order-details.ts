@@ -1,0 +1,92 @@
+import type { OrderSummary } from './api/orders-api';
+
+/** SPEC section 9: the saved order details live in session storage under this key. */
+export const ORDER_DETAILS_KEY = 'orderDetails';
+
+export interface SavedVoucher {
+  code: string;
+  productName: string;
+  expiresAt: string;
+}
+
+/** SPEC's cart shape: lines with price in pence, totalAmount in pounds (2 decimals); plus the vouchers issued. */
+export interface CartOrderDetails {
+  items: { name: string; price: number; quantity: number }[];
+  totalAmount: string;
+  email: string;
+  orderId?: string;
+  vouchers?: SavedVoucher[];
+}
+
+/** SPEC's single-session shape (the booking form and the course save it). */
+export interface SessionOrderDetails {
+  sessionName: string;
+  date: string;
+  timeSlot?: string;
+  totalPrice?: number | string;
+  totalAmount: string;
+  email: string;
+}
+
+export type OrderDetails = CartOrderDetails | SessionOrderDetails;
+
+export function isCartOrder(details: OrderDetails): details is CartOrderDetails {
+  return 'items' in details;
+}
+
+/** The cart shape for /confirmation, from the server's order summary (prices and codes as the server has them). */
+export function cartOrderDetails(summary: OrderSummary): CartOrderDetails {
+  return {
+    items: summary.lines.map((line) => ({ name: line.name, price: line.unitPricePence, quantity: line.quantity })),
+    totalAmount: (summary.totalPence / 100).toFixed(2),
+    email: summary.email || 'your email',
+    orderId: summary.orderId,
+    vouchers: summary.vouchers,
+  };
+}
+
+export function saveOrderDetails(details: OrderDetails, storage: Storage = sessionStorage): void {
+  storage.setItem(ORDER_DETAILS_KEY, JSON.stringify(details));
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** Reads either shape back; anything else (missing, corrupted, tampered) is no saved order. */
+export function readOrderDetails(storage: Storage = sessionStorage): OrderDetails | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(storage.getItem(ORDER_DETAILS_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const email = isText(record.email) && record.email ? record.email : 'your email';
+  const totalAmount = isText(record.totalAmount) ? record.totalAmount : isWhole(record.totalAmount) ? (record.totalAmount as number).toFixed(2) : null;
+  if (Array.isArray(record.items)) {
+    const items = record.items.filter(
+      (item): item is CartOrderDetails['items'][number] =>
+        typeof item === 'object' && item !== null && isText(item.name) && isWhole(item.price) && isWhole(item.quantity),
+    );
+    if (items.length === 0 || totalAmount === null) return null;
+    const vouchers = Array.isArray(record.vouchers)
+      ? record.vouchers.filter(
+          (voucher): voucher is SavedVoucher =>
+            typeof voucher === 'object' && voucher !== null && isText(voucher.code) && isText(voucher.productName) && isText(voucher.expiresAt),
+        )
+      : [];
+    return { items, totalAmount, email, orderId: isText(record.orderId) ? record.orderId : undefined, vouchers };
+  }
+  if (isText(record.sessionName) && totalAmount !== null) {
+    return {
+      sessionName: record.sessionName,
+      date: isText(record.date) ? record.date : '',
+      timeSlot: isText(record.timeSlot) ? record.timeSlot : undefined,
+      totalPrice: isWhole(record.totalPrice) || isText(record.totalPrice) ? record.totalPrice : undefined,
+      totalAmount,
+      email,
+    };
+  }
+  return null;
+}

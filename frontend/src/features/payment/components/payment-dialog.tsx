@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useToast } from '../../../components/toast/use-toast';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatPence } from '../../../lib/money';
+import { useGetPaymentConfigQuery } from '../api/payment-api';
+import { errorMessage } from '../hooks/use-payment-attempt';
+import type { BillingDetails } from './payment-form-props';
+import { FORM_ERROR_TOAST, StripePaymentForm } from './stripe-payment-form';
+import { TestCardForm } from './test-card-form';
+
+export type { BillingDetails } from './payment-form-props';
+
+/** What a caller's createIntent answers; `totalPence`, when given, is the server's price and is what the button shows. */
+export interface PreparedPayment {
+  clientSecret: string;
+  paymentIntentId: string;
+  totalPence?: number;
+}
+
+export interface PaymentDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** Integer pence shown on the pay button (the server's total from createIntent wins when it sends one). */
+  totalPence: number;
+  /** Sets up the payment on the server; called when the dialog opens (after the e-mail step with askEmail). */
+  createIntent: (details: { email?: string }) => Promise<PreparedPayment>;
+  billingDetails?: BillingDetails;
+  /** Runs once the provider reports the payment succeeded; it saves the result, closes the dialog and navigates. */
+  onSucceeded: (paymentIntentId: string) => Promise<void>;
+  /** Ask for the e-mail the receipt goes to before setting up the payment (the cart checkout). */
+  askEmail?: boolean;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The one payment dialog (cart, booking form and fear-of-flying course), with every state of SPEC
+ * section 4: 'Preparing payment...', the red setup error with 'Payment Setup Failed', then the card form
+ * (Stripe Elements, or the TEST MODE form with the built-in provider). Closing resets secret and error.
+ */
+export function PaymentDialog({ open, onOpenChange, title, totalPence, createIntent, billingDetails, onSucceeded, askEmail = false }: PaymentDialogProps) {
+  const { toast } = useToast();
+  const emailId = useId();
+  const [email, setEmail] = useState(billingDetails?.email ?? '');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [receiptEmail, setReceiptEmail] = useState<string | null>(null);
+  const [prepared, setPrepared] = useState<PreparedPayment | null>(null);
+  const [setupError, setSetupError] = useState<string | null>(null);
+  // One request per opening, even when React runs effects twice; a late answer after closing is dropped.
+  const request = useRef(0);
+  const requested = useRef(false);
+  const config = useGetPaymentConfigQuery(undefined, { skip: !open });
+
+  const reset = useCallback(() => {
+    request.current += 1;
+    requested.current = false;
+    setPrepared(null);
+    setSetupError(null);
+    setReceiptEmail(null);
+    setEmailError(null);
+  }, []);
+
+  const needsEmail = askEmail && receiptEmail === null;
+
+  useEffect(() => {
+    if (!open || needsEmail || requested.current) return;
+    requested.current = true;
+    const current = ++request.current;
+    createIntent({ email: receiptEmail ?? undefined })
+      .then((payment) => {
+        if (request.current === current) setPrepared(payment);
+      })
+      .catch((error: unknown) => {
+        if (request.current !== current) return;
+        const serverMessage = errorMessage(error, '');
+        setSetupError(serverMessage || 'Failed to initialize payment');
+        toast({ title: 'Payment Setup Failed', description: serverMessage || 'Please try again or contact support.', variant: 'destructive' });
+      });
+  }, [open, needsEmail, receiptEmail, createIntent, toast]);
+
+  useEffect(() => {
+    if (open && config.isError) toast(FORM_ERROR_TOAST);
+  }, [open, config.isError, toast]);
+
+  useEffect(() => {
+    if (!open) reset();
+  }, [open, reset]);
+
+  const submitEmail = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = email.trim();
+    if (!EMAIL.test(trimmed)) {
+      setEmailError('Please enter a valid email address for your receipt.');
+      return;
+    }
+    setEmailError(null);
+    setReceiptEmail(trimmed);
+  };
+
+  const total = prepared?.totalPence ?? totalPence;
+  const formProps = prepared && {
+    clientSecret: prepared.clientSecret,
+    paymentIntentId: prepared.paymentIntentId,
+    totalPence: total,
+    billingDetails: { ...billingDetails, ...(receiptEmail ? { email: receiptEmail } : {}) },
+    onSucceeded,
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={title} description={`Total: ${formatPence(total)}`}>
+        {needsEmail ? (
+          <form onSubmit={submitEmail} noValidate className="grid gap-4">
+            <div className="grid gap-1.5">
+              <Label htmlFor={emailId}>Email for your receipt</Label>
+              <Input
+                id={emailId}
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                aria-invalid={emailError ? true : undefined}
+                aria-describedby={`${emailId}-hint`}
+              />
+              <p id={`${emailId}-hint`} className={emailError ? 'text-sm text-red-600' : 'text-sm text-navy-600'}>
+                {emailError ?? 'We send your receipt and any gift voucher codes here.'}
+              </p>
+            </div>
+            <Button type="submit" size="lg" className="w-full">
+              CONTINUE TO PAYMENT
+            </Button>
+          </form>
+        ) : setupError ? (
+          <p role="alert" className="text-red-600">
+            {setupError}
+          </p>
+        ) : !formProps ? (
+          <div className="flex items-center gap-3 py-6 text-navy-700">
+            <Spinner label="Preparing payment" className="[&_svg]:size-6" />
+            <span>Preparing payment...</span>
+          </div>
+        ) : config.data?.paymentProvider === 'stripe' && config.data.stripePublishableKey ? (
+          <StripePaymentForm publishableKey={config.data.stripePublishableKey} {...formProps} />
+        ) : config.data?.paymentProvider === 'test' ? (
+          <TestCardForm {...formProps} />
+        ) : (
+          <form className="grid gap-4" onSubmit={(event) => event.preventDefault()}>
+            {config.isError ? (
+              <p role="alert" className="text-red-600">
+                {FORM_ERROR_TOAST.description}
+              </p>
+            ) : null}
+            <Button type="submit" size="lg" className="w-full" disabled>
+              Loading payment form...
+            </Button>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

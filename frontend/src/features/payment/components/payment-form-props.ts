@@ -1,0 +1,15 @@
+/** The billing details Stripe sends with the card (the booking form has them). */
+export interface BillingDetails {
+  name?: string;
+  email?: string;
+  phone?: string;
+}
+
+/** What the dialog hands to the provider's card form once a payment intent exists. */
+export interface PaymentFormProps {
+  clientSecret: string;
+  paymentIntentId: string;
+  totalPence: number;
+  billingDetails?: BillingDetails;
+  onSucceeded: (paymentIntentId: string) => Promise<void>;
+}

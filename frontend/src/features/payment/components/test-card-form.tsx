@@ -1,0 +1,106 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import type { ApiError } from '../../../lib/api';
+import { useConfirmTestPaymentMutation } from '../api/payment-api';
+import { usePaymentAttempt, type PaymentOutcome } from '../hooks/use-payment-attempt';
+import { PayButton } from './pay-button';
+import type { PaymentFormProps } from './payment-form-props';
+
+type Field = 'cardNumber' | 'expiry' | 'cvc';
+
+const digits = (value: string) => value.replace(/\D/g, '');
+const groupCardNumber = (value: string) => digits(value).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+const formatExpiry = (value: string) => {
+  const raw = digits(value).slice(0, 4);
+  return raw.length > 2 ? `${raw.slice(0, 2)} / ${raw.slice(2)}` : raw;
+};
+
+/** Like Stripe's card field: what is incomplete, field by field (the provider checks the rest). */
+function incompleteFields(card: Record<Field, string>): Partial<Record<Field, string>> {
+  const problems: Partial<Record<Field, string>> = {};
+  if (!/^\d{13,19}$/.test(digits(card.cardNumber))) problems.cardNumber = 'Your card number is incomplete.';
+  if (!/^(0[1-9]|1[0-2])\d{2}$/.test(digits(card.expiry))) problems.expiry = "Your card's expiration date is incomplete.";
+  if (!/^\d{3,4}$/.test(digits(card.cvc))) problems.cvc = "Your card's security code is incomplete.";
+  return problems;
+}
+
+/**
+ * The built-in test provider's card form (no keys, no internet): clearly labelled TEST MODE; the card
+ * is checked by the server, which answers like Stripe's test mode.
+ */
+export function TestCardForm({ clientSecret, paymentIntentId, totalPence, onSucceeded }: PaymentFormProps) {
+  const id = useId();
+  const [card, setCard] = useState<Record<Field, string>>({ cardNumber: '', expiry: '', cvc: '' });
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const [ready, setReady] = useState(false);
+  const [confirmTestPayment] = useConfirmTestPaymentMutation();
+  const { attempt, processing } = usePaymentAttempt(onSucceeded);
+
+  useEffect(() => setReady(true), []);
+
+  const update = (field: Field, value: string) => {
+    setCard((current) => ({ ...current, [field]: value }));
+    setProblems((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void attempt(async (): Promise<PaymentOutcome> => {
+      if (!ready) return { kind: 'not-ready' };
+      const incomplete = incompleteFields(card);
+      setProblems(incomplete);
+      if (Object.keys(incomplete).length > 0) return { kind: 'form-invalid' };
+      try {
+        const result = await confirmTestPayment({ paymentIntentId, clientSecret, ...card }).unwrap();
+        return { kind: 'status', status: result.status, paymentIntentId: result.paymentIntentId };
+      } catch (error) {
+        // The provider's refusal (a declined card) carries its message; a fault is thrown on as 'Error'.
+        const apiError = error as ApiError;
+        if (apiError.status >= 400 && apiError.status < 500 && apiError.body) return { kind: 'declined', message: apiError.body.message };
+        throw new Error(apiError.body?.message ?? apiError.message);
+      }
+    });
+  };
+
+  const field = (name: Field, label: string, props: { placeholder: string; autoComplete: string; format: (value: string) => string }) => (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`${id}-${name}`}>{label}</Label>
+      <Input
+        id={`${id}-${name}`}
+        inputMode="numeric"
+        autoComplete={props.autoComplete}
+        placeholder={props.placeholder}
+        value={card[name]}
+        aria-invalid={problems[name] ? true : undefined}
+        aria-describedby={problems[name] ? `${id}-${name}-error` : undefined}
+        onChange={(event) => update(name, props.format(event.target.value))}
+        disabled={processing}
+      />
+      {problems[name] ? (
+        <p id={`${id}-${name}-error`} className="text-sm text-red-600">
+          {problems[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <div role="note" aria-label="Test mode" className="rounded-lg border-2 border-dashed border-amber-500 bg-amber-50 p-3 text-sm text-navy-800">
+        <Badge className="mb-1">TEST MODE</Badge>
+        <p>
+          No real card is charged. Pay with <strong className="whitespace-nowrap">4242 4242 4242 4242</strong>, any future expiry date and
+          any CVC. <span className="whitespace-nowrap">4000 0000 0000 0002</span> is declined.
+        </p>
+      </div>
+      {field('cardNumber', 'Card number', { placeholder: '1234 1234 1234 1234', autoComplete: 'cc-number', format: groupCardNumber })}
+      <div className="grid grid-cols-2 gap-4">
+        {field('expiry', 'Expiry date', { placeholder: 'MM / YY', autoComplete: 'cc-exp', format: formatExpiry })}
+        {field('cvc', 'CVC', { placeholder: 'CVC', autoComplete: 'cc-csc', format: (value) => digits(value).slice(0, 4) })}
+      </div>
+      <PayButton ready={ready} processing={processing} totalPence={totalPence} />
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useCallback, useState } from 'react';
+import { useToast } from '../../../components/toast/use-toast';
+import type { ApiError } from '../../../lib/api';
+
+/** What one press of the pay button came to, whichever provider confirmed it. */
+export type PaymentOutcome =
+  | { kind: 'not-ready' }
+  | { kind: 'form-invalid' }
+  | { kind: 'declined'; message: string }
+  | { kind: 'status'; status: string; paymentIntentId: string };
+
+/** The server's message from an API error, a thrown Error's message, or the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const apiError = error as Partial<ApiError> | undefined;
+  if (apiError?.body?.message) return apiError.body.message;
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof apiError?.message === 'string' && apiError.message) return apiError.message;
+  return fallback;
+}
+
+/**
+ * SPEC section 4 and 8 for a payment attempt: not ready → 'Payment Not Ready'; form error →
+ * 'Payment Form Not Ready'; the provider refused → 'Payment Failed' with its message; succeeded →
+ * onSucceeded; any other status → 'Payment Processing'; anything thrown → 'Error'.
+ */
+export function usePaymentAttempt(onSucceeded: (paymentIntentId: string) => Promise<void>) {
+  const { toast } = useToast();
+  const [processing, setProcessing] = useState(false);
+
+  const attempt = useCallback(
+    async (confirm: () => Promise<PaymentOutcome>) => {
+      if (processing) return;
+      setProcessing(true);
+      try {
+        const outcome = await confirm();
+        switch (outcome.kind) {
+          case 'not-ready':
+            toast({ title: 'Payment Not Ready', description: 'Please wait for the payment form to load completely.', variant: 'destructive' });
+            break;
+          case 'form-invalid':
+            toast({ title: 'Payment Form Not Ready', description: 'Please wait a moment and try again.', variant: 'destructive' });
+            break;
+          case 'declined':
+            toast({ title: 'Payment Failed', description: outcome.message, variant: 'destructive' });
+            break;
+          case 'status':
+            if (outcome.status === 'succeeded') await onSucceeded(outcome.paymentIntentId);
+            else toast({ title: 'Payment Processing', description: 'Your payment is being processed. Please wait...' });
+            break;
+        }
+      } catch (error) {
+        toast({ title: 'Error', description: errorMessage(error, 'An unexpected error occurred'), variant: 'destructive' });
+      } finally {
+        setProcessing(false);
+      }
+    },
+    [onSucceeded, processing, toast],
+  );
+
+  return { attempt, processing };
+}

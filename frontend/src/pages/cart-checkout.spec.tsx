@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CartItem, CartProduct } from '../features/cart/cart.slice';
+import type { Product } from '../features/catalog/api/catalog-api';
+import { renderApp } from '../testing/render-app';
+import { server } from '../testing/server';
+
+const giftCard: CartProduct = { id: 'p-try', name: 'Try and Fly Gift Card', price: 12900, category: 'Gift Card', description: 'A first flight.', image: null };
+const cap: CartProduct = { id: 'p-cap', name: 'Skyward Cap', price: 1850, category: 'Merchandise', description: 'A navy cap.', image: null };
+const INTENT = { orderId: 'o-1', paymentIntentId: 'pi_test_1', clientSecret: 'pi_test_1_secret_x', totalPence: 27_650 };
+
+function shop(items: CartItem[]) {
+  localStorage.setItem('cart', JSON.stringify({ version: 1, items }));
+  server.use(
+    http.get('/api/products', () => HttpResponse.json([giftCard, cap].map((product): Product => ({ ...product, category: product.category as Product['category'], active: true })))),
+    http.get('/api/config', () => HttpResponse.json({ paymentProvider: 'test', stripePublishableKey: null })),
+  );
+}
+
+async function openCheckout() {
+  const app = renderApp('/cart');
+  await app.user.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }, { timeout: 5000 }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'COMPLETE PURCHASE' }));
+  await app.user.type(dialog.getByLabelText('Email for your receipt'), 'buyer@example.com');
+  await app.user.click(dialog.getByRole('button', { name: 'CONTINUE TO PAYMENT' }));
+  return { ...app, dialog };
+}
+
+async function payWith(user: Awaited<ReturnType<typeof openCheckout>>['user'], cardNumber: string) {
+  await user.type(await screen.findByLabelText('Card number'), cardNumber);
+  await user.type(screen.getByLabelText('Expiry date'), '12/39');
+  await user.type(screen.getByLabelText('CVC'), '123');
+  await user.click(screen.getByRole('button', { name: 'PAY £276.50' }));
+}
+
+describe('/cart checkout', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('sends only product ids and quantities with the receipt e-mail, pays, saves the order, clears the cart and shows /confirmation', async () => {
+    shop([
+      { product: giftCard, quantity: 2 },
+      { product: cap, quantity: 1 },
+    ]);
+    let checkoutBody: unknown;
+    server.use(
+      http.post('/api/create-payment-intent', async ({ request }) => {
+        checkoutBody = await request.json();
+        return HttpResponse.json(INTENT);
+      }),
+      http.post('/api/test-payments/:id/confirm', () => HttpResponse.json({ paymentIntentId: INTENT.paymentIntentId, status: 'succeeded' })),
+      http.post('/api/confirm-order-payment', () =>
+        HttpResponse.json({
+          orderId: 'o-1',
+          email: 'buyer@example.com',
+          lines: [
+            { name: 'Try and Fly Gift Card', quantity: 2, unitPricePence: 12_900 },
+            { name: 'Skyward Cap', quantity: 1, unitPricePence: 1_850 },
+          ],
+          totalPence: 27_650,
+          vouchers: [
+            { code: 'SKY-7K2M-Q9XD-4HTB', productName: 'Try and Fly Gift Card', expiresAt: '2026-11-23T10:00:00.000Z' },
+            { code: 'SKY-AB12-CD34-EF56', productName: 'Try and Fly Gift Card', expiresAt: '2026-11-23T10:00:00.000Z' },
+          ],
+        }),
+      ),
+    );
+    const { user, router } = await openCheckout();
+    await payWith(user, '4242 4242 4242 4242');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmation'));
+    expect(checkoutBody).toEqual({
+      cartItems: [
+        { productId: 'p-try', quantity: 2 },
+        { productId: 'p-cap', quantity: 1 },
+      ],
+      productCategory: 'Cart',
+      email: 'buyer@example.com',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'PAYMENT SUCCESSFUL!' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Gift voucher codes' })).getByText('SKY-7K2M-Q9XD-4HTB')).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem('orderDetails') as string)).toMatchObject({
+      items: [
+        { name: 'Try and Fly Gift Card', price: 12_900, quantity: 2 },
+        { name: 'Skyward Cap', price: 1_850, quantity: 1 },
+      ],
+      totalAmount: '276.50',
+      email: 'buyer@example.com',
+    });
+    expect(JSON.parse(localStorage.getItem('cart') as string).items).toEqual([]);
+    expect(screen.queryByRole('link', { name: /^Cart, \d+ items?$/ })).not.toBeInTheDocument();
+  });
+
+  it("a declined card shows 'Payment Failed' and keeps the cart", async () => {
+    shop([
+      { product: giftCard, quantity: 2 },
+      { product: cap, quantity: 1 },
+    ]);
+    server.use(
+      http.post('/api/create-payment-intent', () => HttpResponse.json(INTENT)),
+      http.post('/api/test-payments/:id/confirm', () =>
+        HttpResponse.json({ statusCode: 402, code: 'PAYMENT.CARD_DECLINED', message: 'Your card was declined.', correlationId: 'c' }, { status: 402 }),
+      ),
+    );
+    const { user, router } = await openCheckout();
+    await payWith(user, '4000 0000 0000 0002');
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cart');
+    expect(JSON.parse(localStorage.getItem('cart') as string).items).toHaveLength(2);
+    expect(sessionStorage.getItem('orderDetails')).toBeNull();
+  });
+
+  it("a cart the server refuses shows the reason in red and 'Payment Setup Failed'", async () => {
+    shop([{ product: cap, quantity: 1 }]);
+    server.use(
+      http.post('/api/create-payment-intent', () =>
+        HttpResponse.json(
+          { statusCode: 400, code: 'CATALOG.PRODUCT_UNAVAILABLE', message: 'Some items in your cart are no longer available. Please remove them and try again.', correlationId: 'c' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { dialog } = await openCheckout();
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Some items in your cart are no longer available.');
+    expect(screen.getByText('Payment Setup Failed')).toBeInTheDocument();
+  });
+});

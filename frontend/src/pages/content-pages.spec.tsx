@@ -1,0 +1,231 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../testing/render-app';
+
+/** The content pages as SPEC section 2 describes them: heading, prices, badges and where each button goes. */
+async function open(path: string, heading: string) {
+  const app = renderApp(path);
+  // A page's chunk is transformed on first import, which can take a few seconds on a busy machine.
+  expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+  return app;
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+const linkIn = (region: HTMLElement, name: string | RegExp) => within(region).getByRole('link', { name });
+
+describe('home page', () => {
+  it('shows the six programme cards whose LEARN MORE opens each programme', async () => {
+    await open('/', 'Take the Controls of an Airbus A320');
+    const expected: [string, string, string][] = [
+      ['Try and Fly', '£129', '/try-and-fly'],
+      ['Intro to the Airbus', 'from £149', '/intro-experience'],
+      ['Scenario Flights', 'from £149', '/scenario-flights'],
+      ['Home Sim Coaching', '£99', '/home-sim-coaching'],
+      ['Aspiring Pilot', '£149', '/professional-training'],
+      ['Fear of Flying Course', '£295', '/fear-of-flying'],
+    ];
+    for (const [title, price, href] of expected) {
+      expect(within(card(title)).getByText(price)).toBeInTheDocument();
+      // jsdom's name computation drops the space browsers keep before the screen-reader-only words.
+      expect(linkIn(card(title), new RegExp(`^LEARN MORE ?about ${title}$`))).toHaveAttribute('href', href);
+    }
+    expect(within(card('Try and Fly')).getByText('60 min')).toBeInTheDocument();
+    expect(within(card('Fear of Flying Course')).getByText('4 h')).toBeInTheDocument();
+  });
+
+  it('has both hero buttons, the stats, four 5-star reviews and the contact details', async () => {
+    await open('/', 'Take the Controls of an Airbus A320');
+    expect(screen.getByRole('link', { name: 'EXPLORE EXPERIENCES' })).toHaveAttribute('href', '/#experiences');
+    expect(screen.getByRole('link', { name: 'BOOK YOUR FLIGHT' })).toHaveAttribute('href', '/book-flight');
+    for (const [value, label] of [['4+', 'Years Operating'], ['600', 'Flights Flown'], ['4.9', 'Average Rating'], ['260', 'Happy Customers']]) {
+      expect(screen.getByText(label).nextElementSibling).toHaveTextContent(value);
+    }
+    expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(4);
+    expect(screen.getByRole('link', { name: /READ MORE REVIEWS/ })).toHaveAttribute('target', '_blank');
+    const contact = document.getElementById('contact') as HTMLElement;
+    expect(within(contact).getByText('10:00 – 21:00')).toBeInTheDocument();
+    expect(within(contact).getByText('09:00 – 18:00')).toBeInTheDocument();
+    expect(within(contact).getByText('10:00 – 16:00')).toBeInTheDocument();
+    expect(within(contact).getAllByText('EX10 0JH').length).toBeGreaterThan(0);
+    expect(within(contact).getByRole('link', { name: 'hello@skywardsim.co.uk' })).toHaveAttribute('href', 'mailto:hello@skywardsim.co.uk');
+  });
+
+  it('loads the map for EX10 0JH when asked', async () => {
+    const { user } = await open('/', 'Take the Controls of an Airbus A320');
+    await user.click(screen.getByRole('button', { name: 'SHOW MAP' }));
+    expect(screen.getByTitle(/Map showing .*EX10 0JH/)).toHaveAttribute('src', expect.stringContaining('EX10%200JH'));
+  });
+});
+
+describe('content pages', () => {
+  it('/intro-experience: three packages per person, Full Experience MOST POPULAR, BOOK NOW to /book-flight', async () => {
+    await open('/intro-experience', 'Intro to the Airbus');
+    for (const [name, duration, price] of [['Discovery Flight', '30 min', '£89.00'], ['Full Experience', '60 min', '£149.00'], ['Extended Adventure', '90 min', '£199.00']]) {
+      expect(within(card(name)).getByText(duration)).toBeInTheDocument();
+      expect(within(card(name)).getByText(price)).toBeInTheDocument();
+      expect(within(card(name)).getByText('per person')).toBeInTheDocument();
+      expect(linkIn(card(name), 'BOOK NOW')).toHaveAttribute('href', '/book-flight');
+    }
+    expect(within(card('Full Experience')).getByText('MOST POPULAR')).toBeInTheDocument();
+    expect(screen.getAllByText('MOST POPULAR')).toHaveLength(1);
+    expect(screen.getByText('CAA/EASA qualified instructors')).toBeInTheDocument();
+    expect(screen.getByText('Flexible scheduling 7 days a week')).toBeInTheDocument();
+  });
+
+  it('/scenario-flights: priced per session, Emergency Procedures MOST POPULAR', async () => {
+    await open('/scenario-flights', 'Scenario Flights');
+    for (const [name, duration, price] of [['Weather Challenge', '60 min', '£149.00'], ['Emergency Procedures', '90 min', '£199.00'], ['Iconic Routes', '120 min', '£249.00']]) {
+      expect(within(card(name)).getByText(duration)).toBeInTheDocument();
+      expect(within(card(name)).getByText(price)).toBeInTheDocument();
+      expect(within(card(name)).getByText('per session')).toBeInTheDocument();
+      expect(linkIn(card(name), 'BOOK NOW')).toHaveAttribute('href', '/book-flight');
+    }
+    expect(within(card('Emergency Procedures')).getByText('MOST POPULAR')).toBeInTheDocument();
+  });
+
+  it('/home-sim-coaching: three packages with sessions, Skill Builder BEST VALUE, PURCHASE NOW to /shop, five simulators', async () => {
+    await open('/home-sim-coaching', 'Home Sim Coaching');
+    for (const [name, hours, sessions, price] of [
+      ['Starter Session', '1 hour', '1 session', '£59.00'],
+      ['Skill Builder Package', '4 hours', '4 sessions', '£199.00'],
+      ['Mastery Program', '12 hours', '12 sessions', '£499.00'],
+    ]) {
+      const region = card(name);
+      expect(within(region).getByText(hours)).toBeInTheDocument();
+      expect(within(region).getByText(sessions)).toBeInTheDocument();
+      expect(within(region).getByText(price)).toBeInTheDocument();
+      expect(linkIn(region, 'PURCHASE NOW')).toHaveAttribute('href', '/shop');
+    }
+    expect(within(card('Skill Builder Package')).getByText('BEST VALUE')).toBeInTheDocument();
+    const simulators = screen.getByRole('heading', { name: 'We Coach on Your Simulator' }).closest('section') as HTMLElement;
+    expect(within(simulators).getAllByRole('listitem')).toHaveLength(5);
+    for (const need of ['Flight simulator software', 'A stable internet connection', 'A headset with a microphone', 'A willingness to learn']) {
+      expect(screen.getByRole('heading', { name: need })).toBeInTheDocument();
+    }
+  });
+
+  it('/flight-sim: hero buttons and four experiences whose Book Now goes to /book-flight', async () => {
+    await open('/flight-sim', 'Home Sim Flight Training');
+    expect(screen.getByRole('link', { name: 'BOOK YOUR FLIGHT' })).toHaveAttribute('href', '/book-flight');
+    expect(screen.getByRole('link', { name: 'VIEW EXPERIENCES' })).toHaveAttribute('href', '/flight-sim#experiences');
+    for (const [name, price] of [['Discovery Flight', '£89.00'], ['Full Experience', '£149.00'], ['Extended Adventure', '£199.00'], ['Ultimate Session', '£249.00']]) {
+      expect(within(card(name)).getByText(price)).toBeInTheDocument();
+      expect(linkIn(card(name), 'Book Now')).toHaveAttribute('href', '/book-flight');
+    }
+  });
+
+  it('/professional-training: request information, programs anchor and four programmes asking at /#contact', async () => {
+    await open('/professional-training', 'Professional Pilot Training');
+    expect(screen.getByRole('link', { name: 'REQUEST INFORMATION' })).toHaveAttribute('href', '/professional-training#contact');
+    expect(screen.getByRole('link', { name: 'VIEW PROGRAMS' })).toHaveAttribute('href', '/professional-training#programs');
+    const asks = screen.getAllByRole('link', { name: 'REQUEST MORE INFO' });
+    expect(asks).toHaveLength(4);
+    for (const ask of asks) expect(ask).toHaveAttribute('href', '/#contact');
+    expect(document.getElementById('contact')).not.toBeNull();
+  });
+
+  it('/group-bookings: £1,250 a day for up to 12, ENQUIRE NOW to #contact', async () => {
+    await open('/group-bookings', 'Group Bookings');
+    expect(screen.getByText('£1,250.00')).toBeInTheDocument();
+    expect(screen.getByText('per day')).toBeInTheDocument();
+    expect(screen.getAllByText(/Up to 12 participants/).length).toBeGreaterThan(0);
+    for (const included of ['A dedicated instructor all day', 'Refreshments throughout the day', 'A private briefing area', 'Custom scenarios built for your group', 'Photos and certificates for everyone']) {
+      expect(screen.getByText(included)).toBeInTheDocument();
+    }
+    for (const link of screen.getAllByRole('link', { name: 'ENQUIRE NOW' })) expect(link).toHaveAttribute('href', '/#contact');
+  });
+
+  it('/fear-of-flying: £295 for 4 hours, two BOOK YOUR COURSE buttons, six inclusions and the facts', async () => {
+    await open('/fear-of-flying', 'Fear of Flying Course');
+    expect(screen.getByText('£295.00')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'BOOK YOUR COURSE' })).toHaveLength(2);
+    const included = screen.getByRole('heading', { name: 'Your Course Includes' }).closest('section') as HTMLElement;
+    expect(within(included).getAllByRole('listitem')).toHaveLength(6);
+    expect(screen.getByText('4 hours')).toBeInTheDocument();
+    expect(screen.getByText('CAA/EASA qualified airline pilot')).toBeInTheDocument();
+    expect(screen.getByText('Flexible scheduling')).toBeInTheDocument();
+  });
+
+  it('/simulator-hire: three packages and a booking section with CONTACT US and ENQUIRE NOW', async () => {
+    await open('/simulator-hire', 'Simulator Hire');
+    for (const [name, duration, price] of [['Half Day', '4 hours', '£500.00'], ['Full Day', '8 hours', '£900.00'], ['Multi-Day', '2 days or more', '£1,250.00']]) {
+      expect(within(card(name)).getByText(duration)).toBeInTheDocument();
+      expect(within(card(name)).getByText(price)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'REQUEST A BOOKING' })).toHaveAttribute('href', '/simulator-hire#booking');
+    const booking = document.getElementById('booking') as HTMLElement;
+    expect(linkIn(booking, 'CONTACT US')).toHaveAttribute('href', '/#contact');
+    expect(linkIn(booking, 'ENQUIRE NOW')).toHaveAttribute('href', '/#booking');
+    for (const use of ['Corporate Events', 'Flight Schools', 'Airline Training', 'Extended Practice']) {
+      expect(screen.getByRole('heading', { name: use })).toBeInTheDocument();
+    }
+  });
+
+  it('/simulator-gatwick: three enquiry-only programmes, four facilities, certifications', async () => {
+    await open('/simulator-gatwick', 'Full Flight Sim - Gatwick');
+    for (const [name, duration] of [['APS MCC', '40 hours'], ['A320 Type Rating', '8-12 weeks'], ['Licence Proficiency Check', '4 hours']]) {
+      expect(within(card(name)).getByText(duration)).toBeInTheDocument();
+      expect(linkIn(card(name), 'REQUEST A QUOTE')).toHaveAttribute('href', '/#contact');
+    }
+    expect(screen.getByRole('link', { name: 'ENQUIRE NOW' })).toHaveAttribute('href', '/#contact');
+    expect(screen.getByRole('link', { name: 'CONTACT US' })).toHaveAttribute('href', '/#contact');
+    const facilities = screen.getByRole('heading', { name: 'The Training Centre' }).closest('section') as HTMLElement;
+    expect(within(facilities).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.queryByText(/£/)).not.toBeInTheDocument();
+  });
+
+  it('/simulator-exeter: four experiences, BOOK NOW to /book-flight', async () => {
+    await open('/simulator-exeter', 'Fixed Base Sim - Exeter');
+    for (const [name, duration, price] of [
+      ['Discovery Flight', '30 minutes', '£89.00'],
+      ['Full Experience', '60 minutes', '£149.00'],
+      ['Extended Session', '90 minutes', '£199.00'],
+      ['Group Booking', 'Half or full day', '£500.00'],
+    ]) {
+      expect(within(card(name)).getByText(duration)).toBeInTheDocument();
+      expect(within(card(name)).getByText(price)).toBeInTheDocument();
+      expect(linkIn(card(name), 'BOOK NOW')).toHaveAttribute('href', '/book-flight');
+    }
+    expect(within(card('Group Booking')).getByText('from')).toBeInTheDocument();
+  });
+
+  it('/try-and-fly: £129 for 60 minutes (never 45), BOOK NOW and BUY A GIFT CARD, age 12+, 7 days a week', async () => {
+    await open('/try-and-fly', 'Try and Fly Experience');
+    expect(screen.getByText('£129.00')).toBeInTheDocument();
+    expect(screen.getAllByText(/60 minutes/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/45 minutes/)).not.toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: 'BOOK NOW' })) expect(link).toHaveAttribute('href', '/book-flight');
+    for (const link of screen.getAllByRole('link', { name: 'BUY A GIFT CARD' })) expect(link).toHaveAttribute('href', '/shop');
+    expect(screen.getByText('12+')).toBeInTheDocument();
+    expect(screen.getByText('7 days a week: morning, afternoon and evening slots')).toBeInTheDocument();
+  });
+
+  it('/team: three profiles, four values, the partnership and three reasons', async () => {
+    await open('/team', 'Meet the Team');
+    for (const role of ['Chief Training Captain', 'CAA/EASA Qualified Instructors', 'Bookings and Customer Care']) {
+      expect(screen.getByText(role)).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('heading', { name: 'Qualifications' })).toHaveLength(3);
+    for (const value of ['Excellence', 'Accessibility', 'Education', 'Authenticity']) {
+      expect(screen.getByRole('heading', { name: value })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: 'Our Training Partnership' })).toBeInTheDocument();
+  });
+
+  it('/terms: cancellation tiers and gift card rules, last updated October 2025', async () => {
+    await open('/terms', 'Terms and Conditions');
+    expect(screen.getByText('Last updated: October 2025')).toBeInTheDocument();
+    expect(screen.getByText('Cancel more than 48 hours before your session: full refund.')).toBeInTheDocument();
+    expect(screen.getByText('Cancel between 24 and 48 hours before your session: 50% refund.')).toBeInTheDocument();
+    expect(screen.getByText('Cancel less than 24 hours before your session: no refund.')).toBeInTheDocument();
+    expect(screen.getByText('Gift cards are valid for 12 months from the date of purchase.')).toBeInTheDocument();
+    expect(screen.getByText('Gift cards are non-refundable and cannot be exchanged for cash.')).toBeInTheDocument();
+  });
+
+  it('/privacy: last updated October 2025, contact address, not for under 16s', async () => {
+    await open('/privacy', 'Privacy Policy');
+    expect(screen.getByText('Last updated: October 2025')).toBeInTheDocument();
+    expect(screen.getAllByText(/hello@skywardsim\.co\.uk/).length).toBeGreaterThan(0);
+    expect(screen.getByText(/not intended for children under 16/)).toBeInTheDocument();
+  });
+});

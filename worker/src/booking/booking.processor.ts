@@ -1,0 +1,81 @@
+import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { Job, Queue } from 'bullmq';
+import { UseCls } from 'nestjs-cls';
+import { AccountService } from '../../../backend/src/modules/account/application/account.service';
+import { BookingService } from '../../../backend/src/modules/booking/application/booking.service';
+import { BOOKING_CONFIRMED } from '../../../backend/src/modules/booking/domain/booking-events';
+import { AppConfig } from '../../../backend/src/shared/config/app-config';
+import type { QueuedEvent } from '../../../backend/src/shared/mail/outgoing-mail';
+import { QUEUE } from '../../../backend/src/shared/queue/queue-names';
+
+export const EXPIRE_HOLDS_JOB = 'booking.expire-holds';
+const SCHEDULE_RETRY_MS = 30_000;
+
+/**
+ * The booking queue: a confirmed booking gets its account (created, with a set-password link, when none
+ * exists for the e-mail; otherwise the existing one), and a repeatable job releases unpaid holds whose
+ * 15 minutes ran out. Both are idempotent.
+ */
+@Processor(QUEUE.booking)
+export class BookingProcessor extends WorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(BookingProcessor.name);
+  private retry?: NodeJS.Timeout;
+
+  constructor(
+    private readonly bookings: BookingService,
+    private readonly accounts: AccountService,
+    private readonly txHost: TransactionHost,
+    @InjectQueue(QUEUE.booking) private readonly queue: Queue,
+    private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  onApplicationBootstrap(): void {
+    void this.schedule();
+  }
+
+  onApplicationShutdown(): void {
+    clearTimeout(this.retry);
+  }
+
+  @UseCls({ generateId: true, idGenerator: (job: Job<QueuedEvent>) => job.data?.correlationId ?? `${job.name}:${job.id ?? ''}` })
+  async process(job: Job<QueuedEvent>): Promise<unknown> {
+    if (job.name === EXPIRE_HOLDS_JOB) return { expired: await this.bookings.expireHolds() };
+    if (job.name === BOOKING_CONFIRMED) return this.linkAccount(String(job.data.bookingId));
+    throw new Error(`The booking queue has no handler for ${job.name}`);
+  }
+
+  /** Creates or finds the customer's account and gives it the booking, in one transaction (a retry changes nothing). */
+  private async linkAccount(bookingId: string): Promise<{ userId: string | null }> {
+    const booking = await this.bookings.findBooking(bookingId);
+    if (!booking) {
+      this.logger.warn({ bookingId }, 'Confirmed booking not found; nothing to link');
+      return { userId: null };
+    }
+    if (booking.userId) return { userId: booking.userId };
+    const userId = await this.txHost.withTransaction(async () => {
+      const id = await this.accounts.ensureAccountForBooking(booking.email, booking.name);
+      await this.bookings.linkAccount(booking.id, id);
+      return id;
+    });
+    this.logger.log({ bookingId, userId }, 'Booking linked to its account');
+    return { userId };
+  }
+
+  /** One scheduler per queue prefix (upsert: every worker instance may call it). Redis down → try again later. */
+  private async schedule(): Promise<void> {
+    try {
+      await this.queue.upsertJobScheduler(
+        EXPIRE_HOLDS_JOB,
+        { every: this.config.BOOKING_HOLD_SWEEP_SECONDS * 1000 },
+        { name: EXPIRE_HOLDS_JOB, opts: { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 500 } } },
+      );
+    } catch (error) {
+      this.logger.warn(`Could not schedule the hold sweep, retrying: ${(error as Error).message}`);
+      this.retry = setTimeout(() => void this.schedule(), SCHEDULE_RETRY_MS);
+    }
+  }
+}
