@@ -24,7 +24,7 @@ const { values: options } = parseArgs({
   options: {
     bookings: { type: 'string', default: '200' },
     clients: { type: 'string', default: '20' },
-    port: { type: 'string', default: '3390' },
+    port: { type: 'string', default: '3391' },
   },
 });
 const totalBookings = Number(options.bookings);
@@ -162,13 +162,18 @@ async function main() {
   for (const built of ['backend/dist/main.js', 'worker/dist/worker/src/main.js']) {
     if (!existsSync(resolve(root, built))) throw new Error(`${built} is missing: build the backend and the worker first`);
   }
+  // Another process on the port would take the bookings into its own database: refuse to start.
+  const taken = await fetch(`${base}/api/health/live`).then(() => true, () => false);
+  if (taken) throw new Error(`Something already answers on port ${apiPort}: choose another with --port`);
   await new Promise((resolveListen) => smtp.listen(0, '127.0.0.1', resolveListen));
   const environment = env(smtp.server.address().port);
   await freshDatabase();
   await runToEnd('node', ['backend/dist/shared/database/migrate.js'], environment);
 
-  const api = spawn('node', ['backend/dist/main.js'], { cwd: root, env: environment, stdio: ['ignore', 'ignore', 'inherit'] });
-  const worker = spawn('node', ['worker/dist/worker/src/main.js'], { cwd: root, env: environment, stdio: ['ignore', 'ignore', 'inherit'] });
+  // e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/bench-prof' profiles the API and the worker.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const api = spawn('node', [...nodeArgs, 'backend/dist/main.js'], { cwd: root, env: environment, stdio: ['ignore', 'ignore', 'inherit'] });
+  const worker = spawn('node', [...nodeArgs, 'worker/dist/worker/src/main.js'], { cwd: root, env: environment, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     await waitForUrl(`${base}/api/health/ready`);
     // Warm-up: one booking end to end (JIT, pools, queues) on a slot of its own, not counted.

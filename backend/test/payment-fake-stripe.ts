@@ -30,6 +30,8 @@ export class FakeStripe {
   mode: 'ok' | 'error' | 'hang' = 'ok';
   private server?: Server;
   private counter = 0;
+  // Ids unique across runs: the test database keeps earlier runs' payments and webhook events.
+  private readonly run = Math.random().toString(36).slice(2, 10);
   private readonly byIdempotencyKey = new Map<string, unknown>();
 
   async start(): Promise<string> {
@@ -70,7 +72,7 @@ export class FakeStripe {
     if (request.method === 'POST' && key && this.byIdempotencyKey.has(key)) return { status: 200, body: this.byIdempotencyKey.get(key) };
 
     if (request.method === 'POST' && request.path === '/v1/payment_intents') {
-      const id = `pi_fake${++this.counter}`;
+      const id = `pi_fake${this.run}${++this.counter}`;
       const metadata = Object.fromEntries(
         Object.entries(request.form)
           .filter(([name]) => name.startsWith('metadata['))
@@ -99,7 +101,7 @@ export class FakeStripe {
       return { status: 200, body: intent };
     }
     if (request.method === 'POST' && request.path === '/v1/refunds') {
-      const refund = { id: `re_fake${++this.counter}`, object: 'refund', amount: Number(request.form.amount), payment_intent: request.form.payment_intent, status: 'succeeded' };
+      const refund = { id: `re_fake${this.run}${++this.counter}`, object: 'refund', amount: Number(request.form.amount), payment_intent: request.form.payment_intent, status: 'succeeded' };
       if (key) this.byIdempotencyKey.set(key, refund);
       return { status: 200, body: refund };
     }

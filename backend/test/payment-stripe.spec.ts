@@ -128,7 +128,7 @@ describe('payments with Stripe (the real SDK against a local Stripe stand-in)', 
   it('refuses a webhook with a bad or missing signature (400) and changes nothing', async () => {
     const { orderId, paymentIntentId } = (await checkout(request.agent(app.getHttpServer())).expect(200)).body;
     stripe.setStatus(paymentIntentId, 'succeeded');
-    const forged = await webhook(succeededEvent('evt_forged', paymentIntentId), 'whsec_not_the_secret').expect(400);
+    const forged = await webhook(succeededEvent(`evt_forged_${paymentIntentId}`, paymentIntentId), 'whsec_not_the_secret').expect(400);
     expect(forged.body.code).toBe('PAYMENT.WEBHOOK_SIGNATURE_INVALID');
     const unsigned = await request(app.getHttpServer()).post('/api/stripe/webhook').set('Content-Type', 'application/json').send('{}').expect(400);
     expect(unsigned.body.code).toBe('PAYMENT.WEBHOOK_SIGNATURE_INVALID');
@@ -136,7 +136,7 @@ describe('payments with Stripe (the real SDK against a local Stripe stand-in)', 
   });
 
   it('acknowledges events about intents this site never created', async () => {
-    await webhook(succeededEvent('evt_stranger', 'pi_not_ours')).expect(200, { received: true, duplicate: false });
+    await webhook(succeededEvent(`evt_stranger_${Date.now()}`, `pi_not_ours_${Date.now()}`)).expect(200, { received: true, duplicate: false });
   });
 
   it.each([

@@ -16,7 +16,7 @@ import { enquiryTypes } from '../data/contact-details';
  * the form, failure keeps it. Plain uncontrolled fields read with FormData: this form is on the home
  * page's first load, where react-hook-form's 10 kB would break the JavaScript budget.
  */
-export function ContactForm({ id }: { id?: string }) {
+export function ContactForm() {
   const ids = { name: useId(), email: useId(), phone: useId(), enquiryType: useId(), message: useId() };
   const [sendEnquiry, { isLoading: sending }] = useSendEnquiryMutation();
   const { toast } = useToast();
@@ -44,7 +44,7 @@ export function ContactForm({ id }: { id?: string }) {
   };
 
   return (
-    <form id={id} aria-label="Contact form" onSubmit={onSubmit} className="grid scroll-mt-28 gap-5 sm:grid-cols-2">
+    <form aria-label="Contact form" onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
       <div className="grid gap-2">
         <Label htmlFor={ids.name}>Full name</Label>
         <Input id={ids.name} autoComplete="name" aria-required="true" name="name" />

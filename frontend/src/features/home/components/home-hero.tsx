@@ -1,7 +1,10 @@
 import { ShieldCheck, Star, Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import type { Hero } from '../data/home-content';
-import { HeroVideo } from './hero-video';
+
+// Fetched only when a video is configured, so the still image costs no script.
+const HeroVideo = lazy(() => import('./hero-video').then(({ HeroVideo }) => ({ default: HeroVideo })));
 
 const trustMarks = [
   { icon: ShieldCheck, text: 'CAA/EASA qualified instructors' },
@@ -20,7 +23,11 @@ export function HomeHero({ hero }: { hero: Hero }) {
         decoding="async"
         className="absolute inset-0 -z-20 size-full object-cover object-[70%_center]"
       />
-      {hero.videoUrl ? <HeroVideo src={hero.videoUrl} /> : null}
+      {hero.videoUrl ? (
+        <Suspense fallback={null}>
+          <HeroVideo src={hero.videoUrl} />
+        </Suspense>
+      ) : null}
       <div aria-hidden className="absolute inset-0 -z-10 bg-linear-to-r from-navy-950/95 via-navy-950/70 to-navy-950/10" />
       <div aria-hidden className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-linear-to-t from-navy-950/80 to-transparent" />
       <div className="mx-auto w-full max-w-7xl px-4 py-20 sm:py-28 lg:px-8">
