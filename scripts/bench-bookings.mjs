@@ -66,6 +66,8 @@ function env(smtpPort) {
     SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123456789',
     ADMIN_PASSWORD: 'bench-admin-password-123',
     ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true',
+    // Each simulated client books 10 slots within the run; the per-IP hold limit is not what is measured.
+    BOOKING_HOLDS_PER_IP: '100000',
     PUBLIC_URL: base,
     FRONTEND_DIST: '/nonexistent',
     SMTP_HOST: '127.0.0.1',

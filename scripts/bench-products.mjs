@@ -39,9 +39,13 @@ const env = {
   QUEUE_PREFIX: 'skyward-bench',
   SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123456789',
   ADMIN_PASSWORD: 'bench-admin-password-123',
+  // No Stripe keys here: production mode needs this to start with the built-in test payment provider.
+  ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true',
   PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
   FRONTEND_DIST: '/nonexistent',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  // PRODUCT_CACHE_TTL_MS=0 measures the uncached path (one database query per request).
+  ...(process.env.PRODUCT_CACHE_TTL_MS ? { PRODUCT_CACHE_TTL_MS: process.env.PRODUCT_CACHE_TTL_MS } : {}),
 };
 
 const BARE_SERVER = `
@@ -132,7 +136,9 @@ async function main() {
     bare = spawn('node', ['-e', BARE_SERVER, payloadFile, String(barePort)], { stdio: ['ignore', 'ignore', 'inherit'] });
     await waitForUrl(`http://127.0.0.1:${barePort}/`);
 
-    console.log(`\nGET /api/products, 50 products (${payload.length} bytes), ${connections} connections, ${duration} s each, LOG_LEVEL=${env.LOG_LEVEL}\n`);
+    console.log(
+      `\nGET /api/products, 50 products (${payload.length} bytes), ${connections} connections, ${duration} s each, LOG_LEVEL=${env.LOG_LEVEL}, PRODUCT_CACHE_TTL_MS=${env.PRODUCT_CACHE_TTL_MS ?? 'default'}\n`,
+    );
     const apiRow = await measure('API (NestJS, full pipeline)', `http://127.0.0.1:${apiPort}/api/products`);
     const bareRow = await measure('bare node:http, same payload', `http://127.0.0.1:${barePort}/`);
     const ratio = apiRow.requestsPerSecond / bareRow.requestsPerSecond;

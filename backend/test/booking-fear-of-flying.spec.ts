@@ -13,7 +13,7 @@ describe('Fear of Flying course bookings', () => {
   const tomorrow = () => addDays(londonDateOf(new Date()), 1);
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({ BOOKING_HOLDS_PER_IP: '100000' });
   });
   beforeEach(() => clearBookings(app));
   afterAll(() => app.close());

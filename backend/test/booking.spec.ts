@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { BookingService } from '../src/modules/booking/application/booking.service';
+import { PaymentService } from '../src/modules/payment/application/payment.service';
 import { addDays, londonDateOf } from '../src/modules/booking/domain/calendar';
 import {
   ageHold,
@@ -27,7 +28,7 @@ describe('simulator bookings', () => {
   };
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({ BOOKING_HOLDS_PER_IP: '100000' });
     admin = await adminAgent(app);
   });
   beforeEach(() => clearBookings(app));
@@ -226,6 +227,18 @@ describe('simulator bookings', () => {
         Array.from({ length: 5 }, () => http().post('/api/confirm-booking-payment').send({ paymentIntentId: started.paymentIntentId })),
       );
       expect(concurrent.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(await bookingEvents(app, started.bookingId)).toEqual(['booking.confirmed']);
+    });
+
+    it("the worker's reconciliation confirms a paid booking whose browser never called back", async () => {
+      const started = await startBooking(app);
+      // Paid at the provider; neither the browser nor a webhook told this site.
+      await app.get(DataSource).query(`UPDATE test_payment_intent SET status = 'succeeded' WHERE id = $1`, [started.paymentIntentId]);
+      expect((await bookingRow(app, started.bookingId)).status).toBe('held');
+      const later = new Date(Date.now() + 11 * 60_000);
+      const result = await app.get(PaymentService).reconcile(later);
+      expect(result.fulfilled).toBeGreaterThanOrEqual(1);
+      expect((await bookingRow(app, started.bookingId)).status).toBe('confirmed');
       expect(await bookingEvents(app, started.bookingId)).toEqual(['booking.confirmed']);
     });
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-/** Every public page of SPEC section 2 built by the content work, plus the 404 page. */
+/** Every route of SPEC section 2 (the dashboard redirects a visitor to /no-account), plus the 404 page. */
 const pages = [
   '/',
   '/flight-sim',
@@ -18,6 +18,14 @@ const pages = [
   '/team',
   '/privacy',
   '/terms',
+  '/shop',
+  '/cart',
+  '/book-flight',
+  '/confirmation',
+  '/account',
+  '/dashboard',
+  '/no-account',
+  '/adminE3F',
   '/no-such-page',
 ];
 

@@ -34,26 +34,26 @@ test('book Try and Fly tomorrow 10:30 with 4242 → confirmation → set passwor
   await page.goto('/book-flight');
   await expect(page.getByRole('heading', { level: 1, name: 'Book Your Flight' })).toBeVisible();
   await page.getByRole('button', { name: 'CLICK HERE to book Try and Fly' }).click();
-  await expect(page.getByLabel('Session')).toHaveValue('tryandfly');
+  await expect(page.getByLabel('Session', { exact: true })).toHaveValue('tryandfly');
   await pickDay(page, tomorrow);
   await page.getByRole('radio', { name: '10:30', exact: true }).click();
-  await page.getByLabel('Experience Level').selectOption({ label: 'Complete Beginner' });
-  await page.getByLabel('Full Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('07700 900123');
+  await page.getByLabel('Experience Level', { exact: true }).selectOption({ label: 'Complete Beginner' });
+  await page.getByLabel('Full Name', { exact: true }).fill(name);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Phone', { exact: true }).fill('07700 900123');
   await expect(page.getByTestId('booking-total')).toHaveText('£129.00');
   await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'COMPLETE BOOKING' });
   await expect(dialog.getByText('TEST MODE')).toBeVisible();
-  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await dialog.getByLabel('Expiry date').fill('12 / 39');
-  await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
+  await dialog.getByLabel('Expiry date', { exact: true }).fill('12 / 39');
+  await dialog.getByLabel('CVC', { exact: true }).fill('123');
   await dialog.getByRole('button', { name: 'PAY £129.00' }).click();
 
   await expect(page).toHaveURL(/\/confirmation$/);
   await expect(page.getByText('Booking Confirmed!', { exact: true })).toBeVisible();
-  await expect(page.getByText('Check your email for confirmation details.')).toBeVisible();
+  await expect(page.getByText('Check your email for confirmation details.', { exact: true })).toBeVisible();
   await expect(page.getByText('Try and Fly').first()).toBeVisible();
   await expect(page.getByText('10:30', { exact: true })).toBeVisible();
   await expect(page.getByText(longDate(tomorrow)).first()).toBeVisible();
@@ -66,7 +66,7 @@ test('book Try and Fly tomorrow 10:30 with 4242 → confirmation → set passwor
   expect(link).toBeDefined();
   await page.goto(link!);
   await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm new password').fill(password);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'SET PASSWORD' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -74,8 +74,8 @@ test('book Try and Fly tomorrow 10:30 with 4242 → confirmation → set passwor
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/account$/);
   const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const upcoming = page.getByRole('region', { name: 'Upcoming Sessions' });
@@ -93,8 +93,8 @@ test('book Try and Fly tomorrow 10:30 with 4242 → confirmation → set passwor
   // Staff see it on the BOOKINGS tab.
   await page.goto('/adminE3F');
   const signIn = page.getByRole('form', { name: 'Staff sign in' });
-  await signIn.getByLabel('Email').fill(E2E.adminEmail);
-  await signIn.getByLabel('Password').fill(E2E.adminPassword);
+  await signIn.getByLabel('Email', { exact: true }).fill(E2E.adminEmail);
+  await signIn.getByLabel('Password', { exact: true }).fill(E2E.adminPassword);
   await signIn.getByRole('button', { name: 'SIGN IN' }).click();
   await page.getByRole('tab', { name: 'BOOKINGS' }).click();
   await expect(page.getByRole('heading', { name: 'SIMULATOR BOOKINGS - NEXT 30 DAYS' })).toBeVisible();
@@ -115,17 +115,17 @@ test('Fear of Flying: details, then £295.00 with 4242, confirmed with a toast a
   await page.goto('/fear-of-flying');
   await page.getByRole('button', { name: 'BOOK YOUR COURSE' }).first().click();
   const details = page.getByRole('dialog', { name: 'Book the Fear of Flying Course' });
-  await details.getByLabel('Full Name').fill('Nervous Ned');
-  await details.getByLabel('Email').fill(email);
-  await details.getByLabel('Phone').fill('07700 900456');
+  await details.getByLabel('Full Name', { exact: true }).fill('Nervous Ned');
+  await details.getByLabel('Email', { exact: true }).fill(email);
+  await details.getByLabel('Phone', { exact: true }).fill('07700 900456');
   await details.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
   const payment = page.getByRole('dialog', { name: 'Fear of Flying Course' });
-  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await payment.getByLabel('Expiry date').fill('12 / 39');
-  await payment.getByLabel('CVC').fill('123');
+  await payment.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
+  await payment.getByLabel('Expiry date', { exact: true }).fill('12 / 39');
+  await payment.getByLabel('CVC', { exact: true }).fill('123');
   await payment.getByRole('button', { name: 'PAY £295.00' }).click();
   await expect(page.getByText('Booking Confirmed!', { exact: true })).toBeVisible();
-  await expect(page.getByText('Your Fear of Flying course has been booked. Check your email for confirmation.')).toBeVisible();
+  await expect(page.getByText('Your Fear of Flying course has been booked. Check your email for confirmation.', { exact: true })).toBeVisible();
   await expect(payment).toBeHidden();
   const mail = await waitForMail(email, /^Booking Confirmed: Fear of Flying Course/);
   expect(mail.text).toContain('Total paid: £295.00');

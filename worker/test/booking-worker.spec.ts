@@ -42,7 +42,7 @@ describe('confirmed bookings through the worker: account, confirmation with .ics
       QUEUE_PREFIX: prefix,
       BOOKING_HOLD_SWEEP_SECONDS: '1',
     });
-    api = await createTestApp();
+    api = await createTestApp({ BOOKING_HOLDS_PER_IP: '100000' });
     await clearBookings(api);
     worker = await (await Test.createTestingModule({ imports: [WorkerModule] }).compile()).init();
     worker.get(OutboxRelay).start(50);

@@ -1741,6 +1741,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description BOOKING.TOO_MANY_ATTEMPTS: more than BOOKING_HOLDS_PER_IP holds in 15 minutes */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     BookingPaymentController_confirm: {

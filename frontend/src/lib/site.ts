@@ -12,7 +12,7 @@ export const site = {
     { network: 'YouTube', href: 'https://www.youtube.com/@skywardsim' },
     { network: 'TikTok', href: 'https://www.tiktok.com/@skywardsim' },
   ],
-  mapEmbedUrl: `https://maps.google.com/maps?q=${encodeURIComponent(postcode)}&z=14&output=embed`,
+  mapEmbedUrl: `https://www.google.com/maps?q=${encodeURIComponent(postcode)}&z=14&output=embed`,
   reviewsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`Skyward Flight Simulation ${postcode}`)}`,
 } as const;
 

@@ -6,7 +6,6 @@ import { FeatureGrid } from '../features/content/components/feature-grid';
 import { PackageGrid } from '../features/content/components/package-card';
 import { flightSimExperiences, flightSimWhyChoose, homeSimEnthusiastPoints } from '../features/content/data/experiences';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { readableEyebrow } from '../features/content/components/readable-eyebrow';
 
 const title = 'Home Sim Flight Training';
 
@@ -29,7 +28,7 @@ export default function FlightSimPage() {
           </>
         }
       />
-      <Section className={readableEyebrow} eyebrow="Why choose us" title="Why Choose Us">
+      <Section eyebrow="Why choose us" title="Why Choose Us">
         <FeatureGrid items={flightSimWhyChoose} />
       </Section>
       <Section tone="dark" eyebrow="Home sim enthusiasts" title="Built for Home Sim Enthusiasts">
@@ -52,7 +51,7 @@ export default function FlightSimPage() {
           />
         </div>
       </Section>
-      <Section className={readableEyebrow} id="experiences" tone="muted" eyebrow="Experiences" title="Choose Your Experience">
+      <Section id="experiences" tone="muted" eyebrow="Experiences" title="Choose Your Experience">
         <PackageGrid items={flightSimExperiences} />
       </Section>
     </>

@@ -7,7 +7,6 @@ import { FeatureGrid } from '../features/content/components/feature-grid';
 import { PackagePrice } from '../features/content/components/package-card';
 import { groupHire, groupOccasions } from '../features/content/data/groups-and-hire';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { readableEyebrow } from '../features/content/components/readable-eyebrow';
 
 const title = 'Group Bookings';
 
@@ -45,7 +44,7 @@ export default function GroupBookingsPage() {
           </div>
         </div>
       </Section>
-      <Section className={readableEyebrow} eyebrow="Perfect for" title="Made for Groups">
+      <Section eyebrow="Perfect for" title="Made for Groups">
         <FeatureGrid items={groupOccasions} />
       </Section>
     </>

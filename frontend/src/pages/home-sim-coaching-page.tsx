@@ -6,7 +6,6 @@ import { FeatureGrid } from '../features/content/components/feature-grid';
 import { PackageGrid } from '../features/content/components/package-card';
 import { coachingPackages, coachingRequirements, supportedSimulators } from '../features/content/data/coaching';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { readableEyebrow } from '../features/content/components/readable-eyebrow';
 
 const title = 'Home Sim Coaching';
 
@@ -24,10 +23,10 @@ export default function HomeSimCoachingPage() {
           </ButtonLink>
         }
       />
-      <Section className={readableEyebrow} id="packages" tone="muted" eyebrow="Packages" title="Coaching Packages">
+      <Section id="packages" tone="muted" eyebrow="Packages" title="Coaching Packages">
         <PackageGrid items={coachingPackages} />
       </Section>
-      <Section className={readableEyebrow} eyebrow="Supported simulators" title="We Coach on Your Simulator">
+      <Section eyebrow="Supported simulators" title="We Coach on Your Simulator">
         <ul className="flex flex-wrap gap-3">
           {supportedSimulators.map((name) => (
             <li key={name} className="inline-flex items-center gap-2 rounded-full border border-navy-100 bg-navy-50 px-5 py-3 font-semibold text-navy-800">
@@ -37,7 +36,7 @@ export default function HomeSimCoachingPage() {
           ))}
         </ul>
       </Section>
-      <Section className={readableEyebrow} tone="muted" eyebrow="Before you start" title="What You Need">
+      <Section tone="muted" eyebrow="Before you start" title="What You Need">
         <FeatureGrid items={coachingRequirements} columns={4} />
       </Section>
     </>

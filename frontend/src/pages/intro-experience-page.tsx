@@ -5,7 +5,6 @@ import { FactList } from '../features/content/components/fact-list';
 import { PackageGrid } from '../features/content/components/package-card';
 import { introNotes, introPackages } from '../features/content/data/experiences';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { readableEyebrow } from '../features/content/components/readable-eyebrow';
 
 const title = 'Intro to the Airbus';
 
@@ -28,7 +27,7 @@ export default function IntroExperiencePage() {
           </>
         }
       />
-      <Section className={readableEyebrow} id="packages" tone="muted" eyebrow="Packages" title="Choose Your Experience" intro="Prices are per person and include your briefing and flight certificate.">
+      <Section id="packages" tone="muted" eyebrow="Packages" title="Choose Your Experience" intro="Prices are per person and include your briefing and flight certificate.">
         <PackageGrid items={introPackages} />
       </Section>
       <Section title="Good to Know">

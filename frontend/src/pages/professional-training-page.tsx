@@ -7,7 +7,6 @@ import { ProgrammeCard } from '../features/content/components/programme-card';
 import { accreditations, professionalProgrammes } from '../features/content/data/professional-training';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { site } from '../lib/site';
-import { readableEyebrow } from '../features/content/components/readable-eyebrow';
 
 const title = 'Professional Pilot Training';
 
@@ -30,10 +29,10 @@ export default function ProfessionalTrainingPage() {
           </>
         }
       />
-      <Section className={readableEyebrow} eyebrow="Accreditation" title="Trusted Training Standards">
+      <Section eyebrow="Accreditation" title="Trusted Training Standards">
         <FeatureGrid items={accreditations} columns={4} />
       </Section>
-      <Section className={readableEyebrow}
+      <Section
         id="programs"
         tone="muted"
         eyebrow="Programmes"

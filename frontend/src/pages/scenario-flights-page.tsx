@@ -5,7 +5,6 @@ import { FeatureGrid } from '../features/content/components/feature-grid';
 import { PackageGrid } from '../features/content/components/package-card';
 import { scenarioFeatures, scenarioPackages } from '../features/content/data/experiences';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { readableEyebrow } from '../features/content/components/readable-eyebrow';
 
 const title = 'Scenario Flights';
 
@@ -23,7 +22,7 @@ export default function ScenarioFlightsPage() {
           </ButtonLink>
         }
       />
-      <Section className={readableEyebrow} id="scenarios" tone="muted" eyebrow="Scenarios" title="Pick Your Challenge" intro="All scenarios are priced per session, for one pilot with an instructor.">
+      <Section id="scenarios" tone="muted" eyebrow="Scenarios" title="Pick Your Challenge" intro="All scenarios are priced per session, for one pilot with an instructor.">
         <PackageGrid items={scenarioPackages} />
       </Section>
       <Section title="Why Fly a Scenario?">

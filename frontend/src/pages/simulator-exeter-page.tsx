@@ -5,7 +5,6 @@ import { FeatureGrid } from '../features/content/components/feature-grid';
 import { PackageGrid } from '../features/content/components/package-card';
 import { exeterExperiences, exeterSimulatorFeatures } from '../features/content/data/simulators';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { readableEyebrow } from '../features/content/components/readable-eyebrow';
 
 const title = 'Fixed Base Sim - Exeter';
 
@@ -28,7 +27,7 @@ export default function SimulatorExeterPage() {
           </>
         }
       />
-      <Section className={readableEyebrow} eyebrow="The simulator" title="A Real A320 Flight Deck">
+      <Section eyebrow="The simulator" title="A Real A320 Flight Deck">
         <div className="grid items-center gap-12 lg:grid-cols-2">
           <img
             src="/images/a320-flight-deck.svg"
@@ -42,7 +41,7 @@ export default function SimulatorExeterPage() {
           <FeatureGrid items={exeterSimulatorFeatures} columns={2} />
         </div>
       </Section>
-      <Section className={readableEyebrow} id="experiences" tone="muted" eyebrow="Experiences" title="Experiences at Exeter">
+      <Section id="experiences" tone="muted" eyebrow="Experiences" title="Experiences at Exeter">
         <PackageGrid items={exeterExperiences} />
       </Section>
     </>

@@ -7,7 +7,6 @@ import { FeatureGrid } from '../features/content/components/feature-grid';
 import { ProgrammeCard } from '../features/content/components/programme-card';
 import { gatwickCertifications, gatwickFacilities, gatwickHighlights, gatwickProgrammes } from '../features/content/data/simulators';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { readableEyebrow } from '../features/content/components/readable-eyebrow';
 
 const title = 'Full Flight Sim - Gatwick';
 
@@ -25,7 +24,7 @@ export default function SimulatorGatwickPage() {
           </ButtonLink>
         }
       />
-      <Section className={readableEyebrow} eyebrow="Programmes" title="Training Programmes" intro="All Gatwick programmes are by enquiry: tell us what you need and we will send dates and a quote.">
+      <Section eyebrow="Programmes" title="Training Programmes" intro="All Gatwick programmes are by enquiry: tell us what you need and we will send dates and a quote.">
         <div className="grid gap-8 lg:grid-cols-3">
           {gatwickProgrammes.map((programme) => (
             <ProgrammeCard key={programme.id} item={programme} />
@@ -35,7 +34,7 @@ export default function SimulatorGatwickPage() {
       <Section tone="dark" eyebrow="Facilities" title="The Training Centre">
         <FeatureGrid items={gatwickFacilities} tone="dark" columns={4} />
       </Section>
-      <Section className={readableEyebrow} tone="muted" eyebrow="Certifications" title="Certified to Airline Standards">
+      <Section tone="muted" eyebrow="Certifications" title="Certified to Airline Standards">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-navy-100">
             <CheckList items={gatwickCertifications} />
@@ -51,7 +50,7 @@ export default function SimulatorGatwickPage() {
           />
         </div>
       </Section>
-      <Section className={readableEyebrow} eyebrow="Why train with us" title="Training Built Around You">
+      <Section eyebrow="Why train with us" title="Training Built Around You">
         <FeatureGrid items={gatwickHighlights} />
       </Section>
       <CtaBand

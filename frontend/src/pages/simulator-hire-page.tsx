@@ -7,7 +7,6 @@ import { FeatureGrid } from '../features/content/components/feature-grid';
 import { PackageGrid } from '../features/content/components/package-card';
 import { hireInclusions, hirePackages, hireUseCases } from '../features/content/data/groups-and-hire';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { readableEyebrow } from '../features/content/components/readable-eyebrow';
 
 const title = 'Simulator Hire';
 
@@ -25,10 +24,10 @@ export default function SimulatorHirePage() {
           </ButtonLink>
         }
       />
-      <Section className={readableEyebrow} tone="muted" eyebrow="Packages" title="Hire Packages" intro="Prices include VAT. Instructor time can be added to any package.">
+      <Section tone="muted" eyebrow="Packages" title="Hire Packages" intro="Prices include VAT. Instructor time can be added to any package.">
         <PackageGrid items={hirePackages} />
       </Section>
-      <Section className={readableEyebrow} eyebrow="Who hires us" title="Ideal For">
+      <Section eyebrow="Who hires us" title="Ideal For">
         <FeatureGrid items={hireUseCases} columns={4} />
       </Section>
       <Section tone="muted" title="What's Included">

@@ -7,7 +7,6 @@ import { TeamProfiles } from '../features/content/components/team-profiles';
 import { partnership, reasonsToChoose, teamMembers, teamValues } from '../features/content/data/team';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { site } from '../lib/site';
-import { readableEyebrow } from '../features/content/components/readable-eyebrow';
 
 const title = 'Meet the Team';
 
@@ -20,10 +19,10 @@ export default function TeamPage() {
         title={title}
         subtitle="Airline pilots, instructors and an operations team who share one aim: to make your time in the A320 unforgettable."
       />
-      <Section className={readableEyebrow} tone="muted" eyebrow="Our team" title="Who You'll Fly With">
+      <Section tone="muted" eyebrow="Our team" title="Who You'll Fly With">
         <TeamProfiles members={teamMembers} />
       </Section>
-      <Section className={readableEyebrow} eyebrow="Our values" title="What We Stand For">
+      <Section eyebrow="Our values" title="What We Stand For">
         <FeatureGrid items={teamValues} columns={4} />
       </Section>
       <Section tone="dark">
@@ -37,7 +36,7 @@ export default function TeamPage() {
           </div>
         </div>
       </Section>
-      <Section className={readableEyebrow} tone="muted" eyebrow={`Why ${site.name}`} title="Why Choose Us">
+      <Section tone="muted" eyebrow={`Why ${site.name}`} title="Why Choose Us">
         <FeatureGrid items={reasonsToChoose} />
         <div className="mt-12 flex flex-wrap gap-4">
           <ButtonLink to="/book-flight" size="lg">

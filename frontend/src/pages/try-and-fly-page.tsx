@@ -7,7 +7,6 @@ import { FactList } from '../features/content/components/fact-list';
 import { tryAndFly } from '../features/content/data/try-and-fly';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { formatPence } from '../lib/money';
-import { readableEyebrow } from '../features/content/components/readable-eyebrow';
 
 const title = 'Try and Fly Experience';
 
@@ -59,7 +58,7 @@ export default function TryAndFlyPage() {
           </div>
         </div>
       </Section>
-      <Section className={readableEyebrow} tone="muted" eyebrow="How it works" title="Brief, Fly, Land">
+      <Section tone="muted" eyebrow="How it works" title="Brief, Fly, Land">
         <ol className="grid gap-6 md:grid-cols-3">
           {tryAndFly.steps.map((step, index) => (
             <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100">

@@ -62,6 +62,10 @@ export class AppConfig {
   @IsString() @MinLength(1)
   SITE_ADDRESS = 'Skyward House, Unit 2, Exeter, Devon EX10 0JH';
 
+  /** Slot holds (and course payment setups) one client IP may start per 15 minutes: a bot cannot lock the calendar. */
+  @IsInt() @Min(1) @Max(1_000_000)
+  BOOKING_HOLDS_PER_IP: number = 10;
+
   /** How often the worker releases unpaid booking holds whose 15 minutes ran out. */
   @IsInt() @Min(1) @Max(3600)
   BOOKING_HOLD_SWEEP_SECONDS: number = 60;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ValidationPipe } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import connectPgSimple from 'connect-pg-simple';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
@@ -33,6 +34,7 @@ export function configureApp(app: NestExpressApplication, options: HttpOptions):
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.use(correlationId);
+  app.use(compression());
   app.use(httpMetrics(app.get(MetricsService)));
   app.use(
     helmet({

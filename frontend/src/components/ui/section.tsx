@@ -7,6 +7,13 @@ const tones = {
   dark: 'bg-navy-900 text-white',
 };
 
+/** The eyebrow's accent must reach 4.5:1 contrast: a darker amber on light backgrounds. */
+const eyebrowTones = {
+  light: 'text-amber-700',
+  muted: 'text-amber-700',
+  dark: 'text-accent-strong',
+};
+
 interface SectionProps {
   /** Anchor for hash links such as /#contact. */
   id?: string;
@@ -27,7 +34,7 @@ export function Section({ id, title, eyebrow, intro, tone = 'light', className, 
       className={clsx('scroll-mt-24 py-16 sm:py-24', tones[tone], className)}
     >
       <div className="mx-auto max-w-7xl px-4 lg:px-8">
-        {eyebrow ? <p className="mb-3 text-sm font-semibold tracking-[0.2em] text-accent-strong uppercase">{eyebrow}</p> : null}
+        {eyebrow ? <p className={clsx('mb-3 text-sm font-semibold tracking-[0.2em] uppercase', eyebrowTones[tone])}>{eyebrow}</p> : null}
         {title ? (
           <h2 id={headingId} className="text-3xl sm:text-4xl">
             {title}

@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { ApiConflictResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { BookingService } from '../application/booking.service';
 import {
   BookingPaymentIntentDto,
@@ -8,6 +8,7 @@ import {
   CreateBookingPaymentIntentDto,
 } from './booking.dto';
 import { toSummary } from './booking-views';
+import { HoldRateLimitGuard } from './hold-rate-limit.guard';
 
 @ApiTags('booking')
 @Controller()
@@ -19,6 +20,8 @@ export class BookingPaymentController {
   @HttpCode(200)
   @ApiOkResponse({ type: BookingPaymentIntentDto })
   @ApiConflictResponse({ description: "BOOKING.SLOT_TAKEN: 'That time slot has just been taken'" })
+  @ApiTooManyRequestsResponse({ description: 'BOOKING.TOO_MANY_ATTEMPTS: more than BOOKING_HOLDS_PER_IP holds in 15 minutes' })
+  @UseGuards(HoldRateLimitGuard)
   async createIntent(@Body() body: CreateBookingPaymentIntentDto): Promise<BookingPaymentIntentDto> {
     const started = await this.bookings.startBookingPayment({
       sessionType: body.sessionType,

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { StaffOnly } from '../../../shared/http/staff-only.decorator';
 import { CourseBookingService } from '../application/course-booking.service';
 import { CourseBookingDto, CreateFearOfFlyingBookingDto, FearOfFlyingPaymentIntentRequestDto, PaymentIntentDto } from './booking.dto';
 import { toCourseBooking } from './booking-views';
+import { HoldRateLimitGuard } from './hold-rate-limit.guard';
 
 @ApiTags('fear-of-flying')
 @Controller()
@@ -14,6 +15,7 @@ export class FearOfFlyingController {
   @Post('create-fear-of-flying-payment-intent')
   @HttpCode(200)
   @ApiOkResponse({ type: PaymentIntentDto })
+  @UseGuards(HoldRateLimitGuard)
   createIntent(@Body() body: FearOfFlyingPaymentIntentRequestDto): Promise<PaymentIntentDto> {
     return this.courses.startCoursePayment(body);
   }

@@ -6,7 +6,6 @@ import { CheckList } from './check-list';
 import type { BookButtonProps } from './fear-of-flying-book-button';
 import { FactList } from './fact-list';
 import { PackagePrice } from './package-card';
-import { readableEyebrow } from './readable-eyebrow';
 
 /**
  * The /fear-of-flying page body. Its two BOOK YOUR COURSE buttons are whatever `BookButton` the page
@@ -45,7 +44,7 @@ export function FearOfFlyingCourse({ title, BookButton }: { title: string; BookB
           </div>
         </div>
       </section>
-      <Section className={readableEyebrow} eyebrow="How it works" title="From Anxious to Airborne">
+      <Section eyebrow="How it works" title="From Anxious to Airborne">
         <ol className="grid gap-6 md:grid-cols-3">
           {course.steps.map((step, index) => (
             <li key={step.title} className="rounded-2xl border border-navy-100 p-6 shadow-sm">
@@ -56,7 +55,7 @@ export function FearOfFlyingCourse({ title, BookButton }: { title: string; BookB
           ))}
         </ol>
       </Section>
-      <Section className={readableEyebrow} tone="muted" eyebrow="What's included" title="Your Course Includes">
+      <Section tone="muted" eyebrow="What's included" title="Your Course Includes">
         <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
           <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-navy-100">
             <CheckList items={course.inclusions} />

@@ -5,7 +5,6 @@ import { site } from '../../../lib/site';
 import { openingHours } from '../data/contact-details';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { MapEmbed } from './map-embed';
-import { readableEyebrow } from './readable-eyebrow';
 
 // The form (and its API slice) is fetched as the section nears the screen: it is far below the fold of the
 // home page, whose first load must stay within the JavaScript budget.
@@ -16,7 +15,7 @@ function ContactFormSlot() {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot);
   return (
-    <div ref={slot} id="booking" className="min-h-[38rem] scroll-mt-28 sm:min-h-[25rem]">
+    <div ref={slot} id="booking" className="min-h-[39.5rem] scroll-mt-28 sm:min-h-[28rem]">
       {near ? (
         <Suspense fallback={null}>
           <ContactForm />
@@ -43,7 +42,7 @@ function Detail({ icon: Icon, title, children }: { icon: typeof Clock; title: st
 /** The contact section (#contact): the enquiry form, opening hours, address, phone, e-mail and the map. */
 export function ContactSection() {
   return (
-    <Section className={readableEyebrow}
+    <Section
       id="contact"
       eyebrow="Contact"
       title="Get in Touch"

@@ -1,12 +1,11 @@
 import { Section } from '../../../components/ui/section';
 import { site } from '../../../lib/site';
 import type { Stat } from '../data/home-content';
-import { readableEyebrow } from './readable-eyebrow';
 
 /** The about section (#about) with its four stat cards. */
 export function AboutSection({ stats, highlights }: { stats: Stat[]; highlights: { icon: Stat['icon']; text: string }[] }) {
   return (
-    <Section className={readableEyebrow} id="about" eyebrow="About us" title={`About ${site.name}`}>
+    <Section id="about" eyebrow="About us" title={`About ${site.name}`}>
       <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
         <div className="space-y-5 text-lg leading-relaxed text-navy-700">
           <p>

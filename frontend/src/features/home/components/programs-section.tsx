@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
 import type { Program } from '../data/home-content';
-import { readableEyebrow } from './readable-eyebrow';
 
 function ProgramCard({ program }: { program: Program }) {
   const headingId = useId();
@@ -45,7 +44,7 @@ function ProgramCard({ program }: { program: Program }) {
 
 export function ProgramsSection({ programs }: { programs: Program[] }) {
   return (
-    <Section className={readableEyebrow}
+    <Section
       id="experiences"
       tone="muted"
       eyebrow="Experiences and programmes"

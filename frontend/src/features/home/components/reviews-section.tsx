@@ -3,7 +3,6 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
 import { site } from '../../../lib/site';
 import type { Review } from '../data/home-content';
-import { readableEyebrow } from './readable-eyebrow';
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -17,7 +16,7 @@ function Stars({ rating }: { rating: number }) {
 
 export function ReviewsSection({ reviews }: { reviews: Review[] }) {
   return (
-    <Section className={readableEyebrow} tone="muted" eyebrow="Reviews" title="What Our Flyers Say">
+    <Section tone="muted" eyebrow="Reviews" title="What Our Flyers Say">
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         {reviews.map((review) => (
           <li key={review.id}>
