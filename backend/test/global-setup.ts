@@ -1,7 +1,15 @@
 import './test-env';
+import { Client } from 'pg';
 import { migrate } from '../src/shared/database/migrate';
 
-/** Creates the test database once per run and brings its schema up to date. */
+/** Every run starts from an empty test database (no leftovers from earlier runs), migrated to the latest schema. */
 export default async function globalSetup(): Promise<void> {
+  const url = new URL(process.env.DATABASE_URL as string);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const admin = new Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}" WITH (FORCE)`);
+  await admin.end();
   await migrate(process.env.DATABASE_URL as string);
 }
