@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
 import { RequireStaff } from '../features/account/components/require-staff';
 import { BookingsTab } from '../features/booking/components/bookings-tab';
+import { OrdersTab } from '../features/orders/components/orders-tab';
 import { AdminProductsTab } from '../features/catalog/components/admin-products-tab';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
@@ -25,12 +26,18 @@ export default function AdminPage() {
               <Tabs.Trigger value="bookings" className={tabClasses}>
                 BOOKINGS
               </Tabs.Trigger>
+              <Tabs.Trigger value="orders" className={tabClasses}>
+                ORDERS
+              </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="products" className="mt-8">
               <AdminProductsTab />
             </Tabs.Content>
             <Tabs.Content value="bookings" className="mt-8">
               <BookingsTab />
+            </Tabs.Content>
+            <Tabs.Content value="orders" className="mt-8">
+              <OrdersTab />
             </Tabs.Content>
           </Tabs.Root>
         </div>

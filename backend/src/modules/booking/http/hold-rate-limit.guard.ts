@@ -1,4 +1,4 @@
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { AppConfig } from '../../../shared/config/app-config';
@@ -22,7 +22,8 @@ export class TooManyHoldsError extends DomainError {
 @Injectable()
 export class HoldRateLimitGuard implements CanActivate {
   constructor(
-    private readonly storage: ThrottlerStorage,
+    // ThrottlerStorage is an interface and a token of the same name: tsc's metadata sees only the interface.
+    @Inject(ThrottlerStorage) private readonly storage: ThrottlerStorage,
     private readonly config: AppConfig,
   ) {}
 
