@@ -1,5 +1,6 @@
 import type { OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import { PasswordLinkPurpose, passwordLinkUrl } from './password-link';
+import { escapeHtml, mailFrame } from '../../../shared/mail/mail-layout';
 
 /** What the e-mails say about the business. */
 export interface AccountMailBrand {
@@ -19,23 +20,7 @@ export interface PasswordLinkMailInput {
   expiresAt: Date;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] as string,
-  );
-
 const paragraph = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`;
-
-function frame(brand: AccountMailBrand, title: string, body: string): string {
-  return `<!doctype html><html><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden">
-<tr><td style="background:#0b1f3a;color:#ffffff;padding:20px 24px;font-size:18px;font-weight:bold;letter-spacing:1px">${escapeHtml(brand.siteName.toUpperCase())}</td></tr>
-<tr><td style="padding:24px"><h1 style="font-size:20px;margin:0 0 16px;color:#0b1f3a">${escapeHtml(title)}</h1>${body}</td></tr>
-<tr><td style="padding:16px 24px;background:#f8fafc;font-size:12px;color:#475569"><a href="${escapeHtml(brand.publicUrl)}" style="color:#0369a1">${escapeHtml(brand.publicUrl)}</a></td></tr>
-</table></td></tr></table></body></html>`;
-}
 
 const londonTime = (instant: Date) =>
   instant.toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'long', timeStyle: 'short' });
@@ -79,7 +64,7 @@ export function passwordLinkMail(input: PasswordLinkMailInput, brand: AccountMai
     `The ${brand.siteName} team`,
   ].join('\n');
 
-  const html = frame(
+  const html = mailFrame(
     brand,
     isNewAccount ? 'Your account is ready' : 'Reset your password',
     paragraph(`Hi ${firstName},`) +

@@ -4,6 +4,7 @@ import type { Booking } from './booking';
 import { EXPERIENCE_LEVELS } from './booking';
 import { calendarInvite } from './calendar-invite';
 import type { CourseBooking } from './course-booking';
+import { escapeHtml, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
 
 /** What the e-mails say about the business. */
 export interface BookingMailBrand {
@@ -11,25 +12,6 @@ export interface BookingMailBrand {
   staffEmail: string;
   publicUrl: string;
   address: string;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] as string);
-
-const paragraphs = (text: string) =>
-  escapeHtml(text)
-    .split(/\n{2,}/)
-    .map((block) => `<p style="margin:0 0 12px">${block.replace(/\n/g, '<br>')}</p>`)
-    .join('');
-
-function frame(brand: BookingMailBrand, title: string, body: string): string {
-  return `<!doctype html><html><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden">
-<tr><td style="background:#0b1f3a;color:#ffffff;padding:20px 24px;font-size:18px;font-weight:bold;letter-spacing:1px">${escapeHtml(brand.siteName.toUpperCase())}</td></tr>
-<tr><td style="padding:24px"><h1 style="font-size:20px;margin:0 0 16px;color:#0b1f3a">${escapeHtml(title)}</h1>${body}</td></tr>
-<tr><td style="padding:16px 24px;background:#f8fafc;font-size:12px;color:#475569">${escapeHtml(brand.address)}<br><a href="${escapeHtml(brand.publicUrl)}" style="color:#0369a1">${escapeHtml(brand.publicUrl)}</a></td></tr>
-</table></td></tr></table></body></html>`;
 }
 
 function detailsTable(rows: [string, string][]): string {
@@ -91,7 +73,7 @@ export function bookingConfirmedMail(booking: Booking, brand: BookingMailBrand, 
     to: booking.email,
     subject: `Booking Confirmed: ${booking.sessionName} on ${when}`,
     text: [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', practical, brand.publicUrl].join('\n'),
-    html: frame(brand, 'Booking Confirmed!', paragraphs(intro) + detailsTable(rows) + paragraphs(practical)),
+    html: mailFrame(brand, 'Booking Confirmed!', paragraphs(intro) + detailsTable(rows) + paragraphs(practical)),
     attachments: [{ filename: 'booking.ics', content: invite, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
   };
 }
@@ -112,14 +94,14 @@ export function bookingSlotLostMails(booking: Booking, brand: BookingMailBrand):
       to: booking.email,
       subject: `We could not confirm your booking - ${brand.siteName}`,
       text: [customer, '', ...rows.map(([label, value]) => `${label}: ${value}`)].join('\n'),
-      html: frame(brand, 'We could not confirm your booking', paragraphs(customer) + detailsTable(rows)),
+      html: mailFrame(brand, 'We could not confirm your booking', paragraphs(customer) + detailsTable(rows)),
     },
     {
       key: `booking:${booking.id}:slot-lost-staff`,
       to: brand.staffEmail,
       subject: `Action needed: paid booking lost its slot (${booking.name}, ${booking.date} ${booking.timeSlot})`,
       text: [staff, '', ...rows.map(([label, value]) => `${label}: ${value}`), `Email: ${booking.email}`, `Phone: ${booking.phone}`].join('\n'),
-      html: frame(brand, 'Paid booking lost its slot', paragraphs(staff) + detailsTable([...rows, ['Email', booking.email], ['Phone', booking.phone]])),
+      html: mailFrame(brand, 'Paid booking lost its slot', paragraphs(staff) + detailsTable([...rows, ['Email', booking.email], ['Phone', booking.phone]])),
     },
   ];
 }
@@ -138,7 +120,7 @@ export function bookingCancelledMail(booking: Booking, refundPence: number, bran
     to: booking.email,
     subject: `Booking cancelled: ${booking.sessionName} on ${longDate(booking.date)}`,
     text,
-    html: frame(brand, 'Booking cancelled', paragraphs(text)),
+    html: mailFrame(brand, 'Booking cancelled', paragraphs(text)),
   };
 }
 
@@ -163,14 +145,14 @@ export function courseBookedMails(course: CourseBooking, brand: BookingMailBrand
       to: course.email,
       subject: `Booking Confirmed: Fear of Flying Course - ${brand.siteName}`,
       text: [customer, '', ...rows.map(([label, value]) => `${label}: ${value}`)].join('\n'),
-      html: frame(brand, 'Booking Confirmed!', paragraphs(customer) + detailsTable(rows)),
+      html: mailFrame(brand, 'Booking Confirmed!', paragraphs(customer) + detailsTable(rows)),
     },
     {
       key: `course:${course.id}:staff-notice`,
       to: brand.staffEmail,
       subject: `New Fear of Flying course booking: ${course.name}`,
       text: [staff, '', ...rows.map(([label, value]) => `${label}: ${value}`), `Email: ${course.email}`, `Phone: ${course.phone ?? ''}`].join('\n'),
-      html: frame(brand, 'New Fear of Flying course booking', paragraphs(staff) + detailsTable([...rows, ['Email', course.email], ['Phone', course.phone ?? '']])),
+      html: mailFrame(brand, 'New Fear of Flying course booking', paragraphs(staff) + detailsTable([...rows, ['Email', course.email], ['Phone', course.phone ?? '']])),
     },
   ];
 }

@@ -4,13 +4,11 @@ import type { MailComposer, OutgoingMail, QueuedEvent } from '../../../shared/ma
 import type { GiftVoucher } from '../domain/voucher';
 import { ORDER_PAID_EVENT, OrderService } from './order.service';
 import type { OrderWithVouchers } from './order.ports';
+import { escapeHtml } from '../../../shared/mail/mail-layout';
 
 const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
 const pounds = (pence: number) => money.format(pence / 100);
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
 
 /** The e-mails of a paid order: one receipt (with every voucher code) and one printable e-mail per gift voucher. */
 @Injectable()

@@ -1,31 +1,12 @@
 import type { OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import { ContactMessage, ENQUIRY_TYPE_LABELS } from './enquiry';
+import { escapeHtml, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
 
 /** What the e-mails say about the business. */
 export interface EnquiryMailBrand {
   siteName: string;
   staffEmail: string;
   publicUrl: string;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] as string);
-
-const paragraphs = (text: string) =>
-  escapeHtml(text)
-    .split(/\n{2,}/)
-    .map((block) => `<p style="margin:0 0 12px">${block.replace(/\n/g, '<br>')}</p>`)
-    .join('');
-
-/** A plain branded frame that renders the same in every mail client (tables and inline styles only). */
-function frame(brand: EnquiryMailBrand, title: string, body: string): string {
-  return `<!doctype html><html><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden">
-<tr><td style="background:#0b1f3a;color:#ffffff;padding:20px 24px;font-size:18px;font-weight:bold;letter-spacing:1px">${escapeHtml(brand.siteName.toUpperCase())}</td></tr>
-<tr><td style="padding:24px"><h1 style="font-size:20px;margin:0 0 16px;color:#0b1f3a">${escapeHtml(title)}</h1>${body}</td></tr>
-<tr><td style="padding:16px 24px;background:#f8fafc;font-size:12px;color:#475569"><a href="${escapeHtml(brand.publicUrl)}" style="color:#0369a1">${escapeHtml(brand.publicUrl)}</a></td></tr>
-</table></td></tr></table></body></html>`;
 }
 
 function detailsTable(rows: [string, string][]): string {
@@ -79,7 +60,7 @@ export function enquiryMails(message: ContactMessage, brand: EnquiryMailBrand): 
       to: brand.staffEmail,
       subject: `New enquiry: ${type} from ${message.name}`,
       text: staffText,
-      html: frame(
+      html: mailFrame(
         brand,
         `New enquiry: ${type}`,
         detailsTable(details) + `<h2 style="font-size:16px;margin:0 0 8px">Message</h2>${paragraphs(message.message)}` +
@@ -91,7 +72,7 @@ export function enquiryMails(message: ContactMessage, brand: EnquiryMailBrand): 
       to: message.email,
       subject: `We've received your enquiry - ${brand.siteName}`,
       text: acknowledgementText,
-      html: frame(
+      html: mailFrame(
         brand,
         'Thank you for your enquiry',
         paragraphs(`Hi ${firstName},\n\nThank you for contacting ${brand.siteName}. We have received your enquiry (${type}) and we'll get back to you as soon as possible.`) +
