@@ -17,7 +17,7 @@ export default function CartPage() {
   const checkout = useCartCheckout();
   return (
     <Section>
-      <h1 className="mb-10 text-4xl sm:text-5xl">YOUR CART</h1>
+      <h1 className="mb-10 text-4xl uppercase sm:text-5xl">Your Cart</h1>
       <CartView
         currentProducts={products.isFetching ? undefined : products.data}
         pricesFailed={products.isError && !products.isFetching}

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
 
@@ -9,6 +9,9 @@ globalThis.Request = class extends Request {
     super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
   }
 };
+
+// Lazily loaded pages and sections can take a few seconds on a loaded 2-core CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not scroll; the layout scrolls on every navigation.
 window.scrollTo = () => {};
