@@ -2,7 +2,7 @@
 process.env.NODE_ENV = 'test';
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/skyward_test';
 process.env.REDIS_URL ??= 'redis://127.0.0.1:6379';
-process.env.QUEUE_PREFIX = 'skyward-test';
+process.env.QUEUE_PREFIX ??= 'skyward-test';
 process.env.LOG_LEVEL = 'silent';
 process.env.FRONTEND_DIST = '/nonexistent';
 delete process.env.DEV_ACCESS_PASSWORD;
