@@ -7,16 +7,22 @@ import { staffOnly } from './modules/account/http/staff-only.middleware';
 import { loadConfig } from './shared/config/app-config';
 import { migrate } from './shared/database/migrate';
 import { configureApp } from './shared/http/configure-app';
+import { onShutdownSignal, stopAccepting } from './shared/lifecycle/graceful-shutdown';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
   await migrate(config.DATABASE_URL);
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false, bufferLogs: true });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
   configureApp(app, { authorizeQueueDashboard: staffOnly });
   await app.listen(config.PORT);
-  app.get(Logger).log(`API listening on http://localhost:${config.PORT}`);
+  const logger = app.get(Logger);
+  // On SIGTERM: stop accepting, let in-flight requests finish (they still have their pools), then close the pools.
+  onShutdownSignal(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
+    await stopAccepting(app.getHttpServer());
+    await app.close();
+  });
+  logger.log(`API listening on http://localhost:${config.PORT}`);
 }
 
 bootstrap().catch((error) => {

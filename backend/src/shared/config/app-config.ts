@@ -123,6 +123,10 @@ export class AppConfig {
   @IsInt() @Min(0) @Max(600_000)
   PRODUCT_CACHE_TTL_MS: number = 5000;
 
+  /** On SIGTERM the API drains in-flight requests and the worker finishes its current jobs for at most this long, then exits. */
+  @IsInt() @Min(100) @Max(600_000)
+  SHUTDOWN_TIMEOUT_MS: number = 25_000;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 

@@ -27,6 +27,15 @@ const CODE_BY_STATUS: Record<number, string> = {
   503: 'SERVICE.UNAVAILABLE',
 };
 
+/** Socket errors and Postgres connection-class SQLSTATEs (08xxx, 57P0x): the database or Redis is away, not a bug. */
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
+
+function isConnectionFailure(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08'))) return true;
+  return typeof message === 'string' && /Connection terminated|connect ECONNREFUSED|Stream isn't writeable/.test(message);
+}
+
 export interface ErrorBody {
   statusCode: number;
   code: string;
@@ -63,6 +72,9 @@ export function toErrorBody(error: unknown, correlationId: string): ErrorBody {
   if (typeof bodyParserError?.status === 'number' && bodyParserError.status >= 400 && bodyParserError.status < 500) {
     const statusCode = bodyParserError.status;
     return { statusCode, code: CODE_BY_STATUS[statusCode] ?? 'REQUEST.INVALID', message: 'The request could not be read.', correlationId };
+  }
+  if (isConnectionFailure(error)) {
+    return { statusCode: 503, code: 'SERVICE.UNAVAILABLE', message: 'The service is briefly unavailable. Please try again.', correlationId };
   }
   return { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', correlationId };
 }
