@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test: lint and layering, unit + integration (real Postgres/Redis/SMTP), then browser tests on the built site.
+# Every test: lint and layering, unit + integration (real Postgres/Redis/SMTP), then, on one build, the fault
+# suite (outages and replicas with the built API and worker) and the browser tests on the built site.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
@@ -7,4 +8,5 @@ bash scripts/services.sh
 npm run lint
 npx nx run-many -t test --parallel=1 --output-style=stream --skip-nx-cache
 npx nx run-many -t build --parallel=1 --output-style=stream
+npm run test:faults
 npm run test:e2e

@@ -81,6 +81,7 @@ describe('admin routes: one table, every staff route refuses anonymous (401) and
       'POST /api/products/upload-image',
       'GET /api/bookings',
       'GET /api/orders',
+      'GET /api/admin/vouchers',
     ];
     const existing = mustBeStaff.filter((route) => all.some((candidate) => key(candidate) === route));
     expect(existing.length).toBeGreaterThanOrEqual(5);

@@ -206,6 +206,7 @@ describe('simulator bookings', () => {
         date: bookingPayload().date,
         timeSlot: '10:30',
         totalPrice: 12900,
+        voucherPence: 0,
         name: 'Amelia Pilot',
         email: 'amelia@example.com',
         status: 'confirmed',
@@ -318,13 +319,13 @@ describe('simulator bookings', () => {
     it('refunds half from 24 to 48 hours before and nothing under 24 hours', async () => {
       const half = await confirmedBooking({ timeSlot: '12:00' });
       const starts = (await bookingRow(app, half.bookingId)).starts_at as Date;
-      const halfResult = await app.get(BookingService).cancelByStaff(half.bookingId, new Date(starts.getTime() - 30 * 3_600_000));
+      const halfResult = await app.get(BookingService).cancel(half.bookingId, 'staff', new Date(starts.getTime() - 30 * 3_600_000));
       expect(halfResult).toMatchObject({ refund: { tier: 'half', refundPence: 6450 }, refundStatus: 'refunded' });
       expect(await refundsOf(half.paymentIntentId)).toEqual([{ amount_pence: 6450 }]);
 
       const none = await confirmedBooking({ timeSlot: '15:00' });
       const noneStarts = (await bookingRow(app, none.bookingId)).starts_at as Date;
-      const noneResult = await app.get(BookingService).cancelByStaff(none.bookingId, new Date(noneStarts.getTime() - 5 * 3_600_000));
+      const noneResult = await app.get(BookingService).cancel(none.bookingId, 'staff', new Date(noneStarts.getTime() - 5 * 3_600_000));
       expect(noneResult).toMatchObject({ refund: { tier: 'none', refundPence: 0 }, refundStatus: 'none' });
       expect(await refundsOf(none.paymentIntentId)).toEqual([]);
     });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 
 export interface ShopFixture {
@@ -49,3 +50,24 @@ export async function voucherCodes(app: INestApplication, orderId: string): Prom
 }
 
 export const TEST_CARD = { expiry: '12/39', cvc: '123' };
+
+/** A gift card product named `name` (made unique), bought through the shop with the test card: its voucher code. */
+export async function buyGiftCard(app: INestApplication, name: string, pricePence: number): Promise<string> {
+  const [product] = await app
+    .get(DataSource)
+    .query(`INSERT INTO product (name, description, price, category) VALUES ($1, 'A gift card', $2, 'Gift Card') RETURNING id`, [
+      `${name} ${randomUUID().slice(0, 8)}`,
+      pricePence,
+    ]);
+  const agent = request.agent(app.getHttpServer());
+  const started = await agent
+    .post('/api/create-payment-intent')
+    .send({ cartItems: [{ productId: product.id, quantity: 1 }], productCategory: 'Cart', email: 'giver@example.com' })
+    .expect(200);
+  await agent
+    .post(`/api/test-payments/${started.body.paymentIntentId}/confirm`)
+    .send({ clientSecret: started.body.clientSecret, cardNumber: '4242 4242 4242 4242', ...TEST_CARD })
+    .expect(200);
+  const [code] = await voucherCodes(app, started.body.orderId);
+  return code;
+}

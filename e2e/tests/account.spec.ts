@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { Client } from 'pg';
 import { E2E } from '../support/environment';
 import { waitForMail } from '../support/mailbox';
+import { runId } from '../support/ui';
 
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const run = runId();
 
 /** A customer as a booking leaves it: an account with no password yet (the booking flow is another suite's). */
 async function customerWithoutPassword(email: string, name: string): Promise<void> {

@@ -1,35 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
-import { E2E } from '../support/environment';
+import { expect, test } from '@playwright/test';
 import { waitForMail } from '../support/mailbox';
+import { dayHeading, londonDaysAhead, longDate, openAdmin, pickDay, runId } from '../support/ui';
 
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const run = runId();
 
-/** Tomorrow in London (the simulator's calendar), as a UTC-midnight date for formatting. */
-function londonTomorrow(): Date {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + 24 * 3_600_000);
-}
-
-const utc = (options: Intl.DateTimeFormatOptions, locale = 'en-GB') => (date: Date) =>
-  new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
-/** '24 November 2026', as the calendar, the confirmation page and the dashboard write it. */
-const longDate = utc({ day: 'numeric', month: 'long', year: 'numeric' });
-/** 'Tuesday, November 24, 2026', the admin tab's day heading. */
-const dayHeading = utc({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }, 'en-US');
-
-/** Picks a day in the booking calendar (moving to next month when tomorrow is there). */
-async function pickDay(page: Page, day: Date) {
-  const button = page.getByRole('button', { name: new RegExp(longDate(day)) });
-  if (!(await button.isVisible())) await page.getByRole('button', { name: /next month/i }).click();
-  await button.click();
-}
-
-test('book Try and Fly tomorrow 10:30 with 4242 → confirmation → set password → dashboard → slot taken → admin BOOKINGS', async ({ page }) => {
+test('book Try and Fly tomorrow 10:30 with 4242 → confirmation → set password → dashboard → slot taken → admin BOOKINGS', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const email = `pilot.${run}@example.com`;
   const name = 'Amelia Pilot';
   const password = 'cleared for the approach';
-  const tomorrow = londonTomorrow();
+  const tomorrow = londonDaysAhead(1);
 
   await page.goto('/book-flight');
   await expect(page.getByRole('heading', { level: 1, name: 'Book Your Flight' })).toBeVisible();
@@ -91,11 +73,7 @@ test('book Try and Fly tomorrow 10:30 with 4242 → confirmation → set passwor
   await expect(page.getByRole('radio', { name: '12:00', exact: true })).toBeEnabled();
 
   // Staff see it on the BOOKINGS tab.
-  await page.goto('/adminE3F');
-  const signIn = page.getByRole('form', { name: 'Staff sign in' });
-  await signIn.getByLabel('Email', { exact: true }).fill(E2E.adminEmail);
-  await signIn.getByLabel('Password', { exact: true }).fill(E2E.adminPassword);
-  await signIn.getByRole('button', { name: 'SIGN IN' }).click();
+  await openAdmin(page);
   await page.getByRole('tab', { name: 'BOOKINGS' }).click();
   await expect(page.getByRole('heading', { name: 'SIMULATOR BOOKINGS - NEXT 30 DAYS' })).toBeVisible();
   const day = page.getByRole('list', { name: `Bookings on ${dayHeading(tomorrow)}` });
@@ -125,7 +103,9 @@ test('Fear of Flying: details, then £295.00 with 4242, confirmed with a toast a
   await payment.getByLabel('CVC', { exact: true }).fill('123');
   await payment.getByRole('button', { name: 'PAY £295.00' }).click();
   await expect(page.getByText('Booking Confirmed!', { exact: true })).toBeVisible();
-  await expect(page.getByText('Your Fear of Flying course has been booked. Check your email for confirmation.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Your Fear of Flying course has been booked. Check your email for confirmation.', { exact: true }),
+  ).toBeVisible();
   await expect(payment).toBeHidden();
   const mail = await waitForMail(email, /^Booking Confirmed: Fear of Flying Course/);
   expect(mail.text).toContain('Total paid: £295.00');

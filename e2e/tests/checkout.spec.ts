@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailsTo, waitForMail } from '../support/mailbox';
+import { runId } from '../support/ui';
 
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const run = runId();
 const VOUCHER_CODE = /SKY-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/;
 
 /** Shop → Add to Cart (a gift card and a mug) → /cart → Proceed to Checkout → receipt e-mail → the TEST MODE form. */
@@ -27,7 +28,9 @@ async function payWith(dialog: ReturnType<Page['getByRole']>, cardNumber: string
   await dialog.getByRole('button', { name: 'PAY £141.50' }).click();
 }
 
-test('shop → cart → checkout with TEST MODE 4242 → /confirmation shows lines, total and voucher; receipt and voucher e-mails arrive once', async ({ page }) => {
+test('shop → cart → checkout with TEST MODE 4242 → /confirmation shows lines, total and voucher; receipt and voucher e-mails arrive once', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const email = `shopper.${run}@example.com`;
   const dialog = await checkoutToCardForm(page, email);

@@ -2,8 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Client } from 'pg';
 import { E2E } from '../support/environment';
 import { waitForMail } from '../support/mailbox';
+import { runId } from '../support/ui';
 
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const run = runId();
 
 async function query<T>(sql: string, params: unknown[]): Promise<T[]> {
   const db = new Client({ connectionString: E2E.databaseUrl });
@@ -34,7 +35,19 @@ const routes: RouteExpectation[] = [
   {
     path: '/',
     heading: 'Take the Controls of an Airbus A320',
-    texts: ['Advanced Flight Simulation', 'Years Operating', 'Flights Flown', 'Average Rating', 'Happy Customers', 'What Our Flyers Say', 'Get in Touch', '10:00 – 21:00', '09:00 – 18:00', '10:00 – 16:00', 'hello@skywardsim.co.uk'],
+    texts: [
+      'Advanced Flight Simulation',
+      'Years Operating',
+      'Flights Flown',
+      'Average Rating',
+      'Happy Customers',
+      'What Our Flyers Say',
+      'Get in Touch',
+      '10:00 – 21:00',
+      '09:00 – 18:00',
+      '10:00 – 16:00',
+      'hello@skywardsim.co.uk',
+    ],
     links: { 'BOOK YOUR FLIGHT': '/book-flight', 'EXPLORE EXPERIENCES': '/#experiences' },
     cards: {
       'Try and Fly': ['60 min', '£129'],
@@ -61,7 +74,11 @@ const routes: RouteExpectation[] = [
     path: '/professional-training',
     heading: 'Professional Pilot Training',
     texts: ['Trusted Training Standards', 'Training Programmes'],
-    links: { 'REQUEST INFORMATION': '/professional-training#contact', 'VIEW PROGRAMS': '/professional-training#programs', 'REQUEST MORE INFO': '/#contact' },
+    links: {
+      'REQUEST INFORMATION': '/professional-training#contact',
+      'VIEW PROGRAMS': '/professional-training#programs',
+      'REQUEST MORE INFO': '/#contact',
+    },
   },
   {
     path: '/intro-experience',
@@ -99,7 +116,13 @@ const routes: RouteExpectation[] = [
   {
     path: '/group-bookings',
     heading: 'Group Bookings',
-    texts: ['£1,250.00', 'per day', 'Up to 12 participants', 'A dedicated instructor all day', 'Photos and certificates for everyone'],
+    texts: [
+      '£1,250.00',
+      'per day',
+      'Up to 12 participants',
+      'A dedicated instructor all day',
+      'Photos and certificates for everyone',
+    ],
     links: { 'ENQUIRE NOW': '/#contact' },
   },
   {
@@ -142,7 +165,16 @@ const routes: RouteExpectation[] = [
   {
     path: '/team',
     heading: 'Meet the Team',
-    texts: ['Chief Training Captain', 'Our Instructor Team', 'Operations Team', 'Excellence', 'Accessibility', 'Education', 'Authenticity', 'Our Training Partnership'],
+    texts: [
+      'Chief Training Captain',
+      'Our Instructor Team',
+      'Operations Team',
+      'Excellence',
+      'Accessibility',
+      'Education',
+      'Authenticity',
+      'Our Training Partnership',
+    ],
   },
   { path: '/privacy', heading: 'Privacy Policy', texts: ['Last updated: October 2025', /not intended for children under 16/] },
   {
@@ -245,7 +277,9 @@ test.describe('enquiries', () => {
       `SELECT name, enquiry_type, message FROM contact_message WHERE email = $1`,
       [email],
     );
-    expect(rows).toEqual([{ name: 'Amelia Earhart', enquiry_type: 'group', message: `A team day for twelve in June, please (${run}).` }]);
+    expect(rows).toEqual([
+      { name: 'Amelia Earhart', enquiry_type: 'group', message: `A team day for twelve in June, please (${run}).` },
+    ]);
 
     const acknowledgement = await waitForMail(email, /^We've received your enquiry/);
     expect(acknowledgement.text).toContain('Hi Amelia,');
@@ -272,6 +306,8 @@ test('subscribing twice is a success both times and stores the address once', as
     await expect(field).toHaveValue('');
     await page.getByRole('button', { name: 'Close' }).click();
   }
-  const rows = await query<{ count: string }>(`SELECT count(*) FROM newsletter_subscription WHERE lower(email) = lower($1)`, [email]);
+  const rows = await query<{ count: string }>(`SELECT count(*) FROM newsletter_subscription WHERE lower(email) = lower($1)`, [
+    email,
+  ]);
   expect(rows[0].count).toBe('1');
 });

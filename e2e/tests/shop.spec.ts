@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E } from '../support/environment';
+import { openAdmin, runId, toast } from '../support/ui';
 
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const run = runId();
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f0005000201d2b2a0b30000000049454e44ae426082',
@@ -9,23 +9,25 @@ const PNG = Buffer.from(
 );
 
 async function signInAsStaff(page: Page) {
-  await page.goto('/adminE3F');
-  const form = page.getByRole('form', { name: 'Staff sign in' });
-  await form.getByLabel('Email').fill(E2E.adminEmail);
-  await form.getByLabel('Password').fill(E2E.adminPassword);
-  await form.getByRole('button', { name: 'SIGN IN' }).click();
+  await openAdmin(page);
   await expect(page.getByRole('tab', { name: 'PRODUCTS', selected: true })).toBeVisible();
 }
 
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true });
-
 test('the seeded shop: gift cards in their sections, other products under Products & Experiences', async ({ page }) => {
   await page.goto('/shop');
-  const section = (title: string) => page.locator('section', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
-  await expect(section('Recommended for Beginners').getByRole('article')).toHaveText([/Try and Fly Gift Card/, /Fear of Flying Gift Card/]);
-  await expect(section('Recommended for Enthusiasts').getByRole('article', { name: 'Intro to Airbus Gift Card' })).toContainText('£149.00');
+  const section = (title: string) =>
+    page.locator('section', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+  await expect(section('Recommended for Beginners').getByRole('article')).toHaveText([
+    /Try and Fly Gift Card/,
+    /Fear of Flying Gift Card/,
+  ]);
+  await expect(section('Recommended for Enthusiasts').getByRole('article', { name: 'Intro to Airbus Gift Card' })).toContainText(
+    '£149.00',
+  );
   await expect(section('Aspiring Pilot').getByRole('article', { name: 'Aspiring Pilot Gift Card' })).toBeVisible();
-  await expect(section('Professional Crew').getByRole('article', { name: 'Ultimate Session Gift Card' })).toContainText('£249.00');
+  await expect(section('Professional Crew').getByRole('article', { name: 'Ultimate Session Gift Card' })).toContainText(
+    '£249.00',
+  );
   const mastery = section('Products & Experiences').getByRole('article', { name: 'Mastery Program' });
   await expect(mastery).toContainText('Training');
   await expect(mastery).toContainText('£499.00');
@@ -42,7 +44,9 @@ test('an empty cart says so and leads to the shop', async ({ page }) => {
   await expect(page).toHaveURL(/\/shop$/);
 });
 
-test('admin adds a product with a photo → it is in /shop in its section → Add to Cart → badge → /cart +/−/remove → reload keeps the cart; edit and delete show at once', async ({ page }) => {
+test('admin adds a product with a photo → it is in /shop in its section → Add to Cart → badge → /cart +/−/remove → reload keeps the cart; edit and delete show at once', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const name = `Try and Fly Gift Card for Two ${run}`;
   await signInAsStaff(page);

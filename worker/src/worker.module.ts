@@ -16,6 +16,7 @@ import { QueueModule } from '../../backend/src/shared/queue/queue.module';
 import { PaymentModule } from '../../backend/src/modules/payment/payment.module';
 import { BookingMailComposer } from './booking/booking-mail.composer';
 import { BookingProcessor } from './booking/booking.processor';
+import { BookingReminders, CLOCK } from './booking/booking-reminders';
 import { EmailProcessor } from './email/email.processor';
 import { PaymentReconciliationProcessor } from './payment/payment-reconciliation.processor';
 import { SentEmail } from './email/sent-email.entity';
@@ -48,6 +49,8 @@ const composers: (new (...args: never[]) => MailComposer)[] = [EnquiryMailCompos
     StaffNoticeProcessor,
     PaymentReconciliationProcessor,
     BookingProcessor,
+    BookingReminders,
+    { provide: CLOCK, useValue: () => new Date() },
     BookingMailComposer,
     { provide: MAIL_COMPOSERS, useFactory: (...instances: MailComposer[]) => instances, inject: composers },
   ],

@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: 'try-and-fly', lazy: page(() => import('../pages/try-and-fly-page')) },
           { path: 'confirmation', lazy: page(() => import('../pages/confirmation-page')) },
           { path: 'book-flight', lazy: page(() => import('../pages/book-flight-page')) },
+          { path: 'manage-booking/:token', lazy: page(() => import('../pages/manage-booking-page')) },
           { path: 'team', lazy: page(() => import('../pages/team-page')) },
           { path: '*', lazy: page(() => import('../pages/not-found-page')) },
         ],

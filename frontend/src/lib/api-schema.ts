@@ -501,6 +501,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/closures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ClosuresAdminController_upcoming"];
+        put?: never;
+        post: operations["ClosuresAdminController_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/closures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ClosuresAdminController_reopen"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage-booking/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ManageBookingController_view"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage-booking/{token}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ManageBookingController_reschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage-booking/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ManageBookingController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MyBookingActionsController_view"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-bookings/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MyBookingActionsController_reschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MyBookingActionsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vouchers/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["VoucherCheckController_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VoucherAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -795,7 +955,7 @@ export interface components {
             time: "09:00" | "10:30" | "12:00" | "13:30" | "15:00" | "16:30" | "18:00";
             available: boolean;
             /** @enum {string|null} */
-            reason: "past" | "taken" | null;
+            reason: "past" | "taken" | "closed" | null;
         };
         AvailabilityDto: {
             /** @example 2026-12-01 */
@@ -836,22 +996,11 @@ export interface components {
             totalPrice?: number;
             /** @description Ignored: the server names the session */
             sessionName?: string;
-        };
-        BookingPaymentIntentDto: {
-            clientSecret: string;
-            paymentIntentId: string;
-            /** Format: uuid */
-            bookingId: string;
-            /** @description Integer pence, computed by the server */
-            totalPrice: number;
             /**
-             * Format: date-time
-             * @description The slot is held until then
+             * @description A gift voucher code (any case, spaces or dashes)
+             * @example SKY-7K3M-9Q2X-BC4D
              */
-            holdExpiresAt: string;
-        };
-        ConfirmBookingPaymentDto: {
-            paymentIntentId: string;
+            voucherCode?: string | null;
         };
         /** @enum {string} */
         BookingStatus: "held" | "confirmed" | "expired" | "slot_lost" | "cancelled";
@@ -865,11 +1014,34 @@ export interface components {
             date: string;
             /** @example 10:30 */
             timeSlot: string;
-            /** @description Integer pence */
+            /** @description Integer pence paid (or to pay) by card */
             totalPrice: number;
+            /** @description Integer pence a gift voucher paid */
+            voucherPence: number;
             name: string;
             email: string;
             status: components["schemas"]["BookingStatus"];
+        };
+        BookingPaymentIntentDto: {
+            /** @description Null when a gift voucher paid everything: the booking is confirmed */
+            clientSecret: string | null;
+            paymentIntentId: string | null;
+            /** Format: uuid */
+            bookingId: string;
+            /** @description Integer pence left to pay by card, computed by the server */
+            totalPrice: number;
+            /** @description Integer pence the gift voucher covers */
+            voucherPence: number;
+            /**
+             * Format: date-time
+             * @description The slot is held until then
+             */
+            holdExpiresAt: string;
+            /** @description The booking: 'held' while the card pays, 'confirmed' when a voucher paid everything */
+            booking: components["schemas"]["BookingSummaryDto"];
+        };
+        ConfirmBookingPaymentDto: {
+            paymentIntentId: string;
         };
         FearOfFlyingPaymentIntentRequestDto: {
             name: string;
@@ -921,8 +1093,10 @@ export interface components {
             date: string;
             /** @example 10:30 */
             timeSlot: string;
-            /** @description Integer pence */
+            /** @description Integer pence paid (or to pay) by card */
             totalPrice: number;
+            /** @description Integer pence a gift voucher paid */
+            voucherPence: number;
             name: string;
             email: string;
             status: components["schemas"]["BookingStatus"];
@@ -951,6 +1125,207 @@ export interface components {
             refundPence: number;
             /** @enum {string} */
             refundStatus: "refunded" | "none";
+        };
+        ClosureDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 2026-12-24 */
+            date: string;
+            /**
+             * @description null: the whole day is closed
+             * @enum {string|null}
+             */
+            timeSlot: "09:00" | "10:30" | "12:00" | "13:30" | "15:00" | "16:30" | "18:00" | null;
+            reason: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreateClosureDto: {
+            /**
+             * @description A London calendar date 'YYYY-MM-DD', today or later
+             * @example 2026-12-24
+             */
+            date: string;
+            /** @description The slots to close; omitted or empty closes the whole day */
+            timeSlots?: ("09:00" | "10:30" | "12:00" | "13:30" | "15:00" | "16:30" | "18:00")[];
+            /** @example Annual maintenance */
+            reason: string;
+        };
+        AffectedBookingDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            phone: string;
+            /** @example 2026-12-24 */
+            date: string;
+            /** @example 10:30 */
+            timeSlot: string;
+            /** @example Try and Fly */
+            sessionName: string;
+        };
+        ClosureConflictDto: {
+            /** @example 409 */
+            statusCode: number;
+            /** @example BOOKING.CLOSURE_HAS_BOOKINGS */
+            code: string;
+            message: string;
+            correlationId: string;
+            /** @description Held or confirmed bookings in the closed time; contact them first */
+            bookings: components["schemas"]["AffectedBookingDto"][];
+        };
+        CancellationTermsDto: {
+            /**
+             * @description The Terms: > 48 h full, 24-48 h 50%, < 24 h none
+             * @enum {string}
+             */
+            tier: "full" | "half" | "none";
+            /** @description Integer pence refunded to the card */
+            refundPence: number;
+            /** @description Voucher bookings: whether the voucher can be used again (full tier only); null without one */
+            voucherReturned: boolean | null;
+        };
+        ManagedBookingDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The reference the e-mails give
+             * @example 3F2B8C1E
+             */
+            reference: string;
+            sessionType: string;
+            sessionName: string;
+            durationMinutes: number;
+            /** @example 2026-12-01 */
+            date: string;
+            /** @example 10:30 */
+            timeSlot: string;
+            /** Format: date-time */
+            startsAt: string;
+            status: components["schemas"]["BookingStatus"];
+            name: string;
+            /** @description Integer pence paid by card */
+            totalPrice: number;
+            /** @description Integer pence a gift voucher covered (0 without one) */
+            voucherPence: number;
+            /** @description Once cancelled: integer pence refunded */
+            refundPence: number | null;
+            /** @description What cancelling now would give back */
+            cancellation: components["schemas"]["CancellationTermsDto"];
+            /** @description Whether it can still be moved to another time (confirmed, more than 48 hours ahead) */
+            canReschedule: boolean;
+            /**
+             * Format: date-time
+             * @description Moves are possible until this moment
+             */
+            changeDeadline: string;
+        };
+        RescheduleBookingDto: {
+            /**
+             * @description A London calendar date 'YYYY-MM-DD' (an ISO instant is read as the London day it falls on)
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @example 10:30
+             * @enum {string}
+             */
+            timeSlot: "09:00" | "10:30" | "12:00" | "13:30" | "15:00" | "16:30" | "18:00";
+        };
+        CustomerCancellationDto: {
+            booking: components["schemas"]["ManagedBookingDto"];
+            /** @enum {string} */
+            refundTier: "full" | "half" | "none";
+            /** @description Integer pence refunded to the card */
+            refundPence: number;
+            /** @enum {string} */
+            refundStatus: "refunded" | "none";
+            /** @description Voucher bookings: whether the voucher can be used again; null without one */
+            voucherReturned: boolean | null;
+        };
+        VoucherCheckRequestDto: {
+            /** @example tryandfly */
+            sessionType: string;
+            /**
+             * @description For intro (60, 120) and scenario (60, 120, 180); others have one duration
+             * @example 60
+             */
+            durationMinutes?: number;
+            /**
+             * @description As typed: any case, with or without spaces and dashes
+             * @example sky 7k3m 9q2x bc4d
+             */
+            code: string;
+        };
+        VoucherExperienceDto: {
+            sessionType: components["schemas"]["SessionType"];
+            /** @example 60 */
+            durationMinutes: number;
+            /** @example Try and Fly (1 hour) */
+            name: string;
+        };
+        VoucherCheckDto: {
+            /**
+             * @description The code as printed
+             * @example SKY-7K3M-9Q2X-BC4D
+             */
+            code: string;
+            /** @example Try and Fly Gift Card */
+            voucherName: string;
+            /** @description What the gift card is for; null: redeemed for its value */
+            experience: components["schemas"]["VoucherExperienceDto"] | null;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @example Try and Fly */
+            sessionName: string;
+            durationMinutes: number;
+            /** @description Integer pence: the session's price */
+            pricePence: number;
+            /** @description Integer pence the voucher pays */
+            coveredPence: number;
+            /** @description Integer pence left to pay by card (0: no card needed) */
+            toPayPence: number;
+        };
+        VoucherBookingDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 3F2A9C1B */
+            reference: string;
+            name: string;
+            email: string;
+            sessionName: string;
+            /** @example 2026-12-01 */
+            date: string;
+            /** @example 10:30 */
+            timeSlot: string;
+            status: components["schemas"]["BookingStatus"];
+            /** @description Cancelled too late: the voucher stays used */
+            voucherForfeited: boolean;
+        };
+        StaffVoucherDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example SKY-7K3M-9Q2X-BC4D */
+            code: string;
+            /** @example Try and Fly Gift Card */
+            name: string;
+            /**
+             * @description Null: redeemed for its value
+             * @example Try and Fly (1 hour)
+             */
+            experience: string | null;
+            /** @description Integer pence */
+            valuePence: number;
+            /** Format: date-time */
+            issuedAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /**
+             * @description 'held': a booking using it is waiting for its card payment
+             * @enum {string}
+             */
+            state: "issued" | "held" | "redeemed" | "expired";
+            booking: components["schemas"]["VoucherBookingDto"] | null;
         };
     };
     responses: never;
@@ -1734,7 +2109,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingPaymentIntentDto"];
                 };
             };
-            /** @description BOOKING.SLOT_TAKEN: 'That time slot has just been taken' */
+            /** @description BOOKING.SLOT_TAKEN: 'That time slot has just been taken'; VOUCHER.USED: the gift voucher is used */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1901,6 +2276,352 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CancellationDto"];
+                };
+            };
+        };
+    };
+    ClosuresAdminController_upcoming: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosureDto"][];
+                };
+            };
+        };
+    };
+    ClosuresAdminController_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateClosureDto"];
+            };
+        };
+        responses: {
+            /** @description One closure per slot, or one for the whole day */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosureDto"][];
+                };
+            };
+            /** @description BOOKING.CLOSURE_HAS_BOOKINGS (with the bookings) or BOOKING.ALREADY_CLOSED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosureConflictDto"];
+                };
+            };
+        };
+    };
+    ClosuresAdminController_reopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ManageBookingController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBookingDto"];
+                };
+            };
+            /** @description BOOKING.MANAGE_LINK_INVALID (forged or altered) or BOOKING.MANAGE_LINK_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ManageBookingController_reschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBookingDto"];
+                };
+            };
+            /** @description BOOKING.SLOT_TAKEN 'That time slot has just been taken', BOOKING.SLOT_CLOSED, BOOKING.TOO_LATE_TO_CHANGE (48 hours or less before the session), BOOKING.NOT_CONFIRMED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ManageBookingController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerCancellationDto"];
+                };
+            };
+        };
+    };
+    MyBookingActionsController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBookingDto"];
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOOKING.NOT_FOUND, also for someone else's booking */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MyBookingActionsController_reschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBookingDto"];
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOOKING.NOT_FOUND, also for someone else's booking */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOOKING.SLOT_TAKEN 'That time slot has just been taken', BOOKING.SLOT_CLOSED, BOOKING.TOO_LATE_TO_CHANGE (48 hours or less before the session), BOOKING.NOT_CONFIRMED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MyBookingActionsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerCancellationDto"];
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOOKING.NOT_FOUND, also for someone else's booking */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VoucherCheckController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoucherCheckRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherCheckDto"];
+                };
+            };
+            /** @description VOUCHER.WRONG_EXPERIENCE (cheaper or other session), VOUCHER.BOOKED_BY_CONTACT (the course), BOOKING.UNKNOWN_SESSION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VOUCHER.NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VOUCHER.USED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VOUCHER.EXPIRED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VOUCHER.TOO_MANY_ATTEMPTS: more than VOUCHER_CHECKS_PER_IP checks in 15 minutes */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VoucherAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first: issued, held by a booking being paid, redeemed or expired */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffVoucherDto"][];
                 };
             };
         };

@@ -2,7 +2,9 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
 import { RequireStaff } from '../features/account/components/require-staff';
 import { BookingsTab } from '../features/booking/components/bookings-tab';
+import { ClosuresTab } from '../features/booking/components/closures-tab';
 import { OrdersTab } from '../features/orders/components/orders-tab';
+import { VouchersTab } from '../features/orders/components/vouchers-tab';
 import { AdminProductsTab } from '../features/catalog/components/admin-products-tab';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
@@ -29,6 +31,12 @@ export default function AdminPage() {
               <Tabs.Trigger value="orders" className={tabClasses}>
                 ORDERS
               </Tabs.Trigger>
+              <Tabs.Trigger value="vouchers" className={tabClasses}>
+                VOUCHERS
+              </Tabs.Trigger>
+              <Tabs.Trigger value="closures" className={tabClasses}>
+                CLOSURES
+              </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="products" className="mt-8">
               <AdminProductsTab />
@@ -38,6 +46,12 @@ export default function AdminPage() {
             </Tabs.Content>
             <Tabs.Content value="orders" className="mt-8">
               <OrdersTab />
+            </Tabs.Content>
+            <Tabs.Content value="vouchers" className="mt-8">
+              <VouchersTab />
+            </Tabs.Content>
+            <Tabs.Content value="closures" className="mt-8">
+              <ClosuresTab />
             </Tabs.Content>
           </Tabs.Root>
         </div>

@@ -12,7 +12,7 @@ const title = 'Book Your Flight';
 /** /book-flight: the booking feature composed with the payment dialog and the saved order details /confirmation reads. */
 export default function BookFlightPage() {
   useDocumentTitle(title);
-  const saveBooking = useCallback((booking: BookingSummary) => {
+  const saveBooking = useCallback((booking: BookingSummary, voucherCode: string | null) => {
     saveOrderDetails({
       sessionName: booking.sessionName,
       date: booking.date,
@@ -20,6 +20,7 @@ export default function BookFlightPage() {
       totalPrice: booking.totalPrice,
       totalAmount: (booking.totalPrice / 100).toFixed(2),
       email: booking.email,
+      ...(voucherCode ? { voucherCode } : {}),
     });
   }, []);
 

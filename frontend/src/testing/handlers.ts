@@ -11,5 +11,11 @@ export const signedOut = () =>
     HttpResponse.json({ statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Please sign in to continue.', correlationId: 'test' }, { status: 401 }),
   );
 
+/** Answers GET /api/my-bookings/:id (the dashboard's Reschedule and Cancel); by default there is nothing to manage (404). */
+export const noManagedBooking = () =>
+  http.get('/api/my-bookings/:id', () =>
+    HttpResponse.json({ statusCode: 404, code: 'BOOKING.NOT_FOUND', message: 'There is no such booking.', correlationId: 'test' }, { status: 404 }),
+  );
+
 /** The API as every test starts with it; a test adds its own answers with `server.use(...)`. */
-export const handlers = [devAccessStatus(), signedOut()];
+export const handlers = [devAccessStatus(), signedOut(), noManagedBooking()];

@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { BookingService } from '../../../backend/src/modules/booking/application/booking.service';
 import { CourseBookingService } from '../../../backend/src/modules/booking/application/course-booking.service';
+import { ManageLinks } from '../../../backend/src/modules/booking/application/manage-links';
+import { VoucherRedemption } from '../../../backend/src/modules/booking/application/voucher-redemption';
+import type { Booking } from '../../../backend/src/modules/booking/domain/booking';
+import { bookingReminderMail, bookingRescheduledMail } from '../../../backend/src/modules/booking/domain/booking-change-mails';
 import {
   BOOKING_CANCELLED,
   BOOKING_CONFIRMED,
+  BOOKING_RESCHEDULED,
   BOOKING_SLOT_LOST,
   COURSE_BOOKED,
 } from '../../../backend/src/modules/booking/domain/booking-events';
@@ -16,20 +21,38 @@ import {
 } from '../../../backend/src/modules/booking/domain/booking-mails';
 import { AppConfig } from '../../../backend/src/shared/config/app-config';
 import type { MailComposer, OutgoingMail, QueuedEvent } from '../../../backend/src/shared/mail/outgoing-mail';
+import { BOOKING_REMINDER } from './booking-reminders';
 
-/** Booking events become e-mails: the confirmation with its .ics invite, slot-lost and cancellation notices, the course confirmation. */
+/**
+ * Booking events become e-mails: the confirmation with its .ics invite and manage link, a move with a new
+ * invite, the day-before reminder, slot-lost and cancellation notices, the course confirmation.
+ */
 @Injectable()
 export class BookingMailComposer implements MailComposer {
-  readonly eventTypes = [BOOKING_CONFIRMED, BOOKING_SLOT_LOST, BOOKING_CANCELLED, COURSE_BOOKED] as const;
+  readonly eventTypes = [
+    BOOKING_CONFIRMED,
+    BOOKING_RESCHEDULED,
+    BOOKING_REMINDER,
+    BOOKING_SLOT_LOST,
+    BOOKING_CANCELLED,
+    COURSE_BOOKED,
+  ] as const;
 
   constructor(
     private readonly bookings: BookingService,
     private readonly courses: CourseBookingService,
+    private readonly links: ManageLinks,
+    private readonly vouchers: VoucherRedemption,
     private readonly config: AppConfig,
   ) {}
 
   private get brand(): BookingMailBrand {
-    return { siteName: this.config.SITE_NAME, staffEmail: this.config.STAFF_EMAIL, publicUrl: this.config.PUBLIC_URL, address: this.config.SITE_ADDRESS };
+    return {
+      siteName: this.config.SITE_NAME,
+      staffEmail: this.config.STAFF_EMAIL,
+      publicUrl: this.config.PUBLIC_URL,
+      address: this.config.SITE_ADDRESS,
+    };
   }
 
   async compose(eventType: string, event: QueuedEvent): Promise<OutgoingMail[]> {
@@ -41,7 +64,17 @@ export class BookingMailComposer implements MailComposer {
     if (!booking) return [];
     switch (eventType) {
       case BOOKING_CONFIRMED:
-        return [bookingConfirmedMail(booking, this.brand, new Date())];
+        return [
+          bookingConfirmedMail(booking, this.brand, new Date(), this.links.urlFor(booking), await this.vouchers.codeOf(booking)),
+        ];
+      case BOOKING_RESCHEDULED:
+        // A later move sends its own e-mail: only the move that is still current is told.
+        return stillAt(booking, event)
+          ? [bookingRescheduledMail(booking, this.brand, new Date(), this.links.urlFor(booking), event.eventId)]
+          : [];
+      case BOOKING_REMINDER:
+        // Moved or cancelled since the reminder was scheduled: nothing to remind of.
+        return stillAt(booking, event) ? [bookingReminderMail(booking, this.brand, this.links.urlFor(booking))] : [];
       case BOOKING_SLOT_LOST:
         return bookingSlotLostMails(booking, this.brand);
       case BOOKING_CANCELLED:
@@ -51,3 +84,7 @@ export class BookingMailComposer implements MailComposer {
     }
   }
 }
+
+/** Whether the booking is still confirmed for the session time the event or job is about. */
+const stillAt = (booking: Booking, event: QueuedEvent) =>
+  booking.status === 'confirmed' && booking.startsAt.toISOString() === event.startsAt;

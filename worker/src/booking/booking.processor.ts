@@ -5,18 +5,24 @@ import type { Job, Queue } from 'bullmq';
 import { UseCls } from 'nestjs-cls';
 import { AccountService } from '../../../backend/src/modules/account/application/account.service';
 import { BookingService } from '../../../backend/src/modules/booking/application/booking.service';
-import { BOOKING_CONFIRMED } from '../../../backend/src/modules/booking/domain/booking-events';
+import {
+  BOOKING_CANCELLED,
+  BOOKING_CONFIRMED,
+  BOOKING_RESCHEDULED,
+} from '../../../backend/src/modules/booking/domain/booking-events';
 import { AppConfig } from '../../../backend/src/shared/config/app-config';
 import type { QueuedEvent } from '../../../backend/src/shared/mail/outgoing-mail';
 import { QUEUE } from '../../../backend/src/shared/queue/queue-names';
+import { BookingReminders } from './booking-reminders';
 
 export const EXPIRE_HOLDS_JOB = 'booking.expire-holds';
 const SCHEDULE_RETRY_MS = 30_000;
 
 /**
  * The booking queue: a confirmed booking gets its account (created, with a set-password link, when none
- * exists for the e-mail; otherwise the existing one), and a repeatable job releases unpaid holds whose
- * 15 minutes ran out. Both are idempotent.
+ * exists for the e-mail; otherwise the existing one) and its day-before reminder, which moves with the
+ * booking and is withdrawn when it is cancelled; a repeatable job releases unpaid holds whose 15 minutes
+ * ran out. All are idempotent.
  */
 @Processor(QUEUE.booking)
 export class BookingProcessor extends WorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -26,6 +32,7 @@ export class BookingProcessor extends WorkerHost implements OnApplicationBootstr
   constructor(
     private readonly bookings: BookingService,
     private readonly accounts: AccountService,
+    private readonly reminders: BookingReminders,
     private readonly txHost: TransactionHost,
     @InjectQueue(QUEUE.booking) private readonly queue: Queue,
     private readonly config: AppConfig,
@@ -44,7 +51,16 @@ export class BookingProcessor extends WorkerHost implements OnApplicationBootstr
   @UseCls({ generateId: true, idGenerator: (job: Job<QueuedEvent>) => job.data?.correlationId ?? `${job.name}:${job.id ?? ''}` })
   async process(job: Job<QueuedEvent>): Promise<unknown> {
     if (job.name === EXPIRE_HOLDS_JOB) return { expired: await this.bookings.expireHolds() };
-    if (job.name === BOOKING_CONFIRMED) return this.linkAccount(String(job.data.bookingId));
+    if (job.name === BOOKING_CONFIRMED) {
+      const linked = await this.linkAccount(String(job.data.bookingId));
+      await this.reminders.schedule(String(job.data.bookingId));
+      return linked;
+    }
+    if (job.name === BOOKING_RESCHEDULED) {
+      await this.reminders.withdraw(String(job.data.bookingId), new Date(String(job.data.previousStartsAt)));
+      return { reminderAt: await this.reminders.schedule(String(job.data.bookingId)) };
+    }
+    if (job.name === BOOKING_CANCELLED) return this.withdrawReminder(String(job.data.bookingId));
     throw new Error(`The booking queue has no handler for ${job.name}`);
   }
 
@@ -63,6 +79,12 @@ export class BookingProcessor extends WorkerHost implements OnApplicationBootstr
     });
     this.logger.log({ bookingId, userId }, 'Booking linked to its account');
     return { userId };
+  }
+
+  private async withdrawReminder(bookingId: string): Promise<{ withdrawn: boolean }> {
+    const booking = await this.bookings.findBooking(bookingId);
+    if (booking) await this.reminders.withdraw(booking.id, booking.startsAt);
+    return { withdrawn: Boolean(booking) };
   }
 
   /** One scheduler per queue prefix (upsert: every worker instance may call it). Redis down → try again later. */

@@ -53,7 +53,8 @@ export class ChildService {
     const deadline = Date.now() + timeoutMs;
     while (!this.output.includes(text)) {
       if (!this.running) throw new Error(`${this.name} exited before "${text}":\n${this.output.slice(-3000)}`);
-      if (Date.now() > deadline) throw new Error(`${this.name} did not log "${text}" in ${timeoutMs} ms:\n${this.output.slice(-3000)}`);
+      if (Date.now() > deadline)
+        throw new Error(`${this.name} did not log "${text}" in ${timeoutMs} ms:\n${this.output.slice(-3000)}`);
       await pause(50);
     }
   }

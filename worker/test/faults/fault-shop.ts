@@ -3,10 +3,17 @@ import request from 'supertest';
 import { TEST_CARD } from '../../../backend/test/order-fixtures';
 
 /** A cart checkout paid with the test provider's 4242 card: the same fulfilment path as a Stripe webhook. */
-export async function payOrder(api: INestApplication, productId: string, email: string): Promise<{ orderId: string; paymentIntentId: string }> {
+export async function payOrder(
+  api: INestApplication,
+  productId: string,
+  email: string,
+): Promise<{ orderId: string; paymentIntentId: string }> {
   const agent = request.agent(api.getHttpServer());
-  const started = await agent.post('/api/create-payment-intent').send({ cartItems: [{ productId, quantity: 1 }], productCategory: 'Cart', email });
-  if (started.status !== 200) throw new Error(`create-payment-intent answered ${started.status}: ${JSON.stringify(started.body)}`);
+  const started = await agent
+    .post('/api/create-payment-intent')
+    .send({ cartItems: [{ productId, quantity: 1 }], productCategory: 'Cart', email });
+  if (started.status !== 200)
+    throw new Error(`create-payment-intent answered ${started.status}: ${JSON.stringify(started.body)}`);
   const { orderId, paymentIntentId, clientSecret } = started.body;
   const paid = await agent
     .post(`/api/test-payments/${paymentIntentId}/confirm`)

@@ -72,7 +72,11 @@ describe('fault: graceful shutdown on SIGTERM', () => {
     apiProcess.start(faultEnv({ PORT: String(API_PORT), SMTP_PORT: String(smtpPort) }));
     await apiProcess.waitForOutput('API listening');
     const email = `in-flight+${Date.now()}@example.com`;
-    const inFlight = slowRequest('/api/create-payment-intent', { cartItems: [{ productId: shop.cap.id, quantity: 1 }], productCategory: 'Cart', email });
+    const inFlight = slowRequest('/api/create-payment-intent', {
+      cartItems: [{ productId: shop.cap.id, quantity: 1 }],
+      productCategory: 'Cart',
+      email,
+    });
     await pause(300);
 
     apiProcess.signal('SIGTERM');
@@ -104,9 +108,14 @@ describe('fault: graceful shutdown on SIGTERM', () => {
     const exit = await worker.exit!;
     const afterExit = smtp.received.filter(addressedTo(email)).length;
 
-    const queue = new Queue(QUEUE.email, { connection: redisConnection(process.env.REDIS_URL as string), prefix: process.env.QUEUE_PREFIX });
+    const queue = new Queue(QUEUE.email, {
+      connection: redisConnection(process.env.REDIS_URL as string),
+      prefix: process.env.QUEUE_PREFIX,
+    });
     try {
-      const [event] = await api.get(DataSource).query(`SELECT id FROM outbox WHERE type = 'order.paid' AND payload->>'orderId' = $1`, [orderId]);
+      const [event] = await api
+        .get(DataSource)
+        .query(`SELECT id FROM outbox WHERE type = 'order.paid' AND payload->>'orderId' = $1`, [orderId]);
       const state = await queue.getJobState(event.id);
 
       // A restarted worker finds the job done: no second e-mail.

@@ -46,16 +46,22 @@ describe('fault: Redis down while orders and bookings are paid', () => {
     for (const [i, email] of bookingEmails.entries()) {
       const started = await startBooking(api, { email, date, timeSlot: SLOTS[i] });
       await payWithTestCard(api, started).expect(200);
-      await request(api.getHttpServer()).post('/api/confirm-booking-payment').send({ paymentIntentId: started.paymentIntentId }).expect(200);
+      await request(api.getHttpServer())
+        .post('/api/confirm-booking-payment')
+        .send({ paymentIntentId: started.paymentIntentId })
+        .expect(200);
     }
     await pause(2000);
-    const [{ waiting }] = await api.get(DataSource).query(`SELECT count(*)::int AS waiting FROM outbox WHERE published_at IS NULL`);
+    const [{ waiting }] = await api
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS waiting FROM outbox WHERE published_at IS NULL`);
     const sentDuringOutage = smtp.received.length;
     expect(waiting).toBeGreaterThanOrEqual(ORDERS + SLOTS.length);
     expect(sentDuringOutage).toBe(0);
 
     await redis.up();
-    const to = (email: string, subject: RegExp) => (mail: ParsedMail) => addressedTo(email)(mail) && subject.test(mail.subject ?? '');
+    const to = (email: string, subject: RegExp) => (mail: ParsedMail) =>
+      addressedTo(email)(mail) && subject.test(mail.subject ?? '');
     for (const email of orderEmails) await smtp.waitFor(to(email, /^Your order receipt/), 1, 60_000);
     for (const email of bookingEmails) {
       await smtp.waitFor(to(email, /^Booking Confirmed/), 1, 60_000);
@@ -73,7 +79,10 @@ describe('fault: Redis down while orders and bookings are paid', () => {
         `duplicate keys: ${duplicateKeys(smtp.received).length}`,
     );
     expect(receipts).toEqual(orderEmails.map(() => 1));
-    expect(smtp.received.filter((mail) => mail.subject === RECEIPT_SUBJECT)).toHaveLength(ORDERS);
+    // Only this test's orders: events other scenarios left in the shared outbox may be relayed by this worker too.
+    expect(
+      smtp.received.filter((mail) => mail.subject === RECEIPT_SUBJECT && orderEmails.some((email) => addressedTo(email)(mail))),
+    ).toHaveLength(ORDERS);
     expect(confirmations).toEqual(bookingEmails.map(() => 1));
     expect(passwordLinks).toEqual(bookingEmails.map(() => 1));
     expect(left).toBe(0);

@@ -34,7 +34,11 @@ describe('fault: a storm of 200 duplicated Stripe webhooks', () => {
   const webhook = (event: object) => {
     const payload = JSON.stringify(event);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    return request(api.getHttpServer()).post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
+    return request(api.getHttpServer())
+      .post('/api/stripe/webhook')
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', signature)
+      .send(payload);
   };
 
   it('fulfils each order once: one order.paid event and one voucher per gift card', async () => {
@@ -42,7 +46,11 @@ describe('fault: a storm of 200 duplicated Stripe webhooks', () => {
     for (let i = 0; i < ORDERS; i += 1) {
       const response = await request(api.getHttpServer())
         .post('/api/create-payment-intent')
-        .send({ cartItems: [{ productId: shop.giftCard.id, quantity: 1 }], productCategory: 'Cart', email: `storm${i}@example.com` })
+        .send({
+          cartItems: [{ productId: shop.giftCard.id, quantity: 1 }],
+          productCategory: 'Cart',
+          email: `storm${i}@example.com`,
+        })
         .expect(200);
       stripe.setStatus(response.body.paymentIntentId, 'succeeded');
       orders.push(response.body);

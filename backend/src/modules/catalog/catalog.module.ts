@@ -7,6 +7,7 @@ import { ORDER_REPOSITORY } from './application/order.ports';
 import { OrderService } from './application/order.service';
 import { ProductImageService } from './application/product-image.service';
 import { ProductService } from './application/product.service';
+import { VoucherService } from './application/voucher.service';
 import { LocalDiskImageStorage } from './infrastructure/local-disk-image.storage';
 import { GiftVoucherEntity, OrderEntity, OrderLineEntity } from './infrastructure/order.entity';
 import { ProductEntity } from './infrastructure/product.entity';
@@ -23,8 +24,9 @@ import { TypeOrmProductRepository } from './infrastructure/typeorm-product.repos
     { provide: IMAGE_STORAGE, useClass: LocalDiskImageStorage },
     OrderService,
     OrderMailComposer,
+    VoucherService,
     { provide: ORDER_REPOSITORY, useClass: TypeOrmOrderRepository },
   ],
-  exports: [ProductService, ProductImageService, OrderService, OrderMailComposer],
+  exports: [ProductService, ProductImageService, OrderService, OrderMailComposer, VoucherService],
 })
 export class CatalogModule {}

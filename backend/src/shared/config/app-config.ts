@@ -46,6 +46,10 @@ export class AppConfig {
   @IsUrl({ require_tld: false })
   PUBLIC_URL = 'http://localhost:3000';
 
+  /** Which proxies' X-Forwarded-* headers are believed (Express 'trust proxy': names like loopback, uniquelocal, or CIDRs). */
+  @IsString() @MinLength(1)
+  TRUST_PROXY = 'loopback';
+
   @IsString()
   SMTP_HOST = '127.0.0.1';
 
@@ -65,6 +69,10 @@ export class AppConfig {
   /** Slot holds (and course payment setups) one client IP may start per 15 minutes: a bot cannot lock the calendar. */
   @IsInt() @Min(1) @Max(1_000_000)
   BOOKING_HOLDS_PER_IP: number = 10;
+
+  /** Gift voucher code checks one client IP may make per 15 minutes: codes cannot be guessed by trying them. */
+  @IsInt() @Min(1) @Max(1_000_000)
+  VOUCHER_CHECKS_PER_IP: number = 20;
 
   /** How often the worker releases unpaid booking holds whose 15 minutes ran out. */
   @IsInt() @Min(1) @Max(3600)

@@ -13,6 +13,8 @@ export type DomainErrorKind =
 export abstract class DomainError extends Error {
   abstract readonly code: string;
   abstract readonly kind: DomainErrorKind;
+  /** Extra fields for the caller, sent in the error body next to `code` and `message`. */
+  readonly details?: Record<string, unknown>;
 
   constructor(message: string) {
     super(message);

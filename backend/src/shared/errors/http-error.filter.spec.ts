@@ -1,6 +1,22 @@
+import { DomainError } from './domain-error';
 import { toErrorBody } from './http-error.filter';
 
 describe('toErrorBody', () => {
+  it("sends a domain error's details next to its code, never in place of the usual fields", () => {
+    class RefusedError extends DomainError {
+      readonly code = 'TEST.REFUSED';
+      readonly kind = 'conflict';
+      override readonly details = { bookings: [{ id: 'b1' }], code: 'SPOOFED' };
+    }
+    expect(toErrorBody(new RefusedError('Refused.'), 'c0')).toEqual({
+      statusCode: 409,
+      code: 'TEST.REFUSED',
+      message: 'Refused.',
+      correlationId: 'c0',
+      bookings: [{ id: 'b1' }],
+    });
+  });
+
   it('answers 503 when the database or Redis is unreachable, not 500', () => {
     expect(toErrorBody(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }), 'c1')).toEqual({
       statusCode: 503,

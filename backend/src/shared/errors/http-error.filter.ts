@@ -46,7 +46,7 @@ export interface ErrorBody {
 /** Turns anything thrown into `{ statusCode, code, message, correlationId }`; never leaks a stack trace. */
 export function toErrorBody(error: unknown, correlationId: string): ErrorBody {
   if (error instanceof DomainError) {
-    return { statusCode: STATUS_BY_KIND[error.kind], code: error.code, message: error.message, correlationId };
+    return { ...error.details, statusCode: STATUS_BY_KIND[error.kind], code: error.code, message: error.message, correlationId };
   }
   if (error instanceof ThrottlerException) {
     return { statusCode: 429, code: 'REQUEST.RATE_LIMITED', message: 'Too many requests. Please try again later.', correlationId };

@@ -31,7 +31,7 @@ export interface HttpOptions {
 /** The whole HTTP pipeline, shared by main.ts and the integration tests so both run the same stack. */
 export function configureApp(app: NestExpressApplication, options: HttpOptions): void {
   const config = app.get(AppConfig);
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
   app.use(correlationId);
   app.use(compression());

@@ -22,6 +22,7 @@ export const EVENT_ROUTES: Record<string, QueueName[]> = {
   'account.password-link-requested': [QUEUE.email],
   'booking.confirmed': [QUEUE.booking, QUEUE.email],
   'booking.slot-lost': [QUEUE.staff, QUEUE.email],
-  'booking.cancelled': [QUEUE.staff, QUEUE.email],
+  'booking.cancelled': [QUEUE.staff, QUEUE.email, QUEUE.booking],
+  'booking.rescheduled': [QUEUE.booking, QUEUE.email],
   'fear-of-flying.booked': [QUEUE.email],
 };

@@ -18,7 +18,7 @@ export interface CartOrderDetails {
   vouchers?: SavedVoucher[];
 }
 
-/** SPEC's single-session shape (the booking form and the course save it). */
+/** SPEC's single-session shape (the booking form and the course save it); plus the gift voucher that paid, if one did. */
 export interface SessionOrderDetails {
   sessionName: string;
   date: string;
@@ -26,6 +26,7 @@ export interface SessionOrderDetails {
   totalPrice?: number | string;
   totalAmount: string;
   email: string;
+  voucherCode?: string;
 }
 
 export type OrderDetails = CartOrderDetails | SessionOrderDetails;
@@ -86,6 +87,7 @@ export function readOrderDetails(storage: Storage = sessionStorage): OrderDetail
       totalPrice: isWhole(record.totalPrice) || isText(record.totalPrice) ? record.totalPrice : undefined,
       totalAmount,
       email,
+      ...(isText(record.voucherCode) && record.voucherCode ? { voucherCode: record.voucherCode } : {}),
     };
   }
   return null;

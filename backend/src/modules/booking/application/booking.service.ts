@@ -16,6 +16,7 @@ import {
   InvalidBookingDateError,
   PaymentNotCompletedError,
   PaymentNotForThisError,
+  SlotClosedError,
   SlotLostError,
   SlotTakenError,
   TooFarAheadError,
@@ -39,9 +40,12 @@ import {
   rangesOverlap,
   SlotTime,
 } from '../domain/calendar';
-import { CancellationRefund, cancellationRefund } from '../domain/refund-policy';
+import { CancellationOutcome, cancellationOutcome } from '../domain/booking-changes';
 import { SESSION_CATALOGUE, SessionDefinition } from '../domain/session-catalogue';
-import { BOOKING_REPOSITORY, BookingRepository } from './booking.ports';
+import { VoucherUsedError } from '../domain/voucher-redemption';
+import { BOOKING_REPOSITORY, BookingChanges, BookingRepository } from './booking.ports';
+import { VoucherRedemption } from './voucher-redemption';
+import { CLOSURE_REPOSITORY, ClosureRepository } from './closure.ports';
 
 export interface BookingRequest {
   sessionType: string;
@@ -54,19 +58,22 @@ export interface BookingRequest {
   phone: string;
   experienceLevel: ExperienceLevel;
   notes: string | null;
+  /** A gift voucher code as typed; the server works out what it covers. */
+  voucherCode?: string | null;
 }
 
 export interface BookingPaymentStarted {
   booking: Booking;
-  paymentIntentId: string;
-  clientSecret: string;
+  /** Null when a gift voucher covered the whole price: the booking is confirmed already. */
+  paymentIntentId: string | null;
+  clientSecret: string | null;
 }
 
 export interface SlotAvailability {
   time: SlotTime;
   available: boolean;
-  /** Why it cannot be booked: already started, or held/booked by someone. */
-  reason: 'past' | 'taken' | null;
+  /** Why it cannot be booked: already started, held/booked by someone, or closed by staff. */
+  reason: 'past' | 'taken' | 'closed' | null;
 }
 
 export interface DayAvailability {
@@ -76,9 +83,13 @@ export interface DayAvailability {
   slots: SlotAvailability[];
 }
 
-export interface StaffCancellation {
+/** Who cancelled: staff from the admin panel, or the customer (manage link or dashboard). */
+export type CancelledBy = 'staff' | 'customer';
+
+export interface BookingCancellation {
   booking: Booking;
-  refund: CancellationRefund;
+  /** The Terms' tier and what is refunded by card; `voucherReturned` for a voucher booking (null without one). */
+  refund: CancellationOutcome;
   /** 'refunded' once the provider took it, 'none' when nothing is due. */
   refundStatus: 'refunded' | 'none';
 }
@@ -97,8 +108,10 @@ export class BookingService implements OnModuleInit {
 
   constructor(
     @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,
+    @Inject(CLOSURE_REPOSITORY) private readonly closures: ClosureRepository,
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
     private readonly payments: PaymentService,
+    private readonly vouchers: VoucherRedemption,
   ) {}
 
   onModuleInit(): void {
@@ -119,10 +132,12 @@ export class BookingService implements OnModuleInit {
     const dayStart = londonInstant(date, '00:00');
     const dayEnd = londonInstant(addDays(date, 1), '00:00');
     const taken = await this.bookings.occupiedBetween(dayStart, dayEnd, now);
+    const closed = await this.closures.closedBetween(dayStart, dayEnd);
     const today = londonDateOf(now);
     const slots = openSlots(date, session.durationMinutes).map((time): SlotAvailability => {
       const wanted = occupiedRange(date, time, session.durationMinutes);
       if (date < today || wanted.from.getTime() <= now.getTime()) return { time, available: false, reason: 'past' };
+      if (closed.some((range) => rangesOverlap(range, wanted))) return { time, available: false, reason: 'closed' };
       if (taken.some((range) => rangesOverlap(range, wanted))) return { time, available: false, reason: 'taken' };
       return { time, available: true, reason: null };
     });
@@ -132,9 +147,11 @@ export class BookingService implements OnModuleInit {
   /**
    * Holds the slot for 15 minutes, then sets up the payment for the server's price. Expired holds on
    * that time are released in the same transaction; the database refuses a second hold (SlotTakenError).
+   * A gift voucher pays its part; when it pays everything the booking is confirmed with no card.
    */
   async startBookingPayment(request: BookingRequest, now = new Date()): Promise<BookingPaymentStarted> {
     const booking = await this.placeHold(request, now);
+    if (booking.totalPrice === 0) return { booking: await this.confirmPaidByVoucher(booking.id), paymentIntentId: null, clientSecret: null };
     try {
       const intent = await this.payments.createIntent({
         kind: 'booking',
@@ -158,7 +175,11 @@ export class BookingService implements OnModuleInit {
   @Transactional()
   async placeHold(request: BookingRequest, now = new Date()): Promise<Booking> {
     const plan = planSlot(request, now);
-    await this.bookings.expireHolds(now, plan.occupied);
+    // With a voucher every hold that ran out is released: its voucher may be this one.
+    await this.bookings.expireHolds(now, request.voucherCode ? undefined : plan.occupied);
+    const redeemed = request.voucherCode
+      ? await this.vouchers.redeem(request.voucherCode, { sessionType: plan.session.id, durationMinutes: plan.durationMinutes, pricePence: plan.pricePence }, now)
+      : null;
     return this.bookings.insertHold({
       sessionType: plan.session.id,
       sessionName: plan.session.name,
@@ -173,8 +194,10 @@ export class BookingService implements OnModuleInit {
       phone: request.phone,
       experienceLevel: request.experienceLevel,
       notes: request.notes,
-      totalPrice: plan.pricePence,
+      totalPrice: redeemed ? redeemed.cover.toPayPence : plan.pricePence,
       holdExpiresAt: holdExpiry(now),
+      voucherId: redeemed?.voucher.id ?? null,
+      voucherPence: redeemed?.cover.voucherPence ?? 0,
     });
   }
 
@@ -210,7 +233,8 @@ export class BookingService implements OnModuleInit {
     try {
       await this.confirmPaid(payment);
     } catch (error) {
-      if (!(error instanceof SlotTakenError)) throw error;
+      // Paid after the hold ran out, and the time was booked or closed (or its gift voucher used) meanwhile: refunded, shown to staff.
+      if (!(error instanceof SlotTakenError || error instanceof SlotClosedError || error instanceof VoucherUsedError)) throw error;
       await this.markSlotLost(payment);
     }
     const booking = await this.bookings.findById(payment.referenceId);
@@ -271,18 +295,19 @@ export class BookingService implements OnModuleInit {
   }
 
   /**
-   * Staff cancel a confirmed booking; the Terms decide the refund (more than 48 h: full, 24-48 h: half,
-   * under 24 h: none), which is taken back through the payment port. Cancelling again only retries a
-   * refund that did not go through.
+   * Staff or the customer cancel a confirmed booking; the Terms decide the refund (more than 48 h: full,
+   * 24-48 h: half, under 24 h: none) of the card payment, taken back through the payment port, and whether a
+   * gift voucher comes back (full tier only). Cancelling again answers the same cancellation and only
+   * retries a refund that did not go through.
    */
-  async cancelByStaff(bookingId: string, now = new Date()): Promise<StaffCancellation> {
+  async cancel(bookingId: string, by: CancelledBy, now = new Date()): Promise<BookingCancellation> {
     const { booking, refund } = await this.markCancelled(bookingId, now);
     const due = booking.refundPence ?? 0;
     if (due > 0 && !booking.refundedAt && booking.paymentIntentId) {
       await this.payments.refund({
         paymentIntentId: booking.paymentIntentId,
         amountPence: due,
-        reason: `Cancelled by staff (${refund.tier} refund under the Terms)`,
+        reason: `Cancelled by ${by === 'staff' ? 'staff' : 'the customer'} (${refund.tier} refund under the Terms)`,
         idempotencyKey: `booking:${booking.id}:cancel`,
       });
       const refundedAt = new Date();
@@ -304,13 +329,23 @@ export class BookingService implements OnModuleInit {
     }
     assertMove(booking.status, 'confirmed');
     // From 'expired' this write occupies the slot again; the exclusion constraint refuses it if it was taken.
-    await this.bookings.update(booking.id, {
-      status: 'confirmed',
-      confirmedAt: new Date(),
-      isTest: payment.isTest,
-      paymentIntentId: payment.paymentIntentId,
-    });
-    const confirmed: BookingConfirmedPayload = { bookingId: booking.id };
+    await this.markConfirmed(booking.id, { isTest: payment.isTest, paymentIntentId: payment.paymentIntentId });
+  }
+
+  /** A hold its gift voucher paid in full is confirmed at once, with no payment intent. */
+  @Transactional()
+  private async confirmPaidByVoucher(bookingId: string): Promise<Booking> {
+    const booking = await this.bookings.lock(bookingId);
+    if (!booking) throw new BookingNotFoundError();
+    assertMove(booking.status, 'confirmed');
+    await this.markConfirmed(booking.id);
+    return { ...booking, status: 'confirmed' };
+  }
+
+  /** The one place a booking becomes confirmed: the same event whether a card or a voucher paid. */
+  private async markConfirmed(bookingId: string, changes: BookingChanges = {}): Promise<void> {
+    await this.bookings.update(bookingId, { ...changes, status: 'confirmed', confirmedAt: new Date() });
+    const confirmed: BookingConfirmedPayload = { bookingId };
     await this.events.publish({ type: BOOKING_CONFIRMED, payload: confirmed });
   }
 
@@ -338,16 +373,21 @@ export class BookingService implements OnModuleInit {
   }
 
   @Transactional()
-  private async markCancelled(bookingId: string, now: Date): Promise<{ booking: Booking; refund: CancellationRefund }> {
+  private async markCancelled(bookingId: string, now: Date): Promise<{ booking: Booking; refund: CancellationOutcome }> {
     const booking = await this.bookings.lock(bookingId);
     if (!booking) throw new BookingNotFoundError();
-    const refund = cancellationRefund(booking.totalPrice, booking.startsAt, now);
-    if (booking.status === 'cancelled') return { booking, refund: { ...refund, refundPence: booking.refundPence ?? 0 } };
+    const refund = cancellationOutcome(booking, now);
+    if (booking.status === 'cancelled') {
+      const voucherReturned = booking.voucherId ? !booking.voucherForfeited : null;
+      return { booking, refund: { ...refund, refundPence: booking.refundPence ?? 0, voucherReturned } };
+    }
     assertMove(booking.status, 'cancelled');
-    const refundPence = booking.paymentIntentId ? refund.refundPence : 0;
-    await this.bookings.update(booking.id, { status: 'cancelled', cancelledAt: now, refundPence });
+    const { refundPence } = refund;
+    // A voucher not given back stays used: the forfeit flag keeps it in the unique index once the booking is cancelled.
+    const voucherForfeited = refund.voucherReturned === false;
+    await this.bookings.update(booking.id, { status: 'cancelled', cancelledAt: now, refundPence, ...(voucherForfeited ? { voucherForfeited } : {}) });
     const cancelled: BookingCancelledPayload = { bookingId: booking.id, refundPence };
     await this.events.publish({ type: BOOKING_CANCELLED, payload: cancelled });
-    return { booking: { ...booking, status: 'cancelled', refundPence }, refund: { ...refund, refundPence } };
+    return { booking: { ...booking, status: 'cancelled', refundPence, voucherForfeited: booking.voucherForfeited || voucherForfeited }, refund };
   }
 }

@@ -2,6 +2,7 @@
 export const BOOKING_CONFIRMED = 'booking.confirmed';
 export const BOOKING_SLOT_LOST = 'booking.slot-lost';
 export const BOOKING_CANCELLED = 'booking.cancelled';
+export const BOOKING_RESCHEDULED = 'booking.rescheduled';
 export const COURSE_BOOKED = 'fear-of-flying.booked';
 export const COURSE_PAID_WITHOUT_DETAILS = 'fear-of-flying.paid';
 
@@ -15,10 +16,17 @@ export interface BookingSlotLostPayload extends Record<string, string> {
   bookingId: string;
 }
 
-/** Staff cancelled a confirmed booking; the refund follows the Terms. */
+/** Staff or the customer cancelled a confirmed booking; the refund follows the Terms. */
 export interface BookingCancelledPayload extends Record<string, string | number> {
   bookingId: string;
   refundPence: number;
+}
+
+/** The customer moved a confirmed booking: it is e-mailed with a new invite and its reminder moves. Times are ISO instants. */
+export interface BookingRescheduledPayload extends Record<string, string> {
+  bookingId: string;
+  previousStartsAt: string;
+  startsAt: string;
 }
 
 /** A Fear of Flying course was paid and its details recorded. */

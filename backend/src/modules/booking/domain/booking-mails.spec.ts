@@ -26,6 +26,9 @@ const booking: Booking = {
   isTest: true,
   refundPence: null,
   refundedAt: null,
+  voucherId: null,
+  voucherPence: 0,
+  voucherForfeited: false,
   createdAt: new Date('2026-11-23T10:00:00Z'),
 };
 
@@ -37,7 +40,9 @@ describe('booking e-mails', () => {
   });
 
   it('confirms the booking with its details, the Terms, the set-password note and an .ics in London time', () => {
-    const mail = bookingConfirmedMail(booking, brand, new Date('2026-11-23T10:00:00Z'));
+    const mail = bookingConfirmedMail(booking, brand, new Date('2026-11-23T10:00:00Z'), 'https://skywardsim.co.uk/manage-booking/signed-token');
+    expect(mail.text).toContain('without signing in: https://skywardsim.co.uk/manage-booking/signed-token');
+    expect(mail.html).toContain('href="https://skywardsim.co.uk/manage-booking/signed-token"');
     expect(mail).toMatchObject({ key: `booking:${booking.id}:confirmation`, to: 'amelia@example.com', subject: 'Booking Confirmed: Try and Fly on Tuesday 15 June 2027 at 10:30' });
     expect(mail.text).toContain('Total paid: £129.00');
     expect(mail.text).toContain('Experience: Home Flight Simmer');
@@ -52,6 +57,15 @@ describe('booking e-mails', () => {
     expect(invite.content).toContain('DTSTART;TZID=Europe/London:20270615T103000');
     expect(invite.content).toContain('DTEND;TZID=Europe/London:20270615T113000');
     expect(invite.content).toContain(`UID:booking-${booking.id}@skywardsim.co.uk`);
+  });
+
+  it('says a gift voucher paid, with its code, and what was left for the card', () => {
+    const paidByVoucher = { ...booking, totalPrice: 0, voucherId: 'v-1', voucherPence: 12900, paymentIntentId: null };
+    const mail = bookingConfirmedMail(paidByVoucher, brand, new Date('2026-11-23T10:00:00Z'), 'https://skywardsim.co.uk/manage-booking/t', 'SKY-7K3M-9Q2X-BC4D');
+    expect(mail.text).toContain('Paid with gift voucher: SKY-7K3M-9Q2X-BC4D (£129.00)');
+    expect(mail.text).toContain('Paid by card: £0.00');
+    expect(mail.text).not.toContain('Total paid');
+    expect(mail.html).toContain('SKY-7K3M-9Q2X-BC4D');
   });
 
   it('tells a customer whose late payment lost its slot that it was refunded, and asks staff to call', () => {

@@ -14,7 +14,7 @@ export interface BookingMailBrand {
   address: string;
 }
 
-function detailsTable(rows: [string, string][]): string {
+export function detailsTable(rows: [string, string][]): string {
   const cells = rows
     .map(([label, value]) => `<tr><th align="left" style="padding:6px 12px 6px 0;color:#475569;font-weight:normal;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0">${escapeHtml(value)}</td></tr>`)
     .join('');
@@ -28,11 +28,22 @@ export const formatPence = (pence: number) =>
 /** 'Tuesday 1 December 2026' for a London calendar date (the same on every ICU version). */
 export const longDate = (date: string) => format(parseISO(date), 'EEEE d MMMM yyyy');
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0];
+export const firstName = (name: string) => name.trim().split(/\s+/)[0];
 const experienceLabel = (value: string) => EXPERIENCE_LEVELS.find((level) => level.value === value)?.label ?? value;
-const duration = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`);
+/** '1 hour', '2 hours', '90 minutes'. */
+export const duration = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`);
 
-function sessionRows(booking: Booking): [string, string][] {
+/** What paid: the card, and the gift voucher (by its code when known) when one did. */
+function paymentRows(booking: Booking, voucherCode: string | null): [string, string][] {
+  if (booking.voucherPence === 0) return [['Total paid', formatPence(booking.totalPrice)]];
+  const voucher = formatPence(booking.voucherPence);
+  return [
+    ['Paid with gift voucher', voucherCode ? `${voucherCode} (${voucher})` : voucher],
+    ['Paid by card', formatPence(booking.totalPrice)],
+  ];
+}
+
+export function sessionRows(booking: Booking, voucherCode: string | null = null): [string, string][] {
   return [
     ['Session', booking.sessionName],
     ['Date', longDate(booking.date)],
@@ -41,21 +52,13 @@ function sessionRows(booking: Booking): [string, string][] {
     ['Name', booking.name],
     ['Experience', experienceLabel(booking.experienceLevel)],
     ...(booking.notes ? ([['Special requests', booking.notes]] as [string, string][]) : []),
-    ['Total paid', formatPence(booking.totalPrice)],
+    ...paymentRows(booking, voucherCode),
     ['Booking reference', booking.id.slice(0, 8).toUpperCase()],
   ];
 }
 
-/** The confirmation of a paid booking, with its calendar invite. Sent once per booking. */
-export function bookingConfirmedMail(booking: Booking, brand: BookingMailBrand, now: Date): OutgoingMail {
-  const rows = sessionRows(booking);
-  const when = `${longDate(booking.date)} at ${booking.timeSlot}`;
-  const intro = `Hi ${firstName(booking.name)},\n\nYour ${booking.sessionName} session is booked for ${when}. We look forward to flying with you!`;
-  const practical =
-    `Please arrive 15 minutes before your session for your briefing. The simulator is at ${brand.address}.\n\n` +
-    'The calendar invite attached adds the session to your calendar.\n\n' +
-    `An account has been set up for ${booking.email} so you can see your bookings: if it is new, we e-mail you a link to set your password.\n\n` +
-    `Cancellations more than 48 hours before your session are refunded in full, 24 to 48 hours before at 50%, and under 24 hours are not refunded. To change anything, reply to this e-mail or write to ${brand.staffEmail}.\n\nThe ${brand.siteName} team`;
+/** The session's calendar invite (one UID per booking, so a moved session replaces the first invite). */
+export function bookingInvite(booking: Booking, brand: BookingMailBrand, now: Date): NonNullable<OutgoingMail['attachments']>[number] {
   const invite = calendarInvite(
     {
       uid: `booking-${booking.id}@${new URL(brand.publicUrl).hostname}`,
@@ -68,13 +71,31 @@ export function bookingConfirmedMail(booking: Booking, brand: BookingMailBrand, 
     },
     brand.siteName,
   );
+  return { filename: 'booking.ics', content: invite, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
+}
+
+/** The signed manage-my-booking link as a button (the text part gives the address itself). */
+export const manageButton = (manageUrl: string) =>
+  `<p style="margin:0 0 16px"><a href="${escapeHtml(manageUrl)}" style="display:inline-block;background:#0b1f3a;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">Manage your booking</a></p>`;
+
+/** The confirmation of a paid booking, with its calendar invite, its manage link and the code of the gift voucher that paid, if one did. Sent once per booking. */
+export function bookingConfirmedMail(booking: Booking, brand: BookingMailBrand, now: Date, manageUrl: string, voucherCode: string | null = null): OutgoingMail {
+  const rows = sessionRows(booking, voucherCode);
+  const when = `${longDate(booking.date)} at ${booking.timeSlot}`;
+  const intro = `Hi ${firstName(booking.name)},\n\nYour ${booking.sessionName} session is booked for ${when}. We look forward to flying with you!`;
+  const practical =
+    `Please arrive 15 minutes before your session for your briefing. The simulator is at ${brand.address}.\n\n` +
+    'The calendar invite attached adds the session to your calendar.\n\n' +
+    `An account has been set up for ${booking.email} so you can see your bookings: if it is new, we e-mail you a link to set your password.\n\n` +
+    `Cancellations more than 48 hours before your session are refunded in full, 24 to 48 hours before at 50%, and under 24 hours are not refunded. You can move your session to another time until 48 hours before it, or cancel it, without signing in: ${manageUrl}\n\nFor anything else, reply to this e-mail or write to ${brand.staffEmail}.`;
+  const signOff = `The ${brand.siteName} team`;
   return {
     key: `booking:${booking.id}:confirmation`,
     to: booking.email,
     subject: `Booking Confirmed: ${booking.sessionName} on ${when}`,
-    text: [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', practical, brand.publicUrl].join('\n'),
-    html: mailFrame(brand, 'Booking Confirmed!', paragraphs(intro) + detailsTable(rows) + paragraphs(practical)),
-    attachments: [{ filename: 'booking.ics', content: invite, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+    text: [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', practical, '', signOff, brand.publicUrl].join('\n'),
+    html: mailFrame(brand, 'Booking Confirmed!', paragraphs(intro) + detailsTable(rows) + paragraphs(practical) + manageButton(manageUrl) + paragraphs(signOff)),
+    attachments: [bookingInvite(booking, brand, now)],
   };
 }
 
@@ -106,14 +127,22 @@ export function bookingSlotLostMails(booking: Booking, brand: BookingMailBrand):
   ];
 }
 
-/** Staff cancelled the booking; the customer is told what is refunded. */
+/** Staff or the customer cancelled the booking; the customer is told what is refunded and whether a gift voucher is valid again. */
 export function bookingCancelledMail(booking: Booking, refundPence: number, brand: BookingMailBrand): OutgoingMail {
   const refund =
     refundPence > 0
-      ? `We have refunded ${formatPence(refundPence)} of the ${formatPence(booking.totalPrice)} you paid; it can take 5 to 10 working days to reach your account.`
-      : 'Under our Terms, cancellations less than 24 hours before a session are not refunded.';
+      ? `We have refunded ${formatPence(refundPence)} of the ${formatPence(booking.totalPrice)} you paid by card; it can take 5 to 10 working days to reach your account.`
+      : booking.totalPrice > 0
+        ? 'Under our Terms, cancellations less than 24 hours before a session are not refunded.'
+        : null;
+  const voucher = !booking.voucherId
+    ? null
+    : booking.voucherForfeited
+      ? 'The gift voucher used for this booking cannot be used again: under our Terms a voucher is returned only when a booking is cancelled more than 48 hours before the session.'
+      : 'Your gift voucher is valid again: you can use the same code to book another session.';
+  const outcome = [refund, voucher].filter(Boolean).join('\n\n');
   const text =
-    `Hi ${firstName(booking.name)},\n\nYour ${booking.sessionName} session on ${longDate(booking.date)} at ${booking.timeSlot} has been cancelled.\n\n${refund}\n\n` +
+    `Hi ${firstName(booking.name)},\n\nYour ${booking.sessionName} session on ${longDate(booking.date)} at ${booking.timeSlot} has been cancelled.\n\n${outcome}\n\n` +
     `If you did not expect this, or would like to rebook, reply to this e-mail or write to ${brand.staffEmail}.\n\nThe ${brand.siteName} team`;
   return {
     key: `booking:${booking.id}:cancelled`,

@@ -72,6 +72,15 @@ export class SlotTakenError extends DomainError {
   }
 }
 
+/** The time is closed by staff (a slot closure); the database refuses the booking. */
+export class SlotClosedError extends DomainError {
+  readonly code = 'BOOKING.SLOT_CLOSED';
+  readonly kind = 'conflict';
+  constructor() {
+    super('That time is not available');
+  }
+}
+
 export class BookingNotFoundError extends DomainError {
   readonly code = 'BOOKING.NOT_FOUND';
   readonly kind = 'not_found';
@@ -133,5 +142,41 @@ export class InvalidCourseBookingError extends DomainError {
   readonly kind = 'invalid';
   constructor(message: string) {
     super(message);
+  }
+}
+
+/** A manage-booking link that was not signed by us (forged, altered or cut short). */
+export class ManageLinkInvalidError extends DomainError {
+  readonly code = 'BOOKING.MANAGE_LINK_INVALID';
+  readonly kind = 'unauthorized';
+  constructor() {
+    super('This booking link is not valid. Please use the link in your confirmation e-mail.');
+  }
+}
+
+/** A genuine manage-booking link whose time ran out (30 days after its session). */
+export class ManageLinkExpiredError extends DomainError {
+  readonly code = 'BOOKING.MANAGE_LINK_EXPIRED';
+  readonly kind = 'unauthorized';
+  constructor() {
+    super('This booking link has expired.');
+  }
+}
+
+/** Online changes close 48 hours before the session (the customer can still cancel under the Terms). */
+export class TooLateToChangeError extends DomainError {
+  readonly code = 'BOOKING.TOO_LATE_TO_CHANGE';
+  readonly kind = 'conflict';
+  constructor() {
+    super('Bookings can be moved online until 48 hours before the session. Please contact us to change it.');
+  }
+}
+
+/** Only a confirmed booking can be moved to another time. */
+export class BookingNotConfirmedError extends DomainError {
+  readonly code = 'BOOKING.NOT_CONFIRMED';
+  readonly kind = 'conflict';
+  constructor(status: string) {
+    super(`This booking is ${status.replace('_', ' ')}, so it cannot be moved.`);
   }
 }

@@ -92,6 +92,11 @@ export interface Booking {
   isTest: boolean;
   refundPence: number | null;
   refundedAt: Date | null;
+  /** The gift voucher that paid part or all of the session, and how much it covered (the session's price is totalPrice + voucherPence). */
+  voucherId: string | null;
+  voucherPence: number;
+  /** Cancelled too late for the voucher to come back: it stays used. */
+  voucherForfeited: boolean;
   createdAt: Date;
 }
 

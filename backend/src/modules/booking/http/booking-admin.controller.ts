@@ -24,7 +24,7 @@ export class BookingAdminController {
   @HttpCode(200)
   @ApiOkResponse({ type: CancellationDto })
   async cancel(@Param('id', new ParseUUIDPipe()) id: string): Promise<CancellationDto> {
-    const { booking, refund, refundStatus } = await this.bookings.cancelByStaff(id);
+    const { booking, refund, refundStatus } = await this.bookings.cancel(id, 'staff');
     return { booking: toStaffBooking(booking), refundTier: refund.tier, refundPence: refund.refundPence, refundStatus };
   }
 }

@@ -19,7 +19,7 @@ export class BookingPaymentController {
   @Post('create-booking-payment-intent')
   @HttpCode(200)
   @ApiOkResponse({ type: BookingPaymentIntentDto })
-  @ApiConflictResponse({ description: "BOOKING.SLOT_TAKEN: 'That time slot has just been taken'" })
+  @ApiConflictResponse({ description: "BOOKING.SLOT_TAKEN: 'That time slot has just been taken'; VOUCHER.USED: the gift voucher is used" })
   @ApiTooManyRequestsResponse({ description: 'BOOKING.TOO_MANY_ATTEMPTS: more than BOOKING_HOLDS_PER_IP holds in 15 minutes' })
   @UseGuards(HoldRateLimitGuard)
   async createIntent(@Body() body: CreateBookingPaymentIntentDto): Promise<BookingPaymentIntentDto> {
@@ -33,13 +33,16 @@ export class BookingPaymentController {
       phone: body.phone,
       experienceLevel: body.experienceLevel,
       notes: body.notes ?? null,
+      voucherCode: body.voucherCode ?? null,
     });
     return {
       clientSecret: started.clientSecret,
       paymentIntentId: started.paymentIntentId,
       bookingId: started.booking.id,
       totalPrice: started.booking.totalPrice,
+      voucherPence: started.booking.voucherPence,
       holdExpiresAt: (started.booking.holdExpiresAt as Date).toISOString(),
+      booking: toSummary(started.booking),
     };
   }
 

@@ -1,6 +1,7 @@
+import type { ManagedBooking } from '../application/booking-management.service';
 import type { Booking } from '../domain/booking';
 import type { CourseBooking } from '../domain/course-booking';
-import type { BookingSummaryDto, CourseBookingDto, StaffBookingDto } from './booking.dto';
+import type { BookingSummaryDto, CourseBookingDto, ManagedBookingDto, StaffBookingDto } from './booking.dto';
 
 /** What the customer's browser is told about its booking. */
 export const toSummary = (booking: Booking): BookingSummaryDto => ({
@@ -11,6 +12,7 @@ export const toSummary = (booking: Booking): BookingSummaryDto => ({
   date: booking.date,
   timeSlot: booking.timeSlot,
   totalPrice: booking.totalPrice,
+  voucherPence: booking.voucherPence,
   name: booking.name,
   email: booking.email,
   status: booking.status,
@@ -41,4 +43,24 @@ export const toCourseBooking = (course: CourseBooking): CourseBookingDto => ({
   status: course.status,
   isTest: course.isTest,
   createdAt: course.createdAt.toISOString(),
+});
+
+/** A booking as its customer manages it (manage link and dashboard). */
+export const toManagedBooking = ({ booking, cancellation, canReschedule, changeDeadline }: ManagedBooking): ManagedBookingDto => ({
+  id: booking.id,
+  reference: booking.id.slice(0, 8).toUpperCase(),
+  sessionType: booking.sessionType,
+  sessionName: booking.sessionName,
+  durationMinutes: booking.durationMinutes,
+  date: booking.date,
+  timeSlot: booking.timeSlot,
+  startsAt: booking.startsAt.toISOString(),
+  status: booking.status,
+  name: booking.name,
+  totalPrice: booking.totalPrice,
+  voucherPence: booking.voucherPence,
+  refundPence: booking.refundPence,
+  cancellation: { tier: cancellation.tier, refundPence: cancellation.refundPence, voucherReturned: cancellation.voucherReturned },
+  canReschedule,
+  changeDeadline: changeDeadline.toISOString(),
 });

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { BOOKING_STATUSES, EXPERIENCE_LEVEL_VALUES, type BookingStatus, type ExperienceLevel } from '../domain/booking';
@@ -51,7 +51,7 @@ export class AvailabilityQueryDto {
 export class SlotAvailabilityDto {
   @ApiProperty({ enum: SLOT_TIMES, example: '10:30' }) time: string;
   @ApiProperty() available: boolean;
-  @ApiProperty({ enum: ['past', 'taken'], nullable: true, type: String }) reason: 'past' | 'taken' | null;
+  @ApiProperty({ enum: ['past', 'taken', 'closed'], nullable: true, type: String }) reason: 'past' | 'taken' | 'closed' | null;
 }
 
 export class AvailabilityDto {
@@ -126,14 +126,13 @@ export class CreateBookingPaymentIntentDto {
   @IsString()
   @MaxLength(200)
   sessionName?: string;
-}
 
-export class BookingPaymentIntentDto {
-  @ApiProperty() clientSecret: string;
-  @ApiProperty() paymentIntentId: string;
-  @ApiProperty({ format: 'uuid' }) bookingId: string;
-  @ApiProperty({ type: 'integer', description: 'Integer pence, computed by the server' }) totalPrice: number;
-  @ApiProperty({ type: String, format: 'date-time', description: 'The slot is held until then' }) holdExpiresAt: string;
+  @ApiProperty({ required: false, nullable: true, type: String, maxLength: 40, example: 'SKY-7K3M-9Q2X-BC4D', description: 'A gift voucher code (any case, spaces or dashes)' })
+  @emptyIsNull
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  voucherCode?: string | null;
 }
 
 export class ConfirmBookingPaymentDto {
@@ -151,10 +150,22 @@ export class BookingSummaryDto {
   @ApiProperty({ type: 'integer' }) durationMinutes: number;
   @ApiProperty({ example: '2026-12-01' }) date: string;
   @ApiProperty({ example: '10:30' }) timeSlot: string;
-  @ApiProperty({ type: 'integer', description: 'Integer pence' }) totalPrice: number;
+  @ApiProperty({ type: 'integer', description: 'Integer pence paid (or to pay) by card' }) totalPrice: number;
+  @ApiProperty({ type: 'integer', description: 'Integer pence a gift voucher paid' }) voucherPence: number;
   @ApiProperty() name: string;
   @ApiProperty() email: string;
   @ApiProperty({ enum: BOOKING_STATUSES, enumName: 'BookingStatus' }) status: BookingStatus;
+}
+
+export class BookingPaymentIntentDto {
+  @ApiProperty({ type: String, nullable: true, description: 'Null when a gift voucher paid everything: the booking is confirmed' }) clientSecret: string | null;
+  @ApiProperty({ type: String, nullable: true }) paymentIntentId: string | null;
+  @ApiProperty({ format: 'uuid' }) bookingId: string;
+  @ApiProperty({ type: 'integer', description: 'Integer pence left to pay by card, computed by the server' }) totalPrice: number;
+  @ApiProperty({ type: 'integer', description: 'Integer pence the gift voucher covers' }) voucherPence: number;
+  @ApiProperty({ type: String, format: 'date-time', description: 'The slot is held until then' }) holdExpiresAt: string;
+  @ApiProperty({ type: BookingSummaryDto, description: "The booking: 'held' while the card pays, 'confirmed' when a voucher paid everything" })
+  booking: BookingSummaryDto;
 }
 
 export class StaffBookingDto extends BookingSummaryDto {
@@ -235,4 +246,43 @@ export class CourseBookingDto {
   @ApiProperty({ enum: COURSE_STATUSES, enumName: 'CourseStatus', description: "'paid': paid, details not received yet" }) status: CourseStatus;
   @ApiProperty() isTest: boolean;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
+}
+
+export class CancellationTermsDto {
+  @ApiProperty({ enum: ['full', 'half', 'none'], description: 'The Terms: > 48 h full, 24-48 h 50%, < 24 h none' }) tier: 'full' | 'half' | 'none';
+  @ApiProperty({ type: 'integer', description: 'Integer pence refunded to the card' }) refundPence: number;
+  @ApiProperty({ type: Boolean, nullable: true, description: 'Voucher bookings: whether the voucher can be used again (full tier only); null without one' })
+  voucherReturned: boolean | null;
+}
+
+/** A booking as its customer sees it on /manage-booking/{token} and on the dashboard. */
+export class ManagedBookingDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: '3F2B8C1E', description: 'The reference the e-mails give' }) reference: string;
+  @ApiProperty() sessionType: string;
+  @ApiProperty() sessionName: string;
+  @ApiProperty({ type: 'integer' }) durationMinutes: number;
+  @ApiProperty({ example: '2026-12-01' }) date: string;
+  @ApiProperty({ example: '10:30' }) timeSlot: string;
+  @ApiProperty({ type: String, format: 'date-time' }) startsAt: string;
+  @ApiProperty({ enum: BOOKING_STATUSES, enumName: 'BookingStatus' }) status: BookingStatus;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: 'integer', description: 'Integer pence paid by card' }) totalPrice: number;
+  @ApiProperty({ type: 'integer', description: 'Integer pence a gift voucher covered (0 without one)' }) voucherPence: number;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Once cancelled: integer pence refunded' }) refundPence: number | null;
+  @ApiProperty({ type: CancellationTermsDto, description: 'What cancelling now would give back' }) cancellation: CancellationTermsDto;
+  @ApiProperty({ description: 'Whether it can still be moved to another time (confirmed, more than 48 hours ahead)' }) canReschedule: boolean;
+  @ApiProperty({ type: String, format: 'date-time', description: 'Moves are possible until this moment' }) changeDeadline: string;
+}
+
+/** The new time of a booking: a London date and one of the day's start times. */
+export class RescheduleBookingDto extends PickType(CreateBookingPaymentIntentDto, ['date', 'timeSlot'] as const) {}
+
+export class CustomerCancellationDto {
+  @ApiProperty({ type: ManagedBookingDto }) booking: ManagedBookingDto;
+  @ApiProperty({ enum: ['full', 'half', 'none'] }) refundTier: 'full' | 'half' | 'none';
+  @ApiProperty({ type: 'integer', description: 'Integer pence refunded to the card' }) refundPence: number;
+  @ApiProperty({ enum: ['refunded', 'none'] }) refundStatus: 'refunded' | 'none';
+  @ApiProperty({ type: Boolean, nullable: true, description: 'Voucher bookings: whether the voucher can be used again; null without one' })
+  voucherReturned: boolean | null;
 }

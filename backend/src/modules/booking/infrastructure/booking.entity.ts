@@ -75,6 +75,17 @@ export class BookingEntity {
   @Column('timestamptz', { name: 'refunded_at', nullable: true })
   refundedAt: Date | null;
 
+  /** The gift voucher that paid for (part of) the session; a voucher is used once (UQ_booking_voucher_once). */
+  @Column('uuid', { name: 'voucher_id', nullable: true })
+  voucherId: string | null;
+
+  /** Integer pence the voucher covered. */
+  @Column('integer', { name: 'voucher_pence', default: 0 })
+  voucherPence: number;
+
+  @Column('boolean', { name: 'voucher_forfeited', default: false })
+  voucherForfeited: boolean;
+
   @Column('timestamptz', { name: 'confirmed_at', nullable: true })
   confirmedAt: Date | null;
 

@@ -5,11 +5,15 @@ import { QueryFailedError } from 'typeorm';
 import type { BookingChanges, BookingRepository, NewHold } from '../application/booking.ports';
 import type { Booking, BookingStatus } from '../domain/booking';
 import type { TimeRange } from '../domain/calendar';
-import { SlotTakenError } from '../domain/booking.errors';
+import { SlotClosedError, SlotTakenError } from '../domain/booking.errors';
+import { VoucherUsedError } from '../domain/voucher-redemption';
 import { BookingEntity } from './booking.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXCLUSION = 'EX_booking_slot_once';
+/** Raised by the booking trigger of the slot-closures migration: that time is closed. */
+const SLOT_CLOSED = 'SKC01';
+const VOUCHER_ONCE = 'UQ_booking_voucher_once';
 
 const range = ({ from, to }: TimeRange) => `[${from.toISOString()},${to.toISOString()})`;
 
@@ -36,16 +40,21 @@ export const toBooking = (row: BookingEntity): Booking => ({
   isTest: row.isTest,
   refundPence: row.refundPence,
   refundedAt: row.refundedAt,
+  voucherId: row.voucherId,
+  voucherPence: row.voucherPence,
+  voucherForfeited: row.voucherForfeited,
   createdAt: row.createdAt,
 });
 
-/** A write that ran into the exclusion constraint means another booking holds that time. */
+/** A write that ran into the exclusion constraint means another booking holds that time; into the voucher index, that the voucher is used. */
 async function slotOnce<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
     const driverError = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
     if (driverError?.code === '23P01' && driverError.constraint === EXCLUSION) throw new SlotTakenError();
+    if (driverError?.code === SLOT_CLOSED) throw new SlotClosedError();
+    if (driverError?.code === '23505' && driverError.constraint === VOUCHER_ONCE) throw new VoucherUsedError();
     throw error;
   }
 }
@@ -98,7 +107,8 @@ export class TypeOrmBookingRepository implements BookingRepository {
   }
 
   async update(id: string, changes: BookingChanges): Promise<void> {
-    await slotOnce(() => this.rows.update({ id }, changes));
+    const { occupied, ...fields } = changes;
+    await slotOnce(() => this.rows.update({ id }, occupied ? { ...fields, occupied: range(occupied) } : fields));
   }
 
   async occupiedBetween(from: Date, to: Date, now: Date): Promise<TimeRange[]> {
@@ -109,6 +119,16 @@ export class TypeOrmBookingRepository implements BookingRepository {
       [from, to, now],
     );
     return rows.map((row) => ({ from: new Date(row.from), to: new Date(row.to) }));
+  }
+
+  async occupying(ranges: readonly TimeRange[]): Promise<Booking[]> {
+    const rows = await this.rows
+      .createQueryBuilder('booking')
+      .where(`booking.status IN ('held', 'confirmed')`)
+      .andWhere(`booking.occupied && ANY(:ranges::tstzrange[])`, { ranges: ranges.map(range) })
+      .orderBy('booking.starts_at', 'ASC')
+      .getMany();
+    return rows.map(toBooking);
   }
 
   async listByDate(fromDate: string, toDate: string, statuses: readonly BookingStatus[]): Promise<Booking[]> {
@@ -131,6 +151,16 @@ export class TypeOrmBookingRepository implements BookingRepository {
       .andWhere('(booking.user_id = :userId OR (booking.user_id IS NULL AND lower(booking.email) = lower(:email)))', { userId, email })
       .orderBy('booking.date', 'ASC')
       .addOrderBy('booking.time_slot', 'ASC')
+      .getMany();
+    return rows.map(toBooking);
+  }
+
+  async voucherUses(voucherIds: readonly string[], now: Date): Promise<Booking[]> {
+    if (voucherIds.length === 0) return [];
+    const rows = await this.rows
+      .createQueryBuilder('booking')
+      .where('booking.voucher_id IN (:...voucherIds)', { voucherIds: [...voucherIds] })
+      .andWhere(`(booking.status = 'confirmed' OR booking.voucher_forfeited OR (booking.status = 'held' AND booking.hold_expires_at > :now))`, { now })
       .getMany();
     return rows.map(toBooking);
   }

@@ -21,6 +21,11 @@ export interface OrderRepository {
   /** Stores vouchers; a voucher slot (order line, sequence) already issued is kept as it was. */
   issueVouchers(vouchers: NewVoucher[]): Promise<void>;
   vouchersOf(orderId: string): Promise<GiftVoucher[]>;
+  /** The voucher with exactly this (printed) code. */
+  voucherByCode(code: string): Promise<GiftVoucher | null>;
+  voucherById(id: string): Promise<GiftVoucher | null>;
+  /** Newest first, for staff. */
+  listVouchers(limit: number): Promise<GiftVoucher[]>;
   /** Newest first, with their vouchers, for staff. */
   listRecent(limit: number): Promise<OrderWithVouchers[]>;
 }

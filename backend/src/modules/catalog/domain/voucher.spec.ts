@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { OrderLine } from './order';
-import { VOUCHER_CODE_PATTERN, voucherCode, voucherExpiry, vouchersFor } from './voucher';
+import { giftCardExperience, normalizeVoucherCode, VOUCHER_CODE_PATTERN, voucherCode, voucherExpiry, vouchersFor } from './voucher';
 
 const line = (overrides: Partial<OrderLine>): OrderLine => ({
   id: 'line-1',
@@ -54,7 +54,37 @@ describe('gift vouchers', () => {
       ['gift', 2],
       ['gift', 3],
     ]);
-    expect(vouchers[0]).toMatchObject({ orderId: 'order-1', productName: 'Try and Fly Gift Card', valuePence: 12_900, issuedAt });
+    expect(vouchers[0]).toMatchObject({
+      orderId: 'order-1',
+      productName: 'Try and Fly Gift Card',
+      valuePence: 12_900,
+      experience: { sessionType: 'tryandfly', durationMinutes: 60 },
+      issuedAt,
+    });
     expect(new Set(vouchers.map((voucher) => voucher.code)).size).toBe(3);
+  });
+
+  it('reads a code as people type it: any case, spaces, no dashes, with or without SKY, O for 0 and I or L for 1', () => {
+    expect(normalizeVoucherCode('SKY-7K3M-9Q2X-BC4D')).toBe('SKY-7K3M-9Q2X-BC4D');
+    expect(normalizeVoucherCode(' sky 7k3m 9q2x bc4d ')).toBe('SKY-7K3M-9Q2X-BC4D');
+    expect(normalizeVoucherCode('7k3m9q2xbc4d')).toBe('SKY-7K3M-9Q2X-BC4D');
+    expect(normalizeVoucherCode('SKY-7K3M-9Q2X-BCO1')).toBe('SKY-7K3M-9Q2X-BC01');
+    expect(normalizeVoucherCode('sky-i0l0-0000-0000')).toBe('SKY-1010-0000-0000');
+    for (const wrong of ['', 'SKY', 'SKY-7K3M-9Q2X-BC4', 'SKY-7K3M-9Q2X-BC4DE', 'SKY-7K3M-9Q2X-BC4U', "SKY-7K3M-9Q2X-BC4'", 'XYZ-7K3M-9Q2X-BC4D']) {
+      expect(normalizeVoucherCode(wrong)).toBeNull();
+    }
+  });
+
+  it('names the experience a gift card is for, from its name, for the duration its price buys', () => {
+    expect(giftCardExperience('Try and Fly Gift Card', 12_900)).toEqual({ sessionType: 'tryandfly', durationMinutes: 60 });
+    expect(giftCardExperience('Intro to Airbus Gift Card', 14_900)).toEqual({ sessionType: 'intro', durationMinutes: 60 });
+    expect(giftCardExperience('Intro to the Airbus Gift Card', 24_900)).toEqual({ sessionType: 'intro', durationMinutes: 120 });
+    expect(giftCardExperience('Scenario Flight Gift Card', 34_900)).toEqual({ sessionType: 'scenario', durationMinutes: 180 });
+    expect(giftCardExperience('Scenario Flight Gift Card (offer)', 9_900)).toEqual({ sessionType: 'scenario', durationMinutes: 60 });
+    expect(giftCardExperience('Home Sim Coaching Gift Card', 9_900)).toEqual({ sessionType: 'homesim60', durationMinutes: 60 });
+    expect(giftCardExperience('Aspiring Pilot Gift Card', 14_900)).toEqual({ sessionType: 'aspiringpilot', durationMinutes: 60 });
+    expect(giftCardExperience('Fear of Flying Gift Card', 29_500)).toEqual({ sessionType: 'fearofflying', durationMinutes: 240 });
+    expect(giftCardExperience('Ultimate Session Gift Card', 24_900)).toEqual({ sessionType: 'custom', durationMinutes: 120 });
+    expect(giftCardExperience('Gift Card £50', 5_000)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { addMonths } from 'date-fns';
+import { SESSION_CATALOGUE, type SessionType } from '../../booking/domain/session-catalogue';
 import type { OrderLine } from './order';
 
 /** Gift vouchers are valid for 12 months from issue (SPEC Terms). */
@@ -8,6 +9,12 @@ export const VOUCHER_VALIDITY_MONTHS = 12;
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const CODE_CHARS = 12;
 export const VOUCHER_CODE_PATTERN = /^SKY-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+/** The session (and duration) a gift card names: what its voucher books. */
+export interface VoucherExperience {
+  sessionType: SessionType;
+  durationMinutes: number;
+}
 
 export interface GiftVoucher {
   id: string;
@@ -19,6 +26,8 @@ export interface GiftVoucher {
   productId: string;
   productName: string;
   valuePence: number;
+  /** What the gift card named at issue; null for a card that names no session (redeemed for its value). */
+  experience: VoucherExperience | null;
   issuedAt: Date;
   expiresAt: Date;
 }
@@ -35,6 +44,43 @@ export function voucherCode(random: Uint8Array): string {
     chars += ALPHABET[Number((bits >> BigInt(index * 5)) & 31n)];
   }
   return `SKY-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
+}
+
+/**
+ * A code as a person types it ('sky 7k3m 9q2x-bc4d', without dashes, in any case) in its printed form,
+ * or null when it cannot be one. Crockford's reading rule applies: O is 0, I and L are 1.
+ */
+export function normalizeVoucherCode(typed: string): string | null {
+  let chars = typed.toUpperCase().replace(/[\s-]/g, '');
+  if (chars.length === CODE_CHARS + 3 && chars.startsWith('SKY')) chars = chars.slice(3);
+  chars = chars.replace(/O/g, '0').replace(/[IL]/g, '1');
+  if (chars.length !== CODE_CHARS || [...chars].some((char) => !ALPHABET.includes(char))) return null;
+  return `SKY-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
+}
+
+/** Gift cards name their experience as the shop groups them (SPEC section 2, /shop): by name. */
+const GIFT_CARD_NAMES: readonly [RegExp, SessionType][] = [
+  [/try and fly/i, 'tryandfly'],
+  [/fear of flying/i, 'fearofflying'],
+  [/intro to (the )?airbus/i, 'intro'],
+  [/scenario flight/i, 'scenario'],
+  [/home sim/i, 'homesim60'],
+  [/aspiring pilot/i, 'aspiringpilot'],
+  [/full experience/i, 'skill'],
+  [/extended adventure/i, 'rating'],
+  [/ultimate session/i, 'custom'],
+];
+
+/**
+ * The experience a gift card is for: the session its name names, for the duration its price buys
+ * (the shortest when the price matches none). Null when the name names no session.
+ */
+export function giftCardExperience(productName: string, unitPricePence: number): VoucherExperience | null {
+  const sessionType = GIFT_CARD_NAMES.find(([pattern]) => pattern.test(productName))?.[1];
+  const session = SESSION_CATALOGUE.find((candidate) => candidate.id === sessionType);
+  if (!session) return null;
+  const option = session.durationOptions.find((candidate) => candidate.pricePence === unitPricePence) ?? session.durationOptions[0];
+  return { sessionType: session.id, durationMinutes: option.minutes };
 }
 
 export function voucherExpiry(issuedAt: Date): Date {
@@ -61,6 +107,7 @@ export function vouchersFor(
       productId: line.productId,
       productName: line.productName,
       valuePence: line.unitPricePence,
+      experience: giftCardExperience(line.productName, line.unitPricePence),
       issuedAt,
       expiresAt: voucherExpiry(issuedAt),
     })),

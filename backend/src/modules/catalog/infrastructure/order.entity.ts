@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { SessionType } from '../../booking/domain/session-catalogue';
 import type { OrderStatus } from '../domain/order';
 
 @Entity('shop_order')
@@ -90,6 +91,13 @@ export class GiftVoucherEntity {
 
   @Column('integer', { name: 'value_pence' })
   valuePence: number;
+
+  /** The session the gift card named (null: none, redeemed for its value) and its duration. */
+  @Column('text', { name: 'session_type', nullable: true })
+  sessionType: SessionType | null;
+
+  @Column('integer', { name: 'duration_minutes', nullable: true })
+  durationMinutes: number | null;
 
   @Column('timestamptz', { name: 'issued_at' })
   issuedAt: Date;

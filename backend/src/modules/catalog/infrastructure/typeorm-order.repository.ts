@@ -40,6 +40,7 @@ const toVoucher = (row: GiftVoucherEntity): GiftVoucher => ({
   productId: row.productId,
   productName: row.productName,
   valuePence: row.valuePence,
+  experience: row.sessionType && row.durationMinutes ? { sessionType: row.sessionType, durationMinutes: row.durationMinutes } : null,
   issuedAt: row.issuedAt,
   expiresAt: row.expiresAt,
 });
@@ -87,11 +88,32 @@ export class TypeOrmOrderRepository implements OrderRepository {
   async issueVouchers(vouchers: NewVoucher[]): Promise<void> {
     if (vouchers.length === 0) return;
     // A slot already issued is kept; a (vanishingly unlikely) code collision fails loudly and the retry draws new codes.
-    await this.vouchers.createQueryBuilder().insert().values(vouchers).onConflict('("order_line_id", "sequence") DO NOTHING').execute();
+    const rows = vouchers.map(({ experience, ...voucher }) => ({
+      ...voucher,
+      sessionType: experience?.sessionType ?? null,
+      durationMinutes: experience?.durationMinutes ?? null,
+    }));
+    await this.vouchers.createQueryBuilder().insert().values(rows).onConflict('("order_line_id", "sequence") DO NOTHING').execute();
   }
 
   async vouchersOf(orderId: string): Promise<GiftVoucher[]> {
     const rows = await this.vouchers.find({ where: { orderId }, order: { productName: 'ASC', sequence: 'ASC' } });
+    return rows.map(toVoucher);
+  }
+
+  async voucherByCode(code: string): Promise<GiftVoucher | null> {
+    const row = await this.vouchers.findOneBy({ code });
+    return row && toVoucher(row);
+  }
+
+  async voucherById(id: string): Promise<GiftVoucher | null> {
+    if (!UUID.test(id)) return null;
+    const row = await this.vouchers.findOneBy({ id });
+    return row && toVoucher(row);
+  }
+
+  async listVouchers(limit: number): Promise<GiftVoucher[]> {
+    const rows = await this.vouchers.find({ order: { issuedAt: 'DESC', code: 'ASC' }, take: limit });
     return rows.map(toVoucher);
   }
 

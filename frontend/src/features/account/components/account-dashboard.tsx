@@ -7,10 +7,10 @@ import { Section } from '../../../components/ui/section';
 import { Spinner } from '../../../components/ui/spinner';
 import { useGetSessionQuery } from '../api/account-api';
 import { useLogOut } from '../hooks/use-log-out';
-import { UpcomingSessions } from './upcoming-sessions';
+import { type BookingActions, UpcomingSessions } from './upcoming-sessions';
 
-/** /dashboard (SPEC section 2): the signed-in customer's name, e-mail, Log Out and upcoming sessions. */
-export function AccountDashboard() {
+/** /dashboard (SPEC section 2): the signed-in customer's name, e-mail, Log Out and upcoming sessions (with the page's actions on each). */
+export function AccountDashboard({ bookingActions }: { bookingActions?: BookingActions }) {
   const { data: session, isLoading, isError } = useGetSessionQuery();
   const { logOut, loggingOut } = useLogOut();
 
@@ -46,7 +46,7 @@ export function AccountDashboard() {
               Log Out
             </Button>
           </Card>
-          <UpcomingSessions />
+          <UpcomingSessions actions={bookingActions} />
         </div>
       </Section>
     </>

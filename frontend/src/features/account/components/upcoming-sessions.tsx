@@ -1,6 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { enGB } from 'date-fns/locale';
 import { CalendarDays, Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -12,8 +13,11 @@ const longDate = (date: string) => format(parseISO(date), 'PPP', { locale: enGB 
 const byDateAndTime = (a: UpcomingBooking, b: UpcomingBooking) =>
   a.date.localeCompare(b.date) || (a.timeSlot ?? '').localeCompare(b.timeSlot ?? '');
 
+/** What the page adds to each booking (the booking feature's Reschedule and Cancel). */
+export type BookingActions = (booking: UpcomingBooking) => ReactNode;
+
 /** Upcoming Sessions (SPEC section 2): the next 3 months of the customer's bookings, or a way to book one. */
-export function UpcomingSessions() {
+export function UpcomingSessions({ actions }: { actions?: BookingActions }) {
   const { data: bookings, isLoading, isError, refetch } = useGetMyBookingsQuery();
   const { data: names } = useGetSessionNamesQuery();
 
@@ -57,6 +61,7 @@ export function UpcomingSessions() {
                     </span>
                   </p>
                   {booking.notes ? <p className="mt-3 text-sm text-navy-600">Notes: {booking.notes}</p> : null}
+                  {actions?.(booking)}
                 </Card>
               </li>
             ))}

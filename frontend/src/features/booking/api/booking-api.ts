@@ -15,6 +15,11 @@ export type CoursePaymentStarted = components['schemas']['PaymentIntentDto'];
 export type CourseBookingRequest = components['schemas']['CreateFearOfFlyingBookingDto'];
 export type CourseBooking = components['schemas']['CourseBookingDto'];
 export type ExperienceLevel = components['schemas']['ExperienceLevel'];
+export type VoucherCheckRequest = components['schemas']['VoucherCheckRequestDto'];
+export type VoucherCheck = components['schemas']['VoucherCheckDto'];
+export type Closure = components['schemas']['ClosureDto'];
+export type ClosureRequest = components['schemas']['CreateClosureDto'];
+export type ClosureConflict = components['schemas']['ClosureConflictDto'];
 
 export interface AvailabilityArgs {
   date: string;
@@ -22,7 +27,7 @@ export interface AvailabilityArgs {
   durationMinutes?: number;
 }
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['Availability', 'CourseBookings'] });
+const withTags = api.enhanceEndpoints({ addTagTypes: ['Availability', 'CourseBookings', 'Closures'] });
 
 export const bookingApi = withTags.injectEndpoints({
   overrideExisting: 'throw',
@@ -49,6 +54,10 @@ export const bookingApi = withTags.injectEndpoints({
     confirmBookingPayment: build.mutation<BookingSummary, string>({
       query: (paymentIntentId) => ({ url: '/confirm-booking-payment', method: 'POST', body: { paymentIntentId } }),
       invalidatesTags: ['Availability', 'Bookings'],
+    }),
+    /** What a gift voucher code covers for a session and what is left to pay (reserves nothing). */
+    checkVoucher: build.query<VoucherCheck, VoucherCheckRequest>({
+      query: (body) => ({ url: '/vouchers/check', method: 'POST', body }),
     }),
     /** The customer closed the payment dialog: give the held slot back. */
     releaseBookingHold: build.mutation<void, string>({
@@ -77,6 +86,21 @@ export const bookingApi = withTags.injectEndpoints({
       query: (bookingId) => ({ url: `/bookings/${encodeURIComponent(bookingId)}/cancel`, method: 'POST' }),
       invalidatesTags: ['Bookings', 'Availability'],
     }),
+    /** Staff: closures from today on. */
+    getClosures: build.query<Closure[], void>({
+      query: () => '/admin/closures',
+      providesTags: ['Closures'],
+    }),
+    /** Staff: closes a whole day or some slots; refused (409) while bookings keep that time. */
+    createClosure: build.mutation<Closure[], ClosureRequest>({
+      query: (body) => ({ url: '/admin/closures', method: 'POST', body }),
+      invalidatesTags: ['Closures', 'Availability'],
+    }),
+    /** Staff: reopens closed time. */
+    reopenClosure: build.mutation<void, string>({
+      query: (closureId) => ({ url: `/admin/closures/${encodeURIComponent(closureId)}`, method: 'DELETE' }),
+      invalidatesTags: ['Closures', 'Availability'],
+    }),
   }),
 });
 
@@ -86,9 +110,13 @@ export const {
   useCreateBookingPaymentIntentMutation,
   useConfirmBookingPaymentMutation,
   useReleaseBookingHoldMutation,
+  useCheckVoucherQuery,
   useCreateFearOfFlyingPaymentIntentMutation,
   useCreateFearOfFlyingBookingMutation,
   useGetStaffBookingsQuery,
   useGetStaffCourseBookingsQuery,
   useCancelBookingMutation,
+  useGetClosuresQuery,
+  useCreateClosureMutation,
+  useReopenClosureMutation,
 } = bookingApi;

@@ -79,10 +79,49 @@ function summary() {
     date: tomorrowIso,
     timeSlot: '10:30',
     totalPrice: 12900,
+    voucherPence: 0,
     name: 'Amelia Pilot',
     email: 'amelia@example.com',
     status: 'confirmed',
   };
+}
+
+const CODE = 'SKY-7K3M-9Q2X-BC4D';
+
+/** POST /api/vouchers/check: a Try and Fly voucher, covering Try and Fly in full and £129 of a dearer session. */
+function voucherApi() {
+  const checks: Record<string, unknown>[] = [];
+  server.use(
+    http.post('/api/vouchers/check', async ({ request }) => {
+      const body = (await request.json()) as { code: string; sessionType: string };
+      checks.push(body);
+      if (body.code.replace(/[\s-]/g, '').toUpperCase() !== CODE.replace(/-/g, '')) {
+        return HttpResponse.json(
+          { statusCode: 404, code: 'VOUCHER.NOT_FOUND', message: 'We could not find that voucher code. Please check it and try again.', correlationId: 'c' },
+          { status: 404 },
+        );
+      }
+      const pricePence = SESSIONS.find((candidate) => candidate.id === body.sessionType)?.pricePence ?? 0;
+      return HttpResponse.json({
+        code: CODE,
+        voucherName: 'Try and Fly Gift Card',
+        experience: { sessionType: 'tryandfly', durationMinutes: 60, name: 'Try and Fly (1 hour)' },
+        expiresAt: '2027-11-23T10:00:00.000Z',
+        sessionName: SESSIONS.find((candidate) => candidate.id === body.sessionType)?.name,
+        durationMinutes: 60,
+        pricePence,
+        coveredPence: 12900,
+        toPayPence: pricePence - 12900,
+      });
+    }),
+  );
+  return checks;
+}
+
+async function applyVoucher(app: ReturnType<typeof renderApp>, code: string) {
+  await app.user.click(screen.getByRole('button', { name: 'I have a gift voucher' }));
+  await app.user.type(screen.getByLabelText('Gift voucher code'), code);
+  await app.user.click(screen.getByRole('button', { name: 'Apply' }));
 }
 
 async function pickDay(user: ReturnType<typeof renderApp>['user'], date: Date) {
@@ -256,4 +295,83 @@ describe('/book-flight', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
     expect(screen.getByLabelText('Session')).toHaveValue('');
   });
+
+  it('books with a gift voucher that covers everything: £0.00, CONFIRM BOOKING with no card, then /confirmation says the voucher paid', async () => {
+    const calls = api();
+    const checks = voucherApi();
+    server.use(
+      http.post('/api/create-booking-payment-intent', async ({ request }) => {
+        calls.holds.push((await request.json()) as Record<string, unknown>);
+        const booking = { ...summary(), totalPrice: 0, voucherPence: 12900 };
+        return HttpResponse.json({ clientSecret: null, paymentIntentId: null, bookingId: 'b-1', totalPrice: 0, voucherPence: 12900, holdExpiresAt: new Date().toISOString(), booking });
+      }),
+    );
+    const app = renderApp('/book-flight');
+    await fillBooking(app);
+    await applyVoucher(app, 'sky 7k3m 9q2x bc4d');
+
+    expect(await screen.findByText(/covers £129\.00 of Try and Fly\. Nothing left to pay\./)).toBeInTheDocument();
+    expect(checks).toEqual([{ code: 'sky 7k3m 9q2x bc4d', sessionType: 'tryandfly', durationMinutes: 60 }]);
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('£0.00');
+    await app.user.click(screen.getByRole('button', { name: 'CONFIRM BOOKING' }));
+
+    expect(await screen.findByText('Booking Confirmed!')).toBeInTheDocument();
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/confirmation'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.holds).toEqual([expect.objectContaining({ sessionType: 'tryandfly', timeSlot: '10:30', voucherCode: CODE })]);
+    expect(calls.confirms).toEqual([]);
+    expect(JSON.parse(sessionStorage.getItem('orderDetails') ?? 'null')).toEqual({
+      sessionName: 'Try and Fly',
+      date: tomorrowIso,
+      timeSlot: '10:30',
+      totalPrice: 0,
+      totalAmount: '0.00',
+      email: 'amelia@example.com',
+      voucherCode: CODE,
+    });
+    const booking = (await screen.findByRole('heading', { name: 'Your booking' }, { timeout: 5000 })).parentElement as HTMLElement;
+    expect(within(booking).getByText(/Paid with gift voucher/)).toHaveTextContent(`Paid with gift voucher ${CODE}`);
+    expect(within(booking).getByText('Paid by card')).toBeInTheDocument();
+    expect(within(booking).getByText('£0.00')).toBeInTheDocument();
+  }, 40_000);
+
+  it('checks the voucher again for a dearer session: the card pays the difference in COMPLETE BOOKING', async () => {
+    const calls = api();
+    const checks = voucherApi();
+    server.use(
+      http.post('/api/create-booking-payment-intent', async ({ request }) => {
+        calls.holds.push((await request.json()) as Record<string, unknown>);
+        const booking = { ...summary(), status: 'held', totalPrice: 2000, voucherPence: 12900 };
+        return HttpResponse.json({ clientSecret: 'pi_test_2_secret_x', paymentIntentId: 'pi_test_2', bookingId: 'b-2', totalPrice: 2000, voucherPence: 12900, holdExpiresAt: new Date().toISOString(), booking });
+      }),
+    );
+    const app = renderApp('/book-flight');
+    await fillBooking(app);
+    await applyVoucher(app, CODE);
+    expect(await screen.findByText(/Nothing left to pay/)).toBeInTheDocument();
+
+    await app.user.selectOptions(screen.getByLabelText('Session'), 'aspiringpilot');
+    expect(await screen.findByText(/covers £129\.00 of Aspiring Pilot\. £20\.00 left to pay by card\./)).toBeInTheDocument();
+    expect(checks.at(-1)).toEqual({ code: CODE, sessionType: 'aspiringpilot', durationMinutes: 60 });
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('£20.00');
+    await app.user.click(await screen.findByRole('radio', { name: '10:30' }));
+    await app.user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'COMPLETE BOOKING' });
+    expect(await within(dialog).findByRole('button', { name: 'PAY £20.00' })).toBeInTheDocument();
+    expect(calls.holds.at(-1)).toMatchObject({ sessionType: 'aspiringpilot', voucherCode: CODE });
+  }, 40_000);
+
+  it('shows why a code cannot be used, keeps the full price and will not book until the voucher is removed', async () => {
+    const calls = api();
+    voucherApi();
+    const app = renderApp('/book-flight');
+    await fillBooking(app);
+    await applyVoucher(app, 'SKY-0000-0000-0000');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find that voucher code. Please check it and try again.');
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('£129.00');
+    await app.user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+    expect(await screen.findByText('Voucher Not Applied')).toBeInTheDocument();
+    expect(calls.holds).toEqual([]);
+  }, 40_000);
 });

@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { ExternalLink } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,6 +12,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { fieldClasses } from '../../../components/ui/field-styles';
 import { formatPence } from '../../../lib/money';
 import {
+  useCheckVoucherQuery,
   useConfirmBookingPaymentMutation,
   useCreateBookingPaymentIntentMutation,
   useGetAvailabilityQuery,
@@ -21,10 +23,11 @@ import {
   type ExperienceLevel,
 } from '../api/booking-api';
 import { durationLabel, EXPERIENCE_LEVELS, isoDay, sessionPrice } from '../booking-options';
-import { errorCode, type RenderPayment } from '../payment-step';
+import { errorCode, errorText, type RenderPayment } from '../payment-step';
 import { DateCalendar } from './date-calendar';
 import { SessionPicker } from './session-picker';
 import { TimeSlotPicker } from './time-slot-picker';
+import { VoucherField } from './voucher-field';
 
 interface BookingFormValues {
   sessionType: string;
@@ -53,13 +56,14 @@ const EMPTY: BookingFormValues = {
 export interface BookFlightProps {
   /** The page's payment dialog (the payment feature's PaymentDialog). */
   renderPayment: RenderPayment;
-  /** The booking is confirmed: the page saves what /confirmation shows. */
-  onBooked: (booking: BookingSummary) => void;
+  /** The booking is confirmed: the page saves what /confirmation shows (with the gift voucher's code, if one paid). */
+  onBooked: (booking: BookingSummary, voucherCode: string | null) => void;
 }
 
 /**
  * /book-flight (SPEC sections 2, 4, 5, 9): the session picker, then date, time, experience and contact
- * details with the live total; PROCEED TO PAYMENT holds the slot and opens COMPLETE BOOKING.
+ * details with the live total; PROCEED TO PAYMENT holds the slot and opens COMPLETE BOOKING. A gift
+ * voucher lowers the total; when it covers everything, CONFIRM BOOKING books with no card.
  */
 export function BookFlight({ renderPayment, onBooked }: BookFlightProps) {
   const ids = { session: useId(), duration: useId(), date: useId(), time: useId(), experience: useId(), name: useId(), email: useId(), phone: useId(), notes: useId() };
@@ -80,6 +84,19 @@ export function BookFlight({ renderPayment, onBooked }: BookFlightProps) {
     { skip: !day || !slotSession, refetchOnMountOrArgChange: 30 },
   );
   const slots = day && slotSession ? availability.data?.slots : undefined;
+
+  // The gift voucher applied, checked by the server against the session and duration chosen now.
+  const [voucherCode, setVoucherCode] = useState<string | null>(null);
+  const voucherCheck = useCheckVoucherQuery(
+    voucherCode && slotSession ? { code: voucherCode, sessionType, ...(durationMinutes ? { durationMinutes } : {}) } : skipToken,
+    { refetchOnMountOrArgChange: true },
+  );
+  const voucher = voucherCode && slotSession ? voucherCheck.currentData : undefined;
+  const payPence = voucher ? voucher.toPayPence : totalPence;
+  const noCard = voucher?.toPayPence === 0;
+  const [submitting, setSubmitting] = useState(false);
+  // Resetting the form also empties the voucher field (a new key mounts it afresh).
+  const [resets, setResets] = useState(0);
 
   // A link such as /book-flight?session=tryandfly arrives with the session chosen.
   useEffect(() => {
@@ -116,8 +133,20 @@ export function BookFlight({ renderPayment, onBooked }: BookFlightProps) {
   const finish = useCallback(() => {
     setPending(null);
     hold.current = null;
+    setVoucherCode(null);
+    setResets((count) => count + 1);
     reset(EMPTY);
   }, [reset]);
+
+  const booked = useCallback(
+    (summary: BookingSummary) => {
+      onBooked(summary, summary.voucherPence > 0 ? (voucher?.code ?? null) : null);
+      finish();
+      navigate('/confirmation');
+      toast({ title: 'Booking Confirmed!', description: 'Check your email for confirmation details.' });
+    },
+    [finish, navigate, onBooked, toast, voucher],
+  );
 
   const onOpenChange = useCallback(
     (open: boolean) => {
@@ -134,6 +163,7 @@ export function BookFlight({ renderPayment, onBooked }: BookFlightProps) {
     paid.current = false;
     const started = await createHold(pending).unwrap();
     hold.current = started.bookingId;
+    if (!started.clientSecret || !started.paymentIntentId) throw new Error('There is nothing left to pay for this booking.');
     return { clientSecret: started.clientSecret, paymentIntentId: started.paymentIntentId, totalPence: started.totalPrice };
   }, [createHold, pending]);
 
@@ -141,11 +171,7 @@ export function BookFlight({ renderPayment, onBooked }: BookFlightProps) {
     async (paymentIntentId: string) => {
       paid.current = true;
       try {
-        const booking = await confirmPayment(paymentIntentId).unwrap();
-        onBooked(booking);
-        finish();
-        navigate('/confirmation');
-        toast({ title: 'Booking Confirmed!', description: 'Check your email for confirmation details.' });
+        booked(await confirmPayment(paymentIntentId).unwrap());
       } catch (error) {
         if (errorCode(error) === 'BOOKING.PAYMENT_NOT_COMPLETED') {
           toast({ title: 'Payment Processing', description: 'Your payment is being processed. Please wait...' });
@@ -155,17 +181,41 @@ export function BookFlight({ renderPayment, onBooked }: BookFlightProps) {
         toast({ title: 'Booking Error', description: 'Payment succeeded but booking failed. Please contact us with your payment confirmation.', variant: 'destructive' });
       }
     },
-    [confirmPayment, finish, navigate, onBooked, toast],
+    [booked, confirmPayment, finish, toast],
   );
 
-  const proceed = handleSubmit((values) => {
+  /** The voucher pays everything: the server books it at once, no card and no dialog. */
+  async function bookWithVoucher(request: BookingRequest) {
+    setSubmitting(true);
+    try {
+      const started = await createHold(request).unwrap();
+      if (started.booking.status === 'confirmed') return booked(started.booking);
+      // The server priced it differently from the check (changed meanwhile): give the slot back.
+      void releaseHold(started.bookingId);
+      toast({ title: 'Booking Failed', description: 'The price of this booking has changed. Please check your total and try again.', variant: 'destructive' });
+    } catch (error) {
+      toast({ title: 'Booking Failed', description: errorText(error, 'We could not book that session. Please try again.'), variant: 'destructive' });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const proceed = handleSubmit(async (values) => {
     const complete =
       slotSession && values.date && values.timeSlot && values.experienceLevel && values.name.trim() && values.email.trim() && values.phone.trim();
     if (!complete || !values.date) {
       toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
       return;
     }
-    setPending({
+    if (voucherCode && !voucher) {
+      toast({
+        title: 'Voucher Not Applied',
+        description: voucherCheck.isFetching ? 'Please wait while we check your voucher.' : errorText(voucherCheck.error, 'Please remove the voucher or choose a session it covers.'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    const request: BookingRequest = {
       sessionType: values.sessionType,
       ...(slotSession.durationOptions.length > 1 ? { durationMinutes: values.durationMinutes } : {}),
       date: isoDay(values.date),
@@ -176,7 +226,10 @@ export function BookFlight({ renderPayment, onBooked }: BookFlightProps) {
       experienceLevel: values.experienceLevel as ExperienceLevel,
       notes: values.notes.trim() || null,
       sessionName: slotSession.name,
-    });
+      ...(voucher ? { voucherCode: voucher.code } : {}),
+    };
+    if (noCard) await bookWithVoucher(request);
+    else setPending(request);
   });
 
   const billingDetails = useMemo(() => ({ name, email, phone }), [name, email, phone]);
@@ -317,17 +370,33 @@ export function BookFlight({ renderPayment, onBooked }: BookFlightProps) {
               <Textarea id={ids.notes} rows={4} {...register('notes')} />
             </div>
 
+            <VoucherField
+              key={resets}
+              applied={voucherCode}
+              result={voucher}
+              error={voucherCode && slotSession ? voucherCheck.error : undefined}
+              checking={voucherCheck.isFetching}
+              sessionChosen={Boolean(slotSession)}
+              onApply={setVoucherCode}
+              onRemove={() => setVoucherCode(null)}
+            />
+
             <div aria-live="polite" className="flex items-baseline justify-between rounded-lg bg-navy-900 px-5 py-4 text-white">
               <span className="font-semibold">Total</span>
               <span className="font-display text-3xl font-bold" data-testid="booking-total">
-                {totalPence !== null ? formatPence(totalPence) : formatPence(0)}
+                {payPence !== null ? formatPence(payPence) : formatPence(0)}
               </span>
             </div>
+            {voucher ? (
+              <p className="text-sm text-navy-600">
+                Gift voucher {voucher.code}: -{formatPence(voucher.coveredPence)}.{noCard ? ' Your voucher covers everything: no card is needed.' : ''}
+              </p>
+            ) : null}
             <p className="text-sm text-navy-600">Prices include VAT. Please arrive 15 minutes before your session.</p>
 
             <div className="grid gap-3 sm:grid-cols-2">
-              <Button type="submit" size="lg">
-                PROCEED TO PAYMENT
+              <Button type="submit" size="lg" disabled={submitting}>
+                {noCard ? 'CONFIRM BOOKING' : 'PROCEED TO PAYMENT'}
               </Button>
               <ButtonLink to="/shop" size="lg" variant="outline">
                 BUY A GIFT CARD
@@ -341,7 +410,7 @@ export function BookFlight({ renderPayment, onBooked }: BookFlightProps) {
         open: pending !== null,
         onOpenChange,
         title: 'COMPLETE BOOKING',
-        totalPence: totalPence ?? 0,
+        totalPence: payPence ?? 0,
         createIntent,
         billingDetails,
         onSucceeded,

@@ -16,6 +16,7 @@ const booking = (id: string, date: string, timeSlot: StaffBooking['timeSlot'], e
   date,
   timeSlot,
   totalPrice: 12900,
+  voucherPence: 0,
   name: `Customer ${id}`,
   email: `${id}@example.com`,
   status: 'confirmed',

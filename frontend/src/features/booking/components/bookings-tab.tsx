@@ -18,7 +18,7 @@ import { experienceLabel } from '../booking-options';
 import { errorText } from '../payment-step';
 
 /** SPEC section 2: a day heading reads weekday, month day, year. */
-const dayHeading = (date: string) => format(parseISO(date), 'EEEE, MMMM d, yyyy');
+export const dayHeading = (date: string) => format(parseISO(date), 'EEEE, MMMM d, yyyy');
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** Confirmed bookings grouped by day, in date then slot order (the server sorts; grouping keeps it). */

@@ -9,9 +9,9 @@ interface TimeSlotPickerProps {
   labelledBy: string;
 }
 
-const REASON = { past: 'Past', taken: 'Booked' } as const;
+const REASON = { past: 'Past', taken: 'Booked', closed: 'Closed' } as const;
 
-/** The day's slots as a radio group; taken and past ones are shown but cannot be chosen. */
+/** The day's slots as a radio group; taken, closed and past ones are shown but cannot be chosen. */
 export function TimeSlotPicker({ slots, loading, selected, onSelect, labelledBy }: TimeSlotPickerProps) {
   if (loading) return <p className="text-navy-600">Checking available times...</p>;
   if (!slots) return <p className="text-navy-600">Choose a date to see the available times.</p>;

@@ -5,6 +5,7 @@ export type CheckoutRequest = components['schemas']['CreatePaymentIntentDto'];
 export type CheckoutStarted = components['schemas']['CheckoutStartedDto'];
 export type OrderSummary = components['schemas']['OrderSummaryDto'];
 export type StaffOrder = components['schemas']['StaffOrderDto'];
+export type StaffVoucher = components['schemas']['StaffVoucherDto'];
 
 export const ordersApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -23,7 +24,12 @@ export const ordersApi = api.injectEndpoints({
       query: () => '/orders',
       providesTags: ['Orders'],
     }),
+    /** Staff: every gift voucher, with the booking that redeemed it. */
+    getStaffVouchers: build.query<StaffVoucher[], void>({
+      query: () => '/admin/vouchers',
+      providesTags: ['Vouchers'],
+    }),
   }),
 });
 
-export const { useCreateCartPaymentIntentMutation, useConfirmOrderPaymentMutation, useGetOrdersQuery } = ordersApi;
+export const { useCreateCartPaymentIntentMutation, useConfirmOrderPaymentMutation, useGetOrdersQuery, useGetStaffVouchersQuery } = ordersApi;

@@ -126,10 +126,18 @@ export function OrderConfirmation({ onOrderConfirmed }: { onOrderConfirmed?: () 
                   <dd>{details.timeSlot}</dd>
                 </>
               ) : null}
+              {details.voucherCode ? (
+                <>
+                  <dt className="text-navy-500">Payment</dt>
+                  <dd>
+                    Paid with gift voucher <span className="font-mono font-semibold">{details.voucherCode}</span>
+                  </dd>
+                </>
+              ) : null}
             </dl>
           )}
           <p className="mt-4 flex justify-between border-t-2 border-navy-900 pt-4 text-lg font-bold">
-            <span>Total paid</span>
+            <span>{!isCartOrder(details) && details.voucherCode ? 'Paid by card' : 'Total paid'}</span>
             <span>{poundsFromText(details.totalAmount)}</span>
           </p>
         </Card>

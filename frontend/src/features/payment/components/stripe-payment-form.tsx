@@ -1,12 +1,14 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { usePaymentAttempt, type PaymentOutcome } from '../hooks/use-payment-attempt';
 import { PayButton } from './pay-button';
 import type { PaymentFormProps } from './payment-form-props';
 
-// Stripe.js is loaded once per publishable key, from js.stripe.com (allowed by the site's CSP).
+// Stripe.js is loaded from js.stripe.com (allowed by the site's CSP) only when a Stripe form first renders
+// ('pure' entry: importing it injects no script), once per publishable key.
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 function stripeFor(publishableKey: string): Promise<Stripe | null> {
   let stripe = stripeByKey.get(publishableKey);

@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Transactional } from '@nestjs-cls/transactional';
+import { londonDateOf } from '../domain/calendar';
+import { ClosureRequest, planClosures, SlotClosure } from '../domain/closure';
+import { ClosureHasBookingsError, ClosureNotFoundError } from '../domain/closure.errors';
+import { BOOKING_REPOSITORY, BookingRepository } from './booking.ports';
+import { CLOSURE_REPOSITORY, ClosureRepository } from './closure.ports';
+
+/**
+ * Staff close a day or some slots (maintenance, training, a bank holiday) and reopen them. A closure is
+ * refused while held or confirmed bookings keep that time; the database refuses bookings in closed time.
+ */
+@Injectable()
+export class ClosureService {
+  constructor(
+    @Inject(CLOSURE_REPOSITORY) private readonly closures: ClosureRepository,
+    @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,
+  ) {}
+
+  /** Closures from today (London) on, by date then slot. */
+  upcoming(now = new Date()): Promise<SlotClosure[]> {
+    return this.closures.listFrom(londonDateOf(now));
+  }
+
+  /**
+   * Closes the whole day, or the given slots of it. Holds that ran out are released; then, under the day's
+   * lock (which every booking of that day takes too), any held or confirmed booking in the way refuses the
+   * closure with the list of those bookings, and nothing is written.
+   */
+  @Transactional()
+  async close(request: ClosureRequest, staffUserId: string, now = new Date()): Promise<SlotClosure[]> {
+    const plans = planClosures(request, now);
+    const ranges = plans.map((plan) => plan.occupied);
+    // Row locks before the day lock, in the order a new hold takes them (expired holds, then the trigger's lock): no deadlock.
+    await this.bookings.expireHolds(now, { from: ranges[0].from, to: ranges[ranges.length - 1].to });
+    await this.closures.lockDay(plans[0].date);
+    const inTheWay = await this.bookings.occupying(ranges);
+    if (inTheWay.length > 0) throw new ClosureHasBookingsError(inTheWay);
+    return this.closures.insert(plans, staffUserId);
+  }
+
+  /** Reopens the closed time. */
+  async reopen(id: string): Promise<void> {
+    if (!(await this.closures.delete(id))) throw new ClosureNotFoundError();
+  }
+}

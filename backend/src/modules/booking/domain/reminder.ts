@@ -1,0 +1,11 @@
+import { addDays, londonDateOf, londonInstant, londonTimeOf } from './calendar';
+
+/**
+ * When a session's reminder goes out: the same London clock time on the day before, so across a clock
+ * change it is 23 or 25 real hours ahead. Null when that moment has passed already (a booking made less
+ * than a day ahead: its confirmation has just gone out).
+ */
+export function reminderTime(startsAt: Date, now: Date): Date | null {
+  const at = londonInstant(addDays(londonDateOf(startsAt), -1), londonTimeOf(startsAt));
+  return at.getTime() > now.getTime() ? at : null;
+}

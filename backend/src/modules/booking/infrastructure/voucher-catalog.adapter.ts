@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { VoucherService } from '../../catalog/application/voucher.service';
+import type { GiftVoucher } from '../../catalog/domain/voucher';
+import type { IssuedVoucher, VoucherCatalog } from '../application/voucher-redemption';
+
+const toIssued = (voucher: GiftVoucher): IssuedVoucher => ({
+  id: voucher.id,
+  code: voucher.code,
+  name: voucher.productName,
+  valuePence: voucher.valuePence,
+  experience: voucher.experience,
+  issuedAt: voucher.issuedAt,
+  expiresAt: voucher.expiresAt,
+});
+
+/** Booking's VOUCHER_CATALOG port, answered by the catalog module's voucher service. */
+@Injectable()
+export class VoucherCatalogAdapter implements VoucherCatalog {
+  constructor(private readonly vouchers: VoucherService) {}
+
+  async findByCode(typed: string): Promise<IssuedVoucher | null> {
+    const voucher = await this.vouchers.findByCode(typed);
+    return voucher && toIssued(voucher);
+  }
+
+  async findById(id: string): Promise<IssuedVoucher | null> {
+    const voucher = await this.vouchers.findById(id);
+    return voucher && toIssued(voucher);
+  }
+
+  async listAll(): Promise<IssuedVoucher[]> {
+    return (await this.vouchers.listForStaff()).map(toIssued);
+  }
+}

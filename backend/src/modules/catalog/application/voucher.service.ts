@@ -1,0 +1,26 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { GiftVoucher, normalizeVoucherCode } from '../domain/voucher';
+import { ORDER_REPOSITORY, OrderRepository } from './order.ports';
+
+const STAFF_LIST_LIMIT = 500;
+
+/** The gift vouchers the shop issued, as other modules (booking redeems them) and staff read them. */
+@Injectable()
+export class VoucherService {
+  constructor(@Inject(ORDER_REPOSITORY) private readonly orders: OrderRepository) {}
+
+  /** The voucher a customer typed (any case, spaces or no dashes), or null when there is none. */
+  async findByCode(typed: string): Promise<GiftVoucher | null> {
+    const code = normalizeVoucherCode(typed);
+    return code ? this.orders.voucherByCode(code) : null;
+  }
+
+  findById(id: string): Promise<GiftVoucher | null> {
+    return this.orders.voucherById(id);
+  }
+
+  /** Every voucher, newest first, for the admin VOUCHERS tab. */
+  listForStaff(): Promise<GiftVoucher[]> {
+    return this.orders.listVouchers(STAFF_LIST_LIMIT);
+  }
+}

@@ -1,0 +1,280 @@
+import { clsx } from 'clsx';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useToast } from '../../../components/toast/use-toast';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import {
+  useCreateClosureMutation,
+  useGetAvailabilityQuery,
+  useGetClosuresQuery,
+  useReopenClosureMutation,
+  type Closure,
+  type ClosureConflict,
+  type ClosureRequest,
+} from '../api/booking-api';
+import { isoDay, londonToday } from '../booking-options';
+import { errorCode, errorText } from '../payment-step';
+import { dayHeading } from './bookings-tab';
+
+type AffectedBooking = ClosureConflict['bookings'][number];
+
+interface ClosureFormValues {
+  date: string;
+  scope: 'day' | 'slots';
+  timeSlots: NonNullable<ClosureRequest['timeSlots']>;
+  reason: string;
+}
+
+/** Try and Fly is an hour, the shortest session: its slots are every slot the day has. */
+const DAY_SLOTS_OF = 'tryandfly';
+const REASON_MAX_LENGTH = 200;
+const SLOT_NOTE = { past: 'past', taken: 'booked', closed: 'closed' } as const;
+
+const closureLabel = (closure: Pick<Closure, 'date' | 'timeSlot'>) =>
+  `${dayHeading(closure.date)}, ${closure.timeSlot ? closure.timeSlot : 'whole day'}`;
+
+const joinTimes = (times: string[]) =>
+  times.length === 1 ? times[0] : `${times.slice(0, -1).join(', ')} and ${times[times.length - 1]}`;
+
+function conflictOf(error: unknown): AffectedBooking[] | null {
+  if (errorCode(error) !== 'BOOKING.CLOSURE_HAS_BOOKINGS') return null;
+  return (error as { body: ClosureConflict }).body.bookings;
+}
+
+function BookingsInTheWay({ bookings }: { bookings: AffectedBooking[] }) {
+  const headingId = useId();
+  return (
+    <section role="alert" aria-labelledby={headingId} className="rounded-lg border-2 border-red-200 bg-red-50 p-4 text-navy-900">
+      <h3 id={headingId} className="text-lg text-red-700">
+        Not closed: {bookings.length === 1 ? 'a booking is' : `${bookings.length} bookings are`} at that time
+      </h3>
+      <p className="mt-1 text-sm">Please contact these customers and move or cancel their bookings first, then close again.</p>
+      <ul className="mt-3 grid gap-2" aria-label="Bookings in the way">
+        {bookings.map((booking) => (
+          <li key={booking.id} className="rounded-md bg-white p-3 text-sm">
+            <p className="font-semibold">
+              {booking.timeSlot} · {booking.sessionName} · {dayHeading(booking.date)}
+            </p>
+            <p>
+              {booking.name} ·{' '}
+              <a className="underline" href={`mailto:${booking.email}`}>
+                {booking.email}
+              </a>{' '}
+              ·{' '}
+              <a className="underline" href={`tel:${booking.phone.replace(/\s/g, '')}`}>
+                {booking.phone}
+              </a>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CloseTimeForm() {
+  const ids = { date: useId(), reason: useId(), slots: useId() };
+  const { toast } = useToast();
+  const [createClosure, { isLoading }] = useCreateClosureMutation();
+  const [inTheWay, setInTheWay] = useState<AffectedBooking[] | null>(null);
+  const today = isoDay(londonToday());
+  const { register, handleSubmit, watch, reset, setValue, formState } = useForm<ClosureFormValues>({
+    defaultValues: { date: '', scope: 'day', timeSlots: [], reason: '' },
+  });
+  const [date, scope] = watch(['date', 'scope']);
+  const day = useGetAvailabilityQuery({ date, sessionType: DAY_SLOTS_OF }, { skip: !date || scope !== 'slots' });
+  // Ticks belong to one date: another day may not even have those slots.
+  useEffect(() => setValue('timeSlots', []), [date, setValue]);
+
+  const submit = handleSubmit(async (values) => {
+    const timeSlots = values.scope === 'slots' ? values.timeSlots : [];
+    try {
+      await createClosure({ date: values.date, timeSlots, reason: values.reason.trim() }).unwrap();
+      setInTheWay(null);
+      reset({ date: values.date, scope: values.scope, timeSlots: [], reason: '' });
+      toast({
+        title: 'Success',
+        description: timeSlots.length
+          ? `Closed ${joinTimes(timeSlots)} on ${dayHeading(values.date)}.`
+          : `Closed ${dayHeading(values.date)} (whole day).`,
+      });
+    } catch (error) {
+      setInTheWay(conflictOf(error));
+      toast({ title: 'Error', description: errorText(error, 'Failed to close that time'), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <Card className="grid gap-5">
+      <h2 className="text-2xl">CLOSE A DAY OR SLOTS</h2>
+      <form className="grid gap-5" onSubmit={(event) => void submit(event)} noValidate>
+        <div className="grid gap-1.5 sm:max-w-xs">
+          <Label htmlFor={ids.date}>Date</Label>
+          <Input
+            id={ids.date}
+            type="date"
+            min={today}
+            aria-invalid={formState.errors.date ? true : undefined}
+            {...register('date', { required: 'Please choose a date' })}
+          />
+          {formState.errors.date ? <p className="text-sm text-red-600">{formState.errors.date.message}</p> : null}
+        </div>
+
+        <fieldset className="grid gap-2">
+          <legend className="text-sm font-semibold">What to close</legend>
+          <div className="flex flex-wrap gap-2">
+            <label className="flex cursor-pointer items-center gap-2 rounded-md border-2 border-navy-200 bg-white px-3 py-2 has-checked:border-navy-900">
+              <input type="radio" value="day" {...register('scope')} />
+              Whole day
+            </label>
+            <label className="flex cursor-pointer items-center gap-2 rounded-md border-2 border-navy-200 bg-white px-3 py-2 has-checked:border-navy-900">
+              <input type="radio" value="slots" {...register('scope')} />
+              Some slots
+            </label>
+          </div>
+        </fieldset>
+
+        {scope === 'slots' ? (
+          <fieldset className="grid gap-2" aria-describedby={ids.slots}>
+            <legend className="text-sm font-semibold">Slots</legend>
+            {!date ? (
+              <p id={ids.slots} className="text-sm text-navy-600">
+                Choose a date to see its slots.
+              </p>
+            ) : day.isFetching ? (
+              <p id={ids.slots} className="text-sm text-navy-600">
+                Loading the slots of that day...
+              </p>
+            ) : day.isError || !day.data ? (
+              <p id={ids.slots} className="text-sm text-red-600">
+                {errorText(day.error, 'The slots of that day could not be loaded.')} You can still close the whole day.
+              </p>
+            ) : (
+              <div className="flex flex-wrap gap-2">
+                {day.data.slots.map((slot) => {
+                  const fixed = slot.reason === 'past' || slot.reason === 'closed';
+                  return (
+                    <label
+                      key={slot.time}
+                      className={clsx(
+                        'flex items-center gap-2 rounded-md border-2 border-navy-200 bg-white px-3 py-2 has-checked:border-navy-900',
+                        fixed ? 'cursor-not-allowed text-navy-400' : 'cursor-pointer',
+                      )}
+                    >
+                      <input
+                        type="checkbox"
+                        value={slot.time}
+                        aria-label={slot.reason ? `${slot.time} (${SLOT_NOTE[slot.reason]})` : slot.time}
+                        disabled={fixed}
+                        {...register('timeSlots', {
+                          validate: (chosen, values) =>
+                            values.scope !== 'slots' || chosen.length > 0 || 'Please choose at least one slot',
+                        })}
+                      />
+                      {slot.time}
+                      {slot.reason ? <span className="text-xs">({SLOT_NOTE[slot.reason]})</span> : null}
+                    </label>
+                  );
+                })}
+              </div>
+            )}
+            {formState.errors.timeSlots ? <p className="text-sm text-red-600">{formState.errors.timeSlots.message}</p> : null}
+          </fieldset>
+        ) : null}
+
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.reason}>Reason</Label>
+          <Input
+            id={ids.reason}
+            maxLength={REASON_MAX_LENGTH}
+            placeholder="Maintenance, training, bank holiday..."
+            aria-invalid={formState.errors.reason ? true : undefined}
+            {...register('reason', { validate: (reason) => reason.trim().length > 0 || 'Please give a reason' })}
+          />
+          {formState.errors.reason ? <p className="text-sm text-red-600">{formState.errors.reason.message}</p> : null}
+        </div>
+
+        <div>
+          <Button type="submit" variant="secondary" disabled={isLoading}>
+            {isLoading ? 'Closing...' : 'Close'}
+          </Button>
+        </div>
+      </form>
+      {inTheWay ? <BookingsInTheWay bookings={inTheWay} /> : null}
+    </Card>
+  );
+}
+
+function ReopenButton({ closure }: { closure: Closure }) {
+  const { toast } = useToast();
+  const [reopen, { isLoading }] = useReopenClosureMutation();
+  const label = closureLabel(closure);
+  const onClick = async () => {
+    try {
+      await reopen(closure.id).unwrap();
+      toast({ title: 'Reopened', description: `${label} can be booked again.` });
+    } catch (error) {
+      toast({ title: 'Error', description: errorText(error, 'Failed to reopen'), variant: 'destructive' });
+    }
+  };
+  return (
+    <Button variant="outline" size="sm" onClick={() => void onClick()} disabled={isLoading} aria-label={`Reopen ${label}`}>
+      Reopen
+    </Button>
+  );
+}
+
+function UpcomingClosures() {
+  const closures = useGetClosuresQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (closures.isLoading) return <Spinner label="Loading closures" />;
+  if (closures.isError || !closures.data) {
+    return (
+      <p role="alert" className="text-red-600">
+        The closures could not be loaded.{' '}
+        <button type="button" className="underline" onClick={() => void closures.refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby="upcoming-closures-heading">
+      <h2 id="upcoming-closures-heading" className="text-2xl">
+        UPCOMING CLOSURES
+      </h2>
+      {closures.data.length === 0 ? (
+        <p className="mt-4 text-navy-600">No upcoming closures.</p>
+      ) : (
+        <ul className="mt-4 grid gap-3" aria-label="Upcoming closures">
+          {closures.data.map((closure) => (
+            <li key={closure.id}>
+              <Card className="flex flex-wrap items-center gap-3 p-4">
+                <div className="mr-auto">
+                  <p className="font-semibold">{dayHeading(closure.date)}</p>
+                  <p className="text-sm text-navy-700">
+                    {closure.timeSlot ?? 'Whole day'} · {closure.reason}
+                  </p>
+                </div>
+                <ReopenButton closure={closure} />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The admin CLOSURES tab: close a whole day or some slots with a reason, see upcoming closures, reopen them. */
+export function ClosuresTab() {
+  return (
+    <div className="grid gap-12">
+      <CloseTimeForm />
+      <UpcomingClosures />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { format, parseISO } from 'date-fns';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { formatPence } from '../../../lib/money';
+import type { ManagedBooking, ManageTarget } from '../api/manage-booking-api';
+import { durationLabel } from '../booking-options';
+import { manageWhen } from './manage-format';
+import { ManageCancelDialog } from './manage-cancel-dialog';
+import { ManageRescheduleDialog } from './manage-reschedule-dialog';
+
+const STATUS = {
+  confirmed: 'CONFIRMED',
+  cancelled: 'CANCELLED',
+  held: 'AWAITING PAYMENT',
+  expired: 'EXPIRED',
+  slot_lost: 'NOT CONFIRMED',
+} as const;
+
+/** Reschedule and Cancel for a confirmed booking; Reschedule only while it can still move (until 48 hours before). */
+export function ManageBookingButtons({ booking, target }: { booking: ManagedBooking; target: ManageTarget }) {
+  if (booking.status !== 'confirmed') return null;
+  return (
+    <div className="flex flex-wrap gap-3">
+      {booking.canReschedule ? <ManageRescheduleDialog booking={booking} target={target} /> : null}
+      <ManageCancelDialog booking={booking} target={target} />
+    </div>
+  );
+}
+
+/** The booking as its customer manages it: session, time, what was paid, and the actions still open. */
+export function ManageBookingDetails({ booking, target }: { booking: ManagedBooking; target: ManageTarget }) {
+  return (
+    <Card className="grid gap-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="mr-auto text-2xl">{booking.sessionName}</h2>
+        <Badge variant={booking.status === 'confirmed' ? undefined : 'muted'}>{STATUS[booking.status]}</Badge>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+        <dt className="text-navy-500">When</dt>
+        <dd className="font-semibold">{manageWhen(booking)} (UK time)</dd>
+        <dt className="text-navy-500">Duration</dt>
+        <dd>{durationLabel(booking.durationMinutes)}</dd>
+        <dt className="text-navy-500">Name</dt>
+        <dd>{booking.name}</dd>
+        <dt className="text-navy-500">Paid by card</dt>
+        <dd>{formatPence(booking.totalPrice)}</dd>
+        {booking.voucherPence > 0 ? (
+          <>
+            <dt className="text-navy-500">Gift voucher</dt>
+            <dd>{formatPence(booking.voucherPence)}</dd>
+          </>
+        ) : null}
+        {booking.status === 'cancelled' && booking.refundPence ? (
+          <>
+            <dt className="text-navy-500">Refunded</dt>
+            <dd>{formatPence(booking.refundPence)}</dd>
+          </>
+        ) : null}
+        <dt className="text-navy-500">Reference</dt>
+        <dd>{booking.reference}</dd>
+      </dl>
+      {booking.status === 'confirmed' ? (
+        <>
+          <p className="text-sm text-navy-600">
+            {booking.canReschedule
+              ? `You can move your session to another time until ${format(parseISO(booking.changeDeadline), "EEEE d MMMM 'at' HH:mm")}. Cancellations more than 48 hours before are refunded in full, 24 to 48 hours before at 50%, and under 24 hours are not refunded.`
+              : 'Your session is less than 48 hours away, so it can no longer be moved online. Cancellations 24 to 48 hours before are refunded at 50%, and under 24 hours are not refunded.'}
+          </p>
+          <ManageBookingButtons booking={booking} target={target} />
+        </>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { useParams } from 'react-router';
+import { ButtonLink } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { PageHero } from '../components/ui/page-hero';
+import { Section } from '../components/ui/section';
+import { Spinner } from '../components/ui/spinner';
+import { useGetManagedBookingQuery } from '../features/booking/api/manage-booking-api';
+import { ManageBookingDetails } from '../features/booking/components/manage-booking-details';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { site } from '../lib/site';
+
+const LINK_PROBLEMS: Record<string, string> = {
+  'BOOKING.MANAGE_LINK_EXPIRED': 'This booking link has expired.',
+  'BOOKING.MANAGE_LINK_INVALID':
+    'This booking link is not valid. Please check you opened the whole link from your confirmation e-mail.',
+  'BOOKING.NOT_FOUND': 'We could not find this booking.',
+};
+
+/** /manage-booking/:token: the signed link from the confirmation e-mail, to view, move or cancel a booking without signing in. */
+export default function ManageBookingPage() {
+  useDocumentTitle('MANAGE YOUR BOOKING');
+  const { token = '' } = useParams();
+  const target = { token };
+  const { data: booking, error, isLoading, refetch } = useGetManagedBookingQuery(target);
+  const code = (error as { body?: { code?: string } } | undefined)?.body?.code;
+
+  return (
+    <>
+      <PageHero eyebrow="Your booking" title="MANAGE YOUR BOOKING" subtitle="Move your session to another time, or cancel it." />
+      <Section tone="muted">
+        <div className="mx-auto max-w-2xl">
+          {isLoading ? (
+            <Spinner label="Loading your booking" />
+          ) : booking ? (
+            <ManageBookingDetails booking={booking} target={target} />
+          ) : (
+            <Card role="alert" className="grid gap-4">
+              <h2 className="text-2xl">We cannot open this booking</h2>
+              <p>{(code && LINK_PROBLEMS[code]) ?? 'Your booking could not be loaded.'}</p>
+              <p>
+                We are happy to help: e-mail{' '}
+                <a className="font-semibold underline" href={`mailto:${site.email}`}>
+                  {site.email}
+                </a>{' '}
+                or call{' '}
+                <a className="font-semibold underline" href={site.phone.href}>
+                  {site.phone.display}
+                </a>
+                . If you have an account, your bookings are also on your dashboard.
+              </p>
+              <div className="flex flex-wrap gap-3">
+                <ButtonLink to="/dashboard">My dashboard</ButtonLink>
+                {code ? null : (
+                  <button type="button" className="underline" onClick={() => void refetch()}>
+                    Try again
+                  </button>
+                )}
+              </div>
+            </Card>
+          )}
+        </div>
+      </Section>
+    </>
+  );
+}
