@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { ClsPluginTransactional } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
-import { ClsModule } from 'nestjs-cls';
+import { ClsModule, ClsServiceManager } from 'nestjs-cls';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -21,6 +21,11 @@ import { OutboxModule } from './outbox/outbox.module';
           level: config.LOG_LEVEL,
           genReqId: (request) => requestId(request),
           redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          // Every line written while serving a request or a job names its correlation id (a job takes its event's).
+          mixin: () => {
+            const correlationId = ClsServiceManager.getClsService().getId();
+            return correlationId ? { correlationId } : {};
+          },
           autoLogging: { ignore: (request) => Boolean(request.url?.startsWith('/api/health')) },
         },
       }),

@@ -242,7 +242,7 @@ export class BookingService implements OnModuleInit {
       await this.payments.refund({
         paymentIntentId: payment.paymentIntentId,
         amountPence: booking.totalPrice,
-        reason: 'Paid after its hold expired; the slot had been booked by someone else',
+        reason: 'Paid after its hold expired; the slot was no longer available',
         idempotencyKey: `booking:${booking.id}:slot-lost`,
       });
       await this.bookings.update(booking.id, { refundedAt: new Date() });

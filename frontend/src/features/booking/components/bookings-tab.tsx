@@ -203,7 +203,7 @@ export function BookingsTab() {
             PAID BUT SLOT LOST ({lost.length})
           </h2>
           <p className="mt-2 text-navy-700">
-            These customers paid after their 15-minute hold ran out and someone else had booked the slot. They were refunded in full: please call them
+            These customers paid after their 15-minute hold ran out, when the slot was no longer available. They were refunded in full: please call them
             to rebook.
           </p>
           <ul className="mt-4 grid gap-3" aria-label="Paid bookings that lost their slot">
