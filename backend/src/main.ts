@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
-import { staffOnly } from './modules/account/http/staff-only.middleware';
+import { accountHttpOptions } from './modules/account/http/account-http-options';
 import { loadConfig } from './shared/config/app-config';
 import { migrate } from './shared/database/migrate';
 import { configureApp } from './shared/http/configure-app';
@@ -14,7 +14,7 @@ async function bootstrap(): Promise<void> {
   await migrate(config.DATABASE_URL);
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false, bufferLogs: true });
   app.useLogger(app.get(Logger));
-  configureApp(app, { authorizeQueueDashboard: staffOnly });
+  configureApp(app, accountHttpOptions(app));
   await app.listen(config.PORT);
   const logger = app.get(Logger);
   // On SIGTERM: stop accepting, let in-flight requests finish (they still have their pools), then close the pools.

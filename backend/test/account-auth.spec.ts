@@ -5,7 +5,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
 import { UPCOMING_BOOKINGS, UpcomingBookings } from '../src/modules/account/application/account.ports';
-import { staffOnly } from '../src/modules/account/http/staff-only.middleware';
+import { accountHttpOptions } from '../src/modules/account/http/account-http-options';
 import { AppConfig } from '../src/shared/config/app-config';
 import { configureApp, SESSION_COOKIE } from '../src/shared/http/configure-app';
 import { Agent, createUser, signIn } from './auth';
@@ -426,7 +426,7 @@ describe('GET /api/my-bookings', () => {
       .useValue(port)
       .compile();
     const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
-    configureApp(app, { authorizeQueueDashboard: staffOnly });
+    configureApp(app, accountHttpOptions(app));
     await app.init();
     try {
       const email = uniqueEmail('booked');

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -58,11 +61,15 @@ describe('pre-launch gate (/api/dev-auth)', () => {
       expect(malformed.status).toBe(400);
       expect(malformed.body.code).toBe('REQUEST.MALFORMED_JSON');
 
-      const huge = await request(app.getHttpServer()).post('/api/dev-auth/verify').send({ password: 'x'.repeat(10_000) });
+      const huge = await request(app.getHttpServer())
+        .post('/api/dev-auth/verify')
+        .send({ password: 'x'.repeat(10_000) });
       expect(huge.status).toBe(400);
       expect(huge.body.code).toBe('REQUEST.VALIDATION_FAILED');
 
-      const tooLarge = await request(app.getHttpServer()).post('/api/dev-auth/verify').send({ password: 'x'.repeat(200_000) });
+      const tooLarge = await request(app.getHttpServer())
+        .post('/api/dev-auth/verify')
+        .send({ password: 'x'.repeat(200_000) });
       expect(tooLarge.status).toBe(413);
       expect(tooLarge.body.code).toBe('REQUEST.TOO_LARGE');
     });
@@ -71,12 +78,60 @@ describe('pre-launch gate (/api/dev-auth)', () => {
       const server = app.getHttpServer();
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 12; attempt++) {
-        statuses.push((await request(server).post('/api/dev-auth/verify').send({ password: `guess-${attempt}` })).status);
+        statuses.push(
+          (
+            await request(server)
+              .post('/api/dev-auth/verify')
+              .send({ password: `guess-${attempt}` })
+          ).status,
+        );
       }
       expect(statuses).toContain(429);
       const limited = await request(server).post('/api/dev-auth/verify').send({ password: 'cleared-for-takeoff' });
       expect(limited.status).toBe(429);
       expect(limited.body.code).toBe('REQUEST.RATE_LIMITED');
     });
+  });
+});
+
+describe("the site's pages carry the gate status (no status call before the first render)", () => {
+  const site = mkdtempSync(join(tmpdir(), 'skyward-site-'));
+  writeFileSync(
+    join(site, 'index.html'),
+    '<!doctype html><html><head><title>Skyward</title></head><body><div id="root"></div></body></html>',
+  );
+  const statusOf = (html: string) => {
+    const content = /<meta name="dev-access-status" content="([^"]*)" \/>/.exec(html)?.[1];
+    return content === undefined ? null : JSON.parse(content.replace(/&quot;/g, '"'));
+  };
+
+  it('says the site is open when no password is set', async () => {
+    const app = await createTestApp({ FRONTEND_DIST: site });
+    try {
+      const page = await request(app.getHttpServer()).get('/book-flight').set('Accept', 'text/html').expect(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(statusOf(page.text)).toEqual({ requiresAuth: false, authenticated: true });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('says the gate is closed to a new visitor and open once this session gave the password', async () => {
+    const app = await createTestApp({ FRONTEND_DIST: site, DEV_ACCESS_PASSWORD: 'cleared-for-takeoff' });
+    try {
+      const agent = request.agent(app.getHttpServer());
+      expect(statusOf((await agent.get('/').set('Accept', 'text/html').expect(200)).text)).toEqual({
+        requiresAuth: true,
+        authenticated: false,
+      });
+      await agent.post('/api/dev-auth/verify').send({ password: 'cleared-for-takeoff' }).expect(200);
+      expect(statusOf((await agent.get('/shop').set('Accept', 'text/html').expect(200)).text)).toEqual({
+        requiresAuth: true,
+        authenticated: true,
+      });
+    } finally {
+      await app.close();
+    }
   });
 });

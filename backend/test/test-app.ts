@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
-import { staffOnly } from '../src/modules/account/http/staff-only.middleware';
+import { accountHttpOptions } from '../src/modules/account/http/account-http-options';
 import { configureApp } from '../src/shared/http/configure-app';
 
 /** The real API (real Postgres and Redis) with the same HTTP pipeline as main.ts. */
@@ -14,7 +14,7 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
   try {
     const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
     const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
-    configureApp(app, { authorizeQueueDashboard: staffOnly });
+    configureApp(app, accountHttpOptions(app));
     await app.init();
     return app;
   } finally {

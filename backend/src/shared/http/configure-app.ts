@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ValidationPipe } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -26,6 +27,13 @@ const STRIPE_ORIGINS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 export interface HttpOptions {
   /** Who may open the queue dashboard (the accounts module passes its staff check). */
   authorizeQueueDashboard: RequestHandler;
+  /** The pre-launch gate's status for this visitor, written into every page so the site renders without asking first. */
+  devAccessStatus: (request: Request) => DevAccessStatus;
+}
+
+export interface DevAccessStatus {
+  requiresAuth: boolean;
+  authenticated: boolean;
 }
 
 /** The whole HTTP pipeline, shared by main.ts and the integration tests so both run the same stack. */
@@ -83,11 +91,11 @@ export function configureApp(app: NestExpressApplication, options: HttpOptions):
 
   mountQueueDashboard(app, options.authorizeQueueDashboard);
   app.use('/uploads', express.static(config.UPLOADS_DIR, { maxAge: '365d', immutable: true, index: false }));
-  serveFrontend(app, config.FRONTEND_DIST);
+  serveFrontend(app, config.FRONTEND_DIST, options.devAccessStatus);
 }
 
 /** The built SPA on the same origin: hashed assets cached for a year, every other page gets index.html. */
-function serveFrontend(app: NestExpressApplication, dist: string): void {
+function serveFrontend(app: NestExpressApplication, dist: string, devAccessStatus: HttpOptions['devAccessStatus']): void {
   const indexHtml = join(dist, 'index.html');
   if (!existsSync(indexHtml)) return;
   app.use('/assets', express.static(join(dist, 'assets'), { maxAge: '365d', immutable: true, index: false }));
@@ -96,6 +104,13 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
     const isPage = request.method === 'GET' && !/^\/(api|uploads|admin\/queues)(\/|$)/.test(request.path) && request.accepts('html');
     if (!isPage) return next();
     response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(indexHtml);
+    // Read on each request (the OS caches it): a rebuilt site is served at once, as sendFile did.
+    readFile(indexHtml, 'utf8').then((page) => response.type('html').send(withDevAccessStatus(page, devAccessStatus(request))), next);
   });
+}
+
+/** The page with the gate's status in a meta tag, which the site reads before its first render (no round trip behind the splash). */
+export function withDevAccessStatus(page: string, status: DevAccessStatus): string {
+  const content = JSON.stringify(status).replace(/"/g, '&quot;');
+  return page.replace('</head>', `<meta name="dev-access-status" content="${content}" />\n</head>`);
 }

@@ -1,14 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Transactional } from '@nestjs-cls/transactional';
 import { AppConfig } from '../../../shared/config/app-config';
+import type { DevAccessStatus } from '../../../shared/http/configure-app';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
 import { DevAccessDeniedError } from '../domain/account.errors';
 import { secretsMatch } from '../../../shared/crypto/secrets-match';
 
-export interface DevAccessStatus {
-  requiresAuth: boolean;
-  authenticated: boolean;
-}
 
 /** The pre-launch gate: on when DEV_ACCESS_PASSWORD is set; a granted visitor is remembered in the session. */
 @Injectable()

@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '../../app/app';
+import { routes } from '../../app/router';
+import { createStore } from '../../app/store';
+import { server } from '../../testing/server';
+import { preloadDevAccessStatus } from './preload-dev-access-status';
+
+/** The page as the API serves it: the gate's status in a meta tag. */
+function pageSays(content: string) {
+  const meta = document.createElement('meta');
+  meta.name = 'dev-access-status';
+  meta.content = content;
+  document.head.append(meta);
+}
+
+/** Counts the status calls the site makes. */
+function countStatusCalls() {
+  const calls = { count: 0 };
+  server.use(
+    http.get('/api/dev-auth/status', () => {
+      calls.count += 1;
+      return HttpResponse.json({ requiresAuth: false, authenticated: true });
+    }),
+  );
+  return calls;
+}
+
+function startSite() {
+  const store = createStore();
+  preloadDevAccessStatus(store.dispatch);
+  render(<App store={store} router={createMemoryRouter(routes, { initialEntries: ['/'] })} />);
+}
+
+describe('the gate status written into the page', () => {
+  afterEach(() => document.head.querySelector('meta[name="dev-access-status"]')?.remove());
+
+  it('opens the site with no splash and no status call when the page says it is open', async () => {
+    pageSays('{"requiresAuth":false,"authenticated":true}');
+    const calls = countStatusCalls();
+    startSite();
+    expect(screen.queryByRole('status', { name: 'Loading Skyward Flight Simulation' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'BOOK FLIGHT' })).toBeInTheDocument();
+    expect(calls.count).toBe(0);
+  });
+
+  it('shows the gate at once when the page says it is closed, and the right password still opens the site', async () => {
+    pageSays('{"requiresAuth":true,"authenticated":false}');
+    const calls = countStatusCalls();
+    server.use(http.post('/api/dev-auth/verify', () => HttpResponse.json({ authenticated: true })));
+    startSite();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Access Site' }));
+    await user.type(screen.getByLabelText('Password'), 'cleared-for-take-off');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('link', { name: 'BOOK FLIGHT' })).toBeInTheDocument();
+    expect(calls.count).toBe(0);
+  });
+
+  it.each([['not JSON'], ['{"requiresAuth":"no"}']])('asks the API when the tag holds %s', async (content) => {
+    pageSays(content);
+    const calls = countStatusCalls();
+    startSite();
+    expect(await screen.findByRole('link', { name: 'BOOK FLIGHT' })).toBeInTheDocument();
+    expect(calls.count).toBe(1);
+  });
+});
