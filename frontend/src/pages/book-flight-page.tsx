@@ -4,7 +4,7 @@ import { Section } from '../components/ui/section';
 import type { BookingSummary } from '../features/booking/api/booking-api';
 import { BookFlight } from '../features/booking/components/book-flight';
 import { saveOrderDetails } from '../features/orders/order-details';
-import { PaymentDialog } from '../features/payment/components/payment-dialog';
+import { LazyPaymentDialog } from '../features/payment/components/lazy-payment-dialog';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
 const title = 'Book Your Flight';
@@ -32,7 +32,7 @@ export default function BookFlightPage() {
         subtitle="Choose your experience, pick a date and time, and you are cleared for take-off. Slots are held for 15 minutes while you pay."
       />
       <Section eyebrow="Book online" title="Choose Your Experience">
-        <BookFlight renderPayment={(step) => <PaymentDialog {...step} />} onBooked={saveBooking} />
+        <BookFlight renderPayment={(step) => <LazyPaymentDialog {...step} />} onBooked={saveBooking} />
       </Section>
     </>
   );

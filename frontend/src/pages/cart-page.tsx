@@ -7,7 +7,7 @@ import { CartView } from '../features/cart/components/cart-view';
 import { useGetProductsQuery } from '../features/catalog/api/catalog-api';
 import { useConfirmOrderPaymentMutation, useCreateCartPaymentIntentMutation } from '../features/orders/api/orders-api';
 import { cartOrderDetails, saveOrderDetails } from '../features/orders/order-details';
-import { PaymentDialog } from '../features/payment/components/payment-dialog';
+import { LazyPaymentDialog } from '../features/payment/components/lazy-payment-dialog';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
 export default function CartPage() {
@@ -24,7 +24,7 @@ export default function CartPage() {
         onRetryPrices={() => void products.refetch()}
         onCheckout={checkout.start}
       />
-      <PaymentDialog
+      <LazyPaymentDialog
         open={checkout.open}
         onOpenChange={checkout.setOpen}
         title="COMPLETE PURCHASE"
