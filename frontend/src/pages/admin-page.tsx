@@ -13,6 +13,15 @@ const tabClasses = clsx(
   'hover:text-navy-900 data-[state=active]:bg-white data-[state=active]:text-navy-900 data-[state=active]:shadow-sm',
 );
 
+/** The panel's sections, in tab order: each tab's label and what it shows. */
+const SECTIONS = [
+  { value: 'products', label: 'PRODUCTS', Content: AdminProductsTab },
+  { value: 'bookings', label: 'BOOKINGS', Content: BookingsTab },
+  { value: 'orders', label: 'ORDERS', Content: OrdersTab },
+  { value: 'vouchers', label: 'VOUCHERS', Content: VouchersTab },
+  { value: 'closures', label: 'CLOSURES', Content: ClosuresTab },
+] as const;
+
 export default function AdminPage() {
   useDocumentTitle('Admin');
   return (
@@ -22,37 +31,17 @@ export default function AdminPage() {
           <h1 className="text-4xl">Admin Panel</h1>
           <Tabs.Root defaultValue="products" className="mt-8">
             <Tabs.List aria-label="Admin sections" className="inline-flex gap-1 rounded-lg bg-navy-100 p-1">
-              <Tabs.Trigger value="products" className={tabClasses}>
-                PRODUCTS
-              </Tabs.Trigger>
-              <Tabs.Trigger value="bookings" className={tabClasses}>
-                BOOKINGS
-              </Tabs.Trigger>
-              <Tabs.Trigger value="orders" className={tabClasses}>
-                ORDERS
-              </Tabs.Trigger>
-              <Tabs.Trigger value="vouchers" className={tabClasses}>
-                VOUCHERS
-              </Tabs.Trigger>
-              <Tabs.Trigger value="closures" className={tabClasses}>
-                CLOSURES
-              </Tabs.Trigger>
+              {SECTIONS.map(({ value, label }) => (
+                <Tabs.Trigger key={value} value={value} className={tabClasses}>
+                  {label}
+                </Tabs.Trigger>
+              ))}
             </Tabs.List>
-            <Tabs.Content value="products" className="mt-8">
-              <AdminProductsTab />
-            </Tabs.Content>
-            <Tabs.Content value="bookings" className="mt-8">
-              <BookingsTab />
-            </Tabs.Content>
-            <Tabs.Content value="orders" className="mt-8">
-              <OrdersTab />
-            </Tabs.Content>
-            <Tabs.Content value="vouchers" className="mt-8">
-              <VouchersTab />
-            </Tabs.Content>
-            <Tabs.Content value="closures" className="mt-8">
-              <ClosuresTab />
-            </Tabs.Content>
+            {SECTIONS.map(({ value, Content }) => (
+              <Tabs.Content key={value} value={value} className="mt-8">
+                <Content />
+              </Tabs.Content>
+            ))}
           </Tabs.Root>
         </div>
       </section>
