@@ -17,11 +17,26 @@ module.exports = {
       to: { path: 'backend/src/modules/[^/]+/(infrastructure|http)/' },
     },
     {
-      name: 'no-reaching-into-other-modules-adapters',
-      comment: "A module never reaches into another module's infrastructure/ or domain internals' tables.",
+      name: 'modules-meet-through-application',
+      comment:
+        "A module uses another only through that module's Nest module and its application/ (services, ports and their types): never its domain/, infrastructure/ or http/.",
       severity: 'error',
       from: { path: `${MODULE}` },
-      to: { path: 'backend/src/modules/([^/]+)/infrastructure/', pathNot: `backend/src/modules/$1/` },
+      to: { path: 'backend/src/modules/([^/]+)/(domain|infrastructure|http)/', pathNot: `backend/src/modules/$1/` },
+    },
+    {
+      name: 'no-module-cycles',
+      comment: 'Modules form a graph without cycles (a cycle between two modules is one missing boundary).',
+      severity: 'error',
+      from: { path: '^backend/src/modules/' },
+      to: { path: '^backend/src/modules/', circular: true },
+    },
+    {
+      name: 'nothing-imports-admin',
+      comment: 'The admin module composes the others for staff; no other module depends on it.',
+      severity: 'error',
+      from: { path: '^backend/src/modules/(?!admin/)' },
+      to: { path: '^backend/src/modules/admin/' },
     },
     {
       name: 'shared-not-modules',
@@ -29,6 +44,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^backend/src/shared/' },
       to: { path: '^backend/src/modules/' },
+    },
+    {
+      name: 'http-on-top',
+      comment:
+        "A module's HTTP part (controllers, DTOs, its *-http.module) sits on top: nothing else in the module imports it, so the worker's build, which follows imports, holds no controller. (admin is HTTP only: its Nest module is its HTTP part.)",
+      severity: 'error',
+      from: { path: `${MODULE}(?!http/)`, pathNot: '^backend/src/modules/admin/admin\\.module\\.ts$' },
+      to: { path: `${MODULE}http/` },
     },
     {
       name: 'frontend-apart',
@@ -53,7 +76,7 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      from: { path: '^(backend|worker)/src' },
+      from: { path: '^(backend|worker|frontend)/src' },
       to: { circular: true },
     },
   ],

@@ -15,7 +15,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const admin = new Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
   await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS skyward_e2e WITH (FORCE)');
+  await admin.query(`DROP DATABASE IF EXISTS ${E2E.databaseName} WITH (FORCE)`);
   await admin.end();
 
   const env = serverEnv();

@@ -4,6 +4,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PORT="${PORT:-3000}"
+# No secret in the source signs anything: without SESSION_SECRET a random one is made once per checkout
+# (var/ is git-ignored) and the API and the worker both get it, so sessions and links survive restarts.
+if [ -z "${SESSION_SECRET:-}" ]; then
+  mkdir -p var
+  [ -s var/session-secret ] || (umask 077 && node -e "process.stdout.write(require('crypto').randomBytes(32).toString('hex'))" > var/session-secret)
+  SESSION_SECRET="$(cat var/session-secret)"
+  export SESSION_SECRET
+fi
 bash scripts/services.sh
 [ -d node_modules ] || npm ci
 npx nx run-many -t build --parallel=1 --output-style=stream

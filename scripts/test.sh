@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 bash scripts/services.sh
 npm run lint
-npx nx run-many -t test --parallel=1 --output-style=stream --skip-nx-cache
+# The build comes first: the API's server rendering of the site is tested against the built pages.
 npx nx run-many -t build --parallel=1 --output-style=stream
+npx nx run-many -t test --parallel=1 --output-style=stream --skip-nx-cache
 npm run test:faults
 npm run test:e2e

@@ -1,13 +1,25 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { AdminModule } from './modules/admin/admin.module';
 import { AccountHttpModule } from './modules/account/http/account-http.module';
+import { BOOKING_PERSONAL_DATA } from './modules/booking/application/booking.ports';
+import { BookingModule } from './modules/booking/booking.module';
+import { ORDER_PERSONAL_DATA } from './modules/catalog/application/order.ports';
+import { CatalogModule } from './modules/catalog/catalog.module';
+import { EnquiryPersonalData } from './modules/enquiry/enquiry-personal-data';
+import { EnquiryModule } from './modules/enquiry/enquiry.module';
+import { PAYMENT_PERSONAL_DATA } from './modules/payment/application/payment.ports';
+import { PaymentModule } from './modules/payment/payment.module';
 import { BookingHttpModule } from './modules/booking/http/booking-http.module';
 import { CatalogHttpModule } from './modules/catalog/http/catalog-http.module';
 import { EnquiryHttpModule } from './modules/enquiry/http/enquiry-http.module';
+import { ExperienceHttpModule } from './modules/experience/http/experience-http.module';
 import { PaymentHttpModule } from './modules/payment/http/payment-http.module';
+import { AppConfig } from './shared/config/app-config';
 import { CoreModule } from './shared/core.module';
 import { HealthModule } from './shared/health/health.module';
+import { WriteThrottlerGuard } from './shared/http/write-throttler.guard';
 import { MetricsModule } from './shared/metrics/metrics.module';
 import { QueueModule } from './shared/queue/queue.module';
 
@@ -16,15 +28,24 @@ import { QueueModule } from './shared/queue/queue.module';
   imports: [
     CoreModule,
     QueueModule,
-    ThrottlerModule.forRoot([{ name: 'default', ttl: 60_000, limit: 600 }]),
+    ThrottlerModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => [{ name: 'default', ttl: 60_000, limit: config.REQUESTS_PER_IP_PER_MINUTE }],
+    }),
     HealthModule,
     MetricsModule,
-    AccountHttpModule,
+    // Booking, the shop, enquiries and payments each hold part of a customer's personal data.
+    AccountHttpModule.register({
+      imports: [BookingModule, CatalogModule, EnquiryModule, PaymentModule],
+      holders: [BOOKING_PERSONAL_DATA, ORDER_PERSONAL_DATA, EnquiryPersonalData, PAYMENT_PERSONAL_DATA],
+    }),
     CatalogHttpModule,
     EnquiryHttpModule,
     PaymentHttpModule,
     BookingHttpModule,
+    ExperienceHttpModule,
+    AdminModule,
   ],
-  providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],
+  providers: [{ provide: APP_GUARD, useClass: WriteThrottlerGuard }],
 })
 export class AppModule {}

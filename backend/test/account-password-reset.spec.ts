@@ -7,6 +7,7 @@ import { AccountService } from '../src/modules/account/application/account.servi
 import { PASSWORD_LINK_REQUESTED } from '../src/modules/account/domain/password-link';
 import type { OutgoingMail } from '../src/shared/mail/outgoing-mail';
 import { createUser, signIn } from './auth';
+import { expectBrandedMail } from './branded-mail';
 import { createTestApp } from './test-app';
 
 const run = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
@@ -27,7 +28,7 @@ describe('set-password and reset links', () => {
   const server = () => app.getHttpServer();
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({ TRUST_PROXY: 'loopback' });
     db = app.get(DataSource);
     await db.query(`DELETE FROM "rate_limit_counter" WHERE "key" LIKE 'login:ip:203.0.113.%'`);
   });
@@ -93,6 +94,7 @@ describe('set-password and reset links', () => {
     expect(mail.text).toContain('Hi Bessie,');
     expect(mail.text).toContain(`Sign-in address: ${email}`);
     expect(mail.text + mail.html).not.toContain(OLD_PASSWORD);
+    expectBrandedMail(mail, 'Choose a new password');
     const token = tokenIn(mail);
 
     // Only the SHA-256 is stored; the token is nowhere in the database or the event.

@@ -80,8 +80,16 @@ describe('admin routes: one table, every staff route refuses anonymous (401) and
       'DELETE /api/products/:id',
       'POST /api/products/upload-image',
       'GET /api/bookings',
-      'GET /api/orders',
+      'GET /api/admin/orders',
+      'POST /api/admin/orders/:id/dispatch',
+      'GET /api/admin/enquiries',
+      'PATCH /api/admin/enquiries/:id',
+      'GET /api/admin/day-sheet',
+      'GET /api/admin/bookings.csv',
       'GET /api/admin/vouchers',
+      'GET /api/admin/overview',
+      'GET /api/admin/customers',
+      'GET /api/admin/bookings',
     ];
     const existing = mustBeStaff.filter((route) => all.some((candidate) => key(candidate) === route));
     expect(existing.length).toBeGreaterThanOrEqual(5);

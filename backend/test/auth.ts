@@ -7,7 +7,10 @@ import {
   UserRepository,
 } from '../src/modules/account/application/account.ports';
 import { normalizeEmail, type Role } from '../src/modules/account/domain/user';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../src/shared/config/app-config';
+import { createTestApp } from './test-app';
 
 export type Agent = ReturnType<typeof request.agent>;
 
@@ -17,6 +20,12 @@ export async function signIn(app: INestApplication, email: string, password: str
   const response = await agent.post('/api/login').send({ email, password });
   if (response.status !== 200) throw new Error(`Sign-in as ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
   return agent;
+}
+
+/** A test app for staff routes: the app, its database and an agent signed in as the admin. */
+export async function startStaffApp(): Promise<{ app: NestExpressApplication; db: DataSource; admin: Agent }> {
+  const app = await createTestApp();
+  return { app, db: app.get(DataSource), admin: await adminAgent(app) };
 }
 
 /** An agent signed in as the admin from ADMIN_EMAIL / ADMIN_PASSWORD (created at API start). */

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { addDays, londonDateOf } from '../src/modules/booking/domain/calendar';
 import { clearBookings, payWithTestCard, startBooking } from './booking-fixtures';
 import { adminAgent } from './auth';
+import { buyGiftCard } from './order-fixtures';
 import { createTestApp } from './test-app';
 
 /** The Fear of Flying course: £295.00 paid first, then the details recorded against the verified payment. */
@@ -13,16 +14,16 @@ describe('Fear of Flying course bookings', () => {
   const tomorrow = () => addDays(londonDateOf(new Date()), 1);
 
   beforeAll(async () => {
-    app = await createTestApp({ BOOKING_HOLDS_PER_IP: '100000' });
+    app = await createTestApp({ BOOKING_HOLDS_PER_IP: '100000', VOUCHER_CHECKS_PER_IP: '100000' });
   });
   beforeEach(() => clearBookings(app));
   afterAll(() => app.close());
 
-  async function startCourse(name = 'Nervous Ned', email = 'ned@example.com') {
-    const response = await http().post('/api/create-fear-of-flying-payment-intent').send({ name, email }).expect(200);
+  async function startCourse(name = 'Nervous Ned', email = 'ned@example.com', voucherCode?: string) {
+    const response = await http().post('/api/create-fear-of-flying-payment-intent').send({ name, email, voucherCode }).expect(200);
     return response.body as { paymentIntentId: string; clientSecret: string };
   }
-  const details = (paymentIntentId: string, extra: Record<string, unknown> = {}) => ({
+  const details = (paymentIntentId: string | null, extra: Record<string, unknown> = {}) => ({
     name: 'Nervous Ned',
     email: 'ned@example.com',
     phone: '+44 7700 900456',
@@ -112,5 +113,53 @@ describe('Fear of Flying course bookings', () => {
   it('refuses a malformed intent request', async () => {
     await http().post('/api/create-fear-of-flying-payment-intent').send({ name: 'Ned' }).expect(400);
     await http().post('/api/create-fear-of-flying-payment-intent').send({ name: 'Ned', email: 'ned@example.com', amount: 1 }).expect(400);
+  });
+
+  describe('paid with a gift voucher', () => {
+    const COURSE: [string, string] = ['fear-of-flying', '4-hour-course'];
+    const bookWithVoucher = (voucherCode: string) => http().post('/api/fear-of-flying-bookings').send(details(null, { voucherCode }));
+
+    it('books the course its Fear of Flying gift card buys with no card, once, and the voucher then reads as redeemed', async () => {
+      const code = await buyGiftCard(app, 'Fear of Flying Gift Card', 29_500, COURSE);
+      const booked = await bookWithVoucher(code.toLowerCase()).expect(201);
+      expect(booked.body).toMatchObject({ name: 'Nervous Ned', status: 'booked', amountPence: 0, voucherPence: 29_500, paymentIntentId: null });
+      expect(await courseEvents(booked.body.id)).toEqual([{ type: 'fear-of-flying.booked' }]);
+      const staff = await (await adminAgent(app)).get('/api/fear-of-flying-bookings').expect(200);
+      expect(staff.body).toEqual([expect.objectContaining({ id: booked.body.id, status: 'booked', voucherPence: 29_500 })]);
+
+      expect((await bookWithVoucher(code).expect(409)).body.code).toBe('VOUCHER.USED');
+      const slot = await http().post('/api/vouchers/check').send({ code, sessionType: 'fear-of-flying' }).expect(409);
+      expect(slot.body.code).toBe('VOUCHER.USED');
+      const vouchers = await (await adminAgent(app)).get('/api/admin/vouchers').query({ q: code }).expect(200);
+      expect((vouchers.body.items as { code: string; state: string }[]).find((voucher) => voucher.code === code)).toMatchObject({ state: 'redeemed' });
+    });
+
+    it('lets a money card pay part of the course and the card the rest; the voucher is used once the course is paid', async () => {
+      const code = await buyGiftCard(app, 'Gift Card £100', 10_000);
+      await http().post('/api/create-fear-of-flying-payment-intent').send({ name: 'Ned', email: 'ned@example.com', voucherCode: 'SKY-0000-0000-0000' }).expect(404);
+      expect((await bookWithVoucher(code).expect(400)).body.code).toBe('BOOKING.INVALID_COURSE_BOOKING');
+
+      const started = await startCourse('Nervous Ned', 'ned@example.com', code);
+      const [payment] = await app.get(DataSource).query(`SELECT amount_pence FROM payment WHERE payment_intent_id = $1`, [started.paymentIntentId]);
+      expect(payment).toEqual({ amount_pence: 19_500 });
+      await payWithTestCard(app, started).expect(200);
+      const booked = await http().post('/api/fear-of-flying-bookings').send(details(started.paymentIntentId)).expect(201);
+      expect(booked.body).toMatchObject({ status: 'booked', amountPence: 19_500, voucherPence: 10_000 });
+      expect((await http().post('/api/create-fear-of-flying-payment-intent').send({ name: 'Ned', email: 'ned@example.com', voucherCode: code }).expect(409)).body.code).toBe(
+        'VOUCHER.USED',
+      );
+    });
+
+    it('refuses a full-cover voucher at the card step and a booking with neither card nor voucher; an option card pays its value towards the dearer course', async () => {
+      const course = await buyGiftCard(app, 'Fear of Flying Gift Card', 29_500, COURSE);
+      const atCard = await http().post('/api/create-fear-of-flying-payment-intent').send({ name: 'Ned', email: 'ned@example.com', voucherCode: course }).expect(400);
+      expect(atCard.body.code).toBe('BOOKING.INVALID_COURSE_BOOKING');
+      const tryAndFly = await buyGiftCard(app, 'Try and Fly Gift Card', 12_900, ['try-and-fly', '60-minutes']);
+      const started = await startCourse('Nervous Ned', 'ned@example.com', tryAndFly);
+      const [payment] = await app.get(DataSource).query(`SELECT amount_pence FROM payment WHERE payment_intent_id = $1`, [started.paymentIntentId]);
+      expect(payment).toEqual({ amount_pence: 16_600 });
+      expect((await http().post('/api/fear-of-flying-bookings').send(details(null)).expect(400)).body.code).toBe('BOOKING.INVALID_COURSE_BOOKING');
+      expect(await app.get(DataSource).query(`SELECT count(*)::int AS n FROM fear_of_flying_booking WHERE status = 'booked'`)).toEqual([{ n: 0 }]);
+    });
   });
 });

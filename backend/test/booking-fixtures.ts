@@ -15,7 +15,7 @@ export function weekdayAhead(daysAhead: number): string {
 
 export function bookingPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    sessionType: 'tryandfly',
+    sessionType: 'try-and-fly',
     date: weekdayAhead(40),
     timeSlot: '10:30',
     name: 'Amelia Pilot',

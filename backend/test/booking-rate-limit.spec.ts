@@ -9,7 +9,7 @@ describe('hold rate limit per client', () => {
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    app = await createTestApp({ BOOKING_HOLDS_PER_IP: '2' });
+    app = await createTestApp({ BOOKING_HOLDS_PER_IP: '2', TRUST_PROXY: 'loopback' });
     await clearBookings(app);
   });
   afterAll(() => app.close());

@@ -12,25 +12,28 @@ describe('seed (backend/dist/shared/database/seed.js)', () => {
   beforeAll(() => dataSource.initialize());
   afterAll(() => dataSource.destroy());
 
-  it('gives a new install the nine gift cards at the catalogue prices, the coaching packages and merchandise, once', async () => {
+  it('gives a new install a gift card per experience at its catalogue price, two money cards, the coaching packages and merchandise, once', async () => {
     await seedProducts(dataSource);
     expect(await seedProducts(dataSource)).toEqual([]);
-    const rows: { name: string; price: number; category: string }[] = await dataSource.query(
-      `SELECT name, price, category FROM product WHERE name = ANY($1) AND deleted_at IS NULL`,
+    const rows: { name: string; price: number; category: string; buys: string | null }[] = await dataSource.query(
+      `SELECT name, price, category, gift_experience_id || '/' || gift_option_id AS buys FROM product WHERE name = ANY($1) AND deleted_at IS NULL`,
       [SEED_PRODUCTS.map((product) => product.name)],
     );
     expect(rows).toHaveLength(SEED_PRODUCTS.length);
-    const giftCards = Object.fromEntries(rows.filter((row) => row.category === 'Gift Card').map((row) => [row.name, row.price]));
+    const giftCards = Object.fromEntries(rows.filter((row) => row.category === 'Gift Card').map((row) => [row.name, [row.price, row.buys]]));
     expect(giftCards).toEqual({
-      'Try and Fly Gift Card': 12900,
-      'Fear of Flying Gift Card': 29500,
-      'Intro to Airbus Gift Card': 14900,
-      'Scenario Flight Gift Card': 14900,
-      'Home Sim Coaching Gift Card': 9900,
-      'Aspiring Pilot Gift Card': 14900,
-      'Full Experience Gift Card': 14900,
-      'Extended Adventure Gift Card': 19900,
-      'Ultimate Session Gift Card': 24900,
+      'Try and Fly Gift Card': [12900, 'try-and-fly/60-minutes'],
+      'Fear of Flying Gift Card': [29500, 'fear-of-flying/4-hour-course'],
+      'Intro to Airbus Gift Card': [14900, 'intro-to-the-airbus/60-minutes'],
+      'Scenario Flight Gift Card': [14900, 'scenario-flight/weather-challenge'],
+      'Home Sim Coaching Gift Card': [5900, 'home-sim-coaching/starter-session'],
+      'Discovery Flight Gift Card': [8900, 'discovery-flight/30-minutes'],
+      'Aspiring Pilot Gift Card': [14900, 'aspiring-pilot/60-minutes'],
+      'Full Experience Gift Card': [14900, 'full-experience/60-minutes'],
+      'Extended Adventure Gift Card': [19900, 'extended-adventure/90-minutes'],
+      'Ultimate Session Gift Card': [24900, 'ultimate-session/120-minutes'],
+      '£50 Gift Card': [5000, null],
+      '£100 Gift Card': [10000, null],
     });
     const training = Object.fromEntries(rows.filter((row) => row.category === 'Training').map((row) => [row.name, row.price]));
     expect(training).toEqual({ 'Starter Session': 5900, 'Skill Builder Package': 19900, 'Mastery Program': 49900 });

@@ -1,10 +1,14 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { IMAGE_STORAGE } from '../src/modules/catalog/application/catalog.ports';
 import { ProductService } from '../src/modules/catalog/application/product.service';
+import { reencodeUploads } from '../src/modules/catalog/infrastructure/reencode-uploads.job';
+import { SharpImageEncoder } from '../src/modules/catalog/infrastructure/sharp-image.encoder';
 import { adminAgent, customerAgent, type Agent } from './auth';
 import { createTestApp } from './test-app';
 
@@ -53,9 +57,19 @@ describe('catalog: /api/products', () => {
         image: null,
         category: 'Merchandise',
         active: true,
+        giftFor: null,
       });
       const prices = response.body.map((product: { price: number }) => product.price);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    });
+
+    it('says which experience option a gift card buys (null for a money card), for the shop to group it by', async () => {
+      const card = await create({ name: uniqueName('Try and Fly Gift Card'), category: 'Gift Card', price: 12_900 });
+      const money = await create({ name: uniqueName('Gift Card £50'), category: 'Gift Card', price: 5_000 });
+      await app.get(DataSource).query(`UPDATE product SET gift_experience_id = 'try-and-fly', gift_option_id = '60-minutes' WHERE id = $1`, [card.id]);
+      const all = (await admin.get('/api/products/all').expect(200)).body as { id: string; giftFor: unknown }[];
+      expect(all.find((product) => product.id === card.id)?.giftFor).toEqual({ experienceId: 'try-and-fly', optionId: '60-minutes' });
+      expect(all.find((product) => product.id === money.id)?.giftFor).toBeNull();
     });
 
     it('is not rate limited like the other routes (the shop and every cart load read it)', async () => {
@@ -179,25 +193,53 @@ describe('catalog: /api/products', () => {
   });
 
   describe('POST /api/products/upload-image', () => {
-    it('stores a PNG under a generated name and serves it from /uploads with a long cache', async () => {
+    it('re-encodes a photo to WebP at three widths under a generated name, served from /uploads with a long cache; the original is not kept', async () => {
+      const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#336699' } }).png().toBuffer();
       const response = await admin
         .post('/api/products/upload-image')
-        .send({ image: dataUrl(PNG), filename: '../../etc/evil name.png' })
+        .send({ image: dataUrl(photo), filename: '../../etc/evil name.png' })
         .expect(201);
-      expect(response.body.imagePath).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}\.png$/);
-      const served = await request(app.getHttpServer()).get(response.body.imagePath).expect(200);
-      expect(served.headers['content-type']).toBe('image/png');
+      expect(response.body.imagePath).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}-w960\.webp$/);
+      const id = /([0-9a-f-]{36})/.exec(response.body.imagePath)![1];
+      expect(storedFiles().filter((name) => name.startsWith(id)).sort()).toEqual([`${id}-w320.webp`, `${id}-w640.webp`, `${id}-w960.webp`]);
+      const served = await request(app.getHttpServer()).get(`/uploads/products/${id}-w960.webp`).expect(200);
+      expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['cache-control']).toContain('max-age=31536000');
-      expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
+      expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 960, height: 720 });
 
       const product = await create({ image: response.body.imagePath });
       expect(product.image).toBe(response.body.imagePath);
     });
 
-    it('names the file by its content, not by the declared type', async () => {
+    it('never enlarges a small image', async () => {
+      const small = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#000000' } }).jpeg().toBuffer();
+      const response = await admin.post('/api/products/upload-image').send({ image: dataUrl(small, 'image/jpeg'), filename: 'a.jpg' }).expect(201);
+      expect(response.body.imagePath).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}-w200\.webp$/);
+    });
+
+    it('refuses a file that starts like an image but does not decode, storing nothing', async () => {
+      const before = storedFiles().length;
       const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(20)]);
-      const response = await admin.post('/api/products/upload-image').send({ image: dataUrl(gif, 'image/png'), filename: 'a.png' }).expect(201);
-      expect(response.body.imagePath).toMatch(/\.gif$/);
+      const response = await admin.post('/api/products/upload-image').send({ image: dataUrl(gif, 'image/png'), filename: 'a.png' }).expect(400);
+      expect(response.body.code).toBe('CATALOG.NOT_AN_IMAGE');
+      expect(storedFiles()).toHaveLength(before);
+    });
+
+    it('re-encodes images uploaded before (one-off job): products follow, originals are deleted', async () => {
+      const folder = join(uploadsDir, 'products');
+      mkdirSync(folder, { recursive: true });
+      const oldName = '0b0e7d36-3f0a-4b8e-9d61-6a2f3c1d2e4f.png';
+      writeFileSync(join(folder, oldName), await sharp({ create: { width: 700, height: 500, channels: 3, background: '#ffaa00' } }).png().toBuffer());
+      writeFileSync(join(folder, 'broken.gif'), Buffer.from('GIF89a'));
+      const product = await create({ name: 'Old Upload Mug', image: `/uploads/products/${oldName}` });
+
+      const counts = await reencodeUploads(app.get(DataSource), uploadsDir, new SharpImageEncoder(), app.get(IMAGE_STORAGE));
+      expect(counts).toEqual({ reencoded: 1, dropped: 1 });
+      const [row] = await app.get(DataSource).query(`SELECT "image" FROM "product" WHERE "id" = $1`, [product.id]);
+      expect(row.image).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}-w640\.webp$/);
+      expect(storedFiles()).not.toContain(oldName);
+      expect(storedFiles()).not.toContain('broken.gif');
+      expect(await reencodeUploads(app.get(DataSource), uploadsDir, new SharpImageEncoder(), app.get(IMAGE_STORAGE))).toEqual({ reencoded: 0, dropped: 0 });
     });
 
     it.each([

@@ -16,6 +16,12 @@ describe('pre-launch gate (/api/dev-auth)', () => {
       const response = await request(app.getHttpServer()).get('/api/dev-auth/status').expect(200);
       expect(response.body).toEqual({ requiresAuth: false, authenticated: true });
     });
+
+    it('lets any verify through and records nothing (no outbox row per anonymous call)', async () => {
+      const before = new Date();
+      await request(app.getHttpServer()).post('/api/dev-auth/verify').send({ password: 'anything' }).expect(200, { authenticated: true });
+      expect(await app.get(DataSource).query(`SELECT type FROM outbox WHERE created_at >= $1`, [before])).toEqual([]);
+    });
   });
 
   describe('when DEV_ACCESS_PASSWORD is set', () => {

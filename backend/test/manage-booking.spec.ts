@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { BookingManagementService } from '../src/modules/booking/application/booking-management.service';
 import { ManageLinks } from '../src/modules/booking/application/manage-links';
 import { addDays } from '../src/modules/booking/domain/calendar';
+import { AppConfig } from '../src/shared/config/app-config';
 import { adminAgent, customerAgent } from './auth';
 import {
   bookingEvents,
@@ -81,6 +82,10 @@ describe('manage my booking', () => {
         `${id}.${(parseInt(expiry, 36) + 86_400).toString(36)}.${signature}`,
         `${id}.${expiry}`,
         'anything',
+        // Signed with the development secret the source once carried: no secret in the source signs anything now.
+        new ManageLinks(
+          Object.assign(new AppConfig(), { SESSION_SECRET: 'dev-only-session-secret-change-me-in-production', PUBLIC_URL: 'http://x' }),
+        ).tokenFor({ id: booked.bookingId, startsAt: new Date(Date.now() + 40 * 24 * HOUR) }),
       ];
       for (const token of forged) {
         const response = await http().get(`/api/manage-booking/${token}`).expect(401);
@@ -109,7 +114,9 @@ describe('manage my booking', () => {
       expect(await slotOf(date, '10:30')).toMatchObject({ available: true });
       expect(await slotOf(newDate, '13:30')).toMatchObject({ available: false, reason: 'taken' });
       expect(await bookingEvents(app, booked.bookingId)).toEqual(['booking.confirmed', 'booking.rescheduled']);
-      const [{ payload }] = await app.get(DataSource).query(`SELECT payload FROM outbox WHERE type = 'booking.rescheduled'`);
+      const [{ payload }] = await app
+        .get(DataSource)
+        .query(`SELECT payload FROM outbox WHERE type = 'booking.rescheduled' AND payload->>'bookingId' = $1`, [booked.bookingId]);
       expect(payload).toEqual({
         bookingId: booked.bookingId,
         previousStartsAt: booked.startsAt.toISOString(),
@@ -150,7 +157,7 @@ describe('manage my booking', () => {
       const booked = await confirmedBooking();
       const management = app.get(BookingManagementService);
       const late = new Date(booked.startsAt.getTime() - 47 * HOUR);
-      await expect(management.reschedule(booked.bookingId, { date, timeSlot: '12:00' }, late)).rejects.toMatchObject({
+      await expect(management.reschedule(booked.bookingId, { date, timeSlot: '12:00' }, 'customer', late)).rejects.toMatchObject({
         code: 'BOOKING.TOO_LATE_TO_CHANGE',
       });
       await http().post(`/api/manage-booking/${booked.token}/cancel`).expect(200);
@@ -186,7 +193,7 @@ describe('manage my booking', () => {
       const booked = await confirmedBooking();
       const result = await app
         .get(BookingManagementService)
-        .cancel(booked.bookingId, new Date(booked.startsAt.getTime() - 30 * HOUR));
+        .cancel(booked.bookingId, 'customer', new Date(booked.startsAt.getTime() - 30 * HOUR));
       expect(result).toMatchObject({ refund: { tier: 'half', refundPence: 6450 }, refundStatus: 'refunded' });
       expect(await refundsOf(booked.paymentIntentId)).toEqual([{ amount_pence: 6450 }]);
     });
@@ -223,7 +230,7 @@ describe('manage my booking', () => {
       const booked = await voucherBooking(code, '12:00');
       const result = await app
         .get(BookingManagementService)
-        .cancel(booked.bookingId, new Date(booked.startsAt.getTime() - 30 * HOUR));
+        .cancel(booked.bookingId, 'customer', new Date(booked.startsAt.getTime() - 30 * HOUR));
       expect(result.refund).toMatchObject({ tier: 'half', refundPence: 0, voucherReturned: false });
       expect(await bookingRow(app, booked.bookingId)).toMatchObject({ status: 'cancelled', voucher_forfeited: true });
       const again = await http()

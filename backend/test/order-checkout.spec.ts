@@ -3,9 +3,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ClsService } from 'nestjs-cls';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PaymentService } from '../src/modules/payment/application/payment.service';
+import { PaymentIntentService } from '../src/modules/payment/application/payment-intent.service';
+import { PaymentRefundService } from '../src/modules/payment/application/payment-refund.service';
+import { PaymentSettlementService } from '../src/modules/payment/application/payment-settlement.service';
 import { adminAgent } from './auth';
-import { createShopProducts, orderEvents, orderRow, ShopFixture, TEST_CARD, voucherCodes } from './order-fixtures';
+import { createShopProducts, DELIVERY, orderEvents, orderRow, ShopFixture, TEST_CARD, voucherCodes } from './order-fixtures';
 import { createTestApp } from './test-app';
 
 /** The cart checkout with the built-in test provider, against the real Postgres. */
@@ -14,13 +16,14 @@ describe('cart checkout with the test provider', () => {
   let shop: ShopFixture;
 
   beforeAll(async () => {
-    app = await createTestApp();
+    // Postage has its own tests (order-delivery.spec.ts); these keep their totals to the products' prices.
+    app = await createTestApp({ SHIPPING_PENCE: '0' });
     shop = await createShopProducts(app);
   });
   afterAll(() => app.close());
 
   const checkout = (agent: ReturnType<typeof request.agent>, cartItems: unknown, extra: Record<string, unknown> = {}) =>
-    agent.post('/api/create-payment-intent').send({ cartItems, productCategory: 'Cart', email: 'buyer@example.com', ...extra });
+    agent.post('/api/create-payment-intent').send({ cartItems, productCategory: 'Cart', email: 'buyer@example.com', delivery: DELIVERY, ...extra });
 
   const pay = (agent: ReturnType<typeof request.agent>, started: { paymentIntentId: string; clientSecret: string }, cardNumber: string) =>
     agent.post(`/api/test-payments/${started.paymentIntentId}/confirm`).send({ clientSecret: started.clientSecret, cardNumber, ...TEST_CARD });
@@ -101,13 +104,14 @@ describe('cart checkout with the test provider', () => {
     for (const confirmation of confirmations) expect(confirmation.status).toBe(200);
     expect(confirmations[0].body).toEqual({
       orderId: started.orderId,
+      reference: started.orderId.slice(0, 8).toUpperCase(),
       email: 'buyer@example.com',
       lines: [
         { name: shop.giftCard.name, quantity: 2, unitPricePence: 12_900 },
         { name: shop.cap.name, quantity: 3, unitPricePence: 1_850 },
       ],
       totalPence: 2 * 12_900 + 3 * 1_850,
-      vouchers: expect.arrayContaining(codes.map((code) => ({ code, productName: shop.giftCard.name, expiresAt: expect.any(String) }))),
+      vouchers: expect.arrayContaining(codes.map((code) => ({ code, productName: shop.giftCard.name, valuePence: shop.giftCard.price, expiresAt: expect.any(String) }))),
     });
     const expiresAt = new Date(confirmations[0].body.vouchers[0].expiresAt);
     const inAYear = Date.now() + 365 * 24 * 3600_000;
@@ -158,13 +162,15 @@ describe('cart checkout with the test provider', () => {
     await request(app.getHttpServer()).post('/api/stripe/webhook').set('Stripe-Signature', 't=1,v1=x').send('{}').expect(404);
   });
 
-  it('settles, refunds and reconciles through the payment service (the path other modules use)', async () => {
-    const payments = app.get(PaymentService);
+  it('settles, refunds and reconciles through the payment services (the path other modules use)', async () => {
+    const intents = app.get(PaymentIntentService);
+    const settlement = app.get(PaymentSettlementService);
+    const refunds = app.get(PaymentRefundService);
     const cls = app.get(ClsService);
     const agent = request.agent(app.getHttpServer());
     const started = (await checkout(agent, [{ productId: shop.cap.id, quantity: 2 }]).expect(200)).body;
 
-    expect(await payments.paymentFor(started.paymentIntentId)).toEqual({
+    expect(await intents.paymentFor(started.paymentIntentId)).toEqual({
       paymentIntentId: started.paymentIntentId,
       kind: 'order',
       referenceId: started.orderId,
@@ -174,39 +180,39 @@ describe('cart checkout with the test provider', () => {
     });
     // The same idempotency key gives the same intent.
     const again = await cls.run(() =>
-      payments.createIntent({ kind: 'order', referenceId: started.orderId, amountPence: 3_700, description: 'x', idempotencyKey: `order:${started.orderId}` }),
+      intents.createIntent({ kind: 'order', referenceId: started.orderId, amountPence: 3_700, description: 'x', idempotencyKey: `order:${started.orderId}` }),
     );
     expect(again).toEqual({ paymentIntentId: started.paymentIntentId, clientSecret: started.clientSecret });
     await expect(
-      cls.run(() => payments.createIntent({ kind: 'order', referenceId: started.orderId, amountPence: 1, description: 'x', idempotencyKey: `order:${started.orderId}` })),
+      cls.run(() => intents.createIntent({ kind: 'order', referenceId: started.orderId, amountPence: 1, description: 'x', idempotencyKey: `order:${started.orderId}` })),
     ).rejects.toMatchObject({ code: 'PAYMENT.IDEMPOTENCY_CONFLICT' });
     // Never inside an open transaction: the provider call must not hold one open.
     await expect(
       cls.run(() =>
         app.get(TransactionHost).withTransaction(() =>
-          payments.createIntent({ kind: 'order', referenceId: started.orderId, amountPence: 3_700, description: 'x', idempotencyKey: `order:${started.orderId}` }),
+          intents.createIntent({ kind: 'order', referenceId: started.orderId, amountPence: 3_700, description: 'x', idempotencyKey: `order:${started.orderId}` }),
         ),
       ),
     ).rejects.toThrow(/inside a transaction/);
 
     // A success the browser never reported (the provider moved, nobody called confirm): reconciliation finds it.
     await app.get(DataSource).query(`UPDATE test_payment_intent SET status = 'succeeded' WHERE id = $1`, [started.paymentIntentId]);
-    const notYet = await cls.run(() => payments.reconcile());
+    const notYet = await cls.run(() => settlement.reconcile());
     expect(await orderRow(app, started.orderId)).toMatchObject({ status: 'pending' });
     const later = new Date(Date.now() + 11 * 60_000);
-    const result = await cls.run(() => payments.reconcile(later));
+    const result = await cls.run(() => settlement.reconcile(later));
     expect(result.fulfilled).toBeGreaterThanOrEqual(1);
     expect(notYet.checked).toBeLessThanOrEqual(result.checked);
     expect(await orderRow(app, started.orderId)).toMatchObject({ status: 'paid' });
     expect(await orderEvents(app, started.orderId)).toEqual([{ type: 'order.paid' }]);
 
-    await cls.run(() => payments.refund({ paymentIntentId: started.paymentIntentId, amountPence: 1_000, reason: 'test', idempotencyKey: `refund:${started.orderId}` }));
-    await cls.run(() => payments.refund({ paymentIntentId: started.paymentIntentId, amountPence: 1_000, reason: 'test', idempotencyKey: `refund:${started.orderId}` }));
+    await cls.run(() => refunds.refund({ paymentIntentId: started.paymentIntentId, amountPence: 1_000, reason: 'test', idempotencyKey: `refund:${started.orderId}` }));
+    await cls.run(() => refunds.refund({ paymentIntentId: started.paymentIntentId, amountPence: 1_000, reason: 'test', idempotencyKey: `refund:${started.orderId}` }));
     await expect(
-      cls.run(() => payments.refund({ paymentIntentId: started.paymentIntentId, amountPence: 2_701, reason: 'too much', idempotencyKey: `refund2:${started.orderId}` })),
+      cls.run(() => refunds.refund({ paymentIntentId: started.paymentIntentId, amountPence: 2_701, reason: 'too much', idempotencyKey: `refund2:${started.orderId}` })),
     ).rejects.toMatchObject({ code: 'PAYMENT.NOT_REFUNDABLE' });
-    const refunds = await app.get(DataSource).query(`SELECT amount_pence FROM test_payment_refund WHERE payment_intent_id = $1`, [started.paymentIntentId]);
-    expect(refunds).toEqual([{ amount_pence: 1_000 }]);
+    const refunded = await app.get(DataSource).query(`SELECT amount_pence FROM test_payment_refund WHERE payment_intent_id = $1`, [started.paymentIntentId]);
+    expect(refunded).toEqual([{ amount_pence: 1_000 }]);
   });
 
   it('lists orders for staff only: paid and pending, lines, total, voucher codes and the test flag', async () => {
@@ -215,11 +221,11 @@ describe('cart checkout with the test provider', () => {
     await pay(agent, paid, '4242424242424242').expect(200);
     const pending = (await checkout(agent, [{ productId: shop.cap.id, quantity: 2 }]).expect(200)).body;
 
-    const anonymous = await request(app.getHttpServer()).get('/api/orders').expect(401);
+    const anonymous = await request(app.getHttpServer()).get('/api/admin/orders').expect(401);
     expect(anonymous.body.code).toBe('AUTH.UNAUTHENTICATED');
 
     const staff = await adminAgent(app);
-    const orders = (await staff.get('/api/orders').expect(200)).body as { id: string }[];
+    const orders = (await staff.get('/api/admin/orders?pageSize=100').expect(200)).body.items as { id: string }[];
     const paidOrder = orders.find((order) => order.id === paid.orderId);
     expect(paidOrder).toMatchObject({
       reference: paid.orderId.slice(0, 8).toUpperCase(),
@@ -230,7 +236,7 @@ describe('cart checkout with the test provider', () => {
       paymentIntentId: paid.paymentIntentId,
       paidAt: expect.any(String),
       lines: [{ productName: shop.giftCard.name, category: 'Gift Card', quantity: 1, unitPricePence: 12_900 }],
-      vouchers: [{ code: (await voucherCodes(app, paid.orderId))[0], productName: shop.giftCard.name, expiresAt: expect.any(String) }],
+      vouchers: [{ code: (await voucherCodes(app, paid.orderId))[0], productName: shop.giftCard.name, valuePence: shop.giftCard.price, expiresAt: expect.any(String) }],
     });
     expect(orders.find((order) => order.id === pending.orderId)).toMatchObject({ status: 'pending', paidAt: null, vouchers: [], totalPence: 3_700 });
     expect(orders.findIndex((order) => order.id === pending.orderId)).toBeLessThan(orders.findIndex((order) => order.id === paid.orderId));

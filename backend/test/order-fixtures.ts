@@ -13,6 +13,9 @@ export interface ShopFixture {
  * Products for checkout tests, with unique names so that tests of other modules sharing the test
  * database never collide with them.
  */
+/** A UK address for carts that hold merchandise (ignored by the server for carts that hold none). */
+export const DELIVERY = { name: 'Amelia Buyer', line1: '1 Runway Road', line2: null, town: 'Exeter', postcode: 'EX10 0JH' };
+
 export async function createShopProducts(app: INestApplication): Promise<ShopFixture> {
   const suffix = randomUUID().slice(0, 8);
   const insert = async (name: string, price: number, category: string, active = true) => {
@@ -51,14 +54,16 @@ export async function voucherCodes(app: INestApplication, orderId: string): Prom
 
 export const TEST_CARD = { expiry: '12/39', cvc: '123' };
 
-/** A gift card product named `name` (made unique), bought through the shop with the test card: its voucher code. */
-export async function buyGiftCard(app: INestApplication, name: string, pricePence: number): Promise<string> {
-  const [product] = await app
-    .get(DataSource)
-    .query(`INSERT INTO product (name, description, price, category) VALUES ($1, 'A gift card', $2, 'Gift Card') RETURNING id`, [
-      `${name} ${randomUUID().slice(0, 8)}`,
-      pricePence,
-    ]);
+/**
+ * A gift card product named `name` (made unique) for an experience option ([experience, option]; none: a money
+ * card), bought through the shop with the test card: its voucher code.
+ */
+export async function buyGiftCard(app: INestApplication, name: string, pricePence: number, buys: [string, string] | null = null): Promise<string> {
+  const [product] = await app.get(DataSource).query(
+    `INSERT INTO product (name, description, price, category, gift_experience_id, gift_option_id)
+     VALUES ($1, 'A gift card', $2, 'Gift Card', $3, $4) RETURNING id`,
+    [`${name} ${randomUUID().slice(0, 8)}`, pricePence, buys?.[0] ?? null, buys?.[1] ?? null],
+  );
   const agent = request.agent(app.getHttpServer());
   const started = await agent
     .post('/api/create-payment-intent')

@@ -3,8 +3,8 @@ import { ClsService } from 'nestjs-cls';
 import Stripe from 'stripe';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PaymentService } from '../src/modules/payment/application/payment.service';
-import { createShopProducts, orderEvents, orderRow, ShopFixture } from './order-fixtures';
+import { PaymentRefundService } from '../src/modules/payment/application/payment-refund.service';
+import { createShopProducts, DELIVERY, orderEvents, orderRow, ShopFixture } from './order-fixtures';
 import { FakeStripe } from './payment-fake-stripe';
 import { createTestApp } from './test-app';
 
@@ -19,6 +19,7 @@ describe('payments with Stripe (the real SDK against a local Stripe stand-in)', 
   beforeAll(async () => {
     const baseUrl = await stripe.start();
     app = await createTestApp({
+      SHIPPING_PENCE: '0',
       STRIPE_SECRET_KEY: 'sk_test_skyward',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_skyward',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -38,7 +39,7 @@ describe('payments with Stripe (the real SDK against a local Stripe stand-in)', 
   const checkout = (agent: ReturnType<typeof request.agent>) =>
     agent
       .post('/api/create-payment-intent')
-      .send({ cartItems: [{ productId: shop.giftCard.id, quantity: 1 }, { productId: shop.cap.id, quantity: 2 }], productCategory: 'Cart', email: 'buyer@example.com' });
+      .send({ cartItems: [{ productId: shop.giftCard.id, quantity: 1 }, { productId: shop.cap.id, quantity: 2 }], productCategory: 'Cart', email: 'buyer@example.com', delivery: DELIVERY });
 
   const webhook = (event: object, secret = WEBHOOK_SECRET) => {
     const payload = JSON.stringify(event);
@@ -147,7 +148,7 @@ describe('payments with Stripe (the real SDK against a local Stripe stand-in)', 
     const email = `provider-${mode}-${Date.now()}@example.com`;
     const response = await request(app.getHttpServer())
       .post('/api/create-payment-intent')
-      .send({ cartItems: [{ productId: shop.cap.id, quantity: 1 }], productCategory: 'Cart', email })
+      .send({ cartItems: [{ productId: shop.cap.id, quantity: 1 }], productCategory: 'Cart', email, delivery: DELIVERY })
       .expect(503);
     expect(response.body).toMatchObject({ statusCode: 503, code: 'PAYMENT.PROVIDER_UNAVAILABLE' });
     const orders = await app.get(DataSource).query(`SELECT id, status FROM shop_order WHERE email = $1`, [email]);
@@ -167,7 +168,7 @@ describe('payments with Stripe (the real SDK against a local Stripe stand-in)', 
 
     const refund = () =>
       app.get(ClsService).run(() =>
-        app.get(PaymentService).refund({ paymentIntentId, amountPence: 1_850, reason: 'returned cap', idempotencyKey: `refund:${paymentIntentId}` }),
+        app.get(PaymentRefundService).refund({ paymentIntentId, amountPence: 1_850, reason: 'returned cap', idempotencyKey: `refund:${paymentIntentId}` }),
       );
     await refund();
     await refund();

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /** Environment for every Jest test: its own database, queue prefix and a quiet log. */
 process.env.NODE_ENV = 'test';
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/skyward_test';
@@ -8,3 +10,5 @@ process.env.FRONTEND_DIST = '/nonexistent';
 delete process.env.DEV_ACCESS_PASSWORD;
 delete process.env.STRIPE_SECRET_KEY;
 delete process.env.STRIPE_PUBLISHABLE_KEY;
+// A fresh secret per run, as `npm start` makes one per checkout: nothing signs with a value in the source.
+process.env.SESSION_SECRET ??= randomBytes(32).toString('hex');

@@ -3,13 +3,17 @@ import request from 'supertest';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { BOOKING_REPOSITORY, BookingRepository, NewHold } from '../src/modules/booking/application/booking.ports';
-import { BookingService } from '../src/modules/booking/application/booking.service';
+import { BookingHoldsService } from '../src/modules/booking/application/booking-holds.service';
+import { CustomerBookingsService } from '../src/modules/booking/application/customer-bookings.service';
 import { VoucherRedemption } from '../src/modules/booking/application/voucher-redemption';
+import { OrderMailComposer } from '../src/modules/catalog/application/order-mail.composer';
+import { AppConfig } from '../src/shared/config/app-config';
 import { bookingConfirmedMail } from '../src/modules/booking/domain/booking-mails';
 import { VoucherUsedError } from '../src/modules/booking/domain/voucher-redemption';
 import { dataSourceOptions } from '../src/shared/database/data-source-options';
 import { migrate } from '../src/shared/database/migrate';
 import { VoucherRedemption1763900600000 } from '../src/shared/database/migrations/1763900600000-voucher-redemption';
+import { ExperienceCatalogue1764010000000 } from '../src/shared/database/migrations/1764010000000-experience-catalogue';
 import { adminAgent, Agent } from './auth';
 import {
   ageHold,
@@ -23,6 +27,8 @@ import {
 import { buyGiftCard } from './order-fixtures';
 import { createTestApp } from './test-app';
 
+const TRY_AND_FLY: [string, string] = ['try-and-fly', '60-minutes'];
+
 /** Gift vouchers bought in the shop and redeemed at booking, against the real Postgres (test payment provider). */
 describe('gift vouchers redeemed at booking', () => {
   let app: NestExpressApplication;
@@ -30,8 +36,8 @@ describe('gift vouchers redeemed at booking', () => {
   const http = () => request(app.getHttpServer());
   const db = () => app.get(DataSource);
 
-  const check = (code: string, sessionType = 'tryandfly', durationMinutes?: number) =>
-    http().post('/api/vouchers/check').send({ code, sessionType, durationMinutes });
+  const check = (code: string, sessionType = 'try-and-fly', optionId?: string) =>
+    http().post('/api/vouchers/check').send({ code, sessionType, optionId });
   const book = (overrides: Record<string, unknown>) =>
     http().post('/api/create-booking-payment-intent').send(bookingPayload(overrides));
   const bookingsWithVoucher = async (code: string) =>
@@ -39,7 +45,7 @@ describe('gift vouchers redeemed at booking', () => {
       status: string;
     }[];
   const staffVoucher = async (code: string) =>
-    ((await admin.get('/api/admin/vouchers').expect(200)).body as { code: string }[]).find((voucher) => voucher.code === code);
+    ((await admin.get('/api/admin/vouchers').query({ q: code }).expect(200)).body.items as { code: string }[]).find((voucher) => voucher.code === code);
 
   beforeAll(async () => {
     app = await createTestApp({ BOOKING_HOLDS_PER_IP: '100000', VOUCHER_CHECKS_PER_IP: '100000' });
@@ -48,24 +54,22 @@ describe('gift vouchers redeemed at booking', () => {
   beforeEach(() => clearBookings(app));
   afterAll(() => app.close());
 
-  it('records what a gift card is for when it issues the voucher, and checks a code typed any way', async () => {
-    const code = await buyGiftCard(app, 'Try and Fly Gift Card', 12_900);
-    const [voucher] = await db().query(`SELECT session_type, duration_minutes, value_pence FROM gift_voucher WHERE code = $1`, [
-      code,
-    ]);
-    expect(voucher).toEqual({ session_type: 'tryandfly', duration_minutes: 60, value_pence: 12_900 });
+  it('records the option its gift card buys when it issues the voucher, and checks a code typed any way', async () => {
+    const code = await buyGiftCard(app, 'Try and Fly Gift Card', 12_900, TRY_AND_FLY);
+    const [voucher] = await db().query(`SELECT experience_id, option_id, value_pence FROM gift_voucher WHERE code = $1`, [code]);
+    expect(voucher).toEqual({ experience_id: 'try-and-fly', option_id: '60-minutes', value_pence: 12_900 });
 
     const typed = ` ${code.toLowerCase().replace(/-/g, ' ')} `;
     const exact = await check(typed).expect(200);
     expect(exact.body).toMatchObject({
       code,
-      experience: { sessionType: 'tryandfly', durationMinutes: 60, name: 'Try and Fly (1 hour)' },
+      experience: { experienceId: 'try-and-fly', optionId: '60-minutes', name: 'Try and Fly', minutes: 60 },
       sessionName: 'Try and Fly',
       pricePence: 12_900,
       coveredPence: 12_900,
       toPayPence: 0,
     });
-    const dearer = await check(code.replace(/-/g, ''), 'aspiringpilot').expect(200);
+    const dearer = await check(code.replace(/-/g, ''), 'aspiring-pilot').expect(200);
     expect(dearer.body).toMatchObject({
       sessionName: 'Aspiring Pilot',
       pricePence: 14_900,
@@ -75,8 +79,25 @@ describe('gift vouchers redeemed at booking', () => {
     expect(await bookingsWithVoucher(code)).toEqual([]); // a check reserves nothing
   });
 
+  it("links each voucher's e-mail to where it is booked: the course page, the option preselected, /book-flight for a money card", async () => {
+    const site = app.get(AppConfig).PUBLIC_URL.replace(/\/+$/, '');
+    const mailOf = async (code: string) => {
+      const [{ order_id: orderId }] = await db().query(`SELECT order_id FROM gift_voucher WHERE code = $1`, [code]);
+      const mails = await app.get(OrderMailComposer).compose('order.paid', { orderId, eventId: 'e', correlationId: null });
+      return mails.find((mail) => mail.key.startsWith('gift-voucher:'));
+    };
+    const course = await mailOf(await buyGiftCard(app, 'Fear of Flying Gift Card', 29_500, ['fear-of-flying', '4-hour-course']));
+    expect(course?.text).toContain(`To book, visit ${site}/fear-of-flying or contact us`);
+    expect(course?.html).toContain(`href="${site}/fear-of-flying"`);
+    const option = await mailOf(await buyGiftCard(app, 'Try and Fly Gift Card', 12_900, TRY_AND_FLY));
+    expect(option?.text).toContain(`To book, visit ${site}/book-flight?experience=try-and-fly&option=60-minutes or contact us`);
+    expect(option?.html).toContain(`href="${site}/book-flight?experience=try-and-fly&amp;option=60-minutes"`);
+    const money = await mailOf(await buyGiftCard(app, 'Gift Card £50', 5_000));
+    expect(money?.text).toContain(`To book, visit ${site}/book-flight or contact us`);
+  });
+
   it('books a session its voucher pays in full with no card: confirmed at once, event recorded, the e-mail names the voucher', async () => {
-    const code = await buyGiftCard(app, 'Try and Fly Gift Card', 12_900);
+    const code = await buyGiftCard(app, 'Try and Fly Gift Card', 12_900, TRY_AND_FLY);
     const date = weekdayAhead(30);
     const response = await book({ voucherCode: code.toLowerCase(), date, timeSlot: '12:00', totalPrice: 12_900 }).expect(200);
     expect(response.body).toMatchObject({ clientSecret: null, paymentIntentId: null, totalPrice: 0, voucherPence: 12_900 });
@@ -101,7 +122,7 @@ describe('gift vouchers redeemed at booking', () => {
     expect(payments.count).toBe(0);
 
     // What the worker's composer e-mails for this booking: the voucher's code, and nothing by card.
-    const booking = (await app.get(BookingService).findBooking(bookingId))!;
+    const booking = (await app.get(CustomerBookingsService).findBooking(bookingId))!;
     const voucherCode = await app.get(VoucherRedemption).codeOf(booking);
     expect(voucherCode).toBe(code);
     const brand = { siteName: 'Skyward', staffEmail: 'hello@example.com', publicUrl: 'https://example.com', address: 'Exeter' };
@@ -131,8 +152,8 @@ describe('gift vouchers redeemed at booking', () => {
   });
 
   it('takes the difference by card for a dearer session and confirms once the card payment succeeds', async () => {
-    const code = await buyGiftCard(app, 'Try and Fly Gift Card', 12_900);
-    const started = await book({ voucherCode: code, sessionType: 'aspiringpilot', timeSlot: '13:30' }).expect(200);
+    const code = await buyGiftCard(app, 'Try and Fly Gift Card', 12_900, TRY_AND_FLY);
+    const started = await book({ voucherCode: code, sessionType: 'aspiring-pilot', timeSlot: '13:30' }).expect(200);
     expect(started.body).toMatchObject({ totalPrice: 2_000, voucherPence: 12_900, booking: { status: 'held' } });
     const [payment] = await db().query(`SELECT amount_pence FROM payment WHERE payment_intent_id = $1`, [
       started.body.paymentIntentId,
@@ -157,21 +178,21 @@ describe('gift vouchers redeemed at booking', () => {
     expect((await check('not a code').expect(404)).body.code).toBe('VOUCHER.NOT_FOUND');
     expect((await check('').expect(400)).body.code).toBe('REQUEST.VALIDATION_FAILED');
 
-    const intro = await buyGiftCard(app, 'Intro to Airbus Gift Card', 14_900);
+    const intro = await buyGiftCard(app, 'Intro to Airbus Gift Card', 14_900, ['intro-to-the-airbus', '60-minutes']);
     const cheaper = await check(intro, 'tryandfly').expect(400);
     expect(cheaper.body).toMatchObject({
       code: 'VOUCHER.WRONG_EXPERIENCE',
-      message: expect.stringContaining('This voucher is for Intro to the Airbus (1 hour).'),
+      message: expect.stringContaining('This voucher is for Intro to the Airbus – 60 minutes.'),
     });
-    expect((await check(intro, 'intro', 120).expect(200)).body).toMatchObject({ coveredPence: 14_900, toPayPence: 10_000 });
+    expect((await check(intro, 'intro-to-the-airbus', '120-minutes').expect(200)).body).toMatchObject({ coveredPence: 14_900, toPayPence: 10_000 });
 
-    const course = await buyGiftCard(app, 'Fear of Flying Gift Card', 29_500);
-    expect((await check(course, 'custom').expect(400)).body).toMatchObject({
-      code: 'VOUCHER.BOOKED_BY_CONTACT',
-      message: expect.stringContaining('Fear of Flying Course'),
+    const course = await buyGiftCard(app, 'Fear of Flying Gift Card', 29_500, ['fear-of-flying', '4-hour-course']);
+    expect((await check(course, 'ultimate-session').expect(400)).body).toMatchObject({
+      code: 'VOUCHER.WRONG_EXPERIENCE',
+      message: expect.stringContaining('This voucher is for Fear of Flying Course.'),
     });
 
-    const expired = await buyGiftCard(app, 'Try and Fly Gift Card', 12_900);
+    const expired = await buyGiftCard(app, 'Try and Fly Gift Card', 12_900, TRY_AND_FLY);
     await db().query(
       `UPDATE gift_voucher SET issued_at = now() - interval '13 months', expires_at = now() - interval '1 month' WHERE code = $1`,
       [expired],
@@ -181,15 +202,28 @@ describe('gift vouchers redeemed at booking', () => {
       message: expect.stringMatching(/^This voucher expired on \d+ \w+ \d{4}\./),
     });
 
-    expect((await book({ voucherCode: intro, sessionType: 'tryandfly' }).expect(400)).body.code).toBe('VOUCHER.WRONG_EXPERIENCE');
+    expect((await book({ voucherCode: intro, sessionType: 'try-and-fly' }).expect(400)).body.code).toBe('VOUCHER.WRONG_EXPERIENCE');
     expect((await book({ voucherCode: expired }).expect(410)).body.code).toBe('VOUCHER.EXPIRED');
     expect((await book({ voucherCode: 'SKY-0000-0000-0000' }).expect(404)).body.code).toBe('VOUCHER.NOT_FOUND');
     const [{ count }] = await db().query(`SELECT count(*)::int AS count FROM booking`);
     expect(count).toBe(0);
   });
 
+  it('pays part of any experience with a money card, once; what it does not cover is forfeited', async () => {
+    const code = await buyGiftCard(app, '£100 Gift Card', 10_000);
+    expect((await check(code, 'scenario-flight', 'emergency-procedures').expect(200)).body).toMatchObject({
+      experience: null,
+      pricePence: 19_900,
+      coveredPence: 10_000,
+      toPayPence: 9_900,
+    });
+    const online = await book({ voucherCode: code, sessionType: 'home-sim-coaching', optionId: 'starter-session' }).expect(200);
+    expect(online.body).toMatchObject({ totalPrice: 0, voucherPence: 5_900, booking: { status: 'confirmed', sessionName: 'Home Sim Coaching (online)' } });
+    expect((await check(code).expect(409)).body.code).toBe('VOUCHER.USED');
+  });
+
   it('lets exactly one of five browsers redeem the same code at the same moment (the database decides)', async () => {
-    const code = await buyGiftCard(app, 'Try and Fly Gift Card', 12_900);
+    const code = await buyGiftCard(app, 'Try and Fly Gift Card', 12_900, TRY_AND_FLY);
     const date = weekdayAhead(31);
     const times = ['10:30', '12:00', '13:30', '15:00', '16:30'];
     const responses = await Promise.all(times.map((timeSlot) => book({ voucherCode: code, date, timeSlot })));
@@ -202,7 +236,9 @@ describe('gift vouchers redeemed at booking', () => {
     const [used] = await db().query(`SELECT b.*, date::text AS date FROM booking b JOIN gift_voucher v ON v.id = b.voucher_id WHERE v.code = $1`, [code]);
     const hold: NewHold = {
       ...bookingPayload(),
-      sessionType: 'tryandfly',
+      sessionType: 'try-and-fly',
+      optionId: '60-minutes',
+      bookedAs: 'slot',
       sessionName: 'Try and Fly',
       durationMinutes: 60,
       date,
@@ -221,14 +257,14 @@ describe('gift vouchers redeemed at booking', () => {
   });
 
   it('frees the voucher of a hold that ran out unpaid, and shows staff who holds it meanwhile', async () => {
-    const code = await buyGiftCard(app, 'Try and Fly Gift Card', 12_900);
-    const started = await book({ voucherCode: code, sessionType: 'aspiringpilot' }).expect(200);
+    const code = await buyGiftCard(app, 'Try and Fly Gift Card', 12_900, TRY_AND_FLY);
+    const started = await book({ voucherCode: code, sessionType: 'aspiring-pilot' }).expect(200);
     expect((await check(code).expect(409)).body.code).toBe('VOUCHER.USED');
     expect(await staffVoucher(code)).toMatchObject({ state: 'held', booking: { id: started.body.bookingId, status: 'held' } });
 
     await ageHold(app, started.body.bookingId);
     expect((await check(code).expect(200)).body.toPayPence).toBe(0); // a hold that ran out keeps nothing, swept or not
-    await app.get(BookingService).expireHolds();
+    await app.get(BookingHoldsService).expireHolds();
     expect(await staffVoucher(code)).toMatchObject({ state: 'issued', booking: null });
     const rebooked = await book({ voucherCode: code, timeSlot: '16:30' }).expect(200);
     expect(rebooked.body.booking.status).toBe('confirmed');
@@ -257,7 +293,7 @@ describe('gift vouchers redeemed at booking', () => {
 describe('the voucher migration', () => {
   const url = `${process.env.DATABASE_URL}_backfill`;
 
-  it('backfills what each voucher issued before it is for, from the name (and price) of its gift card', async () => {
+  it('backfills what each voucher issued before it is for, from the name (and price) of its gift card, then moves it to the catalogue option', async () => {
     const admin = new Client({ connectionString: url.replace(/\/[^/]+$/, '/postgres') });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS "${new URL(url).pathname.slice(1)}" WITH (FORCE)`);
@@ -267,6 +303,8 @@ describe('the voucher migration', () => {
     const runner = dataSource.createQueryRunner();
     try {
       const migration = new VoucherRedemption1763900600000();
+      const catalogue = new ExperienceCatalogue1764010000000();
+      await catalogue.down(runner);
       await migration.down(runner); // the schema as it was when these vouchers were issued
       const [order] = await runner.query(`INSERT INTO shop_order (email, total_pence) VALUES ('giver@example.com', 1) RETURNING id`);
       const cards: [string, number][] = [
@@ -296,6 +334,15 @@ describe('the voucher migration', () => {
         { product_name: 'Scenario Flight Gift Card', session_type: 'scenario', duration_minutes: 180 },
         { product_name: 'Fear of Flying Gift Card', session_type: 'fearofflying', duration_minutes: 240 },
         { product_name: 'Birthday Gift Card', session_type: null, duration_minutes: null },
+      ]);
+      await catalogue.up(runner);
+      const options = await runner.query(`SELECT product_name, experience_id, option_id FROM gift_voucher ORDER BY code`);
+      expect(options).toEqual([
+        { product_name: 'Try and Fly Gift Card', experience_id: 'try-and-fly', option_id: '60-minutes' },
+        { product_name: 'Intro to the Airbus Gift Card', experience_id: 'intro-to-the-airbus', option_id: '120-minutes' },
+        { product_name: 'Scenario Flight Gift Card', experience_id: 'scenario-flight', option_id: 'extended-scenario' },
+        { product_name: 'Fear of Flying Gift Card', experience_id: 'fear-of-flying', option_id: '4-hour-course' },
+        { product_name: 'Birthday Gift Card', experience_id: null, option_id: null },
       ]);
     } finally {
       await runner.release();

@@ -1,17 +1,27 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+
+/** Lets two checkouts run their browser tests side by side: E2E_INSTANCE=2 shifts every port and renames the database. */
+const instance = Number(process.env.E2E_INSTANCE ?? 0);
+const suffix = instance ? `_${instance}` : '';
 
 /** Ports and settings of the e2e stack: its own database, queue prefix, API ports and dev mailbox. */
 export const E2E = {
   root: resolve(__dirname, '../..'),
-  databaseUrl: 'postgres://postgres@127.0.0.1:5432/skyward_e2e',
-  apiPort: 3100,
-  gatedApiPort: 3101,
-  smtpPort: 1125,
-  mailboxPort: 1180,
+  databaseName: `skyward_e2e${suffix}`,
+  databaseUrl: `postgres://postgres@127.0.0.1:5432/skyward_e2e${suffix}`,
+  apiPort: 3100 + instance * 10,
+  gatedApiPort: 3101 + instance * 10,
+  smtpPort: 1125 + instance * 10,
+  mailboxPort: 1180 + instance * 10,
   devAccessPassword: 'cleared-for-takeoff',
   adminEmail: 'admin@skywardsim.co.uk',
   adminPassword: 'e2e-admin-password-123',
 } as const;
+
+/** One secret per run for the API and worker alike (nothing signs with a value in the source). */
+const sessionSecret = process.env.E2E_SESSION_SECRET ?? randomBytes(32).toString('hex');
+process.env.E2E_SESSION_SECRET = sessionSecret;
 
 export const baseUrl = `http://127.0.0.1:${E2E.apiPort}`;
 export const gatedBaseUrl = `http://127.0.0.1:${E2E.gatedApiPort}`;
@@ -23,13 +33,17 @@ export function serverEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv
     NODE_ENV: 'development',
     DATABASE_URL: E2E.databaseUrl,
     REDIS_URL: 'redis://127.0.0.1:6379',
-    QUEUE_PREFIX: 'skyward-e2e',
+    QUEUE_PREFIX: `skyward-e2e${suffix}`,
     SMTP_PORT: String(E2E.smtpPort),
     PUBLIC_URL: baseUrl,
     ADMIN_EMAIL: E2E.adminEmail,
     ADMIN_PASSWORD: E2E.adminPassword,
     UPLOADS_DIR: resolve(E2E.root, 'var/e2e-uploads'),
     LOG_LEVEL: 'warn',
+    // Every test books from 127.0.0.1, as one customer would: the per-connection hold limit (its own backend test) is
+    // lifted so that the suite's bookings together never trip it.
+    BOOKING_HOLDS_PER_IP: '1000',
+    SESSION_SECRET: sessionSecret,
     PORT: String(E2E.apiPort),
     ...extra,
   };

@@ -6,6 +6,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   to: { address: string }[];
+  /** Header names in lower case, as MailDev parsed them. */
+  headers: Record<string, string>;
 }
 
 /** Reads what the worker sent, from MailDev's REST API. */

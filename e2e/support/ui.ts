@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E } from './environment';
+import { waitForMail } from './mailbox';
 
 /** A suffix that keeps one run's e-mails, names and reasons apart from earlier runs on the same database. */
 export const runId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -54,4 +55,65 @@ export const toast = (page: Page, text: string) =>
 /** A full-page screenshot in e2e/artifacts/screenshots, for a person to look at (not compared). */
 export async function keepScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: resolve(__dirname, '../artifacts/screenshots', `${name}.png`), fullPage: true });
+}
+
+/** Fills the cart's delivery address (asked when the cart holds merchandise). */
+export async function fillDeliveryAddress(page: Page, postcode = 'EX10 0JH'): Promise<void> {
+  await page.getByLabel('Full name', { exact: true }).fill('Amelia Buyer');
+  await page.getByLabel('Address line 1', { exact: true }).fill('1 Runway Road');
+  await page.getByLabel('Town or city', { exact: true }).fill('Exeter');
+  await page.getByLabel('Postcode', { exact: true }).fill(postcode);
+}
+
+/** Fills the TEST MODE card form in a payment dialog (4242… succeeds). */
+export async function fillTestCard(dialog: Locator, cardNumber = '4242 4242 4242 4242'): Promise<void> {
+  await dialog.getByLabel('Card number', { exact: true }).fill(cardNumber);
+  await dialog.getByLabel('Expiry date', { exact: true }).fill('12 / 39');
+  await dialog.getByLabel('CVC', { exact: true }).fill('123');
+}
+
+interface OnlineBooking {
+  day: Date;
+  time: string;
+  name: string;
+  email: string;
+}
+
+/** /book-flight: Try and Fly on `day` at `time` for a complete beginner, paid £129.00 with 4242 → /confirmation. */
+export async function bookTryAndFly(page: Page, booking: OnlineBooking): Promise<void> {
+  await page.goto('/book-flight');
+  await page.getByRole('button', { name: 'CLICK HERE to book Try and Fly' }).click();
+  await payBooking(page, { ...booking, price: '£129.00' });
+}
+
+/** /book-flight with a session chosen: `day` at `time` for a complete beginner, paid `price` ('£89.00') with 4242 → /confirmation. */
+export async function payBooking(page: Page, booking: OnlineBooking & { price: string }): Promise<void> {
+  await pickDay(page.locator('main'), booking.day);
+  await page.getByRole('radio', { name: booking.time, exact: true }).click();
+  await page.getByLabel('Experience Level', { exact: true }).selectOption({ label: 'Complete Beginner' });
+  await page.getByLabel('Full Name', { exact: true }).fill(booking.name);
+  await page.getByLabel('Email', { exact: true }).fill(booking.email);
+  await page.getByLabel('Phone', { exact: true }).fill('07700 900123');
+  await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
+  const payment = page.getByRole('dialog', { name: 'COMPLETE BOOKING' });
+  await fillTestCard(payment);
+  await payment.getByRole('button', { name: `PAY ${booking.price}` }).click();
+  await expect(page).toHaveURL(/\/confirmation$/);
+}
+
+/** Opens the set-password link e-mailed to a new account (or the reset link asked for) and chooses `password`: signed in on /dashboard. */
+export async function setPasswordFromMail(
+  page: Page,
+  email: string,
+  password: string,
+  subject = /^Set your password/,
+): Promise<void> {
+  const mail = await waitForMail(email, subject);
+  const link = /(http\S+\/reset-password#token=[\w-]+)/.exec(mail.text)?.[1];
+  expect(link).toBeDefined();
+  await page.goto(link!);
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'SET PASSWORD' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 }

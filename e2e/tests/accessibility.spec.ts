@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** Every route of SPEC section 2 (the dashboard redirects a visitor to /no-account), plus the 404 page. */
 const pages = [

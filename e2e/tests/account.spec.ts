@@ -1,21 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { Client } from 'pg';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { customerWithoutPassword } from '../support/accounts';
 import { E2E } from '../support/environment';
 import { waitForMail } from '../support/mailbox';
 import { runId } from '../support/ui';
 
 const run = runId();
-
-/** A customer as a booking leaves it: an account with no password yet (the booking flow is another suite's). */
-async function customerWithoutPassword(email: string, name: string): Promise<void> {
-  const db = new Client({ connectionString: E2E.databaseUrl });
-  await db.connect();
-  try {
-    await db.query(`INSERT INTO user_account (email, name) VALUES ($1, $2)`, [email, name]);
-  } finally {
-    await db.end();
-  }
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/account');

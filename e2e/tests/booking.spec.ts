@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { waitForMail } from '../support/mailbox';
-import { dayHeading, londonDaysAhead, longDate, openAdmin, pickDay, runId } from '../support/ui';
+import { dayHeading, londonDaysAhead, longDate, openAdmin, pickDay, runId, setPasswordFromMail } from '../support/ui';
 
 const run = runId();
 
@@ -16,7 +16,7 @@ test('book Try and Fly tomorrow 10:30 with 4242 → confirmation → set passwor
   await page.goto('/book-flight');
   await expect(page.getByRole('heading', { level: 1, name: 'Book Your Flight' })).toBeVisible();
   await page.getByRole('button', { name: 'CLICK HERE to book Try and Fly' }).click();
-  await expect(page.getByLabel('Session', { exact: true })).toHaveValue('tryandfly');
+  await expect(page.getByLabel('Session', { exact: true })).toHaveValue('try-and-fly');
   await pickDay(page, tomorrow);
   await page.getByRole('radio', { name: '10:30', exact: true }).click();
   await page.getByLabel('Experience Level', { exact: true }).selectOption({ label: 'Complete Beginner' });
@@ -43,14 +43,7 @@ test('book Try and Fly tomorrow 10:30 with 4242 → confirmation → set passwor
 
   const confirmation = await waitForMail(email, /^Booking Confirmed: Try and Fly/);
   expect(confirmation.text).toContain('Total paid: £129.00');
-  const setPassword = await waitForMail(email, /^Set your password/);
-  const link = /(http\S+\/reset-password#token=[\w-]+)/.exec(setPassword.text)?.[1];
-  expect(link).toBeDefined();
-  await page.goto(link!);
-  await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm new password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'SET PASSWORD' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await setPasswordFromMail(page, email, password);
 
   // Sign in again with the new password: the booking is on the dashboard.
   await page.getByRole('button', { name: 'Log Out' }).click();

@@ -1,17 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { mailsTo, waitForMail } from '../support/mailbox';
-import { runId } from '../support/ui';
+import { fillDeliveryAddress, runId } from '../support/ui';
 
 const run = runId();
 const VOUCHER_CODE = /SKY-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/;
 
-/** Shop → Add to Cart (a gift card and a mug) → /cart → Proceed to Checkout → receipt e-mail → the TEST MODE form. */
+/** Shop → Add to Cart (a gift card and a mug) → /cart → the mug's UK address (+ £3.95 postage) → Proceed to Checkout → receipt e-mail → the TEST MODE form. */
 async function checkoutToCardForm(page: Page, email: string) {
   await page.goto('/shop');
   await page.getByRole('article', { name: 'Try and Fly Gift Card' }).getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByRole('article', { name: 'Skyward Mug' }).getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByRole('link', { name: 'Cart, 2 items' }).click();
   await expect(page).toHaveURL(/\/cart$/);
+  await fillDeliveryAddress(page);
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'COMPLETE PURCHASE' });
@@ -25,7 +27,7 @@ async function payWith(dialog: ReturnType<Page['getByRole']>, cardNumber: string
   await dialog.getByLabel('Card number').fill(cardNumber);
   await dialog.getByLabel('Expiry date').fill('12 / 39');
   await dialog.getByLabel('CVC').fill('123');
-  await dialog.getByRole('button', { name: 'PAY £141.50' }).click();
+  await dialog.getByRole('button', { name: 'PAY £145.45' }).click();
 }
 
 test('shop → cart → checkout with TEST MODE 4242 → /confirmation shows lines, total and voucher; receipt and voucher e-mails arrive once', async ({
@@ -42,7 +44,7 @@ test('shop → cart → checkout with TEST MODE 4242 → /confirmation shows lin
   const lines = page.getByRole('list', { name: 'Order lines' });
   await expect(lines.getByRole('listitem').filter({ hasText: 'Try and Fly Gift Card' })).toContainText('£129.00');
   await expect(lines.getByRole('listitem').filter({ hasText: 'Skyward Mug' })).toContainText('£12.50');
-  await expect(page.getByText('Total paid').locator('..')).toContainText('£141.50');
+  await expect(page.getByText('Total paid').locator('..')).toContainText('£145.45');
   const codes = page.getByRole('list', { name: 'Gift voucher codes' });
   await expect(codes.getByRole('listitem')).toHaveCount(1);
   const code = VOUCHER_CODE.exec((await codes.textContent()) ?? '')?.[0];
@@ -61,7 +63,7 @@ test('shop → cart → checkout with TEST MODE 4242 → /confirmation shows lin
 
   const receipt = await waitForMail(email, /^Your order receipt from/);
   expect(receipt.text).toContain('1 × Try and Fly Gift Card at £129.00 = £129.00');
-  expect(receipt.text).toContain('Total paid: £141.50');
+  expect(receipt.text).toContain('Total paid: £145.45');
   expect(receipt.text).toContain(code);
   const voucher = await waitForMail(email, /^Your gift voucher: Try and Fly Gift Card$/);
   expect(voucher.text).toContain(code);
@@ -82,7 +84,7 @@ test("a declined card shows 'Payment Failed' and keeps the cart", async ({ page 
   await expect(page.getByText('Payment Failed', { exact: true })).toBeVisible();
   await expect(page.getByText('Your card was declined.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(dialog.getByRole('button', { name: 'PAY £141.50' })).toBeEnabled();
+  await expect(dialog.getByRole('button', { name: 'PAY £145.45' })).toBeEnabled();
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { Client } from 'pg';
 import { E2E } from '../support/environment';
 import { waitForMail } from '../support/mailbox';
@@ -28,6 +29,8 @@ interface RouteExpectation {
   links?: Record<string, string>;
   /** Cards: name → texts inside it. */
   cards?: Record<string, string[]>;
+  /** Package card name → the experience and option its BOOK NOW preselects. */
+  books?: Record<string, string>;
 }
 
 /** SPEC section 2, route by route (prices formatted from pence as £1,250.00). */
@@ -53,7 +56,7 @@ const routes: RouteExpectation[] = [
       'Try and Fly': ['60 min', '£129'],
       'Intro to the Airbus': ['1-2 h', 'from £149'],
       'Scenario Flights': ['1-3 h', 'from £149'],
-      'Home Sim Coaching': ['60 min', '£99'],
+      'Home Sim Coaching': ['60 min', 'from £59'],
       'Aspiring Pilot': ['60 min', '£149'],
       'Fear of Flying Course': ['4 h', '£295'],
     },
@@ -62,7 +65,13 @@ const routes: RouteExpectation[] = [
     path: '/flight-sim',
     heading: 'Home Sim Flight Training',
     texts: ['Why Choose Us', 'Built for Home Sim Enthusiasts'],
-    links: { 'BOOK YOUR FLIGHT': '/book-flight', 'VIEW EXPERIENCES': '/flight-sim#experiences', 'Book Now': '/book-flight' },
+    links: { 'BOOK YOUR FLIGHT': '/book-flight', 'VIEW EXPERIENCES': '/flight-sim#experiences' },
+    books: {
+      'Discovery Flight': 'discovery-flight&option=30-minutes',
+      'Full Experience': 'full-experience&option=60-minutes',
+      'Extended Adventure': 'extended-adventure&option=90-minutes',
+      'Ultimate Session': 'ultimate-session&option=120-minutes',
+    },
     cards: {
       'Discovery Flight': ['30 min', '£89.00'],
       'Full Experience': ['60 min', '£149.00', 'MOST POPULAR'],
@@ -84,7 +93,11 @@ const routes: RouteExpectation[] = [
     path: '/intro-experience',
     heading: 'Intro to the Airbus',
     texts: ['CAA/EASA qualified instructors', 'Flexible scheduling 7 days a week'],
-    links: { 'BOOK NOW': '/book-flight' },
+    books: {
+      'Discovery Flight': 'discovery-flight&option=30-minutes',
+      'Full Experience': 'full-experience&option=60-minutes',
+      'Extended Adventure': 'extended-adventure&option=90-minutes',
+    },
     cards: {
       'Discovery Flight': ['30 min', '£89.00', 'per person'],
       'Full Experience': ['60 min', '£149.00', 'MOST POPULAR'],
@@ -95,7 +108,11 @@ const routes: RouteExpectation[] = [
     path: '/scenario-flights',
     heading: 'Scenario Flights',
     texts: [],
-    links: { 'BOOK NOW': '/book-flight' },
+    books: {
+      'Weather Challenge': 'scenario-flight&option=weather-challenge',
+      'Emergency Procedures': 'scenario-flight&option=emergency-procedures',
+      'Iconic Routes': 'scenario-flight&option=iconic-routes',
+    },
     cards: {
       'Weather Challenge': ['60 min', '£149.00', 'per session'],
       'Emergency Procedures': ['90 min', '£199.00', 'MOST POPULAR'],
@@ -106,7 +123,6 @@ const routes: RouteExpectation[] = [
     path: '/home-sim-coaching',
     heading: 'Home Sim Coaching',
     texts: ['Microsoft Flight Simulator 2024', 'X-Plane 12', 'A headset with a microphone', 'A stable internet connection'],
-    links: { 'PURCHASE NOW': '/shop' },
     cards: {
       'Starter Session': ['1 hour', '1 session', '£59.00'],
       'Skill Builder Package': ['4 hours', '4 sessions', '£199.00', 'BEST VALUE'],
@@ -148,7 +164,11 @@ const routes: RouteExpectation[] = [
     path: '/simulator-exeter',
     heading: 'Fixed Base Sim - Exeter',
     texts: [],
-    links: { 'BOOK NOW': '/book-flight' },
+    books: {
+      'Discovery Flight': 'discovery-flight&option=30-minutes',
+      'Full Experience': 'full-experience&option=60-minutes',
+      'Extended Session': 'extended-adventure&option=90-minutes',
+    },
     cards: {
       'Discovery Flight': ['30 minutes', '£89.00'],
       'Full Experience': ['60 minutes', '£149.00'],
@@ -160,7 +180,7 @@ const routes: RouteExpectation[] = [
     path: '/try-and-fly',
     heading: 'Try and Fly Experience',
     texts: ['£129.00', '12+', '7 days a week: morning, afternoon and evening slots'],
-    links: { 'BOOK NOW': '/book-flight', 'BUY A GIFT CARD': '/shop' },
+    links: { 'BOOK NOW': '/book-flight?experience=try-and-fly&option=60-minutes', 'BUY A GIFT CARD': '/shop' },
   },
   {
     path: '/team',
@@ -203,6 +223,11 @@ test.describe('content pages (SPEC section 2)', () => {
       for (const [name, texts] of Object.entries(route.cards ?? {})) {
         for (const text of texts) await expect(card(page, name).getByText(text, { exact: true }).first()).toBeVisible();
       }
+      // Every BOOK NOW of a package card lands on that experience's option, preselected (DECISIONS: one catalogue).
+      for (const [name, experienceAndOption] of Object.entries(route.books ?? {})) {
+        const book = card(page, name).getByRole('link', { name: /^book now$/i });
+        await expect(book).toHaveAttribute('href', `/book-flight?experience=${experienceAndOption}`);
+      }
       for (const [name, href] of Object.entries(route.links ?? {})) {
         const links = page.getByRole('main').getByRole('link', { name, exact: true });
         expect(await links.count(), `links named ${name}`).toBeGreaterThan(0);
@@ -231,8 +256,9 @@ test('home → programme card → its page → BOOK NOW lands on /book-flight', 
   await expect(page).toHaveURL(/\/intro-experience$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Intro to the Airbus');
   await card(page, 'Full Experience').getByRole('link', { name: 'BOOK NOW' }).click();
-  await expect(page).toHaveURL(/\/book-flight$/);
+  await expect(page).toHaveURL(/\/book-flight\?experience=full-experience&option=60-minutes$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('booking-total')).toHaveText('£149.00');
 });
 
 test('the simulator hire ENQUIRE NOW lands on the home contact form', async ({ page }) => {
@@ -282,8 +308,9 @@ test.describe('enquiries', () => {
     ]);
 
     const acknowledgement = await waitForMail(email, /^We've received your enquiry/);
-    expect(acknowledgement.text).toContain('Hi Amelia,');
-    expect(acknowledgement.text).toContain(run);
+    // The acknowledgement quotes neither the name nor the message (DECISIONS: the form is no relay).
+    expect(acknowledgement.text).toMatch(/^Hello,/);
+    expect(acknowledgement.text).not.toContain(run);
     const notice = await waitForMail('hello@skywardsim.co.uk', /^New enquiry: Group Bookings from Amelia Earhart/);
     expect(notice.text).toContain(email);
   });
@@ -302,7 +329,7 @@ test('subscribing twice is a success both times and stores the address once', as
     await field.fill(typed);
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Subscribed!', { exact: true })).toBeVisible();
-    await expect(page.getByText("You'll receive our latest updates and special offers.", { exact: true })).toBeVisible();
+    await expect(page.getByText('Please check your email to confirm your subscription.', { exact: true })).toBeVisible();
     await expect(field).toHaveValue('');
     await page.getByRole('button', { name: 'Close' }).click();
   }

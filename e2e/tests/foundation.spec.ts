@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { E2E, gatedBaseUrl, serverEnv } from '../support/environment';
 import { run } from '../support/processes';
 

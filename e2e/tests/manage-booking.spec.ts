@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { waitForMail } from '../support/mailbox';
-import { fullDate, isoDay, keepScreenshot, londonDaysAhead, pickDay, runId } from '../support/ui';
+import { bookTryAndFly, fullDate, isoDay, keepScreenshot, londonDaysAhead, pickDay, runId } from '../support/ui';
 
 const run = runId();
 
@@ -12,21 +12,7 @@ test('book with 4242 → open the manage link from the e-mail → reschedule (th
   const day = londonDaysAhead(14);
   const newDay = londonDaysAhead(15);
 
-  await page.goto('/book-flight');
-  await page.getByRole('button', { name: 'CLICK HERE to book Try and Fly' }).click();
-  await pickDay(page.locator('main'), day);
-  await page.getByRole('radio', { name: '12:00', exact: true }).click();
-  await page.getByLabel('Experience Level', { exact: true }).selectOption({ label: 'Complete Beginner' });
-  await page.getByLabel('Full Name', { exact: true }).fill('Marta Manage');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Phone', { exact: true }).fill('07700 900123');
-  await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
-  const payment = page.getByRole('dialog', { name: 'COMPLETE BOOKING' });
-  await payment.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
-  await payment.getByLabel('Expiry date', { exact: true }).fill('12 / 39');
-  await payment.getByLabel('CVC', { exact: true }).fill('123');
-  await payment.getByRole('button', { name: 'PAY £129.00' }).click();
-  await expect(page).toHaveURL(/\/confirmation$/);
+  await bookTryAndFly(page, { day, time: '12:00', name: 'Marta Manage', email });
 
   // The confirmation e-mail carries the signed link: no sign-in needed.
   const confirmation = await waitForMail(email, /^Booking Confirmed: Try and Fly/);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const directory = resolve(__dirname, '../artifacts/screenshots');
 

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openAdmin, runId, toast } from '../support/ui';
 
 const run = runId();
-/** A 1×1 PNG. */
+/** A 4×3 PNG that decodes (uploads are re-encoded, so a file with a broken checksum is refused). */
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f0005000201d2b2a0b30000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000040000000308020000003b9639910000000970485973000003e8000003e801b57b526b0000001049444154089963304e9b09470c38390013220e598df5dbaf0000000049454e44ae426082',
   'hex',
 );
 
@@ -13,11 +14,13 @@ async function signInAsStaff(page: Page) {
   await expect(page.getByRole('tab', { name: 'PRODUCTS', selected: true })).toBeVisible();
 }
 
-test('the seeded shop: gift cards in their sections, other products under Products & Experiences', async ({ page }) => {
+test('the seeded shop: gift cards in the sections of the experiences they buy, money cards and other products under Products & Experiences', async ({ page }) => {
   await page.goto('/shop');
   const section = (title: string) =>
     page.locator('section', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+  // Grouped by the experience each card buys (cheapest first): Discovery Flight is for beginners, whatever its name.
   await expect(section('Recommended for Beginners').getByRole('article')).toHaveText([
+    /Discovery Flight Gift Card/,
     /Try and Fly Gift Card/,
     /Fear of Flying Gift Card/,
   ]);
@@ -28,13 +31,16 @@ test('the seeded shop: gift cards in their sections, other products under Produc
   await expect(section('Professional Crew').getByRole('article', { name: 'Ultimate Session Gift Card' })).toContainText(
     '£249.00',
   );
+  await expect(section('Products & Experiences').getByRole('article', { name: '£50 Gift Card' })).toContainText('Gift Card');
   const mastery = section('Products & Experiences').getByRole('article', { name: 'Mastery Program' });
   await expect(mastery).toContainText('Training');
   await expect(mastery).toContainText('£499.00');
   // Seed pictures are the site's own SVGs and load.
   const picture = page.getByRole('article', { name: 'Try and Fly Gift Card' }).getByRole('img');
   await expect(picture).toHaveAttribute('src', '/images/products/try-and-fly-gift-card.svg');
-  expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // Shop images load lazily: in view, the browser fetches and decodes it.
+  await picture.scrollIntoViewIfNeeded();
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 });
 
 test('an empty cart says so and leads to the shop', async ({ page }) => {
@@ -70,14 +76,17 @@ test('admin adds a product with a photo → it is in /shop in its section → Ad
   await form.getByLabel('Image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(form.getByRole('alert')).toHaveText('Please select an image file');
 
-  // The shop: in "Recommended for Beginners", with the uploaded photo.
+  // The shop: a gift card groups by the experience it buys; the product form cannot name one yet, so staff-made
+  // cards stand under "Products & Experiences", with the uploaded photo.
   await page.goto('/shop');
-  const beginners = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Recommended for Beginners' }) });
-  const card = beginners.getByRole('article', { name });
+  const products = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Products & Experiences' }) });
+  const card = products.getByRole('article', { name });
   await expect(card).toContainText('£239.50');
   const photo = card.getByRole('img', { name });
-  await expect(photo).toHaveAttribute('src', /^\/uploads\/products\/[0-9a-f-]{36}\.png$/);
-  expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect(photo).toHaveAttribute('src', /^\/uploads\/products\/[0-9a-f-]{36}-w4\.webp$/);
+  // Shop images load lazily: in view, the browser fetches and decodes it.
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
   await card.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(toast(page, 'Added to Cart')).toBeVisible();

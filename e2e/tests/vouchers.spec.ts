@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { waitForMail } from '../support/mailbox';
 import { keepScreenshot, londonDaysAhead, openAdmin, pickDay, runId } from '../support/ui';
 
@@ -8,7 +9,7 @@ const VOUCHER_CODE = /SKY-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/;
 /** The shop's Try and Fly Gift Card, bought with the TEST MODE card 4242: its voucher code from /confirmation. */
 async function buyTryAndFlyGiftCard(page: Page, email: string): Promise<string> {
   await page.goto('/shop');
-  await page.getByRole('article', { name: 'Try and Fly Gift Card' }).getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('article', { name: 'Try and Fly Gift Card', exact: true }).getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   const dialog = page.getByRole('dialog', { name: 'COMPLETE PURCHASE' });

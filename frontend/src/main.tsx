@@ -1,17 +1,45 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './app/app';
+import { loadMatchedRoutes } from './app/hydrate/load-matched-routes';
+import { preloadServerData } from './app/hydrate/server-data';
 import { routes } from './app/router';
-import { createStore } from './app/store';
+import { createStore, type AppStore } from './app/store';
+import { loadCart } from './features/cart/cart-storage';
+import { cartRestored } from './features/cart/cart.slice';
 import { preloadDevAccessStatus } from './features/dev-access/preload-dev-access-status';
 import './index.css';
 
-const store = createStore();
-preloadDevAccessStatus(store.dispatch);
+/** After hydration: the saved cart (the server rendered an empty one, so the first render had to match it). */
+function RestoreCart({ store }: { store: AppStore }) {
+  useEffect(() => {
+    store.dispatch(cartRestored(loadCart()));
+  }, [store]);
+  return null;
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App store={store} router={createBrowserRouter(routes)} />
-  </StrictMode>,
-);
+async function start(container: HTMLElement) {
+  const serverRendered = container.hasChildNodes();
+  const store = createStore(serverRendered ? { cart: { items: [] } } : undefined);
+  preloadDevAccessStatus(store.dispatch);
+  const site = () => (
+    <StrictMode>
+      <App store={store}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </App>
+      {serverRendered ? <RestoreCart store={store} /> : null}
+    </StrictMode>
+  );
+  if (!serverRendered) {
+    createRoot(container).render(site());
+    return;
+  }
+  // The page modules first, or the first render would be the loading fallback instead of the served page; they
+  // also add their API endpoints, which the data the page was rendered with belongs to.
+  await loadMatchedRoutes(routes, window.location.pathname);
+  preloadServerData(store.dispatch);
+  hydrateRoot(container, site());
+}
+
+void start(document.getElementById('root')!);

@@ -1,11 +1,13 @@
-// Requests/s and p99 of one GET endpoint of the running API against a bare node:http server answering the same bytes.
-/* global fetch, Buffer */
+// Requests/s and p99 of one GET endpoint of the running API against two floors answering the same bytes, each in
+// its own process as the API is: an empty NestJS (Express) app from the same node_modules (the framework's floor)
+// and a bare node:http server (the machine's).
+/* global fetch, Buffer, URL */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { waitForUrl } from './processes.mjs';
+import { root, waitForUrl } from './processes.mjs';
 
-// The same payload from a bare node:http server in its own process (as the API is): the ceiling for it on this machine.
 const BARE_SERVER = `
 const [payload, type, port] = [Buffer.from(process.argv[1], 'base64'), process.argv[2], Number(process.argv[3])];
 require('node:http').createServer((request, response) => {
@@ -13,21 +15,10 @@ require('node:http').createServer((request, response) => {
   response.end(payload);
 }).listen(port, '127.0.0.1');
 `;
+const EMPTY_NEST = resolve(root, 'scripts/bench/empty-nest.cjs');
 
-const CLIENT_ADDRESSES = 1000;
-
-/**
- * One autocannon run. Requests come from 1000 client addresses in turn (X-Forwarded-For, trusted from loopback),
- * as from many visitors: the API's per-address rate limit (600 a minute) is not what is measured.
- */
-function cannon(url, { connections, seconds }) {
-  let next = 0;
-  const setupRequest = (request) => {
-    next = (next + 1) % CLIENT_ADDRESSES;
-    return { ...request, headers: { ...request.headers, 'x-forwarded-for': `10.1.${next >> 8}.${next & 255}` } };
-  };
-  return autocannon({ url, connections, duration: seconds, pipelining: 1, requests: [{ method: 'GET', setupRequest }] });
-}
+/** One autocannon run from this host's one address, as a proxy or a CDN in front of the API would be. */
+const cannon = (url, { connections, seconds }) => autocannon({ url, connections, duration: seconds, pipelining: 1 });
 
 async function measure(url, options) {
   await cannon(url, { ...options, seconds: 2 }); // warm-up: JIT, connection pools, caches
@@ -40,29 +31,42 @@ async function measure(url, options) {
   };
 }
 
-/** Measures `path` on the API, then the same bytes from a bare server on `barePort`; returns both and their ratio. */
-export async function compareWithBare(base, path, { barePort, connections, seconds }) {
+/** Starts a floor server in its own process, measures `path` on it and stops it. */
+async function measureFloor(args, port, path, load) {
+  const server = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}${path}`);
+    return await measure(`http://127.0.0.1:${port}${path}`, load);
+  } finally {
+    server.kill('SIGTERM');
+    await once(server, 'exit');
+  }
+}
+
+/** Measures `path` on the API, on an empty Nest app and on a bare server (one after the other, on `floorPort`). */
+export async function compareWithFloors(base, path, { floorPort, connections, seconds }) {
   const sample = await fetch(`${base}${path}`);
   if (!sample.ok) throw new Error(`GET ${path} answered ${sample.status}`);
   const payload = Buffer.from(await sample.arrayBuffer());
-  const bare = spawn(
-    process.execPath,
-    ['-e', BARE_SERVER, payload.toString('base64'), sample.headers.get('content-type'), String(barePort)],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
+  const type = sample.headers.get('content-type');
+  const load = { connections, seconds };
+  const api = await measure(`${base}${path}`, load);
+  const encoded = payload.toString('base64');
+  const pathname = new URL(path, base).pathname;
+  const emptyNest = await measureFloor([EMPTY_NEST, encoded, type, String(floorPort), pathname], floorPort, path, load);
+  const bare = await measureFloor(['-e', BARE_SERVER, encoded, type, String(floorPort)], floorPort, path, load);
+  const figure = (name, { requestsPerSecond, p99 }) => `${name} ${requestsPerSecond.toFixed(0)} req/s p99 ${p99} ms`;
+  console.log(
+    `GET ${path} (${payload.length} bytes): ${figure('API', api)}, ${figure('empty Nest', emptyNest)}, ${figure('bare', bare)}; ` +
+      `non-2xx/errors ${api.bad}/${emptyNest.bad}/${bare.bad}`,
   );
-  try {
-    await waitForUrl(`http://127.0.0.1:${barePort}/`);
-    const api = await measure(`${base}${path}`, { connections, seconds });
-    const ceiling = await measure(`http://127.0.0.1:${barePort}${path}`, { connections, seconds });
-    console.log(
-      `GET ${path} (${payload.length} bytes): API ${api.requestsPerSecond.toFixed(0)} req/s p99 ${api.p99} ms, ` +
-        `bare ${ceiling.requestsPerSecond.toFixed(0)} req/s p99 ${ceiling.p99} ms, non-2xx/errors ${api.bad}/${ceiling.bad}`,
-    );
-    return { path, bytes: payload.length, api, bare: ceiling, ratio: api.requestsPerSecond / ceiling.requestsPerSecond };
-  } finally {
-    bare.kill('SIGTERM');
-    await once(bare, 'exit');
-  }
+  return {
+    path,
+    bytes: payload.length,
+    api,
+    emptyNest,
+    bare,
+    ofEmptyNest: api.requestsPerSecond / emptyNest.requestsPerSecond,
+    ofBare: api.requestsPerSecond / bare.requestsPerSecond,
+  };
 }

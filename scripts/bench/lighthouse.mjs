@@ -14,6 +14,8 @@ const METRICS = [
   'cumulative-layout-shift',
   'speed-index',
 ];
+/** The figures the page rows report, each the median of the runs: LCP and TBT in ms, CLS unitless. */
+const VITALS = { lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The same-origin scripts a page loaded, each with its raw size and its size gzipped (level 9), in bytes. */
@@ -27,8 +29,15 @@ async function scriptSizes(lhr, base) {
   return sizes;
 }
 
+/** Bytes of script the page transferred (compressed, as sent), same-origin or not. */
+const scriptTransferBytes = (lhr) =>
+  (lhr.audits['network-requests']?.details?.items ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+
 /**
- * Scores of each page (median of `runs`), its Core Web Vitals as Lighthouse shows them and the audits below 0.9;
+ * Scores, LCP, TBT, CLS and script bytes of each page (medians of `runs`), the last run's figures as Lighthouse
+ * shows them and its audits below 0.9;
  * the first page's scripts give the first-load JavaScript. HTML reports go to `reportDir`.
  */
 export async function runLighthouse(base, paths, { chromium, reportDir, runs = 1 }) {
@@ -49,6 +58,7 @@ export async function runLighthouse(base, paths, { chromium, reportDir, runs = 1
   try {
     for (const path of paths) {
       const scores = Object.fromEntries(CATEGORIES.map((category) => [category, []]));
+      const vitals = { lcp: [], tbt: [], cls: [], scriptBytes: [] };
       let lhr;
       for (let attempt = 0; attempt < runs; attempt++) {
         const result = await lighthouse(`${base}${path}`, {
@@ -61,11 +71,14 @@ export async function runLighthouse(base, paths, { chromium, reportDir, runs = 1
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
         if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         for (const category of CATEGORIES) scores[category].push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
+        for (const [key, id] of Object.entries(VITALS)) vitals[key].push(lhr.audits[id]?.numericValue ?? NaN);
+        vitals.scriptBytes.push(scriptTransferBytes(lhr));
         writeFileSync(`${reportDir}/${path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9-]+/gi, '-')}.html`, result.report);
       }
       const page = {
         path,
         ...Object.fromEntries(CATEGORIES.map((category) => [category, median(scores[category])])),
+        ...Object.fromEntries(Object.entries(vitals).map(([key, values]) => [key, median(values)])),
         metrics: Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? '-'])),
         belowPar: Object.values(lhr.audits)
           .filter(
@@ -78,6 +91,7 @@ export async function runLighthouse(base, paths, { chromium, reportDir, runs = 1
       };
       console.log(
         `Lighthouse ${path}: performance ${page.performance}, accessibility ${page.accessibility}, best practices ${page['best-practices']}, SEO ${page.seo}; ` +
+          `median LCP ${Math.round(page.lcp)} ms, TBT ${Math.round(page.tbt)} ms, CLS ${page.cls.toFixed(3)}, script ${page.scriptBytes} B; ` +
           `${METRICS.map((id) => page.metrics[id]).join(' / ')}${page.belowPar.length ? `; audits below 0.9: ${page.belowPar.join(', ')}` : ''}`,
       );
       pages.push(page);

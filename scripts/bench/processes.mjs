@@ -1,6 +1,7 @@
 // The processes a benchmark needs: the build, a fresh database, the built API and worker in production mode.
 /* global fetch, setTimeout, URL */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +68,9 @@ export async function dropDatabase(databaseUrl) {
   }
 }
 
+/** One random secret per benchmark run, shared by its API and worker (no secret is written in the source). */
+const benchSessionSecret = randomBytes(32).toString('hex');
+
 /** Production mode with the built-in test payment provider (no Stripe keys here), on the benchmark's own database and queues. */
 export function productionEnv({ port, databaseUrl, queuePrefix, smtpPort }) {
   return {
@@ -76,11 +80,16 @@ export function productionEnv({ port, databaseUrl, queuePrefix, smtpPort }) {
     DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     QUEUE_PREFIX: queuePrefix,
-    SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123456789',
+    SESSION_SECRET: benchSessionSecret,
     ADMIN_PASSWORD: 'bench-admin-password-123',
     ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true',
-    // Each simulated client places many holds within the run; the per-address hold limit is not what is measured.
+    // Every simulated client books from this host's one address: the per-address limits are raised through
+    // configuration (the hold limit, and the write routes' request limits scaled), not dodged with forged headers.
     BOOKING_HOLDS_PER_IP: '100000',
+    // All load comes from loopback (no proxy is trusted): the per-address request limit is not what is measured.
+    REQUESTS_PER_IP_PER_MINUTE: '100000000',
+    // The write routes' own limits (30 test payments a minute...) scale with RATE_LIMIT_FACTOR.
+    RATE_LIMIT_FACTOR: '10000',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     UPLOADS_DIR: resolve(root, 'var/bench-uploads'),
     SMTP_HOST: '127.0.0.1',
@@ -95,6 +104,7 @@ export function startNode(script, env, nodeArgs = []) {
   const exited = once(child, 'exit');
   process.on('exit', () => child.kill()); // a crash of the bench leaves no server behind
   return {
+    pid: child.pid,
     exited,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;

@@ -4,8 +4,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../backend/src/shared/config/app-config';
 import { AccountMailComposer } from '../../backend/src/modules/account/application/account-mail.composer';
 import { AccountModule } from '../../backend/src/modules/account/account.module';
+import { BookingMailComposer } from '../../backend/src/modules/booking/application/booking-mail.composer';
 import { BookingModule } from '../../backend/src/modules/booking/booking.module';
 import { OrderMailComposer } from '../../backend/src/modules/catalog/application/order-mail.composer';
+import { OrderDispatchMailComposer } from '../../backend/src/modules/catalog/application/order-dispatch-mail.composer';
 import { CatalogModule } from '../../backend/src/modules/catalog/catalog.module';
 import { EnquiryMailComposer } from '../../backend/src/modules/enquiry/enquiry-mail.composer';
 import { EnquiryModule } from '../../backend/src/modules/enquiry/enquiry.module';
@@ -14,16 +16,21 @@ import { MAIL_COMPOSERS, MailComposer } from '../../backend/src/shared/mail/outg
 import { OutboxRelay } from '../../backend/src/shared/outbox/outbox-relay';
 import { QueueModule } from '../../backend/src/shared/queue/queue.module';
 import { PaymentModule } from '../../backend/src/modules/payment/payment.module';
-import { BookingMailComposer } from './booking/booking-mail.composer';
 import { BookingProcessor } from './booking/booking.processor';
 import { BookingReminders, CLOCK } from './booking/booking-reminders';
-import { EmailProcessor } from './email/email.processor';
+import { EMAIL_CONCURRENCY, EmailProcessor } from './email/email.processor';
 import { PaymentReconciliationProcessor } from './payment/payment-reconciliation.processor';
 import { SentEmail } from './email/sent-email.entity';
 import { StaffNoticeProcessor } from './staff/staff.processor';
 
 /** Composers of every module whose events send e-mail. */
-const composers: (new (...args: never[]) => MailComposer)[] = [EnquiryMailComposer, OrderMailComposer, AccountMailComposer, BookingMailComposer];
+const composers: (new (...args: never[]) => MailComposer)[] = [
+  EnquiryMailComposer,
+  OrderMailComposer,
+  OrderDispatchMailComposer,
+  AccountMailComposer,
+  BookingMailComposer,
+];
 
 /** The worker process: the backend core and modules, plus the queue processors and the outbox relay. */
 @Module({
@@ -39,7 +46,16 @@ const composers: (new (...args: never[]) => MailComposer)[] = [EnquiryMailCompos
     MailerModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
-        transport: { host: config.SMTP_HOST, port: config.SMTP_PORT, secure: false, ignoreTLS: config.NODE_ENV !== 'production' },
+        // A pool of open SMTP connections: no TCP and SMTP handshake per message (one per e-mail job running at once).
+        transport: {
+          pool: true,
+          maxConnections: EMAIL_CONCURRENCY,
+          maxMessages: Infinity,
+          host: config.SMTP_HOST,
+          port: config.SMTP_PORT,
+          secure: false,
+          ignoreTLS: config.NODE_ENV !== 'production',
+        },
       }),
     }),
   ],
@@ -51,7 +67,6 @@ const composers: (new (...args: never[]) => MailComposer)[] = [EnquiryMailCompos
     BookingProcessor,
     BookingReminders,
     { provide: CLOCK, useValue: () => new Date() },
-    BookingMailComposer,
     { provide: MAIL_COMPOSERS, useFactory: (...instances: MailComposer[]) => instances, inject: composers },
   ],
 })

@@ -1,28 +1,28 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
-import { Job, Queue } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { bookingRow, clearBookings, payWithTestCard, startBooking, weekdayAhead } from '../../backend/test/booking-fixtures';
+import { expectBrandedMail } from '../../backend/test/branded-mail';
 import { createTestApp } from '../../backend/test/test-app';
 import { TestSmtpServer } from '../../backend/test/test-smtp';
 import { waitUntil } from '../../backend/test/wait-until';
 import { ManageLinks } from '../../backend/src/modules/booking/application/manage-links';
 import { londonInstant } from '../../backend/src/modules/booking/domain/calendar';
-import { reminderTime } from '../../backend/src/modules/booking/domain/reminder';
+import { BOOKING_REMINDER, reminderTime } from '../../backend/src/modules/booking/domain/reminder';
 import { migrate } from '../../backend/src/shared/database/migrate';
 import { OutboxRelay } from '../../backend/src/shared/outbox/outbox-relay';
 import { QUEUE } from '../../backend/src/shared/queue/queue-names';
-import { redisConnection } from '../../backend/src/shared/queue/redis-connection';
 import { EmailProcessor } from '../src/email/email.processor';
-import { BOOKING_REMINDER, BookingReminders, CLOCK } from '../src/booking/booking-reminders';
+import { BookingReminders, CLOCK } from '../src/booking/booking-reminders';
 import { WorkerModule } from '../src/worker.module';
+import { testQueue } from './test-queues';
 
 const HOUR = 3_600_000;
 const to = (address: string) => (mail: ParsedMail) =>
   [mail.to].flat().some((recipient) => recipient?.value.some((value) => value.address?.toLowerCase() === address));
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Day-before reminders end to end on the real queue: confirmation → booking queue → a delayed job on the
@@ -52,7 +52,7 @@ describe('session reminders through the worker', () => {
       .compile();
     worker = await moduleRef.init();
     worker.get(OutboxRelay).start(50);
-    email = new Queue(QUEUE.email, { connection: redisConnection('redis://127.0.0.1:6379'), prefix });
+    email = testQueue(QUEUE.email, prefix);
   });
 
   afterAll(async () => {
@@ -60,7 +60,7 @@ describe('session reminders through the worker', () => {
     await api.close();
     await email.close();
     for (const name of Object.values(QUEUE)) {
-      const queue = new Queue(name, { connection: redisConnection('redis://127.0.0.1:6379'), prefix });
+      const queue = testQueue(name, prefix);
       await queue.obliterate({ force: true });
       await queue.close();
     }
@@ -97,6 +97,8 @@ describe('session reminders through the worker', () => {
     expect(reminder.subject).toBe('Reminder: Try and Fly tomorrow at 12:00');
     expect(reminder.text).toContain('arrive 15 minutes before');
     expect(reminder.text).toContain(`/manage-booking/${booked.bookingId}.`);
+    expectBrandedMail(reminder, 'Manage your booking');
+    expect(reminder.html).toContain('>Open the map</a>');
     await confirmationSent(address);
     expect(smtp.received.filter(to(address)).find((mail) => /^Booking Confirmed/.test(mail.subject ?? ''))?.text).toContain(
       '/manage-booking/',
@@ -109,7 +111,6 @@ describe('session reminders through the worker', () => {
       'the reminder job to finish',
     );
     await expect(worker.get(EmailProcessor).process(job as Job)).resolves.toEqual({ sent: 0, skipped: 1 });
-    await pause(300);
     expect(smtp.received.filter((mail) => to(address)(mail) && /^Reminder:/.test(mail.subject ?? ''))).toHaveLength(1);
   });
 

@@ -1,26 +1,41 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
-import { Job, Queue } from 'bullmq';
+import type { Job } from 'bullmq';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ageHold, bookingRow, clearBookings, payWithTestCard, startBooking, weekdayAhead } from '../../backend/test/booking-fixtures';
+import {
+  ageHold,
+  bookingRow,
+  clearBookings,
+  payWithTestCard,
+  startBooking,
+  weekdayAhead,
+} from '../../backend/test/booking-fixtures';
+import { expectBrandedMail } from '../../backend/test/branded-mail';
 import { createTestApp } from '../../backend/test/test-app';
 import { TestSmtpServer } from '../../backend/test/test-smtp';
 import { waitUntil } from '../../backend/test/wait-until';
 import { migrate } from '../../backend/src/shared/database/migrate';
 import { OutboxRelay } from '../../backend/src/shared/outbox/outbox-relay';
 import { QUEUE } from '../../backend/src/shared/queue/queue-names';
-import { redisConnection } from '../../backend/src/shared/queue/redis-connection';
 import { BookingProcessor, EXPIRE_HOLDS_JOB } from '../src/booking/booking.processor';
 import { WorkerModule } from '../src/worker.module';
+import { StaffBookingService } from '../../backend/src/modules/booking/application/staff-booking.service';
+import { testQueue, waitUntilSettled } from './test-queues';
 
 const addressedTo = (address: string) => (mail: ParsedMail) =>
   [mail.to].flat().some((to) => to?.value.some((value) => value.address?.toLowerCase() === address.toLowerCase()));
 const subject = (pattern: RegExp) => (mail: ParsedMail) => pattern.test(mail.subject ?? '');
-const both = (...filters: ((mail: ParsedMail) => boolean)[]) => (mail: ParsedMail) => filters.every((filter) => filter(mail));
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A staff notice about the customer: to the shop, with Reply-To the customer. */
+const staffNoticeFor = (customer: string) => (mail: ParsedMail) =>
+  addressedTo('hello@skywardsim.co.uk')(mail) &&
+  mail.replyTo?.value.some((value) => value.address?.toLowerCase() === customer.toLowerCase()) === true;
+const both =
+  (...filters: ((mail: ParsedMail) => boolean)[]) =>
+  (mail: ParsedMail) =>
+    filters.every((filter) => filter(mail));
 
 /** Bookings end to end: API → test provider → fulfilment → outbox → relay → BullMQ → worker → account + SMTP. */
 describe('confirmed bookings through the worker: account, confirmation with .ics, hold expiry', () => {
@@ -31,7 +46,7 @@ describe('confirmed bookings through the worker: account, confirmation with .ics
   let worker: INestApplicationContext;
 
   // Its own database: another suite's outbox relay on the shared test database would take these events.
-  const databaseUrl = 'postgres://postgres@127.0.0.1:5432/skyward_test_booking_worker';
+  const databaseUrl = `${process.env.DATABASE_URL}_booking_worker`;
   const sharedDatabaseUrl = process.env.DATABASE_URL;
 
   beforeAll(async () => {
@@ -52,7 +67,7 @@ describe('confirmed bookings through the worker: account, confirmation with .ics
     await worker.close();
     await api.close();
     for (const name of Object.values(QUEUE)) {
-      const queue = new Queue(name, { connection: redisConnection('redis://127.0.0.1:6379'), prefix });
+      const queue = testQueue(name, prefix);
       await queue.obliterate({ force: true });
       await queue.close();
     }
@@ -64,7 +79,10 @@ describe('confirmed bookings through the worker: account, confirmation with .ics
   async function confirmedBooking(email: string, overrides: Record<string, unknown> = {}) {
     const started = await startBooking(api, { email, name: 'Amelia Pilot', ...overrides });
     await payWithTestCard(api, started).expect(200);
-    await request(api.getHttpServer()).post('/api/confirm-booking-payment').send({ paymentIntentId: started.paymentIntentId }).expect(200);
+    await request(api.getHttpServer())
+      .post('/api/confirm-booking-payment')
+      .send({ paymentIntentId: started.paymentIntentId })
+      .expect(200);
     return started;
   }
   const userIdOf = async (email: string): Promise<string | undefined> => {
@@ -80,6 +98,8 @@ describe('confirmed bookings through the worker: account, confirmation with .ics
     const [confirmation] = await smtp.waitFor(both(addressedTo(email), subject(/^Booking Confirmed/)), 1, 20_000);
     expect(confirmation.subject).toContain('Ultimate Session');
     expect(confirmation.text).toContain('Total paid: £249.00');
+    expect(confirmation.text).toMatch(/without signing in: http\S+\/manage-booking\//); // the text part keeps the address
+    expectBrandedMail(confirmation, 'Manage your booking');
     const invite = confirmation.attachments.find((attachment) => attachment.filename === 'booking.ics');
     expect(invite?.contentType).toBe('text/calendar');
     const ics = invite?.content.toString('utf8') ?? '';
@@ -90,9 +110,43 @@ describe('confirmed bookings through the worker: account, confirmation with .ics
     const [setPassword] = await smtp.waitFor(both(addressedTo(email), subject(/^Set your password/)), 1, 20_000);
     expect(setPassword.text).toMatch(/http\S+/);
     expect(setPassword.text).not.toMatch(/password:[ \t]*\S+/i); // a link, never a password
+    expectBrandedMail(setPassword, 'Set your password');
+
+    // Staff are told of the online booking; replying writes to the customer.
+    const [notice] = await smtp.waitFor(staffNoticeFor(email), 1, 20_000);
+    expect(notice.subject).toMatch(new RegExp(`^New booking: Ultimate Session.* on ${date} at 16:30 \\(Amelia Pilot\\)$`));
+    expect(notice.text).toContain(`Phone: 07700 900123`);
 
     const userId = await waitUntil(() => userIdOf(email), 10_000, 'the account');
     await waitUntil(async () => (await bookingRow(api, booked.bookingId)).user_id === userId, 10_000, 'the booking to be linked');
+  });
+
+  it('a booking staff made on the phone gets its confirmation but no staff notice (staff made it)', async () => {
+    const email = `phone+${run}@example.com`;
+    const [staffUser] = await api
+      .get(DataSource)
+      .query(`INSERT INTO user_account (email, name, role) VALUES ($1, 'Staff Member', 'admin') RETURNING id`, [
+        `staff+${run}@example.com`,
+      ]);
+    await api.get(StaffBookingService).book(
+      {
+        sessionType: 'try-and-fly',
+        optionId: '60-minutes',
+        date: weekdayAhead(62),
+        timeSlot: '10:30',
+        name: 'Phone Customer',
+        email,
+        phone: '01395 123456',
+        experienceLevel: 'beginner',
+        notes: null,
+        payment: { method: 'cash_on_arrival', terminalReference: null, voucherCode: null, restPaidBy: null },
+      },
+      staffUser.id,
+    );
+    const [confirmation] = await smtp.waitFor(both(addressedTo(email), subject(/^Booking Confirmed/)), 1, 20_000);
+    expect(confirmation.text).toContain('To pay on arrival: £129.00');
+    await waitUntilSettled(api.get(DataSource), prefix);
+    expect(smtp.received.filter(staffNoticeFor(email))).toHaveLength(0);
   });
 
   it('gives a second booking to the existing account and sends no second set-password e-mail', async () => {
@@ -102,9 +156,13 @@ describe('confirmed bookings through the worker: account, confirmation with .ics
     const second = await confirmedBooking(email.toUpperCase(), { date: weekdayAhead(51), timeSlot: '12:00' });
     await smtp.waitFor(both(addressedTo(email.toUpperCase()), subject(/^Booking Confirmed/)), 1, 20_000);
     const userId = await userIdOf(email);
-    await waitUntil(async () => (await bookingRow(api, second.bookingId)).user_id === userId, 10_000, 'the second booking to be linked');
+    await waitUntil(
+      async () => (await bookingRow(api, second.bookingId)).user_id === userId,
+      10_000,
+      'the second booking to be linked',
+    );
     expect((await bookingRow(api, first.bookingId)).user_id).toBe(userId);
-    await pause(500);
+    await waitUntilSettled(api.get(DataSource), prefix);
     expect(smtp.received.filter(both(addressedTo(email), subject(/^Set your password/)))).toHaveLength(1);
   });
 
@@ -115,24 +173,40 @@ describe('confirmed bookings through the worker: account, confirmation with .ics
     const userId = await waitUntil(() => userIdOf(email), 10_000, 'the account');
 
     const processor = worker.get(BookingProcessor);
-    const replay = { name: 'booking.confirmed', id: 'replay', data: { bookingId: booked.bookingId, eventId: 'replay', correlationId: null } } as unknown as Job;
+    const replay = {
+      name: 'booking.confirmed',
+      id: 'replay',
+      data: { bookingId: booked.bookingId, eventId: 'replay', correlationId: null },
+    } as unknown as Job;
     await expect(processor.process(replay)).resolves.toEqual({ userId });
     // The same event delivered again on the e-mail queue: the key was sent, nothing more goes out.
-    const emailQueue = new Queue(QUEUE.email, { connection: redisConnection('redis://127.0.0.1:6379'), prefix });
-    const [event] = await api.get(DataSource).query(`SELECT id FROM outbox WHERE type = 'booking.confirmed' AND payload->>'bookingId' = $1`, [booked.bookingId]);
-    await emailQueue.add('booking.confirmed', { bookingId: booked.bookingId, eventId: event.id, correlationId: null }, { jobId: `again-${event.id}` });
+    const emailQueue = testQueue(QUEUE.email, prefix);
+    const [event] = await api
+      .get(DataSource)
+      .query(`SELECT id FROM outbox WHERE type = 'booking.confirmed' AND payload->>'bookingId' = $1`, [booked.bookingId]);
+    await emailQueue.add(
+      'booking.confirmed',
+      { bookingId: booked.bookingId, eventId: event.id, correlationId: null },
+      { jobId: `again-${event.id}` },
+    );
     await waitUntil(async () => (await emailQueue.getJob(`again-${event.id}`))?.finishedOn, 10_000, 'the replayed e-mail job');
     await emailQueue.close();
     expect(smtp.received.filter(both(addressedTo(email), subject(/^Booking Confirmed/)))).toHaveLength(1);
-    const accounts = await api.get(DataSource).query(`SELECT count(*)::int AS count FROM user_account WHERE lower(email) = lower($1)`, [email]);
+    const accounts = await api
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS count FROM user_account WHERE lower(email) = lower($1)`, [email]);
     expect(accounts[0].count).toBe(1);
   });
 
   it('the repeatable sweep releases a hold whose 15 minutes ran out', async () => {
     const held = await startBooking(api, { email: `hold+${run}@example.com`, date: weekdayAhead(53), timeSlot: '18:00' });
     await ageHold(api, held.bookingId);
-    await waitUntil(async () => (await bookingRow(api, held.bookingId)).status === 'expired', 15_000, 'the sweep to expire the hold');
-    const bookingQueue = new Queue(QUEUE.booking, { connection: redisConnection('redis://127.0.0.1:6379'), prefix });
+    await waitUntil(
+      async () => (await bookingRow(api, held.bookingId)).status === 'expired',
+      15_000,
+      'the sweep to expire the hold',
+    );
+    const bookingQueue = testQueue(QUEUE.booking, prefix);
     const schedulers = await bookingQueue.getJobSchedulers();
     await bookingQueue.close();
     expect(schedulers.map((scheduler) => scheduler.key)).toContain(EXPIRE_HOLDS_JOB);
@@ -145,19 +219,37 @@ describe('confirmed bookings through the worker: account, confirmation with .ics
     await ageHold(api, late.bookingId);
     await confirmedBooking(`winner+${run}@example.com`, { date, timeSlot: '10:30' });
     await payWithTestCard(api, late).expect(200);
-    await request(api.getHttpServer()).post('/api/confirm-booking-payment').send({ paymentIntentId: late.paymentIntentId }).expect(409);
+    await request(api.getHttpServer())
+      .post('/api/confirm-booking-payment')
+      .send({ paymentIntentId: late.paymentIntentId })
+      .expect(409);
     const [notice] = await smtp.waitFor(both(addressedTo(email), subject(/could not confirm/)), 1, 20_000);
     expect(notice.text).toContain('refunded in full');
     await smtp.waitFor(both(addressedTo('hello@skywardsim.co.uk'), subject(/lost its slot/)), 1, 20_000);
 
     const courseEmail = `ned+${run}@example.com`;
-    const course = (await request(api.getHttpServer()).post('/api/create-fear-of-flying-payment-intent').send({ name: 'Nervous Ned', email: courseEmail }).expect(200)).body;
+    const course = (
+      await request(api.getHttpServer())
+        .post('/api/create-fear-of-flying-payment-intent')
+        .send({ name: 'Nervous Ned', email: courseEmail })
+        .expect(200)
+    ).body;
     await payWithTestCard(api, course).expect(200);
     await request(api.getHttpServer())
       .post('/api/fear-of-flying-bookings')
-      .send({ name: 'Nervous Ned', email: courseEmail, phone: '07700 900456', preferredDate: null, notes: null, paymentIntentId: course.paymentIntentId })
+      .send({
+        name: 'Nervous Ned',
+        email: courseEmail,
+        phone: '07700 900456',
+        preferredDate: null,
+        notes: null,
+        paymentIntentId: course.paymentIntentId,
+      })
       .expect(201);
     const [courseMail] = await smtp.waitFor(both(addressedTo(courseEmail), subject(/Fear of Flying Course/)), 1, 20_000);
     expect(courseMail.text).toContain('Total paid: £295.00');
+    expectBrandedMail(courseMail);
+    const [courseNotice] = await smtp.waitFor(staffNoticeFor(courseEmail), 1, 20_000);
+    expect(courseNotice.subject).toBe('New Fear of Flying course booking: Nervous Ned');
   });
 });

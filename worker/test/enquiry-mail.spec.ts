@@ -4,8 +4,11 @@ import { Test } from '@nestjs/testing';
 import { Queue, QueueEvents } from 'bullmq';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { expectBrandedMail } from '../../backend/test/branded-mail';
 import { createTestApp } from '../../backend/test/test-app';
 import { TestSmtpServer } from '../../backend/test/test-smtp';
+import { EnquiryMailComposer } from '../../backend/src/modules/enquiry/enquiry-mail.composer';
 import { OutboxRelay } from '../../backend/src/shared/outbox/outbox-relay';
 import { QUEUE } from '../../backend/src/shared/queue/queue-names';
 import { redisConnection } from '../../backend/src/shared/queue/redis-connection';
@@ -45,7 +48,6 @@ describe('enquiry e-mails: API → outbox → relay → BullMQ → worker → SM
   async function sendEnquiry(email: string): Promise<string> {
     const response = await request(api.getHttpServer())
       .post('/api/contacts')
-      .set('X-Forwarded-For', '192.0.2.10')
       .send({ name: 'Amelia Earhart', email, phone: '07700 900123', enquiryType: 'group', message: 'A day for twelve colleagues in June?' })
       .expect(201);
     return response.body.id;
@@ -59,16 +61,26 @@ describe('enquiry e-mails: API → outbox → relay → BullMQ → worker → SM
 
     const [acknowledgement] = await smtp.waitFor(addressedTo(customer));
     expect(acknowledgement.subject).toBe("We've received your enquiry - Skyward Flight Simulation");
-    expect(acknowledgement.text).toContain('Hi Amelia,');
-    expect(acknowledgement.text).toContain('A day for twelve colleagues in June?');
+    expect(acknowledgement.text).toContain('Hello,');
+    expect(acknowledgement.text).not.toContain('A day for twelve colleagues in June?');
+    expectBrandedMail(acknowledgement);
     expect(acknowledgement.headers.get('x-skyward-mail-key')).toBe(`enquiry:${id}:acknowledgement`);
     expect(acknowledgement.from?.text).toContain('hello@skywardsim.co.uk');
 
     const [notice] = await smtp.waitFor((mail) => mail.headers.get('x-skyward-mail-key') === `enquiry:${id}:staff-notice`);
     expect(addressedTo('hello@skywardsim.co.uk')(notice)).toBe(true);
     expect(notice.subject).toBe('New enquiry: Group Bookings from Amelia Earhart');
+    expect(notice.replyTo?.value.map((value) => value.address)).toEqual([customer]);
     expect(notice.text).toContain(`Email: ${customer}`);
     expect(notice.text).toContain('Phone: 07700 900123');
+  });
+
+  it('acknowledges an address at most once an hour: a second enquiry within it only notifies the staff', async () => {
+    const customer = `twice+${Date.now()}@example.com`;
+    await sendEnquiry(customer);
+    const second = await sendEnquiry(customer.toUpperCase());
+    const mails = await worker.get(EnquiryMailComposer).compose('enquiry.received', { contactMessageId: second, eventId: 'second', correlationId: null });
+    expect(mails.map((mail) => mail.to)).toEqual(['hello@skywardsim.co.uk']);
   });
 
   it('sends nothing twice when the same event is processed again (a retried or duplicated job)', async () => {
@@ -84,4 +96,28 @@ describe('enquiry e-mails: API → outbox → relay → BullMQ → worker → SM
     expect(result).toEqual({ sent: 0, skipped: 2 });
     expect(smtp.received.length).toBe(before);
   });
+
+  it('sends the newsletter confirmation with a text part, a button and one-click unsubscribe headers (RFC 8058)', async () => {
+    const reader = `reader+${Date.now()}@example.com`;
+    await request(api.getHttpServer()).post('/api/newsletter').set('X-Forwarded-For', '192.0.2.11').send({ email: reader }).expect(200);
+    await worker.get(OutboxRelay).relayPending();
+
+    const [mail] = await smtp.waitFor(addressedTo(reader));
+    expect(mail.subject).toBe('Please confirm your subscription - Skyward Flight Simulation');
+    expect(mail.text).toMatch(/Confirm your subscription: http:\/\/localhost:\d+\/newsletter\/confirm\?token=[0-9a-f]{48}/);
+    expect(mail.text).toMatch(/Unsubscribe: http:\/\/localhost:\d+\/newsletter\/unsubscribe\?token=[0-9a-f]{48}/);
+    expect(mail.html).toContain('>Confirm subscription</a>');
+    expect(mail.html).not.toMatch(/>https?:\/\/[^<]*token=/); // the link is a button, not a printed URL
+    const header = (name: string) => mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '');
+    const oneClick = header('list-unsubscribe');
+    expect(oneClick).toMatch(/^<http:\/\/localhost:\d+\/api\/newsletter\/unsubscribe\?token=[0-9a-f]{48}>$/);
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+
+    // The client's one-click POST removes the address.
+    const url = new URL(String(oneClick).replace(/^<|>$/g, ''));
+    await request(api.getHttpServer()).post(`${url.pathname}${url.search}`).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    const [{ n }] = await api.get(DataSource).query(`SELECT count(*)::int AS n FROM newsletter_subscription WHERE email = $1`, [reader]);
+    expect(n).toBe(0);
+  });
 });
+

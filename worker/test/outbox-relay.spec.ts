@@ -1,7 +1,7 @@
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { ClsService } from 'nestjs-cls';
 import { DataSource } from 'typeorm';
 import { TcpProxy } from '../../backend/test/tcp-proxy';
@@ -9,11 +9,11 @@ import { waitUntil } from '../../backend/test/wait-until';
 import { EVENT_PUBLISHER, EventPublisher } from '../../backend/src/shared/outbox/event-publisher';
 import { OutboxRelay } from '../../backend/src/shared/outbox/outbox-relay';
 import { QUEUE } from '../../backend/src/shared/queue/queue-names';
-import { redisConnection } from '../../backend/src/shared/queue/redis-connection';
 import { WorkerModule } from '../src/worker.module';
+import { redisAddress, testQueue } from './test-queues';
 
 describe('outbox → relay → BullMQ → worker', () => {
-  const proxy = new TcpProxy({ host: '127.0.0.1', port: 6379 });
+  const proxy = new TcpProxy(redisAddress());
   const prefix = `skyward-test-${Date.now()}`;
   let worker: INestApplicationContext;
   let staffQueue: Queue;
@@ -24,7 +24,7 @@ describe('outbox → relay → BullMQ → worker', () => {
     process.env.QUEUE_PREFIX = prefix;
     const moduleRef = await Test.createTestingModule({ imports: [WorkerModule] }).compile();
     worker = await moduleRef.init();
-    staffQueue = new Queue(QUEUE.staff, { connection: redisConnection('redis://127.0.0.1:6379'), prefix });
+    staffQueue = testQueue(QUEUE.staff, prefix);
   });
 
   afterAll(async () => {
@@ -82,5 +82,16 @@ describe('outbox → relay → BullMQ → worker', () => {
     await relayUntilPublished(eventId);
     const jobs = await staffQueue.getJobs(['waiting', 'active', 'completed', 'delayed']);
     expect(jobs.filter((job) => job.data.grantedAt === grantedAt)).toHaveLength(1);
+  });
+
+  it('wakes on the commit (LISTEN/NOTIFY), not at its next poll', async () => {
+    const relay = worker.get(OutboxRelay);
+    relay.start(10 * 60_000); // one round now, then a poll only every ten minutes
+    const first = await publishInTransaction({ type: 'dev-access.granted', payload: { grantedAt: new Date().toISOString() } });
+    await waitUntil(async () => (await staffQueue.getJob(first)) ?? undefined, 10_000, 'the first event on the queue');
+
+    // Its first round is over, so only the notification of this commit can relay the next event in time.
+    const second = await publishInTransaction({ type: 'dev-access.granted', payload: { grantedAt: new Date().toISOString() } });
+    await waitUntil(async () => (await staffQueue.getJob(second)) ?? undefined, 3000, 'the next event, relayed on its commit');
   });
 });

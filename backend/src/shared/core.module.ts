@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { ClsPluginTransactional } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
-import { ClsModule, ClsServiceManager } from 'nestjs-cls';
+import { ClsModule } from 'nestjs-cls';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { requestId } from './http/correlation-id.middleware';
+import { logOptions } from './logging/request-log-policy';
 import { OutboxModule } from './outbox/outbox.module';
 
 /** What the API and the worker share: config, logs, Postgres, transactions in context and the outbox. */
@@ -17,17 +18,7 @@ import { OutboxModule } from './outbox/outbox.module';
     LoggerModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
-        pinoHttp: {
-          level: config.LOG_LEVEL,
-          genReqId: (request) => requestId(request),
-          redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          // Every line written while serving a request or a job names its correlation id (a job takes its event's).
-          mixin: () => {
-            const correlationId = ClsServiceManager.getClsService().getId();
-            return correlationId ? { correlationId } : {};
-          },
-          autoLogging: { ignore: (request) => Boolean(request.url?.startsWith('/api/health')) },
-        },
+        pinoHttp: logOptions(config),
       }),
     }),
     DatabaseModule,

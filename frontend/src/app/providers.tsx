@@ -1,4 +1,3 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Toaster } from '../components/toast/toaster';
@@ -7,10 +6,8 @@ import type { AppStore } from './store';
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-        {children}
-        <Toaster />
-      </Tooltip.Provider>
+      {children}
+      <Toaster />
     </Provider>
   );
 }

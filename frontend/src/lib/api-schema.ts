@@ -149,17 +149,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/my-bookings": {
+    "/api/my-account/export": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["MyBookingsController_list"];
+        get: operations["MyAccountController_export"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["MyAccountController_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -261,22 +277,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["OrderAdminController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/contacts": {
         parameters: {
             query?: never;
@@ -302,7 +302,71 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["EnquiryController_subscribe"];
+        post: operations["NewsletterController_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NewsletterController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NewsletterController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter-subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NewsletterAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter-subscribers/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NewsletterAdminController_exportCsv"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -351,22 +415,6 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["TestPaymentController_confirm"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sessions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["SessionsController_sessions"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -501,6 +549,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingAdminController_reschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingAdminController_markRefunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/closures": {
         parameters: {
             query?: never;
@@ -549,6 +629,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/manage-booking/{token}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ManageBookingController_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/manage-booking/{token}/reschedule": {
         parameters: {
             query?: never;
@@ -575,6 +671,38 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["ManageBookingController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MyBookingsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-past-bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MyBookingsController_history"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -629,6 +757,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MyOrdersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vouchers/check": {
         parameters: {
             query?: never;
@@ -653,6 +797,214 @@ export interface paths {
             cookie?: never;
         };
         get: operations["VoucherAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/experiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ExperiencesController_experiences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/experiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ExperienceAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/experiences/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ExperienceAdminController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["EnquiriesAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/enquiries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["EnquiriesAdminController_update"];
+        trace?: never;
+    };
+    "/api/admin/enquiries/courses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["EnquiriesAdminController_updateCourse"];
+        trace?: never;
+    };
+    "/api/admin/day-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DaySheetAdminController_daySheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DaySheetAdminController_bookingsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrdersAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/dispatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrdersAdminController_dispatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BookingsRangeAdminController_find"];
+        put?: never;
+        post: operations["StaffBookingsAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OverviewAdminController_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CustomersAdminController_lookUp"];
         put?: never;
         post?: never;
         delete?: never;
@@ -710,24 +1062,21 @@ export interface components {
             /** Format: password */
             password: string;
         };
-        UpcomingBookingDto: {
-            id: string;
-            /** @example tryandfly */
-            sessionType: string;
+        DeleteAccountDto: {
             /**
-             * @description London calendar date, 'YYYY-MM-DD'
-             * @example 2026-03-14
+             * Format: password
+             * @description The account password, asked again
              */
-            date: string;
-            /**
-             * @description null for a course whose time staff arrange
-             * @example 10:30
-             */
-            timeSlot: string | null;
-            notes: string | null;
+            password: string;
         };
         /** @enum {string} */
         ProductCategory: "Simulator Experience" | "Gift Card" | "Training" | "Merchandise";
+        GiftForDto: {
+            /** @example try-and-fly */
+            experienceId: string;
+            /** @example 60-minutes */
+            optionId: string;
+        };
         ProductDto: {
             /** Format: uuid */
             id: string;
@@ -738,6 +1087,8 @@ export interface components {
             image: string | null;
             category: components["schemas"]["ProductCategory"];
             active: boolean;
+            /** @description The experience option a gift card buys; null for a money card and every other product */
+            giftFor: components["schemas"]["GiftForDto"] | null;
         };
         CreateProductDto: {
             /** @example Try and Fly Gift Card */
@@ -753,6 +1104,11 @@ export interface components {
             category: components["schemas"]["ProductCategory"];
             /** @default true */
             active: boolean;
+            /**
+             * @description Gift Card category only: the experience option the card buys, or null for a money card worth its price
+             * @default null
+             */
+            giftFor: components["schemas"]["GiftForDto"] | null;
         };
         UploadImageDto: {
             /** @description The image as a data URL: data:image/png;base64,... */
@@ -772,12 +1128,28 @@ export interface components {
             image?: string | null;
             category?: components["schemas"]["ProductCategory"];
             active?: boolean;
+            /** @description Gift Card category only: the experience option the card buys, or null for a money card worth its price; left out, it is unchanged */
+            giftFor?: components["schemas"]["GiftForDto"] | null;
         };
         CartItemDto: {
             /** Format: uuid */
             productId: string;
             /** @example 1 */
             quantity: number;
+        };
+        DeliveryAddressDto: {
+            /** @example Amelia Earhart */
+            name: string;
+            /** @example 1 Runway Road */
+            line1: string;
+            line2?: string | null;
+            /** @example Exeter */
+            town: string;
+            /**
+             * @description A UK postcode (BFPO is not served)
+             * @example EX10 0JH
+             */
+            postcode: string;
         };
         CreatePaymentIntentDto: {
             cartItems: components["schemas"]["CartItemDto"][];
@@ -788,6 +1160,8 @@ export interface components {
              * @example pilot@example.com
              */
             email: string;
+            /** @description Required when the cart holds Merchandise; ignored otherwise. */
+            delivery?: components["schemas"]["DeliveryAddressDto"];
         };
         CheckoutStartedDto: {
             clientSecret: string;
@@ -810,42 +1184,28 @@ export interface components {
         OrderVoucherDto: {
             /** @example SKY-7K2M-Q9XD-4HTB */
             code: string;
+            /**
+             * @description What the voucher is for: the gift card sold
+             * @example Try and Fly Gift Card
+             */
             productName: string;
+            /** @description Its value, integer pence */
+            valuePence: number;
             /** Format: date-time */
             expiresAt: string;
         };
         OrderSummaryDto: {
             /** Format: uuid */
             orderId: string;
+            /**
+             * @description The short reference to quote
+             * @example A1B2C3D4
+             */
+            reference: string;
             email: string;
             lines: components["schemas"]["OrderSummaryLineDto"][];
             /** @description Integer pence. */
             totalPence: number;
-            vouchers: components["schemas"]["OrderVoucherDto"][];
-        };
-        StaffOrderLineDto: {
-            productName: string;
-            category: string;
-            quantity: number;
-            unitPricePence: number;
-        };
-        StaffOrderDto: {
-            /** Format: uuid */
-            id: string;
-            /** @description Short reference shown to the customer. */
-            reference: string;
-            email: string;
-            /** @enum {string} */
-            status: "pending" | "paid" | "canceled";
-            totalPence: number;
-            /** @description Paid with a test card (test provider or Stripe test mode). */
-            isTest: boolean;
-            paymentIntentId: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            paidAt: string | null;
-            lines: components["schemas"]["StaffOrderLineDto"][];
             vouchers: components["schemas"]["OrderVoucherDto"][];
         };
         /** @enum {string} */
@@ -862,6 +1222,8 @@ export interface components {
             phone: string;
             enquiryType: components["schemas"]["EnquiryType"];
             message: string;
+            /** @description Leave empty (a hidden field; a form that fills it is taken for a bot and dropped) */
+            website?: string;
         };
         ContactMessageReceivedDto: {
             /** Format: uuid */
@@ -878,10 +1240,39 @@ export interface components {
         };
         NewsletterSubscribedDto: {
             /**
-             * @description Always true: a repeat subscription is answered the same way
+             * @description Always true: a repeat or already confirmed subscription is answered the same way
              * @enum {boolean}
              */
             subscribed: true;
+        };
+        ConfirmNewsletterDto: {
+            /**
+             * @description The token of the link in the confirmation e-mail
+             * @example aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
+             */
+            token: string;
+        };
+        NewsletterConfirmedDto: {
+            /** @enum {boolean} */
+            confirmed: true;
+        };
+        NewsletterUnsubscribedDto: {
+            /**
+             * @description Always true: an unknown or used link is answered the same way
+             * @enum {boolean}
+             */
+            unsubscribed: true;
+        };
+        NewsletterSubscriberDto: {
+            /** Format: email */
+            email: string;
+            /**
+             * Format: date-time
+             * @description When consent was given
+             */
+            consentAt: string;
+            /** Format: date-time */
+            confirmedAt: string;
         };
         PaymentConfigDto: {
             /**
@@ -911,42 +1302,6 @@ export interface components {
             /** @enum {string} */
             status: "succeeded";
         };
-        /** @enum {string} */
-        SessionType: "tryandfly" | "fearofflying" | "intro" | "scenario" | "homesim60" | "skill" | "rating" | "aspiringpilot" | "custom";
-        /** @enum {string} */
-        SessionCategory: "beginners" | "enthusiasts" | "aspiring-pilots" | "professional";
-        DurationOptionDto: {
-            /** @example 60 */
-            minutes: number;
-            /**
-             * @description Integer pence
-             * @example 14900
-             */
-            pricePence: number;
-        };
-        SessionDto: {
-            id: components["schemas"]["SessionType"];
-            /** @example Try and Fly */
-            name: string;
-            /** @example 1 hour */
-            duration: string;
-            /**
-             * @description Listed price in pence (the lowest, when priceFrom)
-             * @example 12900
-             */
-            pricePence: number;
-            /** @description The price depends on the chosen duration ("from £149") */
-            priceFrom: boolean;
-            description: string;
-            category: components["schemas"]["SessionCategory"];
-            /**
-             * @description 'course': booked with a preferred date on /fear-of-flying, not in a slot
-             * @enum {string}
-             */
-            bookingMode: "slot" | "course";
-            /** @description Durations on offer, the first is the default */
-            durationOptions: components["schemas"]["DurationOptionDto"][];
-        };
         SlotAvailabilityDto: {
             /**
              * @example 10:30
@@ -961,6 +1316,7 @@ export interface components {
             /** @example 2026-12-01 */
             date: string;
             sessionType: string;
+            optionId: string;
             durationMinutes: number;
             /** @description The slots that exist that day (opening hours decide) */
             slots: components["schemas"]["SlotAvailabilityDto"][];
@@ -968,10 +1324,24 @@ export interface components {
         /** @enum {string} */
         ExperienceLevel: "beginner" | "home-simmer" | "enthusiast" | "pilot";
         CreateBookingPaymentIntentDto: {
-            /** @example tryandfly */
+            name: string;
+            /** @example pilot@example.com */
+            email: string;
+            /** @example 07700 900123 */
+            phone: string;
+            notes?: string | null;
+            /**
+             * @description The experience (slug); the first catalogue's session ids ('tryandfly') still work
+             * @example scenario-flight
+             */
             sessionType: string;
             /**
-             * @description For intro (60, 120) and scenario (60, 120, 180); others have one duration
+             * @description The experience's option (slug)
+             * @example emergency-procedures
+             */
+            optionId?: string | null;
+            /**
+             * @description Picks the option of that length when no optionId is sent (old links)
              * @example 60
              */
             durationMinutes?: number;
@@ -985,13 +1355,7 @@ export interface components {
              * @enum {string}
              */
             timeSlot: "09:00" | "10:30" | "12:00" | "13:30" | "15:00" | "16:30" | "18:00";
-            name: string;
-            /** @example pilot@example.com */
-            email: string;
-            /** @example 07700 900123 */
-            phone: string;
             experienceLevel: components["schemas"]["ExperienceLevel"];
-            notes?: string | null;
             /** @description Ignored: the server computes the price */
             totalPrice?: number;
             /** @description Ignored: the server names the session */
@@ -1007,6 +1371,13 @@ export interface components {
         BookingSummaryDto: {
             /** Format: uuid */
             id: string;
+            /**
+             * @description The short reference to quote
+             * @example A1B2C3D4
+             */
+            reference: string;
+            /** @description The signed manage-my-booking token (/manage-booking/{token}), only to the browser that booked it, once confirmed */
+            manageToken: string | null;
             sessionType: string;
             sessionName: string;
             durationMinutes: number;
@@ -1043,9 +1414,19 @@ export interface components {
         ConfirmBookingPaymentDto: {
             paymentIntentId: string;
         };
+        ReleaseBookingHoldDto: {
+            /** @description The client secret of the hold's payment, as the hold answered it */
+            clientSecret: string;
+        };
         FearOfFlyingPaymentIntentRequestDto: {
             name: string;
+            /** @example pilot@example.com */
             email: string;
+            /**
+             * @description A gift voucher code (any case, spaces or dashes)
+             * @example SKY-7K3M-9Q2X-BC4D
+             */
+            voucherCode?: string | null;
         };
         PaymentIntentDto: {
             clientSecret: string;
@@ -1053,12 +1434,20 @@ export interface components {
         };
         CreateFearOfFlyingBookingDto: {
             name: string;
+            /** @example pilot@example.com */
             email: string;
+            /**
+             * @description A gift voucher code (any case, spaces or dashes)
+             * @example SKY-7K3M-9Q2X-BC4D
+             */
+            voucherCode?: string | null;
+            /** @example 07700 900123 */
             phone: string;
+            notes?: string | null;
             /** @description A London date 'YYYY-MM-DD' or an ISO instant; after today */
             preferredDate?: string | null;
-            notes?: string | null;
-            paymentIntentId: string;
+            /** @description The succeeded course payment; null when the gift voucher pays the whole course */
+            paymentIntentId?: string | null;
         };
         /**
          * @description 'paid': paid, details not received yet
@@ -1068,6 +1457,11 @@ export interface components {
         CourseBookingDto: {
             /** Format: uuid */
             id: string;
+            /**
+             * @description The short reference to quote
+             * @example A1B2C3D4
+             */
+            reference: string;
             name: string;
             email: string;
             phone: string | null;
@@ -1075,17 +1469,31 @@ export interface components {
             preferredDate: string | null;
             notes: string | null;
             paymentIntentId: string | null;
-            /** @description Integer pence */
+            /** @description Integer pence paid by card */
             amountPence: number;
+            /** @description Integer pence paid by gift voucher */
+            voucherPence: number;
             /** @description 'paid': paid, details not received yet */
             status: components["schemas"]["CourseStatus"];
             isTest: boolean;
             /** Format: date-time */
             createdAt: string;
         };
+        /**
+         * @description Set when staff made the booking: how it was paid
+         * @enum {string}
+         */
+        StaffPaymentMethod: "card_by_phone" | "cash_on_arrival" | "voucher" | "complimentary";
         StaffBookingDto: {
             /** Format: uuid */
             id: string;
+            /**
+             * @description The short reference to quote
+             * @example A1B2C3D4
+             */
+            reference: string;
+            /** @description The signed manage-my-booking token (/manage-booking/{token}), only to the browser that booked it, once confirmed */
+            manageToken: string | null;
             sessionType: string;
             sessionName: string;
             durationMinutes: number;
@@ -1113,7 +1521,19 @@ export interface components {
             refundedAt: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description Set when staff made the booking: how it was paid */
+            paymentMethod: components["schemas"]["StaffPaymentMethod"] | null;
+            /**
+             * @description The e-mail of the staff user who made the booking ('staff' once that account is gone); null: booked online
+             * @example staff@skywardsim.co.uk
+             */
+            bookedBy: string | null;
         };
+        /**
+         * @description 'owed': paid by card over the phone or cash, so staff refund it outside the site
+         * @enum {string}
+         */
+        RefundStatus: "refunded" | "owed" | "none";
         CancellationDto: {
             booking: components["schemas"]["StaffBookingDto"];
             /**
@@ -1123,8 +1543,20 @@ export interface components {
             refundTier: "full" | "half" | "none";
             /** @description Integer pence */
             refundPence: number;
-            /** @enum {string} */
-            refundStatus: "refunded" | "none";
+            /** @description 'owed': paid by card over the phone or cash, so staff refund it outside the site */
+            refundStatus: components["schemas"]["RefundStatus"];
+        };
+        RescheduleBookingDto: {
+            /**
+             * @description A London calendar date 'YYYY-MM-DD' (an ISO instant is read as the London day it falls on)
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @example 10:30
+             * @enum {string}
+             */
+            timeSlot: "09:00" | "10:30" | "12:00" | "13:30" | "15:00" | "16:30" | "18:00";
         };
         ClosureDto: {
             /** Format: uuid */
@@ -1174,14 +1606,21 @@ export interface components {
             /** @description Held or confirmed bookings in the closed time; contact them first */
             bookings: components["schemas"]["AffectedBookingDto"][];
         };
+        /**
+         * @description 'site': to the card paid online; 'staff': outside the site (card terminal or cash); null: nothing paid in money
+         * @enum {string}
+         */
+        RefundedBy: "site" | "staff";
         CancellationTermsDto: {
             /**
              * @description The Terms: > 48 h full, 24-48 h 50%, < 24 h none
              * @enum {string}
              */
             tier: "full" | "half" | "none";
-            /** @description Integer pence refunded to the card */
+            /** @description Integer pence refunded (or owed, when staff refund it) */
             refundPence: number;
+            /** @description 'site': to the card paid online; 'staff': outside the site (card terminal or cash); null: nothing paid in money */
+            refundedBy: components["schemas"]["RefundedBy"] | null;
             /** @description Voucher bookings: whether the voucher can be used again (full tier only); null without one */
             voucherReturned: boolean | null;
         };
@@ -1220,34 +1659,137 @@ export interface components {
              */
             changeDeadline: string;
         };
-        RescheduleBookingDto: {
-            /**
-             * @description A London calendar date 'YYYY-MM-DD' (an ISO instant is read as the London day it falls on)
-             * @example 2026-12-01
-             */
-            date: string;
-            /**
-             * @example 10:30
-             * @enum {string}
-             */
-            timeSlot: "09:00" | "10:30" | "12:00" | "13:30" | "15:00" | "16:30" | "18:00";
-        };
         CustomerCancellationDto: {
             booking: components["schemas"]["ManagedBookingDto"];
             /** @enum {string} */
             refundTier: "full" | "half" | "none";
-            /** @description Integer pence refunded to the card */
+            /** @description Integer pence refunded (or owed, when staff refund it) */
             refundPence: number;
-            /** @enum {string} */
-            refundStatus: "refunded" | "none";
+            /** @description Who refunds it */
+            refundedBy: components["schemas"]["RefundedBy"] | null;
+            /** @description 'owed': paid by card over the phone or cash, so staff refund it outside the site */
+            refundStatus: components["schemas"]["RefundStatus"];
             /** @description Voucher bookings: whether the voucher can be used again; null without one */
             voucherReturned: boolean | null;
         };
-        VoucherCheckRequestDto: {
-            /** @example tryandfly */
+        UpcomingBookingDto: {
+            id: string;
+            /** @example try-and-fly */
             sessionType: string;
             /**
-             * @description For intro (60, 120) and scenario (60, 120, 180); others have one duration
+             * @description London calendar date, 'YYYY-MM-DD'
+             * @example 2026-03-14
+             */
+            date: string;
+            /**
+             * @description null for a course whose time staff arrange
+             * @example 10:30
+             */
+            timeSlot: string | null;
+            notes: string | null;
+            /**
+             * @description The short reference to quote
+             * @example A1B2C3D4
+             */
+            reference: string;
+            /**
+             * @description Paid by card, integer pence
+             * @example 14900
+             */
+            pricePence: number;
+            /**
+             * @description Covered by a gift voucher, integer pence
+             * @example 0
+             */
+            voucherPence: number;
+        };
+        PastBookingDto: {
+            id: string;
+            /** @example try-and-fly */
+            sessionType: string;
+            /**
+             * @description London calendar date, 'YYYY-MM-DD'
+             * @example 2026-03-14
+             */
+            date: string;
+            /**
+             * @description null for a course whose time staff arrange
+             * @example 10:30
+             */
+            timeSlot: string | null;
+            notes: string | null;
+            /**
+             * @description The short reference to quote
+             * @example A1B2C3D4
+             */
+            reference: string;
+            /**
+             * @description Paid by card, integer pence
+             * @example 14900
+             */
+            pricePence: number;
+            /**
+             * @description Covered by a gift voucher, integer pence
+             * @example 0
+             */
+            voucherPence: number;
+            /** @enum {string} */
+            status: "completed" | "cancelled" | "slot_lost";
+            /** @description Refunded by card, integer pence */
+            refundPence: number | null;
+        };
+        MyOrderLineDto: {
+            productName: string;
+            quantity: number;
+            /** @description Integer pence */
+            unitPricePence: number;
+        };
+        MyVoucherDto: {
+            /** @example SKY-7K3M-9Q2X-BC4D */
+            code: string;
+            /** @example Try and Fly Gift Card */
+            name: string;
+            /** @description Integer pence */
+            valuePence: number;
+            /**
+             * Format: date-time
+             * @description Valid until
+             */
+            expiresAt: string;
+            /**
+             * @description 'issued': not used yet
+             * @enum {string}
+             */
+            state: "issued" | "held" | "redeemed" | "expired";
+        };
+        MyOrderDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example A1B2C3D4 */
+            reference: string;
+            /** @example paid */
+            status: string;
+            /** @description Integer pence */
+            totalPence: number;
+            /** Format: date-time */
+            createdAt: string;
+            lines: components["schemas"]["MyOrderLineDto"][];
+            /** @description Gift vouchers the order issued */
+            vouchers: components["schemas"]["MyVoucherDto"][];
+        };
+        VoucherCheckRequestDto: {
+            /**
+             * @description The experience (slug); the first catalogue's session ids ('tryandfly') still work
+             * @example scenario-flight
+             */
+            sessionType: string;
+            /**
+             * @description The experience's option (slug)
+             * @example emergency-procedures
+             */
+            optionId?: string | null;
+            /**
+             * @description Picks the option of that length when no optionId is sent (old links)
              * @example 60
              */
             durationMinutes?: number;
@@ -1258,11 +1800,14 @@ export interface components {
             code: string;
         };
         VoucherExperienceDto: {
-            sessionType: components["schemas"]["SessionType"];
-            /** @example 60 */
-            durationMinutes: number;
-            /** @example Try and Fly (1 hour) */
+            /** @example try-and-fly */
+            experienceId: string;
+            /** @example 60-minutes */
+            optionId: string;
+            /** @example Try and Fly */
             name: string;
+            /** @example 60 */
+            minutes: number;
         };
         VoucherCheckDto: {
             /**
@@ -1272,7 +1817,7 @@ export interface components {
             code: string;
             /** @example Try and Fly Gift Card */
             voucherName: string;
-            /** @description What the gift card is for; null: redeemed for its value */
+            /** @description The experience option the gift card buys; null: a money card, redeemed for its value */
             experience: components["schemas"]["VoucherExperienceDto"] | null;
             /** Format: date-time */
             expiresAt: string;
@@ -1326,6 +1871,413 @@ export interface components {
              */
             state: "issued" | "held" | "redeemed" | "expired";
             booking: components["schemas"]["VoucherBookingDto"] | null;
+        };
+        StaffVoucherPageDto: {
+            page: number;
+            pageSize: number;
+            /** @description Rows matching the search, across all pages */
+            total: number;
+            items: components["schemas"]["StaffVoucherDto"][];
+        };
+        /** @enum {string} */
+        ExperienceGroup: "beginners" | "enthusiasts" | "aspiring-pilots" | "professional";
+        /**
+         * @description 'slot': the Exeter simulator's calendar; 'course': a preferred date; 'online': a coach's slot; 'enquiry': no online sale
+         * @enum {string}
+         */
+        BookedAs: "slot" | "course" | "online" | "enquiry";
+        ExperienceOptionDto: {
+            /**
+             * @description Slug, unique within its experience
+             * @example emergency-procedures
+             */
+            id: string;
+            /** @example Emergency Procedures */
+            name: string;
+            /** @example 90 */
+            minutes: number;
+            /**
+             * @description Integer pence
+             * @example 19900
+             */
+            pricePence: number;
+        };
+        ExperienceDto: {
+            /**
+             * @description Slug
+             * @example scenario-flight
+             */
+            id: string;
+            /** @example Scenario Flight */
+            name: string;
+            group: components["schemas"]["ExperienceGroup"];
+            description: string;
+            included: string[];
+            /** @example 12 */
+            minimumAge: number;
+            /** @description 'slot': the Exeter simulator's calendar; 'course': a preferred date; 'online': a coach's slot; 'enquiry': no online sale */
+            bookedAs: components["schemas"]["BookedAs"];
+            /** @description Options on sale, the first is the default */
+            options: components["schemas"]["ExperienceOptionDto"][];
+        };
+        StaffExperienceOptionDto: {
+            /**
+             * @description Slug, unique within its experience
+             * @example emergency-procedures
+             */
+            id: string;
+            /** @example Emergency Procedures */
+            name: string;
+            /** @example 90 */
+            minutes: number;
+            /**
+             * @description Integer pence
+             * @example 19900
+             */
+            pricePence: number;
+            /** @description On sale; an option off sale keeps the bookings and vouchers made for it */
+            active: boolean;
+        };
+        StaffExperienceDto: {
+            /**
+             * @description Slug
+             * @example scenario-flight
+             */
+            id: string;
+            /** @example Scenario Flight */
+            name: string;
+            group: components["schemas"]["ExperienceGroup"];
+            description: string;
+            included: string[];
+            /** @example 12 */
+            minimumAge: number;
+            /** @description 'slot': the Exeter simulator's calendar; 'course': a preferred date; 'online': a coach's slot; 'enquiry': no online sale */
+            bookedAs: components["schemas"]["BookedAs"];
+            active: boolean;
+            options: components["schemas"]["StaffExperienceOptionDto"][];
+        };
+        ExperienceOptionEditDto: {
+            /**
+             * @description Slug; a new one adds an option
+             * @example emergency-procedures
+             */
+            id: string;
+            name: string;
+            minutes: number;
+            /** @description Whole pence, £1 to £10,000 */
+            pricePence: number;
+            active: boolean;
+        };
+        UpdateExperienceDto: {
+            name: string;
+            group: components["schemas"]["ExperienceGroup"];
+            description: string;
+            included: string[];
+            minimumAge: number;
+            active: boolean;
+            options: components["schemas"]["ExperienceOptionEditDto"][];
+        };
+        /** @enum {string} */
+        EnquiryStatus: "new" | "replied" | "closed";
+        StaffEnquiryDto: {
+            /**
+             * @description 'contact': the contact form; 'course': a paid Fear of Flying course awaiting its date
+             * @enum {string}
+             */
+            kind: "contact" | "course";
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            phone: string;
+            /** @description Null for a course */
+            enquiryType: components["schemas"]["EnquiryType"] | null;
+            message: string;
+            status: components["schemas"]["EnquiryStatus"];
+            note: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StaffEnquiryPageDto: {
+            page: number;
+            pageSize: number;
+            /** @description Rows matching the search, across all pages */
+            total: number;
+            items: components["schemas"]["StaffEnquiryDto"][];
+        };
+        UpdateEnquiryDto: {
+            status?: components["schemas"]["EnquiryStatus"];
+            note?: string;
+        };
+        DaySheetEntryDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 3F2A9C1B */
+            reference: string;
+            /** @example 10:30 */
+            timeSlot: string;
+            sessionName: string;
+            durationMinutes: number;
+            name: string;
+            email: string;
+            phone: string;
+            experienceLevel: string;
+            notes: string | null;
+            /**
+             * @description Paid, Pay on arrival (cash), Voucher, Paid + Voucher, Pay on arrival + Voucher or Complimentary; "(test)" for test payments
+             * @example Paid + Voucher
+             */
+            payment: string;
+            /** @description Integer pence paid by card */
+            totalPrice: number;
+            /** @description Integer pence covered by a gift voucher */
+            voucherPence: number;
+            /** @description The e-mail of the staff user who made the booking ('staff' once that account is gone); null: booked online */
+            bookedBy: string | null;
+        };
+        DaySheetDto: {
+            /** @example 2026-12-24 */
+            date: string;
+            bookings: components["schemas"]["DaySheetEntryDto"][];
+        };
+        StaffDeliveryAddressDto: {
+            name: string;
+            line1: string;
+            line2: string | null;
+            town: string;
+            /** @example EX10 0JH */
+            postcode: string;
+        };
+        StaffOrderLineDto: {
+            productName: string;
+            category: string;
+            quantity: number;
+            unitPricePence: number;
+        };
+        StaffOrderVoucherDto: {
+            /** @example SKY-7K2M-Q9XD-4HTB */
+            code: string;
+            productName: string;
+            /** @description Its value, integer pence */
+            valuePence: number;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        StaffOrderDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Short reference shown to the customer. */
+            reference: string;
+            email: string;
+            /** @enum {string} */
+            status: "pending" | "paid" | "canceled";
+            /** @description Integer pence, shipping included. */
+            totalPence: number;
+            /** @description Integer pence of postage in the total (0 when nothing is posted). */
+            shippingPence: number;
+            /** @description Paid with a test card (test provider or Stripe test mode). */
+            isTest: boolean;
+            paymentIntentId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @description Where merchandise is posted; null when nothing is. */
+            delivery: components["schemas"]["StaffDeliveryAddressDto"] | null;
+            /** @description Paid, holds merchandise and not yet marked dispatched. */
+            toDispatch: boolean;
+            /** Format: date-time */
+            dispatchedAt: string | null;
+            lines: components["schemas"]["StaffOrderLineDto"][];
+            vouchers: components["schemas"]["StaffOrderVoucherDto"][];
+        };
+        StaffOrderPageDto: {
+            page: number;
+            pageSize: number;
+            /** @description Rows matching the search, across all pages */
+            total: number;
+            items: components["schemas"]["StaffOrderDto"][];
+        };
+        /**
+         * @description How the rest is paid when the voucher does not cover it all
+         * @enum {string}
+         */
+        RestPaymentMethod: "card_by_phone" | "cash_on_arrival";
+        CreateStaffBookingDto: {
+            name: string;
+            /** @example pilot@example.com */
+            email: string;
+            /** @example 07700 900123 */
+            phone: string;
+            notes?: string | null;
+            /**
+             * @description The experience (slug)
+             * @example scenario-flight
+             */
+            sessionType: string;
+            /**
+             * @description The experience's option (slug)
+             * @example emergency-procedures
+             */
+            optionId: string;
+            /**
+             * @description A London calendar date 'YYYY-MM-DD'
+             * @example 2026-12-01
+             */
+            date: string;
+            /** @example 10:30 */
+            timeSlot: string;
+            experienceLevel: components["schemas"]["ExperienceLevel"];
+            paymentMethod: components["schemas"]["StaffPaymentMethod"];
+            /** @description The card terminal's reference (card by phone) */
+            terminalReference?: string | null;
+            /**
+             * @description The gift voucher code (voucher payments)
+             * @example SKY-7K3M-9Q2X-BC4D
+             */
+            voucherCode?: string | null;
+            /** @description How the rest is paid when the voucher does not cover it all */
+            restPaidBy?: components["schemas"]["RestPaymentMethod"] | null;
+        };
+        StaffBookingCreatedDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 3F2A9C1B */
+            reference: string;
+            /** @example confirmed */
+            status: string;
+            sessionName: string;
+            /** @example 2026-12-01 */
+            date: string;
+            /** @example 10:30 */
+            timeSlot: string;
+            /** @description Integer pence charged outside a voucher (0 when complimentary) */
+            totalPrice: number;
+            /** @description Integer pence covered by a gift voucher */
+            voucherPence: number;
+            paymentMethod: components["schemas"]["StaffPaymentMethod"];
+        };
+        StaffOverviewDto: {
+            /** @description Confirmed bookings (test payments left out) for today in London */
+            bookingsToday: number;
+            /** @description Integer pence received this week (Monday to Sunday, London): paid bookings, courses and orders by card online or by phone; gift cards when sold, not when redeemed; test payments and cash not yet received left out */
+            takingsThisWeekPence: number;
+            /**
+             * Format: date-time
+             * @description Monday 00:00 London of the week counted
+             */
+            weekStartsAt: string;
+            /** @description Contact messages not closed (new or replied) */
+            openEnquiries: number;
+            /** @description Paid orders with merchandise not yet marked dispatched */
+            ordersToDispatch: number;
+        };
+        CustomerBookingDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 3F2A9C1B */
+            reference: string;
+            sessionName: string;
+            /** @example 2026-12-24 */
+            date: string;
+            /** @example 10:30 */
+            timeSlot: string;
+            /** @example confirmed */
+            status: string;
+            /** @description Integer pence paid outside a voucher */
+            totalPrice: number;
+            /** @description Integer pence a gift voucher covered */
+            voucherPence: number;
+            isTest: boolean;
+        };
+        CustomerCourseDto: {
+            /** Format: uuid */
+            id: string;
+            reference: string;
+            /** @example 2027-01-15 */
+            preferredDate: string | null;
+            /** @example booked */
+            status: string;
+            /** @description Integer pence paid by card */
+            amountPence: number;
+            isTest: boolean;
+        };
+        CustomerOrderDto: {
+            /** Format: uuid */
+            id: string;
+            reference: string;
+            /** @enum {string} */
+            status: "pending" | "paid" | "canceled";
+            /** @description Integer pence, shipping included */
+            totalPence: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example 2 × Skyward Mug */
+            items: string;
+            isTest: boolean;
+        };
+        CustomerVoucherDto: {
+            /** @example SKY-7K2M-Q9XD-4HTB */
+            code: string;
+            productName: string;
+            /** @description Integer pence */
+            valuePence: number;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description The order that bought it */
+            orderReference: string;
+        };
+        CustomerEnquiryDto: {
+            /** Format: uuid */
+            id: string;
+            enquiryType: string;
+            /** @enum {string} */
+            status: "new" | "replied" | "closed";
+            message: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CustomerLookupDto: {
+            /** @description The e-mail looked up (null when a reference named nothing) */
+            email: string | null;
+            bookings: components["schemas"]["CustomerBookingDto"][];
+            courses: components["schemas"]["CustomerCourseDto"][];
+            orders: components["schemas"]["CustomerOrderDto"][];
+            vouchers: components["schemas"]["CustomerVoucherDto"][];
+            enquiries: components["schemas"]["CustomerEnquiryDto"][];
+        };
+        FoundBookingDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 3F2A9C1B */
+            reference: string;
+            /** @example 2026-12-24 */
+            date: string;
+            /** @example 10:30 */
+            timeSlot: string;
+            sessionName: string;
+            name: string;
+            email: string;
+            phone: string;
+            /** @enum {string} */
+            status: "confirmed" | "cancelled" | "slot_lost";
+            /**
+             * @description How it was paid, in words (as on the day sheet)
+             * @example Paid + Voucher
+             */
+            payment: string;
+            /** @description Integer pence paid outside a voucher */
+            totalPrice: number;
+            /** @description Integer pence a gift voucher covered */
+            voucherPence: number;
+            isTest: boolean;
+        };
+        FoundBookingPageDto: {
+            page: number;
+            pageSize: number;
+            /** @description Rows matching the search, across all pages */
+            total: number;
+            items: components["schemas"]["FoundBookingDto"][];
         };
     };
     responses: never;
@@ -1549,7 +2501,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AUTH.TOO_MANY_ATTEMPTS after 5 failures per e-mail or address in 15 minutes; Retry-After says when */
+            /** @description AUTH.TOO_MANY_ATTEMPTS after 5 failures on the account from this address, or 20 from this address, in 15 minutes; Retry-After says when */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1676,7 +2628,7 @@ export interface operations {
             };
         };
     };
-    MyBookingsController_list: {
+    MyAccountController_export: {
         parameters: {
             query?: never;
             header?: never;
@@ -1685,17 +2637,58 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The signed-in customer's bookings from today for 3 months, by date then time */
+            /** @description The account, bookings, orders (with vouchers), contact messages and newsletter consent, as JSON */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["UpcomingBookingDto"][];
-                };
+                content?: never;
             };
             /** @description AUTH.UNAUTHENTICATED */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MyAccountController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountDto"];
+            };
+        };
+        responses: {
+            /** @description Deleted: bookings and orders kept for the accounts are anonymised; every session of the account ends */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AUTH.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ACCOUNT.PASSWORD_INCORRECT, or ACCOUNT.STAFF_CANNOT_DELETE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ACCOUNT.UPCOMING_BOOKINGS: cancel them first */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1879,26 +2872,6 @@ export interface operations {
             };
         };
     };
-    OrderAdminController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The 200 most recent orders, newest first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffOrderDto"][];
-                };
-            };
-        };
-    };
     EnquiryController_contact: {
         parameters: {
             query?: never;
@@ -1936,7 +2909,7 @@ export interface operations {
             };
         };
     };
-    EnquiryController_subscribe: {
+    NewsletterController_subscribe: {
         parameters: {
             query?: never;
             header?: never;
@@ -1957,7 +2930,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewsletterSubscribedDto"];
                 };
             };
-            /** @description REQUEST.VALIDATION_FAILED or REQUEST.MALFORMED_JSON; nothing is stored */
+            /** @description REQUEST.VALIDATION_FAILED; nothing is stored */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1966,6 +2939,95 @@ export interface operations {
             };
             /** @description REQUEST.RATE_LIMITED */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NewsletterController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmNewsletterDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterConfirmedDto"];
+                };
+            };
+            /** @description NEWSLETTER.LINK_INVALID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NewsletterController_unsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterUnsubscribedDto"];
+                };
+            };
+        };
+    };
+    NewsletterAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmed subscribers, first confirmed first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscriberDto"][];
+                };
+            };
+        };
+    };
+    NewsletterAdminController_exportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description email, consent given, confirmed (cells starting = + - @ carry a leading apostrophe) */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2045,31 +3107,15 @@ export interface operations {
             };
         };
     };
-    SessionsController_sessions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SessionDto"][];
-                };
-            };
-        };
-    };
     SessionsController_availability: {
         parameters: {
             query: {
                 /** @description A London calendar date */
                 date: string;
+                /** @description The experience (slug); the first catalogue's session ids ('tryandfly') still work */
                 sessionType: string;
+                /** @description The experience's option (slug) */
+                optionId?: string | null;
                 durationMinutes?: number;
             };
             header?: never;
@@ -2164,10 +3210,21 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleaseBookingHoldDto"];
+            };
+        };
         responses: {
             /** @description Released, or nothing to release */
             204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOOKING.HOLD_SECRET_MISMATCH: not the client secret of the hold's payment */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2280,6 +3337,66 @@ export interface operations {
             };
         };
     };
+    BookingAdminController_reschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDto"];
+                };
+            };
+            /** @description BOOKING.SLOT_TAKEN, BOOKING.NOT_CONFIRMED or BOOKING.TOO_LATE_TO_CHANGE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingAdminController_markRefunded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDto"];
+                };
+            };
+            /** @description BOOKING.NO_STAFF_REFUND_OWED: not a cancelled booking with a refund staff owe */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     ClosuresAdminController_upcoming: {
         parameters: {
             query?: never;
@@ -2379,6 +3496,26 @@ export interface operations {
             };
         };
     };
+    ManageBookingController_calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar file (RFC 5545) with the session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     ManageBookingController_reschedule: {
         parameters: {
             query?: never;
@@ -2429,6 +3566,60 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CustomerCancellationDto"];
                 };
+            };
+        };
+    };
+    MyBookingsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in customer's bookings from today for 3 months, by date then time */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpcomingBookingDto"][];
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MyBookingsController_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sessions before today and cancelled ones (with their refund), newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PastBookingDto"][];
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -2548,6 +3739,33 @@ export interface operations {
             };
         };
     };
+    MyOrdersController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Paid orders placed signed in or sent to the account e-mail, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOrderDto"][];
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     VoucherCheckController_check: {
         parameters: {
             query?: never;
@@ -2569,7 +3787,7 @@ export interface operations {
                     "application/json": components["schemas"]["VoucherCheckDto"];
                 };
             };
-            /** @description VOUCHER.WRONG_EXPERIENCE (cheaper or other session), VOUCHER.BOOKED_BY_CONTACT (the course), BOOKING.UNKNOWN_SESSION */
+            /** @description VOUCHER.WRONG_EXPERIENCE (cheaper or other option), EXPERIENCE.UNKNOWN, EXPERIENCE.OPTION_NOT_OFFERED */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2608,6 +3826,31 @@ export interface operations {
     };
     VoucherAdminController_list: {
         parameters: {
+            query?: {
+                page?: unknown;
+                pageSize?: unknown;
+                /** @description Free text search; blank lists everything */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first: issued, held by a booking being paid, redeemed or expired; searchable by code, product, buyer e-mail or order reference */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffVoucherPageDto"];
+                };
+            };
+        };
+    };
+    ExperiencesController_experiences: {
+        parameters: {
             query?: never;
             header?: never;
             path?: never;
@@ -2615,14 +3858,423 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Newest first: issued, held by a booking being paid, redeemed or expired */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffVoucherDto"][];
+                    "application/json": components["schemas"]["ExperienceDto"][];
                 };
+            };
+        };
+    };
+    ExperienceAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffExperienceDto"][];
+                };
+            };
+        };
+    };
+    ExperienceAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateExperienceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffExperienceDto"];
+                };
+            };
+            /** @description REQUEST.VALIDATION_FAILED (limits: 1–20 options, £1–£10,000 in whole pence, 15–480 minutes), EXPERIENCE.DUPLICATE_OPTION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description EXPERIENCE.NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EnquiriesAdminController_list: {
+        parameters: {
+            query?: {
+                page?: unknown;
+                pageSize?: unknown;
+                /** @description Free text search; blank lists everything */
+                q?: string;
+                status?: components["schemas"]["EnquiryStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffEnquiryPageDto"];
+                };
+            };
+            /** @description REQUEST.VALIDATION_FAILED; nothing is changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EnquiriesAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEnquiryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffEnquiryDto"];
+                };
+            };
+            /** @description REQUEST.VALIDATION_FAILED; nothing is changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ENQUIRY.NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EnquiriesAdminController_updateCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEnquiryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffEnquiryDto"];
+                };
+            };
+            /** @description REQUEST.VALIDATION_FAILED; nothing is changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOOKING.NOT_FOUND: no paid course has that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DaySheetAdminController_daySheet: {
+        parameters: {
+            query: {
+                /** @description A London calendar date 'YYYY-MM-DD' */
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaySheetDto"];
+                };
+            };
+            /** @description BOOKING.INVALID_DATE_RANGE or REQUEST.VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DaySheetAdminController_bookingsCsv: {
+        parameters: {
+            query: {
+                /** @description First London date 'YYYY-MM-DD' */
+                from: string;
+                /** @description Last London date 'YYYY-MM-DD' (inclusive; at most 366 days) */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, one booking a line, header first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description BOOKING.INVALID_DATE_RANGE or REQUEST.VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersAdminController_list: {
+        parameters: {
+            query?: {
+                page?: unknown;
+                pageSize?: unknown;
+                /** @description Free text search; blank lists everything */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Searchable by e-mail, delivery name, postcode or reference */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderPageDto"];
+                };
+            };
+        };
+    };
+    OrdersAdminController_dispatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderDto"];
+                };
+            };
+            /** @description CATALOG.ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATALOG.ORDER_NOT_DISPATCHABLE: not paid, or nothing to post */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingsRangeAdminController_find: {
+        parameters: {
+            query: {
+                /** @description First London date 'YYYY-MM-DD' */
+                from: string;
+                /** @description Last London date 'YYYY-MM-DD' (inclusive; at most 366 days) */
+                to: string;
+                page?: unknown;
+                pageSize?: unknown;
+                /** @description Free text search; blank lists everything */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description By date then slot; searchable by name, e-mail, phone, experience or reference */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoundBookingPageDto"];
+                };
+            };
+            /** @description BOOKING.INVALID_DATE_RANGE or REQUEST.VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffBookingsAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStaffBookingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingCreatedDto"];
+                };
+            };
+            /** @description REQUEST.VALIDATION_FAILED, BOOKING.INVALID_STAFF_PAYMENT, BOOKING.SLOT_IN_PAST, VOUCHER.*; nothing is written */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOOKING.SLOT_TAKEN: 'That time slot has just been taken'; BOOKING.SLOT_CLOSED; VOUCHER.USED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OverviewAdminController_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOverviewDto"];
+                };
+            };
+        };
+    };
+    CustomersAdminController_lookUp: {
+        parameters: {
+            query: {
+                /** @description The customer's e-mail, or a booking or order reference such as 3F2A9C1B */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerLookupDto"];
+                };
+            };
+            /** @description REQUEST.VALIDATION_FAILED: q is neither an e-mail nor a reference */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -24,7 +24,9 @@ export interface ApiError {
   body?: ApiErrorBody;
 }
 
-const fetchJson = fetchBaseQuery({ baseUrl: '/api', credentials: 'include', responseHandler: 'content-type' });
+// 'no-cache': the browser asks again every time, with the ETag it holds (a 304 when nothing changed), so a list
+// that a mutation invalidated is never answered from the HTTP cache the public reads' Cache-Control allows a CDN.
+const fetchJson = fetchBaseQuery({ baseUrl: '/api', credentials: 'include', cache: 'no-cache', responseHandler: 'content-type' });
 
 function isErrorBody(data: unknown): data is ApiErrorBody {
   return typeof data === 'object' && data !== null && 'statusCode' in data && 'code' in data && 'message' in data;
@@ -43,18 +45,45 @@ function toApiError(error: FetchBaseQueryError, response: Response | undefined):
   };
 }
 
+/** The store's thunk argument: the server renderer has no page URL, so it names the API's origin. */
+export interface ApiExtra {
+  apiOrigin?: string;
+}
+
+/** `/api`-relative in the browser; absolute when the server renders a page (fetchBaseQuery keeps absolute URLs). */
+function onOrigin(args: string | FetchArgs, origin: string | undefined): string | FetchArgs {
+  if (!origin) return args;
+  return typeof args === 'string' ? `${origin}/api${args}` : { ...args, url: `${origin}/api${args.url}` };
+}
+
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> = async (args, api, extra) => {
-  const result = await fetchJson(args, api, extra);
+  const result = await fetchJson(onOrigin(args, (api.extra as ApiExtra | undefined)?.apiOrigin), api, extra);
   return result.error ? { error: toApiError(result.error, result.meta?.response), meta: result.meta } : result;
 };
 
 /** The one API slice for `/api`: features add their endpoints with `api.injectEndpoints({ overrideExisting: 'throw' })`. */
 export const api = createApi({
   baseQuery,
-  tagTypes: ['Products', 'Bookings', 'Session', 'Orders', 'Vouchers'],
+  tagTypes: ['Products', 'Bookings', 'Session', 'Orders', 'Vouchers', 'Subscribers', 'Enquiries', 'Experiences'],
   // Data never goes stale by itself (SPEC section 7): it is refreshed by tag invalidation only.
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,
   refetchOnReconnect: false,
   endpoints: () => ({}),
 });
+
+/**
+ * The one place an error becomes the text a person reads: the server's message, a thrown Error's own
+ * message (a step that failed in the browser), or the fallback when neither says anything.
+ */
+export function apiErrorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  const message = (error as Partial<ApiError> | undefined)?.body?.message;
+  if (typeof message === 'string' && message) return message;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/** The server's stable error code (such as 'BOOKING.PAYMENT_NOT_COMPLETED'), when the request failed with one. */
+export function apiErrorCode(error: unknown): string | undefined {
+  return (error as Partial<ApiError> | undefined)?.body?.code;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPence } from './money';
+import { formatPence, formatShortPence } from './money';
 
 describe('formatPence', () => {
   it.each([
@@ -10,5 +10,16 @@ describe('formatPence', () => {
     [0, '£0.00'],
   ])('formats %i pence as %s', (pence, text) => {
     expect(formatPence(pence)).toBe(text);
+  });
+});
+
+describe('formatShortPence', () => {
+  it.each([
+    [12900, '£129'],
+    [125000, '£1,250'],
+    [6450, '£64.50'],
+    [5905, '£59.05'],
+  ])('formats %i pence as %s', (pence, text) => {
+    expect(formatShortPence(pence)).toBe(text);
   });
 });

@@ -55,6 +55,7 @@ const mug: Product = {
   image: '/images/products/skyward-mug.svg',
   category: 'Merchandise',
   active: false,
+  giftFor: null,
 };
 
 async function openAdmin() {
@@ -113,7 +114,15 @@ describe('/adminE3F PRODUCTS tab', () => {
     expect(api.requests[1]).toEqual({
       method: 'POST',
       path: '/api/products',
-      body: { name: 'Pilot Logbook', description: 'A hard-backed logbook.', price: 1499, image: '/uploads/products/1b2c3d4e-0000-4000-8000-000000000000.png', category: 'Merchandise', active: true },
+      body: {
+        name: 'Pilot Logbook',
+        description: 'A hard-backed logbook.',
+        price: 1499,
+        image: '/uploads/products/1b2c3d4e-0000-4000-8000-000000000000.png',
+        category: 'Merchandise',
+        active: true,
+        giftFor: null,
+      },
     });
     const item = within(await screen.findByRole('listitem', { name: 'Pilot Logbook' }));
     expect(item.getByText('£14.99')).toBeInTheDocument();
@@ -168,6 +177,67 @@ describe('/adminE3F PRODUCTS tab', () => {
     server.use(http.post('/api/products', () => HttpResponse.error()));
     await user.click(form.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText('Failed to create product')).toBeInTheDocument();
+  });
+
+  it('sets what a Gift Card buys: an experience option of the catalogue, or a money value', async () => {
+    const api = productsApi();
+    const { user, form } = await openAdmin();
+    expect(form.queryByLabelText('Gift card for')).not.toBeInTheDocument();
+
+    await user.type(form.getByLabelText('Name'), 'Emergency Gift Card');
+    await user.type(form.getByLabelText('Description'), 'Ninety minutes of failures.');
+    await user.clear(form.getByLabelText('Price (£)'));
+    await user.type(form.getByLabelText('Price (£)'), '199');
+    await user.selectOptions(form.getByLabelText('Category'), 'Gift Card');
+    const giftFor = form.getByLabelText('Gift card for');
+    expect(giftFor).toHaveValue('');
+    expect(
+      within(giftFor)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(
+      expect.arrayContaining([
+        'A money value (its price)',
+        'Try and Fly, 1 hour, £129.00',
+        'Scenario Flight – Emergency Procedures, 90 minutes, £199.00',
+      ]),
+    );
+    await user.selectOptions(giftFor, 'Scenario Flight – Emergency Procedures, 90 minutes, £199.00');
+    await user.click(form.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Product created successfully')).toBeInTheDocument();
+    expect(api.requests[0].body).toMatchObject({
+      category: 'Gift Card',
+      giftFor: { experienceId: 'scenario-flight', optionId: 'emergency-procedures' },
+    });
+
+    // Editing it shows its option; a money value sends null.
+    await user.click(await screen.findByRole('button', { name: 'Edit Emergency Gift Card' }));
+    const editForm = within(await screen.findByRole('form', { name: 'EDIT PRODUCT' }));
+    expect(editForm.getByLabelText('Gift card for')).toHaveValue('scenario-flight/emergency-procedures');
+    await user.selectOptions(editForm.getByLabelText('Gift card for'), 'A money value (its price)');
+    await user.click(editForm.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+    expect(api.requests[1].body).toMatchObject({ category: 'Gift Card', giftFor: null });
+  });
+
+  it('sends no gift option for a product outside the Gift Card category', async () => {
+    const card: Product = {
+      ...mug,
+      id: 'aaaaaaaa-0000-4000-8000-000000000002',
+      name: 'Try Card',
+      category: 'Gift Card',
+      giftFor: { experienceId: 'try-and-fly', optionId: '60-minutes' },
+    };
+    const api = productsApi([card]);
+    const { user } = await openAdmin();
+    await user.click(await screen.findByRole('button', { name: 'Edit Try Card' }));
+    const editForm = within(await screen.findByRole('form', { name: 'EDIT PRODUCT' }));
+    expect(editForm.getByLabelText('Gift card for')).toHaveValue('try-and-fly/60-minutes');
+    await user.selectOptions(editForm.getByLabelText('Category'), 'Merchandise');
+    expect(editForm.queryByLabelText('Gift card for')).not.toBeInTheDocument();
+    await user.click(editForm.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+    expect(api.requests[0].body).toMatchObject({ category: 'Merchandise', giftFor: null });
   });
 
   it('checks the fields before sending', async () => {

@@ -1,15 +1,22 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
 import { RequireStaff } from '../features/account/components/require-staff';
+import { StaffBar } from '../features/account/components/staff-bar';
 import { BookingsTab } from '../features/booking/components/bookings-tab';
+import { DaySheetTab } from '../features/booking/components/day-sheet-tab';
 import { ClosuresTab } from '../features/booking/components/closures-tab';
+import { CustomersTab } from '../features/customers/components/customers-tab';
+import { EnquiriesTab } from '../features/enquiry/components/enquiries-tab';
 import { OrdersTab } from '../features/orders/components/orders-tab';
 import { VouchersTab } from '../features/orders/components/vouchers-tab';
 import { AdminProductsTab } from '../features/catalog/components/admin-products-tab';
+import { SubscribersTab } from '../features/newsletter/components/subscribers-tab';
+import { ExperiencesTab } from '../features/experiences/components/experiences-tab';
+import { OverviewStrip } from '../features/staff-overview/components/overview-strip';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
 const tabClasses = clsx(
-  'rounded-md px-5 py-2 text-sm font-bold tracking-wide text-navy-600 transition-colors',
+  'rounded-md px-3 py-2 text-sm sm:px-5 font-bold tracking-wide text-navy-600 transition-colors',
   'hover:text-navy-900 data-[state=active]:bg-white data-[state=active]:text-navy-900 data-[state=active]:shadow-sm',
 );
 
@@ -17,9 +24,14 @@ const tabClasses = clsx(
 const SECTIONS = [
   { value: 'products', label: 'PRODUCTS', Content: AdminProductsTab },
   { value: 'bookings', label: 'BOOKINGS', Content: BookingsTab },
+  { value: 'day-sheet', label: 'DAY SHEET', Content: DaySheetTab },
+  { value: 'enquiries', label: 'ENQUIRIES', Content: EnquiriesTab },
+  { value: 'customers', label: 'CUSTOMERS', Content: CustomersTab },
   { value: 'orders', label: 'ORDERS', Content: OrdersTab },
   { value: 'vouchers', label: 'VOUCHERS', Content: VouchersTab },
   { value: 'closures', label: 'CLOSURES', Content: ClosuresTab },
+  { value: 'subscribers', label: 'SUBSCRIBERS', Content: SubscribersTab },
+  { value: 'experiences', label: 'EXPERIENCES', Content: ExperiencesTab },
 ] as const;
 
 export default function AdminPage() {
@@ -28,9 +40,13 @@ export default function AdminPage() {
     <RequireStaff>
       <section className="min-h-dvh bg-navy-50 py-12">
         <div className="mx-auto max-w-7xl px-4 lg:px-8">
-          <h1 className="text-4xl">Admin Panel</h1>
+          <div className="flex flex-wrap items-center justify-between gap-4 print:hidden">
+            <h1 className="text-4xl">Admin Panel</h1>
+            <StaffBar />
+          </div>
+          <OverviewStrip />
           <Tabs.Root defaultValue="products" className="mt-8">
-            <Tabs.List aria-label="Admin sections" className="inline-flex gap-1 rounded-lg bg-navy-100 p-1">
+            <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-1 rounded-lg bg-navy-100 p-1 sm:inline-flex print:hidden">
               {SECTIONS.map(({ value, label }) => (
                 <Tabs.Trigger key={value} value={value} className={tabClasses}>
                   {label}

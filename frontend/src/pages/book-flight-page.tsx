@@ -20,7 +20,9 @@ export default function BookFlightPage() {
       totalPrice: booking.totalPrice,
       totalAmount: (booking.totalPrice / 100).toFixed(2),
       email: booking.email,
-      ...(voucherCode ? { voucherCode } : {}),
+      reference: booking.reference,
+      ...(booking.manageToken ? { manageToken: booking.manageToken } : {}),
+      ...(voucherCode ? { voucherCode, voucherPence: booking.voucherPence } : {}),
     });
   }, []);
 

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CartItem, CartProduct } from '../features/cart/cart.slice';
+import type { CartItem, CartProduct } from '../features/cart/cart-item';
 import type { Product } from '../features/catalog/api/catalog-api';
 import { renderApp } from '../testing/render-app';
 import { server } from '../testing/server';
@@ -13,14 +13,24 @@ const INTENT = { orderId: 'o-1', paymentIntentId: 'pi_test_1', clientSecret: 'pi
 function shop(items: CartItem[]) {
   localStorage.setItem('cart', JSON.stringify({ version: 1, items }));
   server.use(
-    http.get('/api/products', () => HttpResponse.json([giftCard, cap].map((product): Product => ({ ...product, category: product.category as Product['category'], active: true })))),
+    http.get('/api/products', () => HttpResponse.json([giftCard, cap].map((product): Product => ({ ...product, category: product.category as Product['category'], active: true, giftFor: null })))),
     http.get('/api/config', () => HttpResponse.json({ paymentProvider: 'test', stripePublishableKey: null })),
   );
 }
 
+const ADDRESS = { name: 'Amelia Buyer', line1: '1 Runway Road', line2: '', town: 'Exeter', postcode: 'EX10 0JH' };
+
 async function openCheckout() {
   const app = renderApp('/cart');
-  await app.user.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }, { timeout: 5000 }));
+  const proceed = await screen.findByRole('button', { name: 'Proceed to Checkout' }, { timeout: 5000 });
+  // A cart with merchandise asks where to post it.
+  if (screen.queryByRole('heading', { name: 'Delivery address' })) {
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: ADDRESS.name } });
+    fireEvent.change(screen.getByLabelText('Address line 1'), { target: { value: ADDRESS.line1 } });
+    fireEvent.change(screen.getByLabelText('Town or city'), { target: { value: ADDRESS.town } });
+    fireEvent.change(screen.getByLabelText('Postcode'), { target: { value: ADDRESS.postcode } });
+  }
+  await app.user.click(proceed);
   const dialog = within(await screen.findByRole('dialog', { name: 'COMPLETE PURCHASE' }));
   await app.user.type(dialog.getByLabelText('Email for your receipt'), 'buyer@example.com');
   await app.user.click(dialog.getByRole('button', { name: 'CONTINUE TO PAYMENT' }));
@@ -79,6 +89,7 @@ describe('/cart checkout', { timeout: 20_000 }, () => {
       ],
       productCategory: 'Cart',
       email: 'buyer@example.com',
+      delivery: ADDRESS,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'PAYMENT SUCCESSFUL!' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Gift voucher codes' })).getByText('SKY-7K2M-Q9XD-4HTB')).toBeInTheDocument();
@@ -127,5 +138,25 @@ describe('/cart checkout', { timeout: 20_000 }, () => {
     const { dialog } = await openCheckout();
     expect(await dialog.findByRole('alert')).toHaveTextContent('Some items in your cart are no longer available.');
     expect(screen.getByText('Payment Setup Failed')).toBeInTheDocument();
+  });
+});
+
+describe('/cart delivery address', { timeout: 20_000 }, () => {
+  beforeEach(() => localStorage.clear());
+
+  it('asks a cart with merchandise for the address before opening the payment', async () => {
+    shop([{ product: cap, quantity: 1 }]);
+    const { user } = renderApp('/cart');
+    await user.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }, { timeout: 5000 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter the name and UK address to post your merchandise to.');
+    expect(screen.queryByRole('dialog', { name: 'COMPLETE PURCHASE' })).not.toBeInTheDocument();
+  });
+
+  it('asks a gift-card-only cart for no address', async () => {
+    shop([{ product: giftCard, quantity: 1 }]);
+    renderApp('/cart');
+    await screen.findByRole('button', { name: 'Proceed to Checkout' }, { timeout: 5000 });
+    expect(screen.queryByRole('heading', { name: 'Delivery address' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Postcode')).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CartItem, CartProduct } from '../features/cart/cart.slice';
+import type { CartItem, CartProduct } from '../features/cart/cart-item';
 import type { Product } from '../features/catalog/api/catalog-api';
 import { renderApp } from '../testing/render-app';
 import { server } from '../testing/server';
 
 const giftCard: CartProduct = { id: 'p-try', name: 'Try and Fly Gift Card', price: 12900, category: 'Gift Card', description: 'A first flight.', image: '/images/products/try-and-fly-gift-card.svg' };
 const cap: CartProduct = { id: 'p-cap', name: 'Skyward Cap', price: 2200, category: 'Merchandise', description: 'A navy cap.', image: null };
-const asProduct = (item: CartProduct): Product => ({ ...item, category: item.category as Product['category'], active: true });
+const asProduct = (item: CartProduct): Product => ({ ...item, category: item.category as Product['category'], active: true, giftFor: null });
 
 const savedCart = (items: CartItem[]) => localStorage.setItem('cart', JSON.stringify({ version: 1, items }));
 const shopSells = (...products: CartProduct[]) => server.use(http.get('/api/products', () => HttpResponse.json(products.map(asProduct))));

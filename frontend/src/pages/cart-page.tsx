@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { Section } from '../components/ui/section';
 import { cartCleared, checkoutItems, selectCartCount, selectCartItems, selectCartTotal } from '../features/cart/cart.slice';
 import { CartView } from '../features/cart/components/cart-view';
+import { addressComplete, DeliveryAddressForm, EMPTY_ADDRESS, type DeliveryAddress } from '../features/cart/components/delivery-address-form';
 import { useGetProductsQuery } from '../features/catalog/api/catalog-api';
 import { useConfirmOrderPaymentMutation, useCreateCartPaymentIntentMutation } from '../features/orders/api/orders-api';
 import { cartOrderDetails, saveOrderDetails } from '../features/orders/order-details';
@@ -24,6 +25,7 @@ export default function CartPage() {
         onRetryPrices={() => void products.refetch()}
         onCheckout={checkout.start}
       />
+      {checkout.needsDelivery ? <DeliveryAddressForm value={checkout.delivery} onChange={checkout.setDelivery} problem={checkout.deliveryProblem} /> : null}
       <LazyPaymentDialog
         open={checkout.open}
         onOpenChange={checkout.setOpen}
@@ -49,6 +51,10 @@ function useCartCheckout() {
   const count = useAppSelector(selectCartCount);
   const totalPence = useAppSelector(selectCartTotal);
   const [open, setOpen] = useState(false);
+  const [delivery, setDelivery] = useState<DeliveryAddress>(EMPTY_ADDRESS);
+  const [deliveryProblem, setDeliveryProblem] = useState<string | null>(null);
+  // Merchandise is posted; gift cards, experiences and coaching are not.
+  const needsDelivery = items.some((item) => item.product.category === 'Merchandise');
   const [createCartPaymentIntent] = useCreateCartPaymentIntentMutation();
   const [confirmOrderPayment] = useConfirmOrderPaymentMutation();
 
@@ -58,8 +64,8 @@ function useCartCheckout() {
 
   const createIntent = useCallback(
     ({ email }: { email?: string }) =>
-      createCartPaymentIntent({ cartItems: checkoutItems(items), productCategory: 'Cart', email: email ?? '' }).unwrap(),
-    [createCartPaymentIntent, items],
+      createCartPaymentIntent({ cartItems: checkoutItems(items), productCategory: 'Cart', email: email ?? '', ...(needsDelivery ? { delivery } : {}) }).unwrap(),
+    [createCartPaymentIntent, items, needsDelivery, delivery],
   );
 
   const onSucceeded = useCallback(
@@ -73,5 +79,14 @@ function useCartCheckout() {
     [confirmOrderPayment, dispatch, navigate],
   );
 
-  return { open, setOpen, start: () => setOpen(true), totalPence, createIntent, onSucceeded };
+  const start = () => {
+    if (needsDelivery && !addressComplete(delivery)) {
+      setDeliveryProblem('Please enter the name and UK address to post your merchandise to.');
+      return;
+    }
+    setDeliveryProblem(null);
+    setOpen(true);
+  };
+
+  return { open, setOpen, start, totalPence, createIntent, onSucceeded, needsDelivery, delivery, setDelivery, deliveryProblem };
 }

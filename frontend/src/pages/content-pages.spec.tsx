@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE, catalogue } from '../testing/catalogue';
 import { renderApp } from '../testing/render-app';
+import { server } from '../testing/server';
 
 /** The content pages as SPEC section 2 describes them: heading, prices, badges and where each button goes. */
 async function open(path: string, heading: string) {
@@ -20,17 +22,35 @@ describe('home page', () => {
       ['Try and Fly', '£129', '/try-and-fly'],
       ['Intro to the Airbus', 'from £149', '/intro-experience'],
       ['Scenario Flights', 'from £149', '/scenario-flights'],
-      ['Home Sim Coaching', '£99', '/home-sim-coaching'],
+      ['Home Sim Coaching', 'from £59', '/home-sim-coaching'],
       ['Aspiring Pilot', '£149', '/professional-training'],
       ['Fear of Flying Course', '£295', '/fear-of-flying'],
     ];
     for (const [title, price, href] of expected) {
-      expect(within(card(title)).getByText(price)).toBeInTheDocument();
+      expect(await within(card(title)).findByText(price)).toBeInTheDocument();
       // jsdom's name computation drops the space browsers keep before the screen-reader-only words.
       expect(linkIn(card(title), new RegExp(`^LEARN MORE ?about ${title}$`))).toHaveAttribute('href', href);
     }
     expect(within(card('Try and Fly')).getByText('60 min')).toBeInTheDocument();
     expect(within(card('Fear of Flying Course')).getByText('4 h')).toBeInTheDocument();
+  });
+
+  it('prices the programme cards from the catalogue served now', async () => {
+    const repriced = { 'try-and-fly': 13500, 'home-sim-coaching': 6450, 'scenario-flight': 12000 } as Record<string, number>;
+    server.use(
+      catalogue(
+        CATALOGUE.map((experience) => ({
+          ...experience,
+          options: experience.options.map((option, index) =>
+            index === 1 || !repriced[experience.id] ? option : { ...option, pricePence: repriced[experience.id] },
+          ),
+        })),
+      ),
+    );
+    await open('/', 'Take the Controls of an Airbus A320');
+    expect(await within(card('Try and Fly')).findByText('£135')).toBeInTheDocument();
+    expect(within(card('Home Sim Coaching')).getByText('from £64.50')).toBeInTheDocument();
+    expect(within(card('Scenario Flights')).getByText('from £120')).toBeInTheDocument();
   });
 
   it('has both hero buttons, the stats, four 5-star reviews and the contact details', async () => {
@@ -58,13 +78,23 @@ describe('home page', () => {
 });
 
 describe('content pages', () => {
-  it('/intro-experience: three packages per person, Full Experience MOST POPULAR, BOOK NOW to /book-flight', async () => {
+  it('show the price the catalogue serves now, not one written into the page', async () => {
+    server.use(catalogue(CATALOGUE.map((experience) => (experience.id === 'discovery-flight' ? { ...experience, options: [{ ...experience.options[0], pricePence: 9500 }] } : experience))));
     await open('/intro-experience', 'Intro to the Airbus');
-    for (const [name, duration, price] of [['Discovery Flight', '30 min', '£89.00'], ['Full Experience', '60 min', '£149.00'], ['Extended Adventure', '90 min', '£199.00']]) {
+    expect(await within(card('Discovery Flight')).findByText('£95.00')).toBeInTheDocument();
+  });
+
+  it('/intro-experience: three packages per person at the catalogue price, Full Experience MOST POPULAR, BOOK NOW to each option', async () => {
+    await open('/intro-experience', 'Intro to the Airbus');
+    for (const [name, duration, price, link] of [
+      ['Discovery Flight', '30 min', '£89.00', 'discovery-flight&option=30-minutes'],
+      ['Full Experience', '60 min', '£149.00', 'full-experience&option=60-minutes'],
+      ['Extended Adventure', '90 min', '£199.00', 'extended-adventure&option=90-minutes'],
+    ]) {
       expect(within(card(name)).getByText(duration)).toBeInTheDocument();
-      expect(within(card(name)).getByText(price)).toBeInTheDocument();
+      expect(await within(card(name)).findByText(price)).toBeInTheDocument();
       expect(within(card(name)).getByText('per person')).toBeInTheDocument();
-      expect(linkIn(card(name), 'BOOK NOW')).toHaveAttribute('href', '/book-flight');
+      expect(linkIn(card(name), 'BOOK NOW')).toHaveAttribute('href', `/book-flight?experience=${link}`);
     }
     expect(within(card('Full Experience')).getByText('MOST POPULAR')).toBeInTheDocument();
     expect(screen.getAllByText('MOST POPULAR')).toHaveLength(1);
@@ -74,27 +104,31 @@ describe('content pages', () => {
 
   it('/scenario-flights: priced per session, Emergency Procedures MOST POPULAR', async () => {
     await open('/scenario-flights', 'Scenario Flights');
-    for (const [name, duration, price] of [['Weather Challenge', '60 min', '£149.00'], ['Emergency Procedures', '90 min', '£199.00'], ['Iconic Routes', '120 min', '£249.00']]) {
+    for (const [name, duration, price, option] of [
+      ['Weather Challenge', '60 min', '£149.00', 'weather-challenge'],
+      ['Emergency Procedures', '90 min', '£199.00', 'emergency-procedures'],
+      ['Iconic Routes', '120 min', '£249.00', 'iconic-routes'],
+    ]) {
       expect(within(card(name)).getByText(duration)).toBeInTheDocument();
-      expect(within(card(name)).getByText(price)).toBeInTheDocument();
+      expect(await within(card(name)).findByText(price)).toBeInTheDocument();
       expect(within(card(name)).getByText('per session')).toBeInTheDocument();
-      expect(linkIn(card(name), 'BOOK NOW')).toHaveAttribute('href', '/book-flight');
+      expect(linkIn(card(name), 'BOOK NOW')).toHaveAttribute('href', `/book-flight?experience=scenario-flight&option=${option}`);
     }
     expect(within(card('Emergency Procedures')).getByText('MOST POPULAR')).toBeInTheDocument();
   });
 
-  it('/home-sim-coaching: three packages with sessions, Skill Builder BEST VALUE, PURCHASE NOW to /shop, five simulators', async () => {
+  it('/home-sim-coaching: three packages with sessions, Skill Builder BEST VALUE, the Starter Session booked at its catalogue price, the packages in the shop, five simulators', async () => {
     await open('/home-sim-coaching', 'Home Sim Coaching');
-    for (const [name, hours, sessions, price] of [
-      ['Starter Session', '1 hour', '1 session', '£59.00'],
-      ['Skill Builder Package', '4 hours', '4 sessions', '£199.00'],
-      ['Mastery Program', '12 hours', '12 sessions', '£499.00'],
+    for (const [name, hours, sessions, price, href] of [
+      ['Starter Session', '1 hour', '1 session', '£59.00', '/book-flight?experience=home-sim-coaching&option=starter-session'],
+      ['Skill Builder Package', '4 hours', '4 sessions', '£199.00', '/shop'],
+      ['Mastery Program', '12 hours', '12 sessions', '£499.00', '/shop'],
     ]) {
       const region = card(name);
       expect(within(region).getByText(hours)).toBeInTheDocument();
       expect(within(region).getByText(sessions)).toBeInTheDocument();
-      expect(within(region).getByText(price)).toBeInTheDocument();
-      expect(linkIn(region, 'PURCHASE NOW')).toHaveAttribute('href', '/shop');
+      expect(await within(region).findByText(price)).toBeInTheDocument();
+      expect(linkIn(region, 'PURCHASE NOW')).toHaveAttribute('href', href);
     }
     expect(within(card('Skill Builder Package')).getByText('BEST VALUE')).toBeInTheDocument();
     const simulators = screen.getByRole('heading', { name: 'We Coach on Your Simulator' }).closest('section') as HTMLElement;
@@ -108,9 +142,14 @@ describe('content pages', () => {
     await open('/flight-sim', 'Home Sim Flight Training');
     expect(screen.getByRole('link', { name: 'BOOK YOUR FLIGHT' })).toHaveAttribute('href', '/book-flight');
     expect(screen.getByRole('link', { name: 'VIEW EXPERIENCES' })).toHaveAttribute('href', '/flight-sim#experiences');
-    for (const [name, price] of [['Discovery Flight', '£89.00'], ['Full Experience', '£149.00'], ['Extended Adventure', '£199.00'], ['Ultimate Session', '£249.00']]) {
-      expect(within(card(name)).getByText(price)).toBeInTheDocument();
-      expect(linkIn(card(name), 'Book Now')).toHaveAttribute('href', '/book-flight');
+    for (const [name, price, link] of [
+      ['Discovery Flight', '£89.00', 'discovery-flight&option=30-minutes'],
+      ['Full Experience', '£149.00', 'full-experience&option=60-minutes'],
+      ['Extended Adventure', '£199.00', 'extended-adventure&option=90-minutes'],
+      ['Ultimate Session', '£249.00', 'ultimate-session&option=120-minutes'],
+    ]) {
+      expect(await within(card(name)).findByText(price)).toBeInTheDocument();
+      expect(linkIn(card(name), 'Book Now')).toHaveAttribute('href', `/book-flight?experience=${link}`);
     }
   });
 
@@ -135,16 +174,20 @@ describe('content pages', () => {
     for (const link of screen.getAllByRole('link', { name: 'ENQUIRE NOW' })) expect(link).toHaveAttribute('href', '/#contact');
   });
 
-  it('/fear-of-flying: £295 for 4 hours, two BOOK YOUR COURSE buttons, six inclusions and the facts', async () => {
-    await open('/fear-of-flying', 'Fear of Flying Course');
-    expect(screen.getByText('£295.00')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'BOOK YOUR COURSE' })).toHaveLength(2);
-    const included = screen.getByRole('heading', { name: 'Your Course Includes' }).closest('section') as HTMLElement;
-    expect(within(included).getAllByRole('listitem')).toHaveLength(6);
-    expect(screen.getByText('4 hours')).toBeInTheDocument();
-    expect(screen.getByText('CAA/EASA qualified airline pilot')).toBeInTheDocument();
-    expect(screen.getByText('Flexible scheduling')).toBeInTheDocument();
-  });
+  it(
+    '/fear-of-flying: £295 for 4 hours, two BOOK YOUR COURSE buttons, six inclusions and the facts',
+    { timeout: 30_000 },
+    async () => {
+      await open('/fear-of-flying', 'Fear of Flying Course');
+      expect(await screen.findByText('£295.00')).toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: 'BOOK YOUR COURSE' })).toHaveLength(2);
+      const included = screen.getByRole('heading', { name: 'Your Course Includes' }).closest('section') as HTMLElement;
+      expect(within(included).getAllByRole('listitem')).toHaveLength(6);
+      expect(screen.getByText('4 hours')).toBeInTheDocument();
+      expect(screen.getByText('CAA/EASA qualified airline pilot')).toBeInTheDocument();
+      expect(screen.getByText('Flexible scheduling')).toBeInTheDocument();
+    },
+  );
 
   it('/simulator-hire: three packages and a booking section with CONTACT US and ENQUIRE NOW', async () => {
     await open('/simulator-hire', 'Simulator Hire');
@@ -176,25 +219,26 @@ describe('content pages', () => {
 
   it('/simulator-exeter: four experiences, BOOK NOW to /book-flight', async () => {
     await open('/simulator-exeter', 'Fixed Base Sim - Exeter');
-    for (const [name, duration, price] of [
-      ['Discovery Flight', '30 minutes', '£89.00'],
-      ['Full Experience', '60 minutes', '£149.00'],
-      ['Extended Session', '90 minutes', '£199.00'],
-      ['Group Booking', 'Half or full day', '£500.00'],
+    for (const [name, duration, price, link] of [
+      ['Discovery Flight', '30 minutes', '£89.00', '/book-flight?experience=discovery-flight&option=30-minutes'],
+      ['Full Experience', '60 minutes', '£149.00', '/book-flight?experience=full-experience&option=60-minutes'],
+      ['Extended Session', '90 minutes', '£199.00', '/book-flight?experience=extended-adventure&option=90-minutes'],
+      ['Group Booking', 'Half or full day', '£500.00', '/book-flight'],
     ]) {
       expect(within(card(name)).getByText(duration)).toBeInTheDocument();
-      expect(within(card(name)).getByText(price)).toBeInTheDocument();
-      expect(linkIn(card(name), 'BOOK NOW')).toHaveAttribute('href', '/book-flight');
+      expect(await within(card(name)).findByText(price)).toBeInTheDocument();
+      expect(linkIn(card(name), 'BOOK NOW')).toHaveAttribute('href', link);
     }
     expect(within(card('Group Booking')).getByText('from')).toBeInTheDocument();
   });
 
-  it('/try-and-fly: £129 for 60 minutes (never 45), BOOK NOW and BUY A GIFT CARD, age 12+, 7 days a week', async () => {
+  it('/try-and-fly: £129 for 60 minutes (never 45), BOOK NOW to the option and BUY A GIFT CARD, age 12+, 7 days a week', async () => {
     await open('/try-and-fly', 'Try and Fly Experience');
-    expect(screen.getByText('£129.00')).toBeInTheDocument();
+    expect(await screen.findByText('£129.00')).toBeInTheDocument();
     expect(screen.getAllByText(/60 minutes/).length).toBeGreaterThan(0);
     expect(screen.queryByText(/45 minutes/)).not.toBeInTheDocument();
-    for (const link of screen.getAllByRole('link', { name: 'BOOK NOW' })) expect(link).toHaveAttribute('href', '/book-flight');
+    for (const link of screen.getAllByRole('link', { name: 'BOOK NOW' }))
+      expect(link).toHaveAttribute('href', '/book-flight?experience=try-and-fly&option=60-minutes');
     for (const link of screen.getAllByRole('link', { name: 'BUY A GIFT CARD' })) expect(link).toHaveAttribute('href', '/shop');
     expect(screen.getByText('12+')).toBeInTheDocument();
     expect(screen.getByText('7 days a week: morning, afternoon and evening slots')).toBeInTheDocument();

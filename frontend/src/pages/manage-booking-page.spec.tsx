@@ -19,7 +19,7 @@ function availability() {
       asked.push(params);
       return HttpResponse.json({
         date: params.get('date'),
-        sessionType: 'tryandfly',
+        sessionType: 'try-and-fly',
         durationMinutes: 60,
         slots: [
           { time: '10:30', available: false, reason: 'taken' },
@@ -68,7 +68,7 @@ describe('/manage-booking/:token', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Move my booking' }));
 
     await waitFor(() => expect(api.calls.reschedules).toEqual([{ date: newDayIso, timeSlot: '13:30' }]));
-    expect(asked.at(-1)?.get('sessionType')).toBe('tryandfly');
+    expect(asked.at(-1)?.get('sessionType')).toBe('try-and-fly');
     expect(asked.at(-1)?.get('durationMinutes')).toBe('60');
     expect(await screen.findByText('Booking moved')).toBeInTheDocument();
     expect(await screen.findByText(`${format(newDay, 'EEEE d MMMM yyyy')} at 13:30 (UK time)`)).toBeInTheDocument();
@@ -95,7 +95,10 @@ describe('/manage-booking/:token', () => {
   it('states the refund before cancelling, then cancels and says what was refunded', async () => {
     const api = manageBookingApi(
       `/api/manage-booking/${TOKEN}`,
-      managedBooking({ cancellation: { tier: 'half', refundPence: 6450, voucherReturned: null }, canReschedule: false }),
+      managedBooking({
+        cancellation: { tier: 'half', refundPence: 6450, refundedBy: 'site', voucherReturned: null },
+        canReschedule: false,
+      }),
     );
     server.use(...api.handlers);
     const { user } = renderApp(`/manage-booking/${TOKEN}`);
@@ -122,12 +125,26 @@ describe('/manage-booking/:token', () => {
     const voucher = managedBooking({
       totalPrice: 0,
       voucherPence: 12900,
-      cancellation: { tier: 'full', refundPence: 0, voucherReturned: true },
+      cancellation: { tier: 'full', refundPence: 0, refundedBy: null, voucherReturned: true },
     });
     server.use(...manageBookingApi(`/api/manage-booking/${TOKEN}`, voucher).handlers);
     const { user } = renderApp(`/manage-booking/${TOKEN}`);
     await user.click(await screen.findByRole('button', { name: /^Cancel booking/ }, { timeout: 5000 }));
     expect(await screen.findByText('Your gift voucher will be valid again.')).toBeInTheDocument();
+  });
+
+  it('tells a customer who paid staff by phone or in cash that staff refund it, outside the website', async () => {
+    const byPhone = managedBooking({
+      cancellation: { tier: 'full', refundPence: 12900, refundedBy: 'staff', voucherReturned: null },
+    });
+    server.use(...manageBookingApi(`/api/manage-booking/${TOKEN}`, byPhone).handlers);
+    const { user } = renderApp(`/manage-booking/${TOKEN}`);
+    await user.click(await screen.findByRole('button', { name: /^Cancel booking/ }, { timeout: 5000 }));
+    expect(
+      await screen.findByText(
+        'You will be refunded £129.00 in full: you paid us by phone or in cash, so we refund it to you ourselves, outside the website.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('explains an expired or invalid link and how to contact us', async () => {
@@ -162,11 +179,11 @@ describe('/dashboard booking actions', () => {
     const api = manageBookingApi(`/api/my-bookings/${booking.id}`, booking);
     server.use(
       http.get('/api/session', () => HttpResponse.json(AMELIA)),
-      http.get('/api/sessions', () => HttpResponse.json([])),
+      http.get('/api/experiences', () => HttpResponse.json([])),
       http.get('/api/my-bookings', () =>
         HttpResponse.json([
-          { id: booking.id, sessionType: 'tryandfly', date: booking.date, timeSlot: '10:30', notes: null },
-          { id: 'course-1', sessionType: 'fearofflying', date: booking.date, timeSlot: null, notes: null },
+          { id: booking.id, sessionType: 'try-and-fly', date: booking.date, timeSlot: '10:30', notes: null },
+          { id: 'course-1', sessionType: 'fear-of-flying', date: booking.date, timeSlot: null, notes: null },
         ]),
       ),
       ...api.handlers,

@@ -7,6 +7,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useGetManagedBookingQuery } from '../features/booking/api/manage-booking-api';
 import { ManageBookingDetails } from '../features/booking/components/manage-booking-details';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { apiErrorCode } from '../lib/api';
 import { site } from '../lib/site';
 
 const LINK_PROBLEMS: Record<string, string> = {
@@ -22,7 +23,7 @@ export default function ManageBookingPage() {
   const { token = '' } = useParams();
   const target = { token };
   const { data: booking, error, isLoading, refetch } = useGetManagedBookingQuery(target);
-  const code = (error as { body?: { code?: string } } | undefined)?.body?.code;
+  const code = apiErrorCode(error);
 
   return (
     <>

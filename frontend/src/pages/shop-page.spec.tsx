@@ -14,6 +14,7 @@ const product = (overrides: Partial<Product>): Product => ({
   image: null,
   category: 'Gift Card',
   active: true,
+  giftFor: null,
   ...overrides,
 });
 
@@ -42,13 +43,14 @@ describe('/shop', () => {
     expect(await screen.findByText('No products available at this time.')).toBeInTheDocument();
   });
 
-  it('groups gift cards into their sections and lists other products with their category', async () => {
+  it('groups gift cards by the group of the experience they buy, money cards with the other products listed with their category', async () => {
     answerProducts([
-      product({ name: 'Home Sim Coaching Gift Card', price: 9900 }),
-      product({ name: 'Try and Fly Gift Card', price: 12900, image: '/images/products/try-and-fly-gift-card.svg' }),
-      product({ name: 'Aspiring Pilot Gift Card', price: 14900 }),
-      product({ name: 'Ultimate Session Gift Card', price: 24900 }),
-      product({ name: 'Skyward Mug', price: 1250, category: 'Merchandise', description: 'For the pre-flight coffee.' }),
+      product({ name: 'Home Sim Coaching Gift Card', price: 5900, giftFor: { experienceId: 'home-sim-coaching', optionId: 'starter-session' } }),
+      product({ name: 'Try and Fly Gift Card', price: 12900, image: '/images/products/try-and-fly-gift-card.svg', giftFor: { experienceId: 'try-and-fly', optionId: '60-minutes' } }),
+      product({ name: 'Aspiring Pilot Gift Card', price: 14900, giftFor: { experienceId: 'aspiring-pilot', optionId: '60-minutes' } }),
+      product({ name: 'Ultimate Session Gift Card', price: 24900, giftFor: { experienceId: 'ultimate-session', optionId: '120-minutes' } }),
+      product({ name: 'Gift Card £50', price: 5000 }),
+      product({ name: 'Skyward Mug', price: 1250, category: 'Merchandise', description: 'For the pre-flight coffee.', image: '/images/products/skyward-mug.svg' }),
       product({ name: 'Starter Session', price: 5900, category: 'Training' }),
     ]);
     renderApp('/shop');
@@ -66,10 +68,15 @@ describe('/shop', () => {
     expect(mug.getByText('£12.50')).toBeInTheDocument();
     expect(mug.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
     expect(within(others.getByRole('article', { name: 'Starter Session' })).getByText('Training')).toBeInTheDocument();
+    expect(within(others.getByRole('article', { name: 'Gift Card £50' })).getByText('Gift Card')).toBeInTheDocument();
 
     const tryAndFly = within(screen.getByRole('article', { name: 'Try and Fly Gift Card' }));
     expect(tryAndFly.getByRole('img', { name: 'Try and Fly Gift Card' })).toHaveAttribute('src', '/images/products/try-and-fly-gift-card.svg');
     expect(tryAndFly.getByText('£129.00')).toBeInTheDocument();
+    // The first section's pictures are the first screenful: fetched at once; the rest wait until scrolled to.
+    expect(tryAndFly.getByRole('img', { name: 'Try and Fly Gift Card' })).toHaveAttribute('loading', 'eager');
+    expect(tryAndFly.getByRole('img', { name: 'Try and Fly Gift Card' })).toHaveAttribute('fetchpriority', 'high');
+    expect(mug.getByRole('img', { name: 'Skyward Mug' })).toHaveAttribute('loading', 'lazy');
   });
 
   it('adds to the cart with a toast, raises the header badge and saves the cart', async () => {

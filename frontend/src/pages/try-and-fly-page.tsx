@@ -6,14 +6,16 @@ import { CheckList } from '../features/content/components/check-list';
 import { FactList } from '../features/content/components/fact-list';
 import { tryAndFly } from '../features/content/data/try-and-fly';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { bookingLink, useCatalogueOption } from '../lib/experiences';
 import { formatPence } from '../lib/money';
+import { NumberedSteps } from '../features/content/components/numbered-steps';
 
 const title = 'Try and Fly Experience';
 
 function BookingButtons() {
   return (
     <>
-      <ButtonLink to="/book-flight" size="lg">
+      <ButtonLink to={bookingLink(tryAndFly.books.experience, tryAndFly.books.option)} size="lg">
         BOOK NOW
       </ButtonLink>
       <ButtonLink to="/shop" size="lg" variant="outline">
@@ -26,6 +28,7 @@ function BookingButtons() {
 
 export default function TryAndFlyPage() {
   useDocumentTitle(title);
+  const pricePence = useCatalogueOption(tryAndFly.books)?.pricePence;
   return (
     <>
       <PageHero
@@ -49,7 +52,9 @@ export default function TryAndFlyPage() {
           <div className="rounded-2xl bg-navy-900 p-8 text-white shadow-xl">
             <p className="text-sm font-semibold tracking-[0.2em] text-navy-300 uppercase">Try and Fly</p>
             <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
-              <span className="font-display text-5xl font-extrabold">{formatPence(tryAndFly.pricePence)}</span>
+              <span className="font-display text-5xl font-extrabold">
+                {pricePence === undefined ? '£…' : formatPence(pricePence)}
+              </span>
               <span className="text-navy-200">{tryAndFly.duration}</span>
             </p>
             <div className="mt-8 flex flex-col gap-3">
@@ -59,15 +64,7 @@ export default function TryAndFlyPage() {
         </div>
       </Section>
       <Section tone="muted" eyebrow="How it works" title="Brief, Fly, Land">
-        <ol className="grid gap-6 md:grid-cols-3">
-          {tryAndFly.steps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
-              <span className="grid size-10 place-items-center rounded-full bg-navy-900 font-display font-bold text-accent">{index + 1}</span>
-              <h3 className="mt-4 text-lg">{step.title}</h3>
-              <p className="mt-2 text-navy-700">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={tryAndFly.steps} cardClassName="bg-white ring-1 ring-navy-100" />
       </Section>
       <Section title="Good to Know">
         <FactList items={tryAndFly.facts} />

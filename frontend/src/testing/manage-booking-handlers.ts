@@ -12,7 +12,7 @@ export function managedBooking(overrides: Partial<ManagedBooking> = {}): Managed
   return {
     id: '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b',
     reference: '3F2B8C1E',
-    sessionType: 'tryandfly',
+    sessionType: 'try-and-fly',
     sessionName: 'Try and Fly',
     durationMinutes: 60,
     date,
@@ -23,7 +23,7 @@ export function managedBooking(overrides: Partial<ManagedBooking> = {}): Managed
     totalPrice: 12900,
     voucherPence: 0,
     refundPence: null,
-    cancellation: { tier: 'full', refundPence: 12900, voucherReturned: null },
+    cancellation: { tier: 'full', refundPence: 12900, refundedBy: 'site', voucherReturned: null },
     canReschedule: true,
     changeDeadline: `${format(addDays(londonToday(), 8), 'yyyy-MM-dd')}T10:30:00.000Z`,
     ...overrides,
@@ -49,12 +49,13 @@ export function manageBookingApi(base: string, initial: ManagedBooking = managed
       }),
       http.post(`${base}/cancel`, () => {
         calls.cancels += 1;
-        const { tier, refundPence, voucherReturned } = booking.cancellation;
+        const { tier, refundPence, refundedBy, voucherReturned } = booking.cancellation;
         booking = { ...booking, status: 'cancelled', refundPence, canReschedule: false };
         return HttpResponse.json({
           booking,
           refundTier: tier,
           refundPence,
+          refundedBy,
           refundStatus: refundPence > 0 ? 'refunded' : 'none',
           voucherReturned,
         });

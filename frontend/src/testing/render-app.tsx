@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { App } from '../app/app';
 import { routes } from '../app/router';
 import { createStore, type RootState } from '../app/store';
@@ -10,6 +10,10 @@ export function renderApp(route = '/', { preloadedState }: { preloadedState?: Pa
   const store = createStore(preloadedState);
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const user = userEvent.setup();
-  render(<App store={store} router={router} />);
+  render(
+    <App store={store}>
+      <RouterProvider router={router} />
+    </App>,
+  );
   return { store, router, user };
 }

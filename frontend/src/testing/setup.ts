@@ -11,7 +11,7 @@ globalThis.Request = class extends Request {
 };
 
 // Lazily loaded pages and sections can take a few seconds on a loaded 2-core CI machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not scroll; the layout scrolls on every navigation.
 window.scrollTo = () => {};

@@ -1,14 +1,11 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { BookingService } from '../../../backend/src/modules/booking/application/booking.service';
-import { reminderTime } from '../../../backend/src/modules/booking/domain/reminder';
+import { CustomerBookingsService } from '../../../backend/src/modules/booking/application/customer-bookings.service';
+import { BOOKING_REMINDER, reminderTime } from '../../../backend/src/modules/booking/domain/reminder';
 import type { QueuedEvent } from '../../../backend/src/shared/mail/outgoing-mail';
 import { DEFAULT_JOB_OPTIONS } from '../../../backend/src/shared/queue/job-options';
 import { QUEUE } from '../../../backend/src/shared/queue/queue-names';
-
-/** The e-mail job that sends a session's reminder; BookingMailComposer writes it. */
-export const BOOKING_REMINDER = 'booking.reminder';
 
 /** The time now; tests replace it to schedule reminders as if at another moment, against the real queue. */
 export type Clock = () => Date;
@@ -29,7 +26,7 @@ export class BookingReminders {
   private readonly logger = new Logger(BookingReminders.name);
 
   constructor(
-    private readonly bookings: BookingService,
+    private readonly bookings: CustomerBookingsService,
     @InjectQueue(QUEUE.email) private readonly email: Queue,
     @Inject(CLOCK) private readonly now: Clock,
   ) {}

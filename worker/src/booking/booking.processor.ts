@@ -4,7 +4,8 @@ import { TransactionHost } from '@nestjs-cls/transactional';
 import type { Job, Queue } from 'bullmq';
 import { UseCls } from 'nestjs-cls';
 import { AccountService } from '../../../backend/src/modules/account/application/account.service';
-import { BookingService } from '../../../backend/src/modules/booking/application/booking.service';
+import { BookingHoldsService } from '../../../backend/src/modules/booking/application/booking-holds.service';
+import { CustomerBookingsService } from '../../../backend/src/modules/booking/application/customer-bookings.service';
 import {
   BOOKING_CANCELLED,
   BOOKING_CONFIRMED,
@@ -14,9 +15,9 @@ import { AppConfig } from '../../../backend/src/shared/config/app-config';
 import type { QueuedEvent } from '../../../backend/src/shared/mail/outgoing-mail';
 import { QUEUE } from '../../../backend/src/shared/queue/queue-names';
 import { BookingReminders } from './booking-reminders';
+import { RepeatingJob } from '../repeating-job';
 
 export const EXPIRE_HOLDS_JOB = 'booking.expire-holds';
-const SCHEDULE_RETRY_MS = 30_000;
 
 /**
  * The booking queue: a confirmed booking gets its account (created, with a set-password link, when none
@@ -24,33 +25,35 @@ const SCHEDULE_RETRY_MS = 30_000;
  * booking and is withdrawn when it is cancelled; a repeatable job releases unpaid holds whose 15 minutes
  * ran out. All are idempotent.
  */
-@Processor(QUEUE.booking)
+@Processor(QUEUE.booking, { concurrency: 4 }) // idempotent jobs; a burst of confirmations links its accounts side by side
 export class BookingProcessor extends WorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(BookingProcessor.name);
-  private retry?: NodeJS.Timeout;
+  private readonly sweep: RepeatingJob;
 
   constructor(
-    private readonly bookings: BookingService,
+    private readonly holds: BookingHoldsService,
+    private readonly bookings: CustomerBookingsService,
     private readonly accounts: AccountService,
     private readonly reminders: BookingReminders,
     private readonly txHost: TransactionHost,
-    @InjectQueue(QUEUE.booking) private readonly queue: Queue,
-    private readonly config: AppConfig,
+    @InjectQueue(QUEUE.booking) queue: Queue,
+    config: AppConfig,
   ) {
     super();
+    this.sweep = new RepeatingJob(queue, EXPIRE_HOLDS_JOB, config.BOOKING_HOLD_SWEEP_SECONDS * 1000, this.logger);
   }
 
   onApplicationBootstrap(): void {
-    void this.schedule();
+    void this.sweep.schedule();
   }
 
   onApplicationShutdown(): void {
-    clearTimeout(this.retry);
+    this.sweep.stop();
   }
 
   @UseCls({ generateId: true, idGenerator: (job: Job<QueuedEvent>) => job.data?.correlationId ?? `${job.name}:${job.id ?? ''}` })
   async process(job: Job<QueuedEvent>): Promise<unknown> {
-    if (job.name === EXPIRE_HOLDS_JOB) return { expired: await this.bookings.expireHolds() };
+    if (job.name === EXPIRE_HOLDS_JOB) return { expired: await this.holds.expireHolds() };
     if (job.name === BOOKING_CONFIRMED) {
       const linked = await this.linkAccount(String(job.data.bookingId));
       await this.reminders.schedule(String(job.data.bookingId));
@@ -85,19 +88,5 @@ export class BookingProcessor extends WorkerHost implements OnApplicationBootstr
     const booking = await this.bookings.findBooking(bookingId);
     if (booking) await this.reminders.withdraw(booking.id, booking.startsAt);
     return { withdrawn: Boolean(booking) };
-  }
-
-  /** One scheduler per queue prefix (upsert: every worker instance may call it). Redis down → try again later. */
-  private async schedule(): Promise<void> {
-    try {
-      await this.queue.upsertJobScheduler(
-        EXPIRE_HOLDS_JOB,
-        { every: this.config.BOOKING_HOLD_SWEEP_SECONDS * 1000 },
-        { name: EXPIRE_HOLDS_JOB, opts: { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 500 } } },
-      );
-    } catch (error) {
-      this.logger.warn(`Could not schedule the hold sweep, retrying: ${(error as Error).message}`);
-      this.retry = setTimeout(() => void this.schedule(), SCHEDULE_RETRY_MS);
-    }
   }
 }

@@ -10,8 +10,11 @@ import { MAIL_COMPOSERS, MailComposer, OutgoingMail, QueuedEvent } from '../../.
 import { QUEUE } from '../../../backend/src/shared/queue/queue-names';
 import { SentEmail } from './sent-email.entity';
 
+/** E-mail jobs run at once (and SMTP connections kept open for them). */
+export const EMAIL_CONCURRENCY = 8;
+
 /** Turns events into e-mails through the composers of each module and sends each one once over SMTP. */
-@Processor(QUEUE.email, { concurrency: 4 })
+@Processor(QUEUE.email, { concurrency: EMAIL_CONCURRENCY })
 export class EmailProcessor extends WorkerHost {
   private readonly logger = new Logger(EmailProcessor.name);
 
@@ -42,11 +45,12 @@ export class EmailProcessor extends WorkerHost {
     await this.mailer.sendMail({
       from: this.config.MAIL_FROM,
       to: mail.to,
+      replyTo: mail.replyTo,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
       attachments: mail.attachments,
-      headers: { 'X-Skyward-Mail-Key': mail.key },
+      headers: { ...mail.headers, 'X-Skyward-Mail-Key': mail.key },
     });
     await this.sent.createQueryBuilder().insert().values({ key: mail.key, to: mail.to, subject: mail.subject }).orIgnore().execute();
     return true;

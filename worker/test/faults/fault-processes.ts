@@ -14,6 +14,8 @@ export function faultEnv(overrides: Record<string, string> = {}): NodeJS.Process
     DATABASE_URL: process.env.DATABASE_URL,
     REDIS_URL: process.env.REDIS_URL,
     QUEUE_PREFIX: process.env.QUEUE_PREFIX,
+    // This run's secret (test-env.ts): the built processes, like `npm start`'s, never sign with a value in the source.
+    SESSION_SECRET: process.env.SESSION_SECRET,
     FRONTEND_DIST: '/nonexistent',
     LOG_LEVEL: 'info',
     ...overrides,

@@ -1,8 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { TEST_CARD } from '../../../backend/test/order-fixtures';
+import { DELIVERY, TEST_CARD } from '../../../backend/test/order-fixtures';
 
-/** A cart checkout paid with the test provider's 4242 card: the same fulfilment path as a Stripe webhook. */
+/** A cart checkout (posted to a UK address, as a cart with merchandise must be) paid with the test provider's 4242 card: the same fulfilment path as a Stripe webhook. */
 export async function payOrder(
   api: INestApplication,
   productId: string,
@@ -11,7 +11,7 @@ export async function payOrder(
   const agent = request.agent(api.getHttpServer());
   const started = await agent
     .post('/api/create-payment-intent')
-    .send({ cartItems: [{ productId, quantity: 1 }], productCategory: 'Cart', email });
+    .send({ cartItems: [{ productId, quantity: 1 }], productCategory: 'Cart', email, delivery: DELIVERY });
   if (started.status !== 200)
     throw new Error(`create-payment-intent answered ${started.status}: ${JSON.stringify(started.body)}`);
   const { orderId, paymentIntentId, clientSecret } = started.body;

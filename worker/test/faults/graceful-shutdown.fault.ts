@@ -2,11 +2,12 @@ import http from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { createShopProducts, ShopFixture } from '../../../backend/test/order-fixtures';
+import { createShopProducts, DELIVERY, ShopFixture } from '../../../backend/test/order-fixtures';
 import { createTestApp } from '../../../backend/test/test-app';
 import { waitUntil } from '../../../backend/test/wait-until';
 import { QUEUE } from '../../../backend/src/shared/queue/queue-names';
 import { redisConnection } from '../../../backend/src/shared/queue/redis-connection';
+import { waitUntilSettled } from '../test-queues';
 import { addressedTo, BUILT_API, BUILT_WORKER, ChildService, faultEnv, pause } from './fault-processes';
 import { payOrder, RECEIPT_SUBJECT } from './fault-shop';
 import { HoldingSmtpServer } from './holding-smtp';
@@ -76,6 +77,7 @@ describe('fault: graceful shutdown on SIGTERM', () => {
       cartItems: [{ productId: shop.cap.id, quantity: 1 }],
       productCategory: 'Cart',
       email,
+      delivery: DELIVERY,
     });
     await pause(300);
 
@@ -121,7 +123,7 @@ describe('fault: graceful shutdown on SIGTERM', () => {
       // A restarted worker finds the job done: no second e-mail.
       worker.start(env);
       await worker.waitForOutput('Worker started');
-      await pause(3000);
+      await waitUntilSettled(api.get(DataSource), process.env.QUEUE_PREFIX as string, 60_000); // whatever was to be sent has been sent
       const receipts = smtp.received.filter(addressedTo(email)).filter((mail) => mail.subject === RECEIPT_SUBJECT);
       console.log(
         `[fault: worker SIGTERM] receipt mid-send when SIGTERM arrived; e-mails delivered before exit: ${afterExit}; ` +

@@ -2,7 +2,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createShopProducts, ShopFixture } from '../../../backend/test/order-fixtures';
 import { createTestApp } from '../../../backend/test/test-app';
 import { waitUntil } from '../../../backend/test/wait-until';
-import { addressedTo, BUILT_WORKER, ChildService, duplicateKeys, faultEnv, pause } from './fault-processes';
+import { DataSource } from 'typeorm';
+import { waitUntilSettled } from '../test-queues';
+import { addressedTo, BUILT_WORKER, ChildService, duplicateKeys, faultEnv } from './fault-processes';
 import { payOrder, RECEIPT_SUBJECT } from './fault-shop';
 import { HoldingSmtpServer } from './holding-smtp';
 
@@ -44,7 +46,7 @@ describe('fault: worker killed with SIGKILL mid-job', () => {
     // BullMQ hands the job on once the dead worker's lock (30 s) has expired and a stalled-job check ran.
     const mails = await (async () => {
       await waitUntil(async () => smtp.received.some(addressedTo(email)), 110_000, 'the retried receipt');
-      await pause(3000); // time for a duplicate to show up, if there were one
+      await waitUntilSettled(api.get(DataSource), process.env.QUEUE_PREFIX as string, 60_000); // whatever was to be sent has been sent
       return smtp.received.filter(addressedTo(email));
     })();
     const receipts = mails.filter((mail) => mail.subject === RECEIPT_SUBJECT);

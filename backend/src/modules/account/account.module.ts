@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountMailComposer } from './application/account-mail.composer';
 import { ATTEMPT_COUNTER, PASSWORD_HASHER, PASSWORD_TOKEN_REPOSITORY, USER_REPOSITORY } from './application/account.ports';
 import { AccountService } from './application/account.service';
+import { PasswordLinkService } from './application/password-link.service';
+import { SignInService } from './application/sign-in.service';
 import { DevAccessService } from './application/dev-access.service';
 import { PasswordLinkTokens } from './application/password-link-tokens';
 import { Argon2PasswordHasher } from './infrastructure/argon2-password.hasher';
@@ -18,6 +20,8 @@ import { UserEntity } from './infrastructure/user.entity';
   providers: [
     DevAccessService,
     AccountService,
+    SignInService,
+    PasswordLinkService,
     AccountMailComposer,
     PasswordLinkTokens,
     { provide: USER_REPOSITORY, useClass: TypeOrmUserRepository },
@@ -25,6 +29,15 @@ import { UserEntity } from './infrastructure/user.entity';
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
     { provide: ATTEMPT_COUNTER, useClass: PostgresAttemptCounter },
   ],
-  exports: [DevAccessService, AccountService, AccountMailComposer],
+  // The repository and hasher also serve the account's HTTP part (PersonalDataService is composed there).
+  exports: [
+    DevAccessService,
+    AccountService,
+    SignInService,
+    PasswordLinkService,
+    AccountMailComposer,
+    USER_REPOSITORY,
+    PASSWORD_HASHER,
+  ],
 })
 export class AccountModule {}

@@ -1,45 +1,79 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { UPCOMING_BOOKINGS } from '../account/application/account.ports';
 import { CatalogModule } from '../catalog/catalog.module';
+import { ExperienceModule } from '../experience/experience.module';
 import { PaymentModule } from '../payment/payment.module';
-import { BOOKING_REPOSITORY, COURSE_BOOKING_REPOSITORY } from './application/booking.ports';
-import { BookingService } from './application/booking.service';
+import { BookableOptions } from './application/bookable-options';
+import { BOOKING_PERSONAL_DATA, BOOKING_REPOSITORY, COURSE_BOOKING_REPOSITORY } from './application/booking.ports';
+import { BookingCheckoutService } from './application/booking-checkout.service';
+import { BookingHoldsService } from './application/booking-holds.service';
+import { BookingMailComposer } from './application/booking-mail.composer';
 import { BookingManagementService } from './application/booking-management.service';
 import { CLOSURE_REPOSITORY } from './application/closure.ports';
 import { ClosureService } from './application/closure.service';
 import { CourseBookingService } from './application/course-booking.service';
+import { CourseInboxService } from './application/course-inbox.service';
+import { CustomerBookingsService } from './application/customer-bookings.service';
+import { DaySheetService } from './application/day-sheet.service';
 import { ManageLinks } from './application/manage-links';
+import { StaffBookingQueries } from './application/staff-booking-queries';
+import { StaffBookingService } from './application/staff-booking.service';
+import { StaffRefundService } from './application/staff-refund.service';
 import { VOUCHER_CATALOG, VoucherRedemption } from './application/voucher-redemption';
 import { BookingEntity } from './infrastructure/booking.entity';
+import { BookingPersonalDataAdapter } from './infrastructure/booking-personal-data.adapter';
 import { CourseBookingEntity } from './infrastructure/course-booking.entity';
 import { TypeOrmBookingRepository } from './infrastructure/typeorm-booking.repository';
 import { TypeOrmClosureRepository } from './infrastructure/typeorm-closure.repository';
 import { TypeOrmCourseBookingRepository } from './infrastructure/typeorm-course-booking.repository';
-import { UpcomingBookingsAdapter } from './infrastructure/upcoming-bookings.adapter';
 import { VoucherCatalogAdapter } from './infrastructure/voucher-catalog.adapter';
 
 /**
  * The simulator's calendar, holds and bookings, and the Fear of Flying course; fulfils 'booking' and
- * 'course' payments and implements the account module's UPCOMING_BOOKINGS port.
+ * 'course' payments and lists a customer's bookings for the dashboard.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity, CourseBookingEntity]), PaymentModule, CatalogModule],
+  imports: [TypeOrmModule.forFeature([BookingEntity, CourseBookingEntity]), PaymentModule, CatalogModule, ExperienceModule],
   providers: [
-    BookingService,
+    BookableOptions,
+    BookingHoldsService,
+    BookingCheckoutService,
+    BookingMailComposer,
     CourseBookingService,
+    CourseInboxService,
     ClosureService,
     BookingManagementService,
+    DaySheetService,
     ManageLinks,
+    StaffBookingService,
+    StaffBookingQueries,
+    CustomerBookingsService,
+    StaffRefundService,
     { provide: BOOKING_REPOSITORY, useClass: TypeOrmBookingRepository },
     { provide: COURSE_BOOKING_REPOSITORY, useClass: TypeOrmCourseBookingRepository },
     { provide: CLOSURE_REPOSITORY, useClass: TypeOrmClosureRepository },
-    // The account module's port for the dashboard: a module that lists a customer's bookings imports BookingModule.
-    { provide: UPCOMING_BOOKINGS, useClass: UpcomingBookingsAdapter },
+    // The account module's PersonalDataHolder port (a customer's data export and account deletion).
+    { provide: BOOKING_PERSONAL_DATA, useClass: BookingPersonalDataAdapter },
     // Gift vouchers come from the shop (the catalog module), through its exported voucher service.
     VoucherRedemption,
     { provide: VOUCHER_CATALOG, useClass: VoucherCatalogAdapter },
   ],
-  exports: [BookingService, CourseBookingService, ClosureService, VoucherRedemption, BookingManagementService, ManageLinks, UPCOMING_BOOKINGS],
+  exports: [
+    BookingHoldsService,
+    BookingCheckoutService,
+    BookingMailComposer,
+    CourseInboxService,
+    StaffBookingService,
+    StaffBookingQueries,
+    StaffRefundService,
+    CourseBookingService,
+    DaySheetService,
+    ClosureService,
+    VoucherRedemption,
+    BookingManagementService,
+    ManageLinks,
+    CustomerBookingsService,
+    BOOKING_PERSONAL_DATA,
+  ],
 })
 export class BookingModule {}

@@ -1,32 +1,48 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ExperienceModule } from '../experience/experience.module';
 import { PaymentModule } from '../payment/payment.module';
-import { IMAGE_STORAGE, PRODUCT_REPOSITORY } from './application/catalog.ports';
+import { IMAGE_ENCODER, IMAGE_STORAGE, PRODUCT_REPOSITORY } from './application/catalog.ports';
 import { OrderMailComposer } from './application/order-mail.composer';
-import { ORDER_REPOSITORY } from './application/order.ports';
-import { OrderService } from './application/order.service';
+import { ORDER_PERSONAL_DATA, ORDER_REPOSITORY } from './application/order.ports';
+import { OrderPersonalData } from './application/order-personal-data';
+import { OrderCheckoutService } from './application/order-checkout.service';
+import { OrderDispatchService } from './application/order-dispatch.service';
+import { OrderQueryService } from './application/order-query.service';
+import { OrderDispatchMailComposer } from './application/order-dispatch-mail.composer';
 import { ProductImageService } from './application/product-image.service';
 import { ProductService } from './application/product.service';
 import { VoucherService } from './application/voucher.service';
 import { LocalDiskImageStorage } from './infrastructure/local-disk-image.storage';
 import { GiftVoucherEntity, OrderEntity, OrderLineEntity } from './infrastructure/order.entity';
 import { ProductEntity } from './infrastructure/product.entity';
+import { SharpImageEncoder } from './infrastructure/sharp-image.encoder';
 import { TypeOrmOrderRepository } from './infrastructure/typeorm-order.repository';
 import { TypeOrmProductRepository } from './infrastructure/typeorm-product.repository';
 
 /** The shop: products and their images (orders and gift vouchers join later). */
 @Module({
-  imports: [TypeOrmModule.forFeature([ProductEntity, OrderEntity, OrderLineEntity, GiftVoucherEntity]), PaymentModule],
+  imports: [
+    TypeOrmModule.forFeature([ProductEntity, OrderEntity, OrderLineEntity, GiftVoucherEntity]),
+    PaymentModule,
+    ExperienceModule,
+  ],
   providers: [
     ProductService,
     ProductImageService,
     { provide: PRODUCT_REPOSITORY, useClass: TypeOrmProductRepository },
     { provide: IMAGE_STORAGE, useClass: LocalDiskImageStorage },
-    OrderService,
+    { provide: IMAGE_ENCODER, useClass: SharpImageEncoder },
+    OrderCheckoutService,
+    OrderDispatchService,
+    OrderQueryService,
+    OrderDispatchMailComposer,
     OrderMailComposer,
     VoucherService,
     { provide: ORDER_REPOSITORY, useClass: TypeOrmOrderRepository },
+    // The account module's PersonalDataHolder port (a customer's data export and account deletion).
+    { provide: ORDER_PERSONAL_DATA, useClass: OrderPersonalData },
   ],
-  exports: [ProductService, ProductImageService, OrderService, OrderMailComposer, VoucherService],
+  exports: [ProductService, ProductImageService, OrderCheckoutService, OrderDispatchService, OrderQueryService, OrderMailComposer, OrderDispatchMailComposer, VoucherService, ORDER_PERSONAL_DATA],
 })
 export class CatalogModule {}

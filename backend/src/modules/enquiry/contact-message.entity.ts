@@ -1,5 +1,6 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { EnquiryType } from './domain/enquiry';
+import type { EnquiryStatus } from './domain/enquiry-inbox';
 
 @Entity('contact_message')
 export class ContactMessageEntity {
@@ -21,6 +22,15 @@ export class ContactMessageEntity {
   @Column('text')
   message: string;
 
+  @Column('text', { default: 'new' })
+  status: EnquiryStatus;
+
+  @Column('text', { default: '' })
+  note: string;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
 }

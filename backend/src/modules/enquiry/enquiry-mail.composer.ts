@@ -3,21 +3,34 @@ import { AppConfig } from '../../shared/config/app-config';
 import type { MailComposer, OutgoingMail, QueuedEvent } from '../../shared/mail/outgoing-mail';
 import { ENQUIRY_RECEIVED } from './domain/enquiry';
 import { enquiryMails } from './domain/enquiry-mails';
+import { NEWSLETTER_CONFIRMATION_REQUESTED } from './domain/newsletter';
+import { newsletterConfirmationMail } from './domain/newsletter-mails';
 import { EnquiryService } from './enquiry.service';
+import { NewsletterService } from './newsletter.service';
 
-/** Worker side: an `enquiry.received` event becomes the staff notice and the customer's acknowledgement. */
+/**
+ * Worker side: an `enquiry.received` event becomes the staff notice and the customer's acknowledgement;
+ * a `newsletter.confirmation-requested` event the double opt-in e-mail.
+ */
 @Injectable()
 export class EnquiryMailComposer implements MailComposer {
-  readonly eventTypes = [ENQUIRY_RECEIVED] as const;
+  readonly eventTypes = [ENQUIRY_RECEIVED, NEWSLETTER_CONFIRMATION_REQUESTED] as const;
 
   constructor(
     private readonly enquiries: EnquiryService,
+    private readonly newsletter: NewsletterService,
     private readonly config: AppConfig,
   ) {}
 
-  async compose(_eventType: string, event: QueuedEvent): Promise<OutgoingMail[]> {
+  async compose(eventType: string, event: QueuedEvent): Promise<OutgoingMail[]> {
+    const brand = { siteName: this.config.SITE_NAME, staffEmail: this.config.STAFF_EMAIL, publicUrl: this.config.PUBLIC_URL, address: this.config.SITE_ADDRESS };
+    if (eventType === NEWSLETTER_CONFIRMATION_REQUESTED) {
+      const subscription = await this.newsletter.linksOf(String(event.subscriptionId));
+      return subscription ? [newsletterConfirmationMail({ key: `newsletter:${event.eventId}:confirmation`, ...subscription }, brand)] : [];
+    }
     const message = await this.enquiries.findEnquiry(String(event.contactMessageId));
     if (!message) return [];
-    return enquiryMails(message, { siteName: this.config.SITE_NAME, staffEmail: this.config.STAFF_EMAIL, publicUrl: this.config.PUBLIC_URL });
+    const acknowledge = !(await this.enquiries.hasEarlierEnquiryWithinHour(message));
+    return enquiryMails(message, brand, { acknowledge });
   }
 }

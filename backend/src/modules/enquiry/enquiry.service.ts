@@ -3,12 +3,17 @@ import { Transactional, TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { EVENT_PUBLISHER, EventPublisher } from '../../shared/outbox/event-publisher';
 import { ContactMessageEntity } from './contact-message.entity';
+import { containsPattern, type Page, type PageRequest } from '../../shared/database/like-pattern';
 import { ContactMessage, ENQUIRY_RECEIVED, EnquiryReceivedPayload, NewContactMessage } from './domain/enquiry';
-import { NewsletterSubscriptionEntity } from './newsletter-subscription.entity';
+import { EnquiryNotFoundError, type EnquiryStatus } from './domain/enquiry-inbox';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Contact messages and newsletter subscriptions: a small area with no rules beyond validation, so no ports. */
+/** The enquiry types and inbox rules the staff inbox validates against. */
+export { ENQUIRY_TYPES, type EnquiryType, type ContactMessage } from './domain/enquiry';
+export { ENQUIRY_STATUSES, MAX_NOTE_LENGTH, type EnquiryStatus } from './domain/enquiry-inbox';
+
+/** Contact messages: a small area with no rules beyond validation, so no ports. */
 @Injectable()
 export class EnquiryService {
   constructor(
@@ -33,17 +38,70 @@ export class EnquiryService {
     return row && { ...row };
   }
 
+  /** Staff inbox: enquiries newest first, optionally of one status and matching a name, e-mail, phone or message text. */
+  async listForStaff(request: PageRequest & { status?: EnquiryStatus }): Promise<Page<ContactMessage>> {
+    const query = this.txHost.tx.getRepository(ContactMessageEntity).createQueryBuilder('message');
+    if (request.status) query.andWhere('message.status = :status', { status: request.status });
+    if (request.search?.trim()) {
+      query.andWhere(
+        `(message.name ILIKE :pattern OR message.email ILIKE :pattern OR message.phone ILIKE :pattern OR message.message ILIKE :pattern)`,
+        { pattern: containsPattern(request.search.trim()) },
+      );
+    }
+    const [rows, total] = await query
+      .orderBy('message.created_at', 'DESC')
+      .addOrderBy('message.id', 'DESC')
+      .skip((request.page - 1) * request.pageSize)
+      .take(request.pageSize)
+      .getManyAndCount();
+    return { items: rows.map((row) => ({ ...row })), total };
+  }
+
+  /** Staff customer look-up: the enquiries sent from an e-mail (any letter case), newest first. */
+  async forEmail(email: string, limit: number): Promise<ContactMessage[]> {
+    const rows = await this.txHost.tx
+      .getRepository(ContactMessageEntity)
+      .createQueryBuilder('message')
+      .where('lower(message.email) = lower(:email)', { email })
+      .orderBy('message.created_at', 'DESC')
+      .take(limit)
+      .getMany();
+    return rows.map((row) => ({ ...row }));
+  }
+
+  /** Enquiries not closed yet (new or replied). */
+  countOpen(): Promise<number> {
+    return this.txHost.tx
+      .getRepository(ContactMessageEntity)
+      .createQueryBuilder('message')
+      .where(`message.status <> 'closed'`)
+      .getCount();
+  }
+
+  /** Staff move an enquiry along (new → replied → closed, or back) and keep a note on it. */
+  @Transactional()
+  async updateForStaff(id: string, changes: { status?: EnquiryStatus; note?: string }): Promise<ContactMessage> {
+    const messages = this.txHost.tx.getRepository(ContactMessageEntity);
+    const row = UUID.test(id) ? await messages.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+    if (!row) throw new EnquiryNotFoundError();
+    if (changes.status) row.status = changes.status;
+    if (changes.note !== undefined) row.note = changes.note;
+    const saved = await messages.save(row);
+    return { ...saved };
+  }
+
   /**
-   * Subscribes an e-mail address. Subscribing again (in any letter case) changes nothing and is not an
-   * error, so the answer never tells anyone whether an address was already on the list.
+   * Whether the same address (any letter case) sent another enquiry in the hour before this one: then it
+   * was acknowledged already (at most one acknowledgement per address per hour, so the form relays nothing).
    */
-  async subscribe(email: string): Promise<void> {
-    await this.txHost.tx
-      .getRepository(NewsletterSubscriptionEntity)
-      .createQueryBuilder()
-      .insert()
-      .values({ email })
-      .orIgnore()
-      .execute();
+  async hasEarlierEnquiryWithinHour(message: ContactMessage): Promise<boolean> {
+    const earlier = await this.txHost.tx
+      .getRepository(ContactMessageEntity)
+      .createQueryBuilder('m')
+      .where('lower(m.email) = lower(:email)', { email: message.email })
+      .andWhere(`m.createdAt > :createdAt::timestamptz - interval '1 hour'`, { createdAt: message.createdAt })
+      .andWhere('(m.createdAt, m.id) < (:createdAt, :id)', { createdAt: message.createdAt, id: message.id })
+      .getExists();
+    return earlier;
   }
 }

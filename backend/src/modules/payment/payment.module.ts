@@ -1,8 +1,11 @@
 import { Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../shared/config/app-config';
-import { PAYMENT_PROVIDER, PAYMENT_REPOSITORY, PaymentProvider, TEST_INTENT_STORE } from './application/payment.ports';
-import { PaymentService } from './application/payment.service';
+import { PaymentPersonalData } from './application/payment-personal-data';
+import { PAYMENT_PERSONAL_DATA, PAYMENT_PROVIDER, PAYMENT_REPOSITORY, PaymentProvider, TEST_INTENT_STORE } from './application/payment.ports';
+import { PaymentIntentService } from './application/payment-intent.service';
+import { PaymentRefundService } from './application/payment-refund.service';
+import { PaymentSettlementService } from './application/payment-settlement.service';
 import { TestPaymentService } from './application/test-payment.service';
 import { PaymentEntity, PaymentRefundEntity, PaymentWebhookEventEntity } from './infrastructure/payment.entity';
 import { StripePaymentProvider } from './infrastructure/stripe-payment.provider';
@@ -28,13 +31,17 @@ function chooseProvider(config: AppConfig, testProvider: TestPaymentProvider): P
     TypeOrmModule.forFeature([PaymentEntity, PaymentRefundEntity, PaymentWebhookEventEntity, TestPaymentIntentEntity, TestPaymentRefundEntity]),
   ],
   providers: [
-    PaymentService,
+    PaymentIntentService,
+    PaymentSettlementService,
+    PaymentRefundService,
     TestPaymentService,
     TestPaymentProvider,
     { provide: TEST_INTENT_STORE, useExisting: TestPaymentProvider },
     { provide: PAYMENT_PROVIDER, inject: [AppConfig, TestPaymentProvider], useFactory: chooseProvider },
     { provide: PAYMENT_REPOSITORY, useClass: TypeOrmPaymentRepository },
+    // The account module's PersonalDataHolder port (a customer's data export and account deletion).
+    { provide: PAYMENT_PERSONAL_DATA, useClass: PaymentPersonalData },
   ],
-  exports: [PaymentService, TestPaymentService],
+  exports: [PaymentIntentService, PaymentSettlementService, PaymentRefundService, TestPaymentService, PAYMENT_PERSONAL_DATA],
 })
 export class PaymentModule {}

@@ -1,20 +1,24 @@
 import { InvalidConfigError, loadConfig } from './app-config';
 
+/** Every start needs a session secret: none is ever read from the source. */
+const secret = { SESSION_SECRET: 'a-locally-generated-secret-of-32-or-more-chars' };
+
 describe('loadConfig', () => {
-  it('starts with safe development defaults and the gate off', () => {
-    const config = loadConfig({});
+  it('starts with safe development defaults, the gate off and no proxy trusted', () => {
+    const config = loadConfig(secret);
+    expect(config.trustProxy).toBe(false);
     expect(config.PORT).toBe(3000);
     expect(config.DEV_ACCESS_PASSWORD).toBeUndefined();
     expect(config.stripeEnabled).toBe(false);
   });
 
   it('reads and converts the given values', () => {
-    const config = loadConfig({ PORT: '8080', DEV_ACCESS_PASSWORD: 'open-sesame', SMTP_PORT: '2525' });
+    const config = loadConfig({ ...secret, PORT: '8080', DEV_ACCESS_PASSWORD: 'open-sesame', SMTP_PORT: '2525' });
     expect(config).toMatchObject({ PORT: 8080, DEV_ACCESS_PASSWORD: 'open-sesame', SMTP_PORT: 2525 });
   });
 
   it('treats an empty optional variable as unset', () => {
-    expect(loadConfig({ DEV_ACCESS_PASSWORD: '' }).DEV_ACCESS_PASSWORD).toBeUndefined();
+    expect(loadConfig({ ...secret, DEV_ACCESS_PASSWORD: '' }).DEV_ACCESS_PASSWORD).toBeUndefined();
   });
 
   it('names every bad variable in one error', () => {
@@ -28,7 +32,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: must be set in production/);
   });
 
+  it('refuses to start without a session secret in development too (no fallback to a value in the source)', () => {
+    expect(() => loadConfig({})).toThrow(/SESSION_SECRET: must be set \(npm start generates one/);
+  });
+
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({ ...secret, TRUST_PROXY: 'loopback, uniquelocal' }).trustProxy).toBe('loopback, uniquelocal');
+  });
+
   it('refuses half a Stripe configuration', () => {
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ ...secret, STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/set both or neither/);
   });
 });

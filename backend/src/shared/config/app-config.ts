@@ -13,6 +13,7 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateIf,
   validateSync,
 } from 'class-validator';
 
@@ -37,8 +38,9 @@ export class AppConfig {
   @IsString() @MinLength(1)
   QUEUE_PREFIX = 'skyward';
 
-  @IsString() @MinLength(32)
-  SESSION_SECRET = 'dev-only-session-secret-change-me-in-production';
+  /** Signs sessions, manage links and password links. No default: `npm start` generates one into var/session-secret. */
+  @ValidateIf((config: AppConfig) => config.SESSION_SECRET !== undefined) @IsString() @MinLength(32)
+  SESSION_SECRET!: string;
 
   @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(1)
   DEV_ACCESS_PASSWORD?: string;
@@ -46,9 +48,12 @@ export class AppConfig {
   @IsUrl({ require_tld: false })
   PUBLIC_URL = 'http://localhost:3000';
 
-  /** Which proxies' X-Forwarded-* headers are believed (Express 'trust proxy': names like loopback, uniquelocal, or CIDRs). */
+  /**
+   * Which proxies' X-Forwarded-* headers are believed (Express 'trust proxy': names like loopback, uniquelocal, or
+   * CIDRs). 'false' (the default) believes nobody: the client address is the socket's, so no header moves a limit.
+   */
   @IsString() @MinLength(1)
-  TRUST_PROXY = 'loopback';
+  TRUST_PROXY = 'false';
 
   @IsString()
   SMTP_HOST = '127.0.0.1';
@@ -70,6 +75,21 @@ export class AppConfig {
   @IsInt() @Min(1) @Max(1_000_000)
   BOOKING_HOLDS_PER_IP: number = 10;
 
+  /** Requests one client address may make per minute to throttled routes (a benchmark from one address raises it). */
+  @IsInt() @Min(1) @Max(100_000_000)
+  REQUESTS_PER_IP_PER_MINUTE: number = 600;
+
+  /** Failed sign-ins per account from one client address, and per address across accounts, in 15 minutes (then 429). */
+  @IsInt() @Min(1) @Max(1_000_000)
+  LOGIN_FAILURES_PER_ACCOUNT_AND_IP: number = 5;
+
+  @IsInt() @Min(1) @Max(1_000_000)
+  LOGIN_FAILURES_PER_IP: number = 20;
+
+  /** Multiplies every per-address request limit of the routes that write, those set on a route too (a load test from one address); production keeps 1. */
+  @IsInt() @Min(1) @Max(100_000)
+  RATE_LIMIT_FACTOR: number = 1;
+
   /** Gift voucher code checks one client IP may make per 15 minutes: codes cannot be guessed by trying them. */
   @IsInt() @Min(1) @Max(1_000_000)
   VOUCHER_CHECKS_PER_IP: number = 20;
@@ -77,6 +97,10 @@ export class AppConfig {
   /** How often the worker releases unpaid booking holds whose 15 minutes ran out. */
   @IsInt() @Min(1) @Max(3600)
   BOOKING_HOLD_SWEEP_SECONDS: number = 60;
+
+  /** Flat postage per order that holds merchandise, in pence (£3.95). */
+  @IsInt() @Min(0) @Max(100_000)
+  SHIPPING_PENCE: number = 395;
 
   /** Where enquiry notices and staff alerts go. */
   @IsEmail()
@@ -138,8 +162,17 @@ export class AppConfig {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
+  /** 'pretty': one short readable line per request; 'json': the production policy; unset: pretty when stdout is a terminal. */
+  @IsOptional() @Transform(emptyToUndefined) @IsIn(['pretty', 'json'])
+  LOG_FORMAT?: 'pretty' | 'json';
+
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
+  }
+
+  /** The value for Express's 'trust proxy' setting. */
+  get trustProxy(): string | false {
+    return this.TRUST_PROXY.trim() === 'false' ? false : this.TRUST_PROXY;
   }
 
   get stripeEnabled(): boolean {
@@ -163,8 +196,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems = validateSync(config, { forbidUnknownValues: true }).map(
     (error) => `${error.property}: ${Object.values(error.constraints ?? {}).join(', ')}`,
   );
+  // No secret is ever taken from the source: a published one would let anyone sign sessions and manage links.
+  if (!env.SESSION_SECRET) {
+    problems.push(
+      config.isProduction ? 'SESSION_SECRET: must be set in production' : 'SESSION_SECRET: must be set (npm start generates one into var/session-secret)',
+    );
+  }
   if (config.isProduction) {
-    if (!env.SESSION_SECRET) problems.push('SESSION_SECRET: must be set in production');
     if (!env.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: must be set in production');
   }
   if (Boolean(config.STRIPE_SECRET_KEY) !== Boolean(config.STRIPE_PUBLISHABLE_KEY)) {

@@ -6,6 +6,35 @@ import { PaymentsOrders1763900400000 } from './migrations/1763900400000-payments
 import { Bookings1763900500000 } from './migrations/1763900500000-bookings';
 import { SlotClosures1763900800000 } from './migrations/1763900800000-slot-closures';
 import { VoucherRedemption1763900600000 } from './migrations/1763900600000-voucher-redemption';
+import { ExperienceCatalogue1764010000000 } from './migrations/1764010000000-experience-catalogue';
+import { EnquiryInbox1764030000000 } from './migrations/1764030000000-enquiry-inbox';
+import { OrderDelivery1764030100000 } from './migrations/1764030100000-order-delivery';
+import { NewsletterConsent1764040000000 } from './migrations/1764040000000-newsletter-consent';
+import { OrderCustomer1764040100000 } from './migrations/1764040100000-order-customer';
+import { ErasablePhone1764040200000 } from './migrations/1764040200000-erasable-phone';
+import { OutboxNotify1764060000000 } from './migrations/1764060000000-outbox-notify';
+import { CourseVoucher1764170000000 } from './migrations/1764170000000-course-voucher';
+import { CourseInbox1764190000000 } from './migrations/1764190000000-course-inbox';
+import { StaffBookings1764180000000 } from './migrations/1764180000000-staff-bookings';
 
 /** Every migration, in order. Add new ones at the end. */
-export const MIGRATIONS = [Foundation1763900000000, Catalog1763900100000, Enquiries1763900300000, PaymentsOrders1763900400000, Bookings1763900500000, Accounts1763900200000, SlotClosures1763900800000, VoucherRedemption1763900600000];
+export const MIGRATIONS = [
+  Foundation1763900000000,
+  Catalog1763900100000,
+  Enquiries1763900300000,
+  PaymentsOrders1763900400000,
+  Bookings1763900500000,
+  Accounts1763900200000,
+  SlotClosures1763900800000,
+  VoucherRedemption1763900600000,
+  ExperienceCatalogue1764010000000,
+  EnquiryInbox1764030000000,
+  OrderDelivery1764030100000,
+  NewsletterConsent1764040000000,
+  OrderCustomer1764040100000,
+  ErasablePhone1764040200000,
+  OutboxNotify1764060000000,
+  CourseVoucher1764170000000,
+  StaffBookings1764180000000,
+  CourseInbox1764190000000,
+];

@@ -10,28 +10,34 @@ export interface SeedProduct {
   price: number;
   category: 'Simulator Experience' | 'Gift Card' | 'Training' | 'Merchandise';
   image: string;
+  /** A gift card's experience option [experience, option]; a gift card without one is a money card. */
+  buys?: [string, string];
 }
 
 const image = (slug: string) => `/images/products/${slug}.svg`;
-const giftCard = (name: string, price: number, slug: string, what: string): SeedProduct => ({
+const giftCard = (name: string, price: number, slug: string, what: string, buys?: [string, string]): SeedProduct => ({
   name,
   description: `${what} A printable gift card with a voucher code, valid for 12 months.`,
   price,
   category: 'Gift Card',
   image: image(slug),
+  buys,
 });
 
 /** What a new install's shop shows: the gift cards SPEC's shop grouping expects, home-sim coaching and merchandise. */
 export const SEED_PRODUCTS: SeedProduct[] = [
-  giftCard('Try and Fly Gift Card', 12900, 'try-and-fly-gift-card', 'A 60-minute first flight in our Airbus A320 simulator, with an instructor beside them all the way.'),
-  giftCard('Fear of Flying Gift Card', 29500, 'fear-of-flying-gift-card', 'The 4-hour Fear of Flying course with a CAA/EASA qualified airline pilot: how flying works, then a calm flight in the simulator.'),
-  giftCard('Intro to Airbus Gift Card', 14900, 'intro-to-airbus-gift-card', 'Intro to the Airbus: a 60-minute tour of the A320 flight deck, a take-off and a landing at an airport of their choice.'),
-  giftCard('Scenario Flight Gift Card', 14900, 'scenario-flight-gift-card', 'A 60-minute scenario flight: weather challenges, emergency procedures or an iconic route.'),
-  giftCard('Home Sim Coaching Gift Card', 9900, 'home-sim-coaching-gift-card', 'A 1-hour online coaching session for a home flight-simulator enthusiast, with a real instructor.'),
-  giftCard('Aspiring Pilot Gift Card', 14900, 'aspiring-pilot-gift-card', 'A 60-minute session for a future pilot: flows, checklists and a full circuit, as airline crews train.'),
-  giftCard('Full Experience Gift Card', 14900, 'full-experience-gift-card', 'The 60-minute Full Experience: pre-flight briefing, take-off, a scenic flight and landing.'),
-  giftCard('Extended Adventure Gift Card', 19900, 'extended-adventure-gift-card', 'A 90-minute Extended Adventure: more airports, more weather, more landings.'),
-  giftCard('Ultimate Session Gift Card', 24900, 'ultimate-session-gift-card', 'The 2-hour Ultimate Session: a full flight from gate to gate, with scenarios to suit the pilot.'),
+  giftCard('Try and Fly Gift Card', 12900, 'try-and-fly-gift-card', 'A 60-minute first flight in our Airbus A320 simulator, with an instructor beside them all the way.', ['try-and-fly', '60-minutes']),
+  giftCard('Fear of Flying Gift Card', 29500, 'fear-of-flying-gift-card', 'The 4-hour Fear of Flying course with a CAA/EASA qualified airline pilot: how flying works, then a calm flight in the simulator.', ['fear-of-flying', '4-hour-course']),
+  giftCard('Intro to Airbus Gift Card', 14900, 'intro-to-airbus-gift-card', 'Intro to the Airbus: a 60-minute tour of the A320 flight deck, a take-off and a landing at an airport of their choice.', ['intro-to-the-airbus', '60-minutes']),
+  giftCard('Scenario Flight Gift Card', 14900, 'scenario-flight-gift-card', 'A 60-minute scenario flight: weather challenges, emergency procedures or an iconic route.', ['scenario-flight', 'weather-challenge']),
+  giftCard('Home Sim Coaching Gift Card', 5900, 'home-sim-coaching-gift-card', 'A 1-hour online coaching session for a home flight-simulator enthusiast, with a real instructor.', ['home-sim-coaching', 'starter-session']),
+  giftCard('Discovery Flight Gift Card', 8900, 'discovery-flight-gift-card', 'A 30-minute Discovery Flight: a short briefing, a take-off, a circuit and a landing in the A320 simulator.', ['discovery-flight', '30-minutes']),
+  giftCard('£50 Gift Card', 5000, 'money-gift-card', 'Fifty pounds towards any experience (what it does not cover is not given as change).'),
+  giftCard('£100 Gift Card', 10000, 'money-gift-card', 'One hundred pounds towards any experience (what it does not cover is not given as change).'),
+  giftCard('Aspiring Pilot Gift Card', 14900, 'aspiring-pilot-gift-card', 'A 60-minute session for a future pilot: flows, checklists and a full circuit, as airline crews train.', ['aspiring-pilot', '60-minutes']),
+  giftCard('Full Experience Gift Card', 14900, 'full-experience-gift-card', 'The 60-minute Full Experience: pre-flight briefing, take-off, a scenic flight and landing.', ['full-experience', '60-minutes']),
+  giftCard('Extended Adventure Gift Card', 19900, 'extended-adventure-gift-card', 'A 90-minute Extended Adventure: more airports, more weather, more landings.', ['extended-adventure', '90-minutes']),
+  giftCard('Ultimate Session Gift Card', 24900, 'ultimate-session-gift-card', 'The 2-hour Ultimate Session: a full flight from gate to gate, with scenarios to suit the pilot.', ['ultimate-session', '120-minutes']),
   {
     name: 'Starter Session',
     description: 'Home sim coaching: one 1-hour online session with an instructor to set up your home simulator and fly your first procedures.',
@@ -94,11 +100,11 @@ export async function seedProducts(dataSource: DataSource, products: SeedProduct
     const added: string[] = [];
     for (const product of products) {
       const rows: unknown[] = await manager.query(
-        `INSERT INTO "product" ("name", "description", "price", "category", "image")
-         SELECT $1, $2, $3, $4, $5
+        `INSERT INTO "product" ("name", "description", "price", "category", "image", "gift_experience_id", "gift_option_id")
+         SELECT $1, $2, $3, $4, $5, $6, $7
          WHERE NOT EXISTS (SELECT 1 FROM "product" WHERE lower("name") = lower($1))
          RETURNING "id"`,
-        [product.name, product.description, product.price, product.category, product.image],
+        [product.name, product.description, product.price, product.category, product.image, product.buys?.[0] ?? null, product.buys?.[1] ?? null],
       );
       if (rows.length) added.push(product.name);
     }

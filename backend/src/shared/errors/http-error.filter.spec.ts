@@ -28,6 +28,14 @@ describe('toErrorBody', () => {
     expect(toErrorBody(Object.assign(new Error('terminating connection'), { code: '57P01' }), 'c3').statusCode).toBe(503);
   });
 
+  it('answers a lost race that outlived its retries with 409 and what Postgres cannot store with 400, not 500', () => {
+    const deadlock = Object.assign(new Error('deadlock detected'), { driverError: { code: '40P01' } });
+    expect(toErrorBody(deadlock, 'c5')).toMatchObject({ statusCode: 409, code: 'REQUEST.CONCURRENT_UPDATE' });
+    expect(toErrorBody(Object.assign(new Error('could not serialize'), { code: '40001' }), 'c6').statusCode).toBe(409);
+    const nul = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+    expect(toErrorBody(nul, 'c7')).toMatchObject({ statusCode: 400, code: 'REQUEST.INVALID_DATA' });
+  });
+
   it('hides anything else behind a 500 without details', () => {
     expect(toErrorBody(new TypeError('x is undefined'), 'c4')).toEqual({
       statusCode: 500,

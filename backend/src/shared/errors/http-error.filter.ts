@@ -1,6 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
+import { ConcurrentUpdateError } from '../database/retry-on-conflict';
+import { isTransientConflict, sqlState } from '../database/sql-state';
 import { requestId } from '../http/correlation-id.middleware';
 import { DomainError, DomainErrorKind } from './domain-error';
 
@@ -73,6 +75,12 @@ export function toErrorBody(error: unknown, correlationId: string): ErrorBody {
     const statusCode = bodyParserError.status;
     return { statusCode, code: CODE_BY_STATUS[statusCode] ?? 'REQUEST.INVALID', message: 'The request could not be read.', correlationId };
   }
+  // Backstops behind the edge guard and the retried transactions: what Postgres refuses is the request's fault, a lost race is a conflict.
+  const state = sqlState(error);
+  if (isTransientConflict(error)) return toErrorBody(new ConcurrentUpdateError(), correlationId);
+  if (state?.startsWith('22')) {
+    return { statusCode: 400, code: 'REQUEST.INVALID_DATA', message: 'The request holds a value that cannot be stored.', correlationId };
+  }
   if (isConnectionFailure(error)) {
     return { statusCode: 503, code: 'SERVICE.UNAVAILABLE', message: 'The service is briefly unavailable. Please try again.', correlationId };
   }
@@ -89,6 +97,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const body = toErrorBody(error, requestId(request));
     if (body.statusCode >= 500) this.logger.error({ err: error, correlationId: body.correlationId }, 'Unhandled error');
+    // An error is never publicly cached, whatever the route set before it failed.
+    response.setHeader('Cache-Control', 'no-store');
     response.status(body.statusCode).json(body);
   }
 }

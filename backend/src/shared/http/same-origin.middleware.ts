@@ -4,8 +4,8 @@ import { toErrorBody } from '../errors/http-error.filter';
 import { requestId } from './correlation-id.middleware';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Stripe signs its webhook; it comes from Stripe's servers with no Origin and a JSON body read raw. */
-const EXEMPT_PATHS = new Set(['/api/stripe/webhook']);
+/** Stripe signs its webhook (no Origin, raw JSON body); one-click unsubscribe (RFC 8058) is a form POST carrying its own token. */
+const EXEMPT_PATHS = new Set(['/api/stripe/webhook', '/api/newsletter/unsubscribe']);
 
 const crossSite = () =>
   new ForbiddenException({ code: 'REQUEST.CROSS_SITE', message: 'This request came from another site and was refused.' });

@@ -6,5 +6,7 @@ declare module 'express-session' {
     devAccess?: boolean;
     /** Role of the signed-in user, kept for express-level checks outside Nest (queue dashboard). */
     role?: 'customer' | 'admin';
+    /** When the user signed in (epoch ms): staff sessions end 12 hours after it. */
+    signedInAt?: number;
   }
 }

@@ -10,6 +10,28 @@ export const paragraphs = (text: string) =>
     .map((block) => `<p style="margin:0 0 12px">${block.replace(/\n/g, '<br>')}</p>`)
     .join('');
 
+/** A link drawn as a button (e-mails show buttons, never printed URLs). */
+export const mailButton = (url: string, label: string) =>
+  `<p style="margin:20px 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:#0369a1;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+
+/** A link with its lead-in: the address itself in the text part, a button (never a printed URL) in the HTML. */
+export const mailAction = (lead: string, url: string, label: string) => ({
+  text: `${lead}: ${url}`,
+  html: paragraphs(`${lead}.`) + mailButton(url, label),
+});
+
+/** A quiet text link (unsubscribe and the like). */
+export const mailLink = (url: string, label: string) =>
+  `<a href="${escapeHtml(url)}" style="color:#0369a1">${escapeHtml(label)}</a>`;
+
+/** Label and value rows (booking details, enquiry details). */
+export function detailsTable(rows: [string, string][]): string {
+  const cells = rows
+    .map(([label, value]) => `<tr><th align="left" style="padding:6px 12px 6px 0;color:#475569;font-weight:normal;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0">${escapeHtml(value)}</td></tr>`)
+    .join('');
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:14px">${cells}</table>`;
+}
+
 export interface MailBrand {
   siteName: string;
   publicUrl: string;

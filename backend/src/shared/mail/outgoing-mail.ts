@@ -2,10 +2,15 @@
 export interface OutgoingMail {
   key: string;
   to: string;
+  /** Staff notices: replying goes to the customer, not back to the shop's own address. */
+  replyTo?: string;
   subject: string;
+  /** Every e-mail has both parts: the plain text and the HTML on the shared branded layout (mail-layout.ts). */
   text: string;
-  html?: string;
+  html: string;
   attachments?: { filename: string; content: string; contentType: string }[];
+  /** Extra headers (List-Unsubscribe on newsletter-type mail). */
+  headers?: Record<string, string>;
 }
 
 /** The data of a queued event: the outbox payload plus its event id and correlation id. */

@@ -28,13 +28,12 @@ export class MetricsService {
   constructor(
     dataSource: DataSource,
     @InjectQueue(QUEUE.email) email: Queue,
-    @InjectQueue(QUEUE.account) account: Queue,
     @InjectQueue(QUEUE.payment) payment: Queue,
     @InjectQueue(QUEUE.booking) booking: Queue,
     @InjectQueue(QUEUE.staff) staff: Queue,
   ) {
     collectDefaultMetrics({ register: this.registry });
-    const queues = [email, account, payment, booking, staff];
+    const queues = [email, payment, booking, staff];
     new Gauge({
       name: 'queue_jobs',
       help: 'Jobs per BullMQ queue and state',

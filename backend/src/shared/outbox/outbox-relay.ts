@@ -1,10 +1,11 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { Queue } from 'bullmq';
+import { JobsOptions, Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { DEFAULT_JOB_OPTIONS } from '../queue/job-options';
 import { EVENT_ROUTES, QueueName } from '../queue/queue-names';
 import { redisConnection } from '../queue/redis-connection';
+import { OutboxWakeUp } from './outbox-wake-up';
 
 interface PendingEvent {
   id: string;
@@ -27,6 +28,11 @@ export class OutboxRelay implements OnApplicationShutdown {
   private readonly queues = new Map<QueueName, Queue>();
   private timer?: NodeJS.Timeout;
   private running?: Promise<unknown>;
+  private wakeUp?: OutboxWakeUp;
+  /** A commit was notified while a round ran: run another at once. */
+  private woken = false;
+  /** The last round failed: wait for the retry rather than waking on every commit. */
+  private failing = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -44,13 +50,17 @@ export class OutboxRelay implements OnApplicationShutdown {
           ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [BATCH_SIZE, Object.keys(EVENT_ROUTES)],
       );
+      // One round trip per queue for the whole batch.
+      const jobsByQueue = new Map<QueueName, { name: string; data: Record<string, unknown>; opts: JobsOptions }[]>();
       for (const row of routed) {
-        for (const queueName of EVENT_ROUTES[row.type]) {
-          const data = { ...row.payload, eventId: row.id, correlationId: row.correlation_id };
-          const queue = await this.readyQueue(queueName);
-          await queue.add(row.type, data, { ...DEFAULT_JOB_OPTIONS, jobId: row.id });
-        }
+        const job = {
+          name: row.type,
+          data: { ...row.payload, eventId: row.id, correlationId: row.correlation_id },
+          opts: { ...DEFAULT_JOB_OPTIONS, jobId: row.id },
+        };
+        for (const queueName of EVENT_ROUTES[row.type]) jobsByQueue.set(queueName, [...(jobsByQueue.get(queueName) ?? []), job]);
       }
+      for (const [queueName, jobs] of jobsByQueue) await (await this.readyQueue(queueName)).addBulk(jobs);
       if (routed.length > 0) {
         await manager.query(`UPDATE outbox SET published_at = now() WHERE id = ANY($1::uuid[])`, [routed.map((row) => row.id)]);
       }
@@ -58,22 +68,44 @@ export class OutboxRelay implements OnApplicationShutdown {
     });
   }
 
-  /** Polls until stopped; a failed round (Redis or Postgres down) is logged and retried. */
-  start(intervalMs = 250): void {
+  /**
+   * Relays whenever a commit notifies the outbox channel, and polls every `intervalMs` as the fallback
+   * (a lost listener, a notification missed); a failed round (Redis or Postgres down) is logged and retried.
+   */
+  start(intervalMs = 1000): void {
+    const schedule = (delayMs: number) => {
+      if (!this.wakeUp) return; // stopped
+      clearTimeout(this.timer);
+      this.timer = setTimeout(tick, delayMs);
+    };
     const tick = async () => {
+      this.timer = undefined;
+      this.woken = false;
       try {
         this.running = this.relayPending();
         const relayed = await this.running;
-        this.timer = setTimeout(tick, relayed === BATCH_SIZE ? 0 : intervalMs);
+        this.running = undefined;
+        this.failing = false;
+        schedule(relayed === BATCH_SIZE || this.woken ? 0 : intervalMs);
       } catch (error) {
+        this.running = undefined;
+        this.failing = true;
         this.logger.warn(`Outbox relay round failed, retrying: ${(error as Error).message}`);
-        this.timer = setTimeout(tick, Math.max(intervalMs, 1000));
+        schedule(Math.max(intervalMs, 1000));
       }
     };
-    this.timer = setTimeout(tick, 0);
+    this.wakeUp = new OutboxWakeUp(this.config.DATABASE_URL, () => {
+      if (this.running) this.woken = true;
+      else if (!this.failing) schedule(0);
+    });
+    void this.wakeUp.listen();
+    schedule(0);
   }
 
   async onApplicationShutdown(): Promise<void> {
+    const wakeUp = this.wakeUp;
+    this.wakeUp = undefined;
+    await wakeUp?.close();
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.running?.catch(() => undefined);

@@ -1,7 +1,6 @@
 /** The BullMQ queues the worker consumes. */
 export const QUEUE = {
   email: 'email',
-  account: 'account',
   payment: 'payment',
   booking: 'booking',
   staff: 'staff',
@@ -18,7 +17,9 @@ export const ALL_QUEUES: QueueName[] = Object.values(QUEUE);
 export const EVENT_ROUTES: Record<string, QueueName[]> = {
   'dev-access.granted': [QUEUE.staff],
   'order.paid': [QUEUE.email],
+  'order.dispatched': [QUEUE.email],
   'enquiry.received': [QUEUE.email],
+  'newsletter.confirmation-requested': [QUEUE.email],
   'account.password-link-requested': [QUEUE.email],
   'booking.confirmed': [QUEUE.booking, QUEUE.email],
   'booking.slot-lost': [QUEUE.staff, QUEUE.email],

@@ -1,7 +1,6 @@
-import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
-import { ButtonLink } from '../../components/ui/button';
+import { HeaderAccount } from '../../features/account/components/header-account';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { site } from '../../lib/site';
 import { DesktopNav } from './desktop-nav';
@@ -16,10 +15,7 @@ export function Header() {
         </Link>
         <DesktopNav />
         <CartButton />
-        <ButtonLink to="/account" size="sm" className="ml-2 max-lg:hidden">
-          <UserRound aria-hidden className="max-xl:hidden" />
-          MY ACCOUNT
-        </ButtonLink>
+        <HeaderAccount className="ml-2 max-lg:hidden" />
         <MobileMenu />
       </div>
     </header>

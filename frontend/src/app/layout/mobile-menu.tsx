@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
+import { HeaderAccount } from '../../features/account/components/header-account';
 import { Link, useLocation } from 'react-router';
-import { ButtonLink } from '../../components/ui/button';
 import { navGroups, navLinks } from './navigation';
 
 /** The menu below the lg breakpoint: it toggles, and any navigation closes it. */
@@ -52,9 +52,7 @@ export function MobileMenu() {
               </li>
             ))}
           </ul>
-          <ButtonLink to="/account" className="w-full">
-            MY ACCOUNT
-          </ButtonLink>
+          <HeaderAccount stacked />
         </nav>
       ) : null}
     </>

@@ -1,9 +1,10 @@
 import { TZDate } from '@date-fns/tz';
-import { addYears, format } from 'date-fns';
-import type { ExperienceLevel, Session, SessionCategory } from './api/booking-api';
+import { addYears, format, parseISO } from 'date-fns';
+import type { ExperienceGroup } from '../../lib/experiences';
+import type { ExperienceLevel, RestPaymentMethod, StaffPaymentMethod } from './api/booking-api';
 
 /** SPEC section 2: the session picker's four groups, in order. */
-export const SESSION_GROUPS: { category: SessionCategory; title: string }[] = [
+export const SESSION_GROUPS: { category: ExperienceGroup; title: string }[] = [
   { category: 'beginners', title: 'Recommended for Beginners' },
   { category: 'enthusiasts', title: 'Recommended for Enthusiasts' },
   { category: 'aspiring-pilots', title: 'Aspiring Pilot' },
@@ -20,6 +21,28 @@ export const EXPERIENCE_LEVELS: { value: ExperienceLevel; label: string }[] = [
 
 export const experienceLabel = (value: string) => EXPERIENCE_LEVELS.find((level) => level.value === value)?.label ?? value;
 
+/** How what a gift voucher leaves of a staff booking's price is paid. */
+export const REST_PAYMENT_METHODS: { value: RestPaymentMethod; label: string }[] = [
+  { value: 'card_by_phone', label: 'Card by phone' },
+  { value: 'cash_on_arrival', label: 'Cash on arrival' },
+];
+
+/** DECISIONS "Staff and shop operations": how a booking staff made is paid. */
+export const PAYMENT_METHODS: { value: StaffPaymentMethod; label: string }[] = [
+  ...REST_PAYMENT_METHODS,
+  { value: 'voucher', label: 'Gift voucher' },
+  { value: 'complimentary', label: 'Complimentary' },
+];
+
+export const paymentMethodLabel = (value: StaffPaymentMethod) =>
+  PAYMENT_METHODS.find((method) => method.value === value)?.label ?? value;
+
+/** SPEC section 2: a day heading reads weekday, month day, year. */
+export const dayHeading = (date: string) => format(parseISO(date), 'EEEE, MMMM d, yyyy');
+
+/** Who made a booking, as staff read it: 'booked by <staff e-mail>', or 'online' when the customer booked on the site. */
+export const bookedByText = (bookedBy: string | null) => (bookedBy ? `booked by ${bookedBy}` : 'online');
+
 /** The simulator's calendar is in London, whatever the visitor's clock says. */
 export const LONDON = 'Europe/London';
 
@@ -34,11 +57,3 @@ export const lastBookableDay = (now = new Date()) => addYears(londonToday(now), 
 
 /** 'YYYY-MM-DD' of a calendar day. */
 export const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
-
-/** The price of a session for a duration (the first option when none is chosen), in pence; null for an unknown duration. */
-export function sessionPrice(session: Session, durationMinutes?: number): number | null {
-  const option = durationMinutes === undefined ? session.durationOptions[0] : session.durationOptions.find((choice) => choice.minutes === durationMinutes);
-  return option?.pricePence ?? null;
-}
-
-export const durationLabel = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`);

@@ -13,13 +13,3 @@ export interface PaymentStepProps {
 }
 
 export type RenderPayment = (step: PaymentStepProps) => React.ReactNode;
-
-/** The server's error code, when the request failed with one. */
-export function errorCode(error: unknown): string | undefined {
-  return (error as { body?: { code?: string } } | undefined)?.body?.code;
-}
-
-export function errorText(error: unknown, fallback: string): string {
-  const body = (error as { body?: { message?: string } } | undefined)?.body;
-  return body?.message || fallback;
-}

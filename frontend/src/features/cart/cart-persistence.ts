@@ -1,6 +1,6 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { saveCart } from './cart-storage';
-import type { CartState } from './cart.slice';
+import type { CartState } from './cart-item';
 
 /** Writes the cart to local storage after every change to it (registered in the app store). */
 export const cartPersistence = createListenerMiddleware<{ cart: CartState }>();

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY, loadCart, saveCart } from './cart-storage';
-import type { CartItem } from './cart.slice';
+import type { CartItem } from './cart-item';
 
 const line: CartItem = {
   product: { id: 'p1', name: 'Try and Fly Gift Card', price: 12900, category: 'Gift Card', description: 'A first flight', image: '/images/products/try-and-fly-gift-card.svg' },

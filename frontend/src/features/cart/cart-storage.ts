@@ -1,4 +1,4 @@
-import type { CartItem, CartProduct, CartState } from './cart.slice';
+import type { CartItem, CartProduct, CartState } from './cart-item';
 
 /** SPEC section 9: the cart lives in local storage under this key. */
 export const CART_STORAGE_KEY = 'cart';

@@ -12,8 +12,8 @@ import {
   selectCartItems,
   selectCartTotal,
   selectHasUnavailableItems,
-  type CartProduct,
 } from './cart.slice';
+import type { CartProduct } from './cart-item';
 
 const product = (id: string, price: number, name = `Product ${id}`): CartProduct => ({
   id,

@@ -1,26 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CartItem, CartProduct, CartState } from './cart-item';
 import { loadCart } from './cart-storage';
-
-export interface CartProduct {
-  id: string;
-  name: string;
-  /** Integer pence. */
-  price: number;
-  category: string;
-  description: string;
-  image: string | null;
-}
-
-export interface CartItem {
-  product: CartProduct;
-  quantity: number;
-  /** Set when the shop no longer sells the product (deleted or made inactive): it cannot be checked out. */
-  unavailable?: boolean;
-}
-
-export interface CartState {
-  items: CartItem[];
-}
 
 /** The most of one product in an order (the server refuses more). */
 export const MAX_QUANTITY = 99;
@@ -62,6 +42,10 @@ export const cartSlice = createSlice({
     cartItemRemoved(state, action: PayloadAction<string>) {
       state.items = state.items.filter((item) => item.product.id !== action.payload);
     },
+    /** The saved cart, put back after a server-rendered page has hydrated (the server renders an empty cart). */
+    cartRestored(_state, action: PayloadAction<CartState>) {
+      return action.payload;
+    },
     cartCleared(state) {
       state.items = [];
     },
@@ -92,7 +76,7 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { cartItemAdded, cartQuantityUpdated, cartItemRemoved, cartCleared, cartRepriced } = cartSlice.actions;
+export const { cartItemAdded, cartQuantityUpdated, cartItemRemoved, cartCleared, cartRestored, cartRepriced } = cartSlice.actions;
 export const { selectCartItems, selectCartCount, selectCartTotal, selectHasUnavailableItems } = cartSlice.selectors;
 
 /** SPEC's cart payment request lines: product ids and quantities only (the server prices them). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageFileProblem, penceToPounds, poundsToPence, serverMessage } from './image-file';
+import { imageFileProblem, penceToPounds, poundsToPence } from './image-file';
 
 describe('product form helpers', () => {
   it.each([
@@ -28,11 +28,5 @@ describe('product form helpers', () => {
     expect(imageFileProblem({ type: 'application/pdf', size: 10 })).toBe('Please select an image file');
     expect(imageFileProblem({ type: 'image/svg+xml', size: 10 })).toBe('Please select an image file');
     expect(imageFileProblem({ type: 'image/jpeg', size: 2 * 1024 * 1024 + 1 })).toBe('Image must be smaller than 2MB');
-  });
-
-  it("takes the server's message from an API error, else the fallback", () => {
-    expect(serverMessage({ status: 400, message: '400: x', body: { message: 'Price must be at least £0.01' } }, 'Failed')).toBe('Price must be at least £0.01');
-    expect(serverMessage({ status: 0, message: 'TypeError' }, 'Failed to create product')).toBe('Failed to create product');
-    expect(serverMessage(undefined, 'Failed')).toBe('Failed');
   });
 });

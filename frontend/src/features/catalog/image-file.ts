@@ -31,9 +31,3 @@ export function poundsToPence(value: string): number | null {
 export function penceToPounds(pence: number): string {
   return (pence / 100).toFixed(2);
 }
-
-/** The server's message from an API error, or the fallback. */
-export function serverMessage(error: unknown, fallback: string): string {
-  const body = (error as { body?: { message?: unknown } } | undefined)?.body;
-  return typeof body?.message === 'string' && body.message ? body.message : fallback;
-}

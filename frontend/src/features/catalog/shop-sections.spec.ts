@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '../../testing/catalogue';
 import type { Product, ProductCategory } from './api/catalog-api';
 import { groupShopProducts } from './shop-sections';
 
 let next = 0;
-const product = (name: string, category: ProductCategory = 'Gift Card'): Product => ({
+const product = (name: string, giftFor: [string, string] | null = null, category: ProductCategory = 'Gift Card'): Product => ({
   id: `id-${++next}`,
   name,
   description: 'x',
@@ -11,48 +12,44 @@ const product = (name: string, category: ProductCategory = 'Gift Card'): Product
   image: null,
   category,
   active: true,
+  giftFor: giftFor && { experienceId: giftFor[0], optionId: giftFor[1] },
 });
 const names = (products: Product[]) => products.map((item) => item.name);
 
-describe('shop grouping (SPEC section 2)', () => {
-  it('puts each gift card in the section its name matches, in SPEC order', () => {
-    const layout = groupShopProducts([
-      product('Ultimate Session Gift Card'),
-      product('Try and Fly Gift Card'),
-      product('Home Sim Coaching Gift Card'),
-      product('Aspiring Pilot Gift Card'),
-      product('Fear of Flying Gift Card'),
-      product('Intro to Airbus Gift Card'),
-      product('Scenario Flight Gift Card'),
-      product('Full Experience Gift Card'),
-      product('Extended Adventure Gift Card'),
-    ]);
+describe('shop grouping (SPEC section 2, DECISIONS "One catalogue")', () => {
+  it('puts each gift card in the section of the group of the experience it buys, in SPEC order', () => {
+    const layout = groupShopProducts(
+      [
+        product('Ultimate Session Gift Card', ['ultimate-session', '120-minutes']),
+        product('Try and Fly Gift Card', ['try-and-fly', '60-minutes']),
+        product('Home Sim Coaching Gift Card', ['home-sim-coaching', 'starter-session']),
+        product('Aspiring Pilot Gift Card', ['aspiring-pilot', '60-minutes']),
+        product('Fear of Flying Gift Card', ['fear-of-flying', '4-hour-course']),
+        product('For the nervous flyer', ['fear-of-flying', '4-hour-course']),
+      ],
+      CATALOGUE,
+    );
     expect(layout.giftCardSections.map((section) => [section.title, names(section.products)])).toEqual([
-      ['Recommended for Beginners', ['Try and Fly Gift Card', 'Fear of Flying Gift Card']],
-      ['Recommended for Enthusiasts', ['Home Sim Coaching Gift Card', 'Intro to Airbus Gift Card', 'Scenario Flight Gift Card']],
+      ['Recommended for Beginners', ['Try and Fly Gift Card', 'Fear of Flying Gift Card', 'For the nervous flyer']],
+      ['Recommended for Enthusiasts', ['Home Sim Coaching Gift Card']],
       ['Aspiring Pilot', ['Aspiring Pilot Gift Card']],
-      ['Professional Crew', ['Ultimate Session Gift Card', 'Full Experience Gift Card', 'Extended Adventure Gift Card']],
+      ['Professional Crew', ['Ultimate Session Gift Card']],
     ]);
     expect(layout.otherProducts).toEqual([]);
   });
 
-  it('matches names whatever their case', () => {
-    const layout = groupShopProducts([product('TRY AND FLY voucher')]);
-    expect(layout.giftCardSections[0].title).toBe('Recommended for Beginners');
-  });
-
-  it('puts every other product under Products & Experiences, including a name-matching product that is not a gift card', () => {
-    const layout = groupShopProducts([product('Skyward Mug', 'Merchandise'), product('Try and Fly Experience', 'Simulator Experience'), product('Starter Session', 'Training')]);
+  it('does not go by the name: a money card named after an experience is with the other products', () => {
+    const layout = groupShopProducts([product('Try and Fly Gift Card £50'), product('Gift Card £100')], CATALOGUE);
     expect(layout.giftCardSections).toEqual([]);
-    expect(names(layout.otherProducts)).toEqual(['Skyward Mug', 'Try and Fly Experience', 'Starter Session']);
+    expect(names(layout.otherProducts)).toEqual(['Try and Fly Gift Card £50', 'Gift Card £100']);
   });
 
-  it('shows a gift card that matches no section with the other products rather than hiding it', () => {
-    const layout = groupShopProducts([product('Christmas Gift Card')]);
-    expect(names(layout.otherProducts)).toEqual(['Christmas Gift Card']);
-  });
-
-  it('leaves out sections with no products', () => {
-    expect(groupShopProducts([product('Aspiring Pilot Gift Card')]).giftCardSections.map((section) => section.title)).toEqual(['Aspiring Pilot']);
+  it('puts every other product under Products & Experiences, and a card whose experience is unknown rather than hiding it', () => {
+    const layout = groupShopProducts(
+      [product('Skyward Mug', null, 'Merchandise'), product('Starter Session', null, 'Training'), product('Retired Gift Card', ['gone', 'x'])],
+      CATALOGUE,
+    );
+    expect(layout.giftCardSections).toEqual([]);
+    expect(names(layout.otherProducts)).toEqual(['Skyward Mug', 'Starter Session', 'Retired Gift Card']);
   });
 });

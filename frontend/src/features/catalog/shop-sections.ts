@@ -1,3 +1,4 @@
+import type { Experience, ExperienceGroup } from '../../lib/experiences';
 import type { Product } from './api/catalog-api';
 
 export interface ShopSection {
@@ -6,13 +7,13 @@ export interface ShopSection {
   products: Product[];
 }
 
-/** SPEC section 2: Gift Card products are grouped by what their name contains, in this order. */
-export const GIFT_CARD_SECTIONS = [
-  { id: 'beginners', title: 'Recommended for Beginners', matches: ['Try and Fly', 'Fear of Flying'] },
-  { id: 'enthusiasts', title: 'Recommended for Enthusiasts', matches: ['Intro to Airbus', 'Scenario Flight', 'Home Sim'] },
-  { id: 'aspiring-pilot', title: 'Aspiring Pilot', matches: ['Aspiring Pilot'] },
-  { id: 'professional', title: 'Professional Crew', matches: ['Full Experience', 'Extended Adventure', 'Ultimate Session'] },
-] as const;
+/** SPEC section 2's gift-card sections, in its order: one per group of the experiences (DECISIONS "One catalogue"). */
+export const GIFT_CARD_SECTIONS: readonly { id: string; title: string; group: ExperienceGroup }[] = [
+  { id: 'beginners', title: 'Recommended for Beginners', group: 'beginners' },
+  { id: 'enthusiasts', title: 'Recommended for Enthusiasts', group: 'enthusiasts' },
+  { id: 'aspiring-pilot', title: 'Aspiring Pilot', group: 'aspiring-pilots' },
+  { id: 'professional', title: 'Professional Crew', group: 'professional' },
+];
 
 export const OTHER_PRODUCTS_TITLE = 'Products & Experiences';
 
@@ -23,21 +24,18 @@ export interface ShopLayout {
   otherProducts: Product[];
 }
 
-const contains = (name: string, fragment: string) => name.toLowerCase().includes(fragment.toLowerCase());
-
 /**
- * Splits the shop's products into SPEC's sections. A gift card takes the first section whose rule
- * its name matches; a gift card matching none (a new one the owner added) goes with the other products,
- * so that nothing the owner sells is hidden.
+ * Splits the shop's products into SPEC's sections. A gift card goes to the section of the group of the
+ * experience it buys; a money card (and a card whose experience is not in the catalogue) goes with the
+ * other products, so that nothing the owner sells is hidden.
  */
-export function groupShopProducts(products: Product[]): ShopLayout {
+export function groupShopProducts(products: Product[], experiences: readonly Pick<Experience, 'id' | 'group'>[]): ShopLayout {
+  const groupOf = new Map(experiences.map((experience) => [experience.id, experience.group]));
   const giftCardSections: ShopSection[] = GIFT_CARD_SECTIONS.map(({ id, title }) => ({ id, title, products: [] }));
   const otherProducts: Product[] = [];
   for (const product of products) {
-    const index =
-      product.category === 'Gift Card'
-        ? GIFT_CARD_SECTIONS.findIndex((section) => section.matches.some((fragment) => contains(product.name, fragment)))
-        : -1;
+    const group = product.category === 'Gift Card' && product.giftFor ? groupOf.get(product.giftFor.experienceId) : undefined;
+    const index = GIFT_CARD_SECTIONS.findIndex((section) => section.group === group);
     if (index >= 0) giftCardSections[index].products.push(product);
     else otherProducts.push(product);
   }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../app/app';
 import { routes } from '../../app/router';
@@ -32,7 +32,11 @@ function countStatusCalls() {
 function startSite() {
   const store = createStore();
   preloadDevAccessStatus(store.dispatch);
-  render(<App store={store} router={createMemoryRouter(routes, { initialEntries: ['/'] })} />);
+  render(
+    <App store={store}>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />
+    </App>,
+  );
 }
 
 describe('the gate status written into the page', () => {

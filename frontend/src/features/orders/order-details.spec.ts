@@ -5,12 +5,13 @@ describe('saved order details', () => {
   it("saves the server's order summary in SPEC's cart shape, with the vouchers", () => {
     const details = cartOrderDetails({
       orderId: 'o-1',
+      reference: 'O-1',
       email: 'buyer@example.com',
       lines: [{ name: 'Skyward Cap', quantity: 3, unitPricePence: 1_850 }],
       totalPence: 5_550,
       vouchers: [],
     });
-    expect(details).toEqual({ items: [{ name: 'Skyward Cap', price: 1_850, quantity: 3 }], totalAmount: '55.50', email: 'buyer@example.com', orderId: 'o-1', vouchers: [] });
+    expect(details).toEqual({ items: [{ name: 'Skyward Cap', price: 1_850, quantity: 3 }], totalAmount: '55.50', email: 'buyer@example.com', orderId: 'o-1', reference: 'O-1', vouchers: [] });
     saveOrderDetails(details, sessionStorage);
     expect(readOrderDetails(sessionStorage)).toEqual(details);
   });

@@ -6,6 +6,8 @@ export const ORDER_DETAILS_KEY = 'orderDetails';
 export interface SavedVoucher {
   code: string;
   productName: string;
+  /** Its value in pence (saved since issue 20; older saved orders have none). */
+  valuePence?: number;
   expiresAt: string;
 }
 
@@ -15,6 +17,8 @@ export interface CartOrderDetails {
   totalAmount: string;
   email: string;
   orderId?: string;
+  /** The short order reference to quote. */
+  reference?: string;
   vouchers?: SavedVoucher[];
 }
 
@@ -27,6 +31,12 @@ export interface SessionOrderDetails {
   totalAmount: string;
   email: string;
   voucherCode?: string;
+  /** Pence the gift voucher covered. */
+  voucherPence?: number;
+  /** The booking's short reference. */
+  reference?: string;
+  /** The signed manage-my-booking token (simulator sessions; the browser that booked only). */
+  manageToken?: string;
 }
 
 export type OrderDetails = CartOrderDetails | SessionOrderDetails;
@@ -42,6 +52,7 @@ export function cartOrderDetails(summary: OrderSummary): CartOrderDetails {
     totalAmount: (summary.totalPence / 100).toFixed(2),
     email: summary.email || 'your email',
     orderId: summary.orderId,
+    reference: summary.reference,
     vouchers: summary.vouchers,
   };
 }
@@ -52,6 +63,10 @@ export function saveOrderDetails(details: OrderDetails, storage: Storage = sessi
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** `{ [key]: value }` when the record holds a non-empty text there, else nothing. */
+const optionalText = <K extends string>(record: Record<string, unknown>, key: K): Partial<Record<K, string>> =>
+  isText(record[key]) && record[key] ? ({ [key]: record[key] } as Partial<Record<K, string>>) : {};
 
 /** Reads either shape back; anything else (missing, corrupted, tampered) is no saved order. */
 export function readOrderDetails(storage: Storage = sessionStorage): OrderDetails | null {
@@ -77,7 +92,14 @@ export function readOrderDetails(storage: Storage = sessionStorage): OrderDetail
             typeof voucher === 'object' && voucher !== null && isText(voucher.code) && isText(voucher.productName) && isText(voucher.expiresAt),
         )
       : [];
-    return { items, totalAmount, email, orderId: isText(record.orderId) ? record.orderId : undefined, vouchers };
+    return {
+      items,
+      totalAmount,
+      email,
+      orderId: isText(record.orderId) ? record.orderId : undefined,
+      ...optionalText(record, 'reference'),
+      vouchers,
+    };
   }
   if (isText(record.sessionName) && totalAmount !== null) {
     return {
@@ -87,7 +109,10 @@ export function readOrderDetails(storage: Storage = sessionStorage): OrderDetail
       totalPrice: isWhole(record.totalPrice) || isText(record.totalPrice) ? record.totalPrice : undefined,
       totalAmount,
       email,
-      ...(isText(record.voucherCode) && record.voucherCode ? { voucherCode: record.voucherCode } : {}),
+      ...optionalText(record, 'voucherCode'),
+      ...(isWhole(record.voucherPence) && record.voucherPence > 0 ? { voucherPence: record.voucherPence } : {}),
+      ...optionalText(record, 'reference'),
+      ...optionalText(record, 'manageToken'),
     };
   }
   return null;

@@ -3,7 +3,7 @@ import { AppConfig } from '../../../shared/config/app-config';
 import type { MailComposer, OutgoingMail, QueuedEvent } from '../../../shared/mail/outgoing-mail';
 import { passwordLinkMail } from '../domain/account-mails';
 import { isPasswordLinkPurpose, PASSWORD_LINK_REQUESTED } from '../domain/password-link';
-import { AccountService } from './account.service';
+import { PasswordLinkService } from './password-link.service';
 
 /** Worker side: a PASSWORD_LINK_REQUESTED event becomes the set-password or reset e-mail, one per event. */
 @Injectable()
@@ -11,7 +11,7 @@ export class AccountMailComposer implements MailComposer {
   readonly eventTypes = [PASSWORD_LINK_REQUESTED] as const;
 
   constructor(
-    private readonly accounts: AccountService,
+    private readonly passwordLinks: PasswordLinkService,
     private readonly config: AppConfig,
   ) {}
 
@@ -21,7 +21,7 @@ export class AccountMailComposer implements MailComposer {
     if (typeof userId !== 'string' || !isPasswordLinkPurpose(purpose) || Number.isNaN(requested.getTime())) {
       throw new Error(`Malformed ${PASSWORD_LINK_REQUESTED} event ${eventId}`);
     }
-    const link = await this.accounts.issuePasswordLink({ eventId, userId, purpose, requestedAt: requested });
+    const link = await this.passwordLinks.issuePasswordLink({ eventId, userId, purpose, requestedAt: requested });
     if (!link) return [];
     return [
       passwordLinkMail(

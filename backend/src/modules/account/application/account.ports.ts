@@ -12,6 +12,8 @@ export interface NewUser {
 /** Port: where user accounts are kept. E-mails are unique whatever their letter case. */
 export interface UserRepository {
   findById(id: string): Promise<User | null>;
+  /** The accounts that still exist among these ids. */
+  findByIds(ids: readonly string[]): Promise<User[]>;
   /** By normalized e-mail. */
   findByEmail(email: string): Promise<User | null>;
   /** Creates the account unless one with this e-mail exists (safe under concurrency); says which happened. */
@@ -21,6 +23,8 @@ export interface UserRepository {
   setPasswordHash(userId: string, passwordHash: string): Promise<void>;
   /** Ends every login session of the user (after a password change, so a thief's session dies too). */
   endSessionsOf(userId: string): Promise<void>;
+  /** Deletes the account (its password links go with it). */
+  delete(userId: string): Promise<void>;
 }
 
 export const USER_REPOSITORY = Symbol('USER_REPOSITORY');
@@ -59,6 +63,8 @@ export const PASSWORD_HASHER = Symbol('PASSWORD_HASHER');
 export interface AttemptCounter {
   /** Counts one attempt against `key`; returns the count in the current window and when the window ends. */
   hit(key: string, windowMs: number): Promise<{ hits: number; retryAfterSeconds: number }>;
+  /** The count in the current window without adding to it (0 when none). */
+  count(key: string): Promise<number>;
   /** Takes one attempt back (a sign-in that turned out to succeed). */
   undo(key: string): Promise<void>;
   clear(key: string): Promise<void>;
@@ -66,24 +72,35 @@ export interface AttemptCounter {
 
 export const ATTEMPT_COUNTER = Symbol('ATTEMPT_COUNTER');
 
-/** One of a customer's upcoming sessions, as the dashboard lists it (SPEC section 3, My-bookings item). */
-export interface UpcomingBooking {
-  id: string;
-  sessionType: string;
-  /** London calendar date, 'YYYY-MM-DD'. */
-  date: string;
-  /** 'HH:mm', or null for a course whose time staff arrange. */
-  timeSlot: string | null;
-  notes: string | null;
+/** Whose personal data is asked for: the account and the e-mail its bookings and orders were placed with. */
+export interface DataSubject {
+  userId: string;
+  email: string;
+}
+
+/** What replaces a deleted customer's details on the records kept for the accounts. */
+export interface Anonymised {
+  name: string;
+  email: string;
 }
 
 /**
- * Port: a customer's upcoming bookings, implemented by the booking module. `from` and `to` are London
- * calendar dates ('YYYY-MM-DD', both included); bookings are matched by user id, or by e-mail while
- * not yet linked to the account.
+ * Port: one module's part of a customer's personal data (UK GDPR articles 15, 17 and 20). Each module
+ * that keeps such data implements it over its own tables; the account module only asks.
  */
-export interface UpcomingBookings {
-  forUser(userId: string, email: string, from: string, to: string): Promise<UpcomingBooking[]>;
+/** What a holder answers when the customer must first cancel what is still to come. */
+export { UpcomingBookingsError } from '../domain/account.errors';
+
+export interface PersonalDataHolder {
+  /** The key of this part in the export: 'bookings', 'orders', 'newsletter'. */
+  readonly area: string;
+  /** Everything this module keeps about the customer, as plain JSON. */
+  exportFor(subject: DataSubject): Promise<unknown>;
+  /** Throws the domain error that stops deletion for now (an upcoming booking), or resolves. */
+  assertErasable(subject: DataSubject, now: Date): Promise<void>;
+  /** Replaces the personal fields of records kept for the accounts, and deletes the rest. */
+  erase(subject: DataSubject, anonymised: Anonymised): Promise<void>;
 }
 
-export const UPCOMING_BOOKINGS = Symbol('UPCOMING_BOOKINGS');
+/** Every module's PersonalDataHolder (a multi-provider: the composing module lists them). */
+export const PERSONAL_DATA_HOLDERS = Symbol('PERSONAL_DATA_HOLDERS');

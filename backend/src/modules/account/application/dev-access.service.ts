@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Transactional } from '@nestjs-cls/transactional';
 import { AppConfig } from '../../../shared/config/app-config';
-import type { DevAccessStatus } from '../../../shared/http/configure-app';
+import type { DevAccessStatus } from '../../../shared/http/dev-access-status';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
 import { DevAccessDeniedError } from '../domain/account.errors';
 import { secretsMatch } from '../../../shared/crypto/secrets-match';
@@ -23,11 +23,15 @@ export class DevAccessService {
     return { requiresAuth: this.gateEnabled, authenticated: !this.gateEnabled || granted === true };
   }
 
-  /** Checks the shared password; records the grant for staff (outbox) when it matches. */
+  /**
+   * Checks the shared password; records the grant for staff (outbox) when it matches. With the gate off
+   * every visitor is let in and nothing is recorded (anyone could otherwise fill the outbox).
+   */
   @Transactional()
   async verify(password: string): Promise<void> {
     const expected = this.config.DEV_ACCESS_PASSWORD;
-    if (expected && !secretsMatch(password, expected)) throw new DevAccessDeniedError();
+    if (!expected) return;
+    if (!secretsMatch(password, expected)) throw new DevAccessDeniedError();
     await this.events.publish({ type: 'dev-access.granted', payload: { grantedAt: new Date().toISOString() } });
   }
 }

@@ -1,6 +1,7 @@
-import { createHash, createHmac, hkdfSync } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../shared/config/app-config';
+import { sha256Hex } from '../../../shared/crypto/sha256-hex';
 
 /**
  * The secret in a set-password or reset link. It is derived from the id of the event that asked for
@@ -22,6 +23,6 @@ export class PasswordLinkTokens {
 
   /** What is stored and looked up: a lookup by hash leaks nothing about the token through timing. */
   hash(token: string): string {
-    return createHash('sha256').update(token, 'utf8').digest('hex');
+    return sha256Hex(token);
   }
 }

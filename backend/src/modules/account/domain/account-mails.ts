@@ -1,6 +1,6 @@
 import type { OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import { PasswordLinkPurpose, passwordLinkUrl } from './password-link';
-import { escapeHtml, mailFrame } from '../../../shared/mail/mail-layout';
+import { escapeHtml, mailButton, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
 
 /** What the e-mails say about the business. */
 export interface AccountMailBrand {
@@ -19,8 +19,6 @@ export interface PasswordLinkMailInput {
   token: string;
   expiresAt: Date;
 }
-
-const paragraph = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`;
 
 const londonTime = (instant: Date) =>
   instant.toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'long', timeStyle: 'short' });
@@ -67,13 +65,10 @@ export function passwordLinkMail(input: PasswordLinkMailInput, brand: AccountMai
   const html = mailFrame(
     brand,
     isNewAccount ? 'Your account is ready' : 'Reset your password',
-    paragraph(`Hi ${firstName},`) +
-      paragraph(intro) +
+    paragraphs(`Hi ${firstName},\n\n${intro}`) +
       `<p style="margin:0 0 12px">Sign-in address: <strong>${escapeHtml(input.email)}</strong></p>` +
-      `<p style="margin:20px 0"><a href="${escapeHtml(link)}" style="background:#0369a1;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action)}</a></p>` +
-      paragraph(validity) +
-      paragraph(closing) +
-      paragraph(`The ${brand.siteName} team`),
+      mailButton(link, action) +
+      paragraphs(`${validity}\n\n${closing}\n\nThe ${brand.siteName} team`),
   );
 
   return {

@@ -77,3 +77,30 @@ export class InvalidAccountDetailsError extends DomainError {
     super(problem);
   }
 }
+
+/** Staff accounts are not deleted from the website (another admin removes them). */
+export class StaffCannotDeleteSelfError extends DomainError {
+  readonly code = 'ACCOUNT.STAFF_CANNOT_DELETE';
+  readonly kind = 'forbidden';
+  constructor() {
+    super('Staff accounts cannot be deleted here.');
+  }
+}
+
+/** Deleting an account asks for its password again; this one did not match. */
+export class DeletionPasswordWrongError extends DomainError {
+  readonly code = 'ACCOUNT.PASSWORD_INCORRECT';
+  readonly kind = 'forbidden';
+  constructor() {
+    super('That password is not right. Your account was not deleted.');
+  }
+}
+
+/** An account with sessions still to come is asked to cancel them first. */
+export class UpcomingBookingsError extends DomainError {
+  readonly code = 'ACCOUNT.UPCOMING_BOOKINGS';
+  readonly kind = 'conflict';
+  constructor() {
+    super('You have upcoming bookings. Please cancel them first, then delete your account.');
+  }
+}

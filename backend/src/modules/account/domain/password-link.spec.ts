@@ -1,4 +1,10 @@
-import { isPasswordLinkPurpose, linkExpiresAt, passwordLinkUrl } from './password-link';
+import {
+  isPasswordLinkPurpose,
+  linkExpiresAt,
+  PASSWORD_LINK_REQUESTED,
+  passwordLinkRequested,
+  passwordLinkUrl,
+} from './password-link';
 
 describe('password links', () => {
   const requestedAt = new Date('2026-03-01T10:00:00Z');
@@ -12,6 +18,13 @@ describe('password links', () => {
     expect(passwordLinkUrl('https://skywardsim.co.uk/', 'abc_DEF-123')).toBe(
       'https://skywardsim.co.uk/reset-password#token=abc_DEF-123',
     );
+  });
+
+  it('asks for a link with ids and the request time only (no secret travels in the event)', () => {
+    expect(passwordLinkRequested('user-1', 'reset-password', requestedAt)).toEqual({
+      type: PASSWORD_LINK_REQUESTED,
+      payload: { userId: 'user-1', purpose: 'reset-password', requestedAt: '2026-03-01T10:00:00.000Z' },
+    });
   });
 
   it('knows its two purposes', () => {

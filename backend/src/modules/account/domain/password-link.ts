@@ -35,6 +35,12 @@ export interface PasswordLinkRequestedPayload {
   requestedAt: string;
 }
 
+/** The PASSWORD_LINK_REQUESTED event for an account; the link's lifetime counts from `requestedAt`. */
+export function passwordLinkRequested(userId: string, purpose: PasswordLinkPurpose, requestedAt: Date) {
+  const payload: PasswordLinkRequestedPayload = { userId, purpose, requestedAt: requestedAt.toISOString() };
+  return { type: PASSWORD_LINK_REQUESTED, payload };
+}
+
 /** Where the link points: the token sits in the fragment, which browsers never send to a server or in a Referer. */
 export function passwordLinkUrl(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/reset-password#token=${encodeURIComponent(token)}`;

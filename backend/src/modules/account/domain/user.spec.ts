@@ -17,6 +17,14 @@ describe('user rules', () => {
     expect(emailProblem(value)).toBe(problem);
   });
 
+  it('refuses the 10,000 most common passwords, also with digits or punctuation around them (ASVS 2.1.7)', () => {
+    const refused = 'This password is one of the most common passwords. Please choose one that is harder to guess.';
+    expect(passwordProblem('password1234')).toBe(refused);
+    expect(passwordProblem('1qaz2wsx3edc')).toBe(refused);
+    expect(passwordProblem('!!Qwerty2024!!')).toBe(refused);
+    expect(passwordProblem('skyward-sim-cadet')).toBeNull();
+  });
+
   it('asks for 12 to 128 characters, counted as a person sees them, and nothing else (ASVS 2.1)', () => {
     expect(passwordProblem('a'.repeat(11))).toBe('Your password needs at least 12 characters.');
     expect(passwordProblem('a'.repeat(12))).toBeNull();

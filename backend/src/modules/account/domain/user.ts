@@ -1,3 +1,5 @@
+import { isCommonPassword } from './common-passwords';
+
 /** Roles on a user: customers see their own bookings; admins also reach every staff route. */
 export const ROLES = ['customer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -57,6 +59,7 @@ export function passwordProblem(value: unknown): string | null {
   const length = [...value].length;
   if (length < MIN_PASSWORD_LENGTH) return `Your password needs at least ${MIN_PASSWORD_LENGTH} characters.`;
   if (length > MAX_PASSWORD_LENGTH) return `Your password can have at most ${MAX_PASSWORD_LENGTH} characters.`;
+  if (isCommonPassword(value)) return 'This password is one of the most common passwords. Please choose one that is harder to guess.';
   return null;
 }
 

@@ -8,6 +8,6 @@ export function accountHttpOptions(app: INestApplication): HttpOptions {
   const devAccess = app.get(DevAccessService);
   return {
     authorizeQueueDashboard: staffOnly,
-    devAccessStatus: (request) => devAccess.status(request.session.devAccess),
+    devAccessStatus: (request) => devAccess.status(request.session?.devAccess),
   };
 }

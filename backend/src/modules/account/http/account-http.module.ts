@@ -1,30 +1,45 @@
-import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { DynamicModule, InjectionToken, MiddlewareConsumer, Module, ModuleMetadata, NestModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { BookingModule } from '../../booking/booking.module';
 import { AccountModule } from '../account.module';
-import { MyBookingsService } from '../application/my-bookings.service';
+import { PERSONAL_DATA_HOLDERS, PersonalDataHolder } from '../application/account.ports';
+import { PersonalDataService } from '../application/personal-data.service';
 import { AdminAccountBootstrap } from './admin-account.bootstrap';
 import { AuthController } from './auth.controller';
 import { DevAccessController } from './dev-access.controller';
 import { DevAccessGuard } from './dev-access.guard';
-import { MyBookingsController } from './my-bookings.controller';
+import { MyAccountController } from './my-account.controller';
 import { PassportSession, PassportSessionMiddleware } from './passport-session';
 import { PasswordResetController } from './password-reset.controller';
 import { StaffGuard } from './staff.guard';
 
-@Module({
-  // BookingModule provides UPCOMING_BOOKINGS (a customer's confirmed sessions and courses) for MyBookingsService.
-  imports: [AccountModule, BookingModule],
-  controllers: [DevAccessController, AuthController, PasswordResetController, MyBookingsController],
-  providers: [
-    { provide: APP_GUARD, useClass: DevAccessGuard },
-    { provide: APP_GUARD, useClass: StaffGuard },
-    PassportSession,
-    AdminAccountBootstrap,
-    MyBookingsService,
-  ],
-})
+/** The modules that hold part of a customer's personal data, and the tokens of their PersonalDataHolder adapters. */
+export interface PersonalDataSources {
+  imports: NonNullable<ModuleMetadata['imports']>;
+  holders: InjectionToken[];
+}
+
+/**
+ * Sign-in, sessions, the staff guard, the pre-launch gate and a customer's own account (export, deletion). The
+ * account module knows no other module: the API's root module names the holders of personal data (`register`).
+ */
+@Module({})
 export class AccountHttpModule implements NestModule {
+  static register({ imports, holders }: PersonalDataSources): DynamicModule {
+    return {
+      module: AccountHttpModule,
+      imports: [AccountModule, ...imports],
+      controllers: [DevAccessController, AuthController, PasswordResetController, MyAccountController],
+      providers: [
+        { provide: APP_GUARD, useClass: DevAccessGuard },
+        { provide: APP_GUARD, useClass: StaffGuard },
+        PassportSession,
+        AdminAccountBootstrap,
+        PersonalDataService,
+        { provide: PERSONAL_DATA_HOLDERS, useFactory: (...found: PersonalDataHolder[]) => found, inject: holders },
+      ],
+    };
+  }
+
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(PassportSessionMiddleware).forRoutes('{*path}');
   }

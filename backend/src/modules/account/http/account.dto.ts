@@ -81,11 +81,8 @@ export class CompletePasswordResetDto {
   password: string;
 }
 
-export class UpcomingBookingDto {
-  @ApiProperty() id: string;
-  @ApiProperty({ example: 'tryandfly' }) sessionType: string;
-  @ApiProperty({ description: "London calendar date, 'YYYY-MM-DD'", example: '2026-03-14' }) date: string;
-  @ApiProperty({ type: String, nullable: true, example: '10:30', description: 'null for a course whose time staff arrange' })
-  timeSlot: string | null;
-  @ApiProperty({ type: String, nullable: true }) notes: string | null;
+export class DeleteAccountDto {
+  @ApiProperty({ maxLength: MAX_PASSWORD_LENGTH, format: 'password', description: 'The account password, asked again' })
+  @Satisfies('password', loginPasswordProblem)
+  password: string;
 }

@@ -31,7 +31,8 @@ export class AuthController {
   @ApiBadRequestResponse({ description: 'REQUEST.VALIDATION_FAILED: email or password missing or not text' })
   @ApiUnauthorizedResponse({ description: 'AUTH.INVALID_CREDENTIALS, the same for an unknown e-mail and a wrong password' })
   @ApiTooManyRequestsResponse({
-    description: 'AUTH.TOO_MANY_ATTEMPTS after 5 failures per e-mail or address in 15 minutes; Retry-After says when',
+    description:
+      'AUTH.TOO_MANY_ATTEMPTS after 5 failures on the account from this address, or 20 from this address, in 15 minutes; Retry-After says when',
   })
   async login(
     @Body() _credentials: LoginDto,

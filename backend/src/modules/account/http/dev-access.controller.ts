@@ -15,7 +15,7 @@ export class DevAccessController {
   @Get('status')
   @ApiOkResponse({ type: DevAccessStatusDto })
   status(@Req() request: Request): DevAccessStatusDto {
-    return this.devAccess.status(request.session.devAccess);
+    return this.devAccess.status(request.session?.devAccess);
   }
 
   @Post('verify')

@@ -4,8 +4,9 @@ import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import { AppConfig } from '../../../shared/config/app-config';
 import { SESSION_COOKIE } from '../../../shared/http/configure-app';
-import { AccountService } from '../application/account.service';
+import { SignInService } from '../application/sign-in.service';
 import { InvalidCredentialsError } from '../domain/account.errors';
+import { SESSION_LIFETIMES, sessionOutlived } from '../domain/session-lifetime';
 import type { SessionUser } from '../domain/user';
 import './session-user';
 
@@ -24,7 +25,7 @@ export class PassportSession {
   private readonly restoreSession: RequestHandler;
 
   constructor(
-    accounts: AccountService,
+    signIn: SignInService,
     private readonly config: AppConfig,
   ) {
     this.passport.use(
@@ -32,13 +33,13 @@ export class PassportSession {
       new LocalStrategy(
         { usernameField: 'email', passwordField: 'password', passReqToCallback: true, session: false },
         (req, email, password, done) => {
-          accounts.authenticate(email, password, req.ip ?? 'unknown').then((user) => done(null, user), done);
+          signIn.authenticate(email, password, req.ip ?? 'unknown').then((user) => done(null, user), done);
         },
       ),
     );
     this.passport.serializeUser((user, done) => done(null, user.id));
     this.passport.deserializeUser((id: string, done) => {
-      accounts.findSessionUser(String(id)).then((user) => done(null, user ?? false), done);
+      signIn.findSessionUser(String(id)).then((user) => done(null, user ?? false), done);
     });
     this.initialize = this.passport.initialize();
     this.restoreSession = this.passport.session();
@@ -49,6 +50,7 @@ export class PassportSession {
     await run(this.initialize, req, res);
     if (!req.session) return;
     await run(this.restoreSession, req, res);
+    if (req.user && sessionOutlived(req.user.role, req.session.signedInAt, Date.now())) await this.logOut(req, res);
     const role = req.user?.role;
     if (req.session.role !== role) {
       if (role) req.session.role = role;
@@ -77,6 +79,9 @@ export class PassportSession {
     await new Promise<void>((resolve, reject) => req.logIn(user, (error) => (error ? reject(error) : resolve())));
     if (devAccess) req.session.devAccess = true;
     req.session.role = user.role;
+    req.session.signedInAt = Date.now();
+    // The cookie and the stored session expire after the role's idle time; every response rolls it on (express-session `rolling`).
+    req.session.cookie.maxAge = SESSION_LIFETIMES[user.role].idleMs;
   }
 
   /** Destroys the session (its row is deleted); a visitor who passed the gate gets a fresh one that remembers only that. */

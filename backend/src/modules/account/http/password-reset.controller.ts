@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request } from 'express';
-import { AccountService } from '../application/account.service';
+import { PasswordLinkService } from '../application/password-link.service';
 import { AccountSessionDto, CompletePasswordResetDto, PasswordResetRequestedDto, RequestPasswordResetDto } from './account.dto';
 import { toSessionDto } from './auth.controller';
 import { PassportSession } from './passport-session';
@@ -16,7 +16,7 @@ const RESET_REQUESTED =
 @Controller('password-reset')
 export class PasswordResetController {
   constructor(
-    private readonly accounts: AccountService,
+    private readonly passwordLinks: PasswordLinkService,
     private readonly passportSession: PassportSession,
   ) {}
 
@@ -27,7 +27,7 @@ export class PasswordResetController {
   @ApiAcceptedResponse({ type: PasswordResetRequestedDto })
   @ApiBadRequestResponse({ description: 'REQUEST.VALIDATION_FAILED: not an e-mail address' })
   async request(@Body() body: RequestPasswordResetDto): Promise<PasswordResetRequestedDto> {
-    await this.accounts.requestPasswordReset(body.email);
+    await this.passwordLinks.requestPasswordReset(body.email);
     return { message: RESET_REQUESTED };
   }
 
@@ -41,7 +41,7 @@ export class PasswordResetController {
       'AUTH.PASSWORD_LINK_INVALID (unknown, used or expired link) or REQUEST.VALIDATION_FAILED (password 12 to 128 characters)',
   })
   async confirm(@Body() body: CompletePasswordResetDto, @Req() req: Request): Promise<AccountSessionDto> {
-    const user = await this.accounts.completePasswordReset(body.token, body.password);
+    const user = await this.passwordLinks.completePasswordReset(body.token, body.password);
     await this.passportSession.logIn(req, user);
     return toSessionDto(user);
   }

@@ -27,6 +27,14 @@ export class PostgresAttemptCounter implements AttemptCounter {
     return { hits: row.hits, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.retry_after_ms) / 1000)) };
   }
 
+  async count(key: string): Promise<number> {
+    const [row]: { hits: number }[] = await this.dataSource.query(
+      `SELECT "hits" FROM "rate_limit_counter" WHERE "key" = $1 AND "window_ends_at" > now()`,
+      [key],
+    );
+    return row?.hits ?? 0;
+  }
+
   async undo(key: string): Promise<void> {
     await this.dataSource.query(`UPDATE "rate_limit_counter" SET "hits" = greatest("hits" - 1, 0) WHERE "key" = $1`, [key]);
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
+import { In } from 'typeorm';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import type { NewUser, UserRepository } from '../application/account.ports';
 import type { User } from '../domain/user';
@@ -51,6 +52,11 @@ export class TypeOrmUserRepository implements UserRepository {
     return row && toUser(row);
   }
 
+  async findByIds(ids: readonly string[]): Promise<User[]> {
+    const valid = ids.filter((id) => UUID.test(id));
+    return valid.length === 0 ? [] : (await this.rows.findBy({ id: In(valid) })).map(toUser);
+  }
+
   async findByEmail(email: string): Promise<User | null> {
     const row = await this.rows.createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email }).getOne();
     return row && toUser(row);
@@ -86,5 +92,9 @@ export class TypeOrmUserRepository implements UserRepository {
   async endSessionsOf(userId: string): Promise<void> {
     // express-session rows written by passport: sess = { ..., passport: { user: <id> } }.
     await this.txHost.tx.query(`DELETE FROM "session" WHERE ("sess"::jsonb -> 'passport' ->> 'user') = $1`, [userId]);
+  }
+
+  async delete(userId: string): Promise<void> {
+    await this.rows.delete({ id: userId });
   }
 }

@@ -1,18 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Transactional } from '@nestjs-cls/transactional';
+import { RetryOnConflict } from '../../../shared/database/retry-on-conflict';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
-import { Booking, planSlot } from '../domain/booking';
+import { PaymentRefundService } from '../../payment/application/payment-refund.service';
+import { assertMove, Booking, bookedOption, planSlot } from '../domain/booking';
 import { BookingNotFoundError } from '../domain/booking.errors';
 import {
   assertCanReschedule,
+  type ChangedBy,
   CancellationOutcome,
   cancellationOutcome,
   canReschedule,
   changeDeadline,
+  RefundStatus,
 } from '../domain/booking-changes';
-import { BOOKING_RESCHEDULED, BookingRescheduledPayload } from '../domain/booking-events';
+import {
+  BOOKING_CANCELLED,
+  BOOKING_RESCHEDULED,
+  BookingCancelledPayload,
+  BookingRescheduledPayload,
+} from '../domain/booking-events';
 import { BOOKING_REPOSITORY, BookingRepository } from './booking.ports';
-import { BookingCancellation, BookingService } from './booking.service';
 import { ManageLinks } from './manage-links';
 
 /** A booking as its customer manages it: what cancelling now would give back, and whether it can still move. */
@@ -24,6 +32,17 @@ export interface ManagedBooking {
   changeDeadline: Date;
 }
 
+/** Who cancelled: staff from the admin panel, or the customer (manage link or dashboard). */
+export type CancelledBy = ChangedBy;
+
+export interface BookingCancellation {
+  booking: Booking;
+  /** The Terms' tier and what is refunded by card; `voucherReturned` for a voucher booking (null without one). */
+  refund: CancellationOutcome;
+  /** 'refunded' once the provider took it back, 'owed' when staff refund it outside the site (card terminal or cash), 'none' when nothing is due. */
+  refundStatus: RefundStatus;
+}
+
 /** The customer's side of a booking: reached by a signed manage link or from their dashboard. */
 export interface CustomerRef {
   id: string;
@@ -31,15 +50,15 @@ export interface CustomerRef {
 }
 
 /**
- * Manage my booking: view, move to another free slot of the same session (until 48 hours before), cancel
- * under the Terms. The same use cases serve the e-mailed link and the signed-in dashboard.
+ * Changes to a confirmed booking: view, move to another free slot of the same session (until 48 hours before),
+ * cancel under the Terms. The same use cases serve the e-mailed link, the signed-in dashboard and staff.
  */
 @Injectable()
 export class BookingManagementService {
   constructor(
     @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
-    private readonly booking: BookingService,
+    private readonly refunds: PaymentRefundService,
     private readonly links: ManageLinks,
   ) {}
 
@@ -74,13 +93,13 @@ export class BookingManagementService {
    * Moving to the time it already has changes nothing (a repeated request is harmless).
    */
   @Transactional()
-  async reschedule(bookingId: string, slot: { date: string; timeSlot: string }, now = new Date()): Promise<Booking> {
+  async reschedule(bookingId: string, slot: { date: string; timeSlot: string }, by: ChangedBy, now = new Date()): Promise<Booking> {
     const booking = await this.bookings.lock(bookingId);
     if (!booking) throw new BookingNotFoundError();
-    assertCanReschedule(booking, now);
-    const plan = planSlot({ sessionType: booking.sessionType, durationMinutes: booking.durationMinutes, ...slot }, now);
+    assertCanReschedule(booking, now, by);
+    const plan = planSlot(bookedOption(booking), slot, now);
     if (plan.startsAt.getTime() === booking.startsAt.getTime()) return booking;
-    await this.bookings.expireHolds(now, plan.occupied);
+    await this.bookings.expireHolds(now, plan.occupied, plan.bookedAs);
     const moved = { date: plan.date, timeSlot: plan.timeSlot, startsAt: plan.startsAt, endsAt: plan.endsAt };
     await this.bookings.update(booking.id, { ...moved, occupied: plan.occupied });
     const rescheduled: BookingRescheduledPayload = {
@@ -92,8 +111,56 @@ export class BookingManagementService {
     return { ...booking, ...moved };
   }
 
-  /** The customer cancels: the one cancellation path staff use too (Terms refund, voucher rule, e-mail). */
-  cancel(bookingId: string, now = new Date()): Promise<BookingCancellation> {
-    return this.booking.cancel(bookingId, 'customer', now);
+  /**
+   * Staff or the customer cancel a confirmed booking; the Terms decide the refund (more than 48 h: full,
+   * 24-48 h: half, under 24 h: none) of the money paid: a card payment made online is taken back through the
+   * payment port; a card-by-phone or cash payment is recorded as owed, for staff to refund outside the site
+   * (the site never took that money). A gift voucher comes back in the full tier only. Cancelling again answers
+   * the same cancellation and only retries a refund that did not go through.
+   */
+  async cancel(bookingId: string, by: CancelledBy, now = new Date()): Promise<BookingCancellation> {
+    const { booking, refund } = await this.markCancelled(bookingId, now);
+    const due = booking.refundPence ?? 0;
+    if (due > 0 && !booking.refundedAt && booking.paymentIntentId) {
+      await this.refunds.refund({
+        paymentIntentId: booking.paymentIntentId,
+        amountPence: due,
+        reason: `Cancelled by ${by === 'staff' ? 'staff' : 'the customer'} (${refund.tier} refund under the Terms)`,
+        idempotencyKey: `booking:${booking.id}:cancel`,
+      });
+      const refundedAt = new Date();
+      await this.bookings.update(booking.id, { refundedAt });
+      return { booking: { ...booking, refundedAt }, refund, refundStatus: 'refunded' };
+    }
+    if (due === 0) return { booking, refund, refundStatus: 'none' };
+    return { booking, refund, refundStatus: booking.refundedAt ? 'refunded' : 'owed' };
+  }
+
+  @RetryOnConflict()
+  @Transactional()
+  private async markCancelled(bookingId: string, now: Date): Promise<{ booking: Booking; refund: CancellationOutcome }> {
+    const booking = await this.bookings.lock(bookingId);
+    if (!booking) throw new BookingNotFoundError();
+    const refund = cancellationOutcome(booking, now);
+    if (booking.status === 'cancelled') {
+      const voucherReturned = booking.voucherId ? !booking.voucherForfeited : null;
+      return { booking, refund: { ...refund, refundPence: booking.refundPence ?? 0, voucherReturned } };
+    }
+    assertMove(booking.status, 'cancelled');
+    const { refundPence } = refund;
+    // A voucher not given back stays used: the forfeit flag keeps it in the unique index once the booking is cancelled.
+    const voucherForfeited = refund.voucherReturned === false;
+    await this.bookings.update(booking.id, {
+      status: 'cancelled',
+      cancelledAt: now,
+      refundPence,
+      ...(voucherForfeited ? { voucherForfeited } : {}),
+    });
+    const cancelled: BookingCancelledPayload = { bookingId: booking.id, refundPence };
+    await this.events.publish({ type: BOOKING_CANCELLED, payload: cancelled });
+    return {
+      booking: { ...booking, status: 'cancelled', refundPence, voucherForfeited: booking.voucherForfeited || voucherForfeited },
+      refund,
+    };
   }
 }

@@ -1,10 +1,14 @@
-import type { Booking, BookingStatus, ExperienceLevel } from '../domain/booking';
+import type { InboxStatus } from '../../../shared/inbox';
+import type { Page, PageRequest } from '../../../shared/database/like-pattern';
+import type { BookedAs, Booking, BookingStatus, ExperienceLevel } from '../domain/booking';
 import type { SlotTime, TimeRange } from '../domain/calendar';
 import type { CourseBooking, CourseStatus } from '../domain/course-booking';
-import type { SessionType } from '../domain/session-catalogue';
 
 export interface NewHold {
-  sessionType: SessionType;
+  /** The experience's slug. */
+  sessionType: string;
+  optionId: string;
+  bookedAs: BookedAs;
   sessionName: string;
   durationMinutes: number;
   date: string;
@@ -27,7 +31,18 @@ export interface NewHold {
 export type BookingChanges = Partial<
   Pick<
     Booking,
-    'status' | 'holdExpiresAt' | 'paymentIntentId' | 'isTest' | 'refundPence' | 'refundedAt' | 'userId' | 'voucherForfeited'
+    | 'status'
+    | 'holdExpiresAt'
+    | 'paymentIntentId'
+    | 'isTest'
+    | 'refundPence'
+    | 'refundedAt'
+    | 'userId'
+    | 'voucherForfeited'
+    | 'totalPrice'
+    | 'paymentMethod'
+    | 'terminalReference'
+    | 'bookedBy'
   > & { confirmedAt: Date; cancelledAt: Date; slotLostAt: Date }
 > &
   /** A reschedule: all five together, in one write (the old time is free the moment the new one is taken). */
@@ -37,8 +52,8 @@ export type BookingChanges = Partial<
 export interface BookingRepository {
   /** Inserts a held booking; throws SlotTakenError when its time overlaps a held or confirmed booking, SlotClosedError a closure. */
   insertHold(hold: NewHold): Promise<Booking>;
-  /** Marks held bookings whose hold ran out (only those overlapping `within`, when given) as expired; returns their ids. */
-  expireHolds(now: Date, within?: TimeRange): Promise<string[]>;
+  /** Marks held bookings whose hold ran out (only those overlapping `within` in that calendar, when given) as expired; returns their ids. */
+  expireHolds(now: Date, within?: TimeRange, calendar?: BookedAs): Promise<string[]>;
   findById(id: string): Promise<Booking | null>;
   /** The booking, locked until the active transaction ends. */
   lock(id: string): Promise<Booking | null>;
@@ -47,36 +62,85 @@ export interface BookingRepository {
    * held or confirmed booking holds (an expired booking confirmed late), SlotClosedError when staff closed that time.
    */
   update(id: string, changes: BookingChanges): Promise<void>;
-  /** Time kept between `from` and `to`: confirmed bookings and holds that have not run out at `now`. */
-  occupiedBetween(from: Date, to: Date, now: Date): Promise<TimeRange[]>;
-  /** Held and confirmed bookings whose time overlaps any of the ranges, by start. */
+  /** Time kept in a calendar between `from` and `to`: confirmed bookings and holds that have not run out at `now`. */
+  occupiedBetween(from: Date, to: Date, now: Date, calendar: BookedAs): Promise<TimeRange[]>;
+  /** Held and confirmed simulator bookings whose time overlaps any of the ranges, by start. */
   occupying(ranges: readonly TimeRange[]): Promise<Booking[]>;
   /** Bookings for staff dated from `fromDate` to `toDate` (inclusive), in these statuses, by date then slot. */
   listByDate(fromDate: string, toDate: string, statuses: readonly BookingStatus[]): Promise<Booking[]>;
+  /** One page of `listByDate`, matching the search (name, e-mail, phone, experience or reference) when there is one. */
+  pageByDate(fromDate: string, toDate: string, statuses: readonly BookingStatus[], request: PageRequest): Promise<Page<Booking>>;
   /** The bookings that keep these gift vouchers used at `now`: confirmed, forfeited, or held with time left. */
   voucherUses(voucherIds: readonly string[], now: Date): Promise<Booking[]>;
   /** Confirmed bookings of an account (by user id, or by its e-mail while not yet linked), by date then slot. */
   confirmedForCustomer(userId: string, email: string, fromDate: string, toDate: string): Promise<Booking[]>;
+  /** Confirmed bookings before `today`, cancelled and lost ones of an account, newest first (at most `limit`). */
+  pastForCustomer(userId: string, email: string, today: string, limit: number): Promise<Booking[]>;
+  /** Bookings made under an e-mail (any letter case) that got past the hold (confirmed, cancelled, slot lost), newest date first. */
+  forEmail(email: string, limit: number): Promise<Booking[]>;
+  /** The e-mail of the booking with this short reference (the first 8 hex digits of its id), or null. */
+  emailOfReference(reference: string): Promise<string | null>;
+  /** How many real (not test) bookings are confirmed for a London date. */
+  countConfirmedOn(date: string): Promise<number>;
+  /** Integer pence received by card (online or by phone) for real bookings confirmed in [from, to). */
+  receivedBetween(from: Date, to: Date): Promise<number>;
 }
 
 export const BOOKING_REPOSITORY = Symbol('BOOKING_REPOSITORY');
 
 export type CourseChanges = Partial<
-  Pick<CourseBooking, 'name' | 'email' | 'phone' | 'preferredDate' | 'notes' | 'paymentIntentId' | 'status' | 'isTest' | 'paidAt'> & {
+  Pick<
+    CourseBooking,
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'preferredDate'
+    | 'notes'
+    | 'paymentIntentId'
+    | 'status'
+    | 'isTest'
+    | 'paidAt'
+    | 'inboxStatus'
+    | 'staffNote'
+  > & {
     bookedAt: Date;
   }
 >;
 
 /** Port: where Fear of Flying course bookings are kept. */
+export type NewCourseBooking = Pick<CourseBooking, 'name' | 'email' | 'amountPence' | 'voucherId' | 'voucherPence'> &
+  Partial<Pick<CourseBooking, 'phone' | 'preferredDate' | 'notes' | 'status' | 'paidAt'>> & { bookedAt?: Date };
+
 export interface CourseBookingRepository {
-  create(course: { name: string; email: string; amountPence: number }): Promise<CourseBooking>;
+  /** A course awaiting its card payment, or 'booked' at once when a voucher paid it all; VoucherUsedError when its voucher is taken. */
+  create(course: NewCourseBooking): Promise<CourseBooking>;
   findById(id: string): Promise<CourseBooking | null>;
   lock(id: string): Promise<CourseBooking | null>;
   update(id: string, changes: CourseChanges): Promise<void>;
   /** Booked courses of an e-mail (any letter case) whose preferred date is between two London dates, by date. */
-  bookedForEmail(email: string, fromDate: string, toDate: string): Promise<CourseBooking[]>;
+  bookedForEmail(email: string, fromDate: string | null, toDate: string): Promise<CourseBooking[]>;
   /** Paid and booked courses, newest first. */
   listForStaff(statuses: readonly CourseStatus[], limit: number): Promise<CourseBooking[]>;
+  /** The newest `limit` paid or booked courses (awaiting their date) for the staff inbox, and how many match in all. */
+  inboxPage(request: CourseInboxRequest): Promise<Page<CourseBooking>>;
+  /** Which of these vouchers a paid or booked course used. */
+  voucherIdsUsed(voucherIds: readonly string[]): Promise<string[]>;
+  /** Paid and booked courses under an e-mail (any letter case), newest first. */
+  forEmail(email: string, limit: number): Promise<CourseBooking[]>;
+  /** The e-mail of the paid or booked course with this short reference, or null. */
+  emailOfReference(reference: string): Promise<string | null>;
+  /** Integer pence paid by card for real (not test) courses paid in [from, to). */
+  receivedBetween(from: Date, to: Date): Promise<number>;
+}
+
+/** Courses in the staff inbox: by its status, a free-text search (name, e-mail, phone, notes), the newest `limit`. */
+export interface CourseInboxRequest {
+  limit: number;
+  search?: string;
+  status?: InboxStatus;
 }
 
 export const COURSE_BOOKING_REPOSITORY = Symbol('COURSE_BOOKING_REPOSITORY');
+
+/** The account module's PersonalDataHolder port as the booking module implements it (bookings and courses). */
+export const BOOKING_PERSONAL_DATA = Symbol('BOOKING_PERSONAL_DATA');

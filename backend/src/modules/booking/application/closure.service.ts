@@ -32,7 +32,7 @@ export class ClosureService {
     const plans = planClosures(request, now);
     const ranges = plans.map((plan) => plan.occupied);
     // Row locks before the day lock, in the order a new hold takes them (expired holds, then the trigger's lock): no deadlock.
-    await this.bookings.expireHolds(now, { from: ranges[0].from, to: ranges[ranges.length - 1].to });
+    await this.bookings.expireHolds(now, { from: ranges[0].from, to: ranges[ranges.length - 1].to }, 'slot');
     await this.closures.lockDay(plans[0].date);
     const inTheWay = await this.bookings.occupying(ranges);
     if (inTheWay.length > 0) throw new ClosureHasBookingsError(inTheWay);

@@ -1,17 +1,23 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Transactional } from '@nestjs-cls/transactional';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
-import { PaymentService, SettledPayment } from '../../payment/application/payment.service';
+import { PaymentIntentService } from '../../payment/application/payment-intent.service';
+import { PaymentSettlementService, SettledPayment } from '../../payment/application/payment-settlement.service';
 import {
   BookingNotFoundError,
+  InvalidCourseBookingError,
   PaymentAlreadyUsedError,
   PaymentNotCompletedError,
   PaymentNotForThisError,
 } from '../domain/booking.errors';
 import { COURSE_BOOKED, CourseBookedPayload } from '../domain/booking-events';
 import { assertCourseMove, CourseBooking, readPreferredDate } from '../domain/course-booking';
-import { FEAR_OF_FLYING_PRICE_PENCE } from '../domain/session-catalogue';
+import { BookableOptions } from './bookable-options';
 import { COURSE_BOOKING_REPOSITORY, CourseBookingRepository } from './booking.ports';
+import { VoucherRedemption } from './voucher-redemption';
+
+/** The course's experience in the catalogue. */
+export const COURSE_EXPERIENCE_ID = 'fear-of-flying';
 
 export interface CourseDetails {
   name: string;
@@ -20,14 +26,23 @@ export interface CourseDetails {
   /** London calendar date 'YYYY-MM-DD' (or an ISO instant, read as its London day), or null. */
   preferredDate: string | null;
   notes: string | null;
-  paymentIntentId: string;
+  /** The course's card payment; null when a gift voucher pays the whole course. */
+  paymentIntentId: string | null;
+  /** A gift voucher code as typed (it pays its part when the payment is set up, or the whole course without one). */
+  voucherCode: string | null;
+}
+
+export interface CoursePayer {
+  name: string;
+  email: string;
+  voucherCode?: string | null;
 }
 
 /** How many course bookings the staff list shows. */
 const STAFF_LIST_LIMIT = 200;
 
 /**
- * The Fear of Flying course (£295.00, no slot): the payment is set up first, then the customer's
+ * The Fear of Flying course (priced by the catalogue, no slot): the payment is set up first, then the customer's
  * details are recorded against a payment the provider says succeeded, once.
  */
 @Injectable()
@@ -37,21 +52,29 @@ export class CourseBookingService implements OnModuleInit {
   constructor(
     @Inject(COURSE_BOOKING_REPOSITORY) private readonly courses: CourseBookingRepository,
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
-    private readonly payments: PaymentService,
+    private readonly paymentIntents: PaymentIntentService,
+    private readonly settlement: PaymentSettlementService,
+    private readonly options: BookableOptions,
+    private readonly vouchers: VoucherRedemption,
   ) {}
 
   onModuleInit(): void {
-    this.payments.registerFulfiller('course', (payment) => this.fulfilCoursePayment(payment));
+    this.settlement.registerFulfiller('course', (payment) => this.fulfilCoursePayment(payment));
   }
 
-  /** Records who is paying (committed first), then sets up the £295.00 payment with the provider. */
-  async startCoursePayment(input: { name: string; email: string }): Promise<{ paymentIntentId: string; clientSecret: string }> {
-    const course = await this.courses.create({ name: input.name, email: input.email, amountPence: FEAR_OF_FLYING_PRICE_PENCE });
-    const intent = await this.payments.createIntent({
+  /**
+   * Records who is paying (committed first), then sets up the payment of the course's catalogue price, less what
+   * a gift voucher pays, with the provider. A voucher that pays everything books with no card (recordCourseBooking).
+   */
+  async startCoursePayment(input: CoursePayer, now = new Date()): Promise<{ paymentIntentId: string; clientSecret: string }> {
+    const { name: description, ...charge } = await this.priced(input.voucherCode ?? null, now);
+    if (charge.amountPence === 0) throw new InvalidCourseBookingError('Your gift voucher pays for the whole course: no card payment is needed.');
+    const course = await this.courses.create({ name: input.name, email: input.email, ...charge });
+    const intent = await this.paymentIntents.createIntent({
       kind: 'course',
       referenceId: course.id,
-      amountPence: FEAR_OF_FLYING_PRICE_PENCE,
-      description: 'Fear of Flying Course',
+      amountPence: charge.amountPence,
+      description,
       email: input.email,
       idempotencyKey: `course:${course.id}`,
     });
@@ -60,16 +83,18 @@ export class CourseBookingService implements OnModuleInit {
   }
 
   /**
-   * Records the customer's details against a payment that is for the course, of £295.00, succeeded at
-   * the provider and was not used before.
+   * Records the customer's details against a payment that is for the course, of the amount its hold was
+   * priced at, succeeded at the provider and was not used before.
    */
   async recordCourseBooking(details: CourseDetails, now = new Date()): Promise<CourseBooking> {
     const preferredDate = readPreferredDate(details.preferredDate, now);
-    const payment = await this.payments.paymentFor(details.paymentIntentId);
-    if (!payment || payment.kind !== 'course' || payment.amountPence !== FEAR_OF_FLYING_PRICE_PENCE) {
+    if (details.paymentIntentId === null) return this.bookPaidByVoucher({ ...details, preferredDate }, now);
+    const payment = await this.paymentIntents.paymentFor(details.paymentIntentId);
+    const course = payment?.kind === 'course' ? await this.courses.findById(payment.referenceId) : null;
+    if (!payment || !course || payment.amountPence !== course.amountPence) {
       throw new PaymentNotForThisError('the Fear of Flying course');
     }
-    const { status } = await this.payments.settle(details.paymentIntentId);
+    const { status } = await this.settlement.settle(details.paymentIntentId);
     if (status !== 'succeeded') throw new PaymentNotCompletedError(status);
     return this.book(payment.referenceId, { ...details, preferredDate }, payment.isTest, now);
   }
@@ -92,14 +117,48 @@ export class CourseBookingService implements OnModuleInit {
     return this.courses.findById(id);
   }
 
-  /** A customer's booked courses whose preferred date is between two London dates. */
-  bookedForCustomer(email: string, fromDate: string, toDate: string): Promise<CourseBooking[]> {
+  /** A customer's booked courses whose preferred date is between two London dates (from null: any date up to `toDate`). */
+  bookedForCustomer(email: string, fromDate: string | null, toDate: string): Promise<CourseBooking[]> {
     return this.courses.bookedForEmail(email, fromDate, toDate);
   }
 
   /** Paid courses for staff, newest first (details may be missing when the customer's browser never came back). */
   listForStaff(): Promise<CourseBooking[]> {
     return this.courses.listForStaff(['paid', 'booked'], STAFF_LIST_LIMIT);
+  }
+
+  /** The course's option priced now, less what the gift voucher pays (once, checked as for a slot booking). */
+  private async priced(voucherCode: string | null, now: Date): Promise<{ name: string; amountPence: number; voucherId: string | null; voucherPence: number }> {
+    const option = await this.options.onSale({ sessionType: COURSE_EXPERIENCE_ID });
+    const redeemed = voucherCode ? await this.vouchers.redeem(voucherCode, option, now) : null;
+    return {
+      name: option.name,
+      amountPence: redeemed ? redeemed.cover.toPayPence : option.pricePence,
+      voucherId: redeemed?.voucher.id ?? null,
+      voucherPence: redeemed?.cover.voucherPence ?? 0,
+    };
+  }
+
+  /** A gift voucher that pays the whole course books it at once, with no card; the database keeps the voucher to one course. */
+  @Transactional()
+  private async bookPaidByVoucher(details: CourseDetails, now: Date): Promise<CourseBooking> {
+    if (!details.voucherCode) throw new InvalidCourseBookingError('Please pay by card or give your gift voucher code.');
+    const { name: _description, ...charge } = await this.priced(details.voucherCode, now);
+    if (charge.amountPence > 0) throw new InvalidCourseBookingError('Your gift voucher does not cover the whole course: please pay the rest by card.');
+    const course = await this.courses.create({
+      name: details.name,
+      email: details.email,
+      phone: details.phone,
+      preferredDate: details.preferredDate,
+      notes: details.notes,
+      ...charge,
+      status: 'booked',
+      paidAt: now,
+      bookedAt: now,
+    });
+    const booked: CourseBookedPayload = { courseBookingId: course.id };
+    await this.events.publish({ type: COURSE_BOOKED, payload: booked });
+    return course;
   }
 
   @Transactional()

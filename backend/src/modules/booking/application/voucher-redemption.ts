@@ -1,15 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Booking, slotSession } from '../domain/booking';
-import { SessionDefinition } from '../domain/session-catalogue';
+import type { Page, PageRequest } from '../../../shared/database/like-pattern';
+import { BookableOption, Booking } from '../domain/booking';
 import {
-  ChosenSession,
   VoucherCover,
   voucherCover,
   VoucherNotFoundError,
   VoucherTerms,
   VoucherUsedError,
 } from '../domain/voucher-redemption';
-import { BOOKING_REPOSITORY, BookingRepository } from './booking.ports';
+import { BookableOptions, BookableRequest } from './bookable-options';
+import { BOOKING_REPOSITORY, BookingRepository, COURSE_BOOKING_REPOSITORY, CourseBookingRepository } from './booking.ports';
 
 /** A voucher as the shop issued it. */
 export interface IssuedVoucher extends VoucherTerms {
@@ -21,17 +21,17 @@ export interface VoucherCatalog {
   /** The voucher a customer typed (any case, spaces or no dashes), or null. */
   findByCode(typed: string): Promise<IssuedVoucher | null>;
   findById(id: string): Promise<IssuedVoucher | null>;
-  /** Every voucher, newest first. */
-  listAll(): Promise<IssuedVoucher[]>;
+  /** One page of vouchers, newest first, matching the search (code, product, buyer e-mail or order reference). */
+  listPage(request: PageRequest): Promise<Page<IssuedVoucher>>;
 }
 
 export const VOUCHER_CATALOG = Symbol('VOUCHER_CATALOG');
 
 export interface VoucherCheck {
   voucher: IssuedVoucher;
-  session: SessionDefinition;
-  durationMinutes: number;
-  pricePence: number;
+  /** What the card buys (null for a money card). */
+  bought: BookableOption | null;
+  chosen: BookableOption;
   cover: VoucherCover;
 }
 
@@ -40,6 +40,8 @@ export type VoucherState = 'issued' | 'held' | 'redeemed' | 'expired';
 
 export interface StaffVoucher {
   voucher: IssuedVoucher;
+  /** What the card buys (null for a money card). */
+  bought: BookableOption | null;
   state: VoucherState;
   booking: Booking | null;
 }
@@ -54,13 +56,14 @@ export class VoucherRedemption {
   constructor(
     @Inject(VOUCHER_CATALOG) private readonly vouchers: VoucherCatalog,
     @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,
+    @Inject(COURSE_BOOKING_REPOSITORY) private readonly courses: CourseBookingRepository,
+    private readonly options: BookableOptions,
   ) {}
 
-  /** What the code covers for the session and what is left to pay (POST /api/vouchers/check). */
-  async check(typed: string, sessionType: string, durationMinutes: number | null, now = new Date()): Promise<VoucherCheck> {
-    const { session, durationMinutes: minutes, pricePence } = slotSession(sessionType, durationMinutes);
-    const { voucher, cover } = await this.redeem(typed, { sessionType: session.id, durationMinutes: minutes, pricePence }, now);
-    return { voucher, session, durationMinutes: minutes, pricePence, cover };
+  /** What the code covers for the option and what is left to pay (POST /api/vouchers/check). */
+  async check(typed: string, request: BookableRequest, now = new Date()): Promise<VoucherCheck> {
+    const chosen = await this.options.onSale(request);
+    return { ...(await this.redeem(typed, chosen, now)), chosen };
   }
 
   /**
@@ -68,12 +71,14 @@ export class VoucherRedemption {
    * in use or for another experience. A hold that ran out no longer keeps its voucher (the caller
    * releases such holds in the same transaction before writing the new one).
    */
-  async redeem(typed: string, chosen: ChosenSession, now: Date): Promise<{ voucher: IssuedVoucher; cover: VoucherCover }> {
+  async redeem(typed: string, chosen: BookableOption, now: Date): Promise<{ voucher: IssuedVoucher; bought: BookableOption | null; cover: VoucherCover }> {
     const voucher = await this.vouchers.findByCode(typed);
     if (!voucher) throw new VoucherNotFoundError();
-    const cover = voucherCover(voucher, chosen, now);
-    if ((await this.bookings.voucherUses([voucher.id], now)).length > 0) throw new VoucherUsedError();
-    return { voucher, cover };
+    const bought = voucher.experience && (await this.options.find(voucher.experience.experienceId, voucher.experience.optionId));
+    const cover = voucherCover(voucher, bought, chosen, now);
+    const [slotUses, courseUses] = await Promise.all([this.bookings.voucherUses([voucher.id], now), this.courses.voucherIdsUsed([voucher.id])]);
+    if (slotUses.length > 0 || courseUses.length > 0) throw new VoucherUsedError();
+    return { voucher, bought, cover };
   }
 
   /** The printed code of the voucher that paid a booking (for its confirmation). */
@@ -81,23 +86,42 @@ export class VoucherRedemption {
     return booking.voucherId ? ((await this.vouchers.findById(booking.voucherId))?.code ?? null) : null;
   }
 
-  /** Every voucher with its state, for the admin VOUCHERS tab. */
-  async listForStaff(now = new Date()): Promise<StaffVoucher[]> {
-    const vouchers = await this.vouchers.listAll();
-    const uses = await this.bookings.voucherUses(
-      vouchers.map((voucher) => voucher.id),
-      now,
-    );
+  /** One page of vouchers with their state and the option each buys, for the admin VOUCHERS tab. */
+  async listForStaff(request: PageRequest, now = new Date()): Promise<Page<StaffVoucher>> {
+    const { items: vouchers, total } = await this.vouchers.listPage(request);
+    const [states, bought] = await Promise.all([this.withStates(vouchers, now), this.boughtBy(vouchers)]);
+    return { items: states.map((entry, index) => ({ ...entry, bought: bought[index] })), total };
+  }
+
+  /** The vouchers with their state and the booking that uses each (a customer's dashboard, staff's tab); a course that used one has no booking here. */
+  async withStates<V extends Pick<IssuedVoucher, 'id' | 'expiresAt'>>(vouchers: V[], now = new Date()): Promise<{ voucher: V; state: VoucherState; booking: Booking | null }[]> {
+    const ids = vouchers.map((voucher) => voucher.id);
+    const [uses, courseUses] = await Promise.all([this.bookings.voucherUses(ids, now), this.courses.voucherIdsUsed(ids)]);
     return vouchers.map((voucher) => {
       const booking = uses.find((use) => use.voucherId === voucher.id) ?? null;
       const state: VoucherState = booking
         ? booking.status === 'held'
           ? 'held'
           : 'redeemed'
-        : voucher.expiresAt <= now
+        : courseUses.includes(voucher.id)
+          ? 'redeemed'
+          : voucher.expiresAt <= now
           ? 'expired'
           : 'issued';
       return { voucher, state, booking };
     });
+  }
+
+  /** The option each voucher buys, read once per option. */
+  private async boughtBy(vouchers: readonly IssuedVoucher[]): Promise<(BookableOption | null)[]> {
+    const found = new Map<string, Promise<BookableOption | null>>();
+    return Promise.all(
+      vouchers.map(({ experience }) => {
+        if (!experience) return null;
+        const key = `${experience.experienceId}/${experience.optionId}`;
+        if (!found.has(key)) found.set(key, this.options.find(experience.experienceId, experience.optionId));
+        return found.get(key) as Promise<BookableOption | null>;
+      }),
+    );
   }
 }

@@ -14,7 +14,9 @@ const startsAt = londonInstant('2027-03-28', '15:00');
 const booking: Booking = {
   id: '2c6f5a2e-1111-4222-8333-944445555666',
   userId: null,
-  sessionType: 'tryandfly',
+  sessionType: 'try-and-fly',
+  optionId: '60-minutes',
+  bookedAs: 'slot',
   sessionName: 'Try and Fly',
   durationMinutes: 60,
   date: '2027-03-28',
@@ -37,6 +39,9 @@ const booking: Booking = {
   voucherId: null,
   voucherPence: 0,
   voucherForfeited: false,
+  paymentMethod: null,
+  terminalReference: null,
+  bookedBy: null,
 };
 
 describe('e-mails about changes to a booking', () => {

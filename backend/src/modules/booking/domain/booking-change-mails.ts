@@ -1,16 +1,15 @@
 import type { OutgoingMail } from '../../../shared/mail/outgoing-mail';
-import { mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
+import { detailsTable, mailAction, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
 import type { Booking } from './booking';
-import { bookingInvite, BookingMailBrand, detailsTable, firstName, longDate, manageButton, sessionRows } from './booking-mails';
+import { bookingInvite, BookingMailBrand, firstName, longDate, manageLink, sessionRows } from './booking-mails';
 
 /** How to reach the Exeter simulator (the confirmation page's journey times). */
-function directions(brand: BookingMailBrand): string {
-  const map = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(brand.address)}`;
-  return (
-    `The simulator is at ${brand.address} (map: ${map}). By car it is about 15 minutes from Exeter city centre, ` +
-    '35 minutes from Taunton, 45 minutes from Plymouth and 1 hour from Bristol.'
-  );
-}
+const directions = (brand: BookingMailBrand) =>
+  `The simulator is at ${brand.address}. By car it is about 15 minutes from Exeter city centre, ` +
+  '35 minutes from Taunton, 45 minutes from Plymouth and 1 hour from Bristol.';
+
+const mapLink = (brand: BookingMailBrand) =>
+  mailAction('Find us on the map', `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(brand.address)}`, 'Open the map');
 
 const lines = (rows: [string, string][]) => rows.map(([label, value]) => `${label}: ${value}`);
 
@@ -27,21 +26,17 @@ export function bookingRescheduledMail(
 ): OutgoingMail {
   const when = `${longDate(booking.date)} at ${booking.timeSlot}`;
   const intro = `Hi ${firstName(booking.name)},\n\nYour ${booking.sessionName} session has been moved to ${when}. The calendar invite attached replaces the old one.`;
-  const practical =
-    `Please arrive 15 minutes before your session for your briefing. ${directions(brand)}\n\n` +
-    `You can still move or cancel it until 48 hours before it starts: ${manageUrl}`;
+  const practical = `Please arrive 15 minutes before your session for your briefing. ${directions(brand)}`;
+  const manage = manageLink('You can still move or cancel it until 48 hours before it starts', manageUrl);
   const signOff = `The ${brand.siteName} team`;
+  const map = mapLink(brand);
   const rows = sessionRows(booking);
   return {
     key: `booking:${booking.id}:rescheduled:${eventId}`,
     to: booking.email,
     subject: `Booking moved: ${booking.sessionName} on ${when}`,
-    text: [intro, '', ...lines(rows), '', practical, '', signOff].join('\n'),
-    html: mailFrame(
-      brand,
-      'Your booking has moved',
-      paragraphs(intro) + detailsTable(rows) + paragraphs(practical) + manageButton(manageUrl) + paragraphs(signOff),
-    ),
+    text: [intro, '', ...lines(rows), '', practical, '', map.text, '', manage.text, '', signOff].join('\n'),
+    html: mailFrame(brand, 'Your booking has moved', paragraphs(intro) + detailsTable(rows) + paragraphs(practical) + map.html + manage.html + paragraphs(signOff)),
     attachments: [bookingInvite(booking, brand, now)],
   };
 }
@@ -52,18 +47,16 @@ export function bookingReminderMail(booking: Booking, brand: BookingMailBrand, m
   const intro = `Hi ${firstName(booking.name)},\n\nThis is a reminder that your ${booking.sessionName} session is tomorrow, ${when} (UK time).`;
   const practical =
     `Please arrive 15 minutes before your session for your briefing, so that you can make the most of your time in the cockpit.\n\n` +
-    `${directions(brand)}\n\nYour booking: ${manageUrl}\n\nQuestions? Reply to this e-mail or write to ${brand.staffEmail}.`;
-  const signOff = `See you tomorrow!\nThe ${brand.siteName} team`;
+    directions(brand);
+  const manage = manageLink('Your booking is online', manageUrl);
+  const signOff = `Questions? Reply to this e-mail or write to ${brand.staffEmail}.\n\nSee you tomorrow!\nThe ${brand.siteName} team`;
+  const map = mapLink(brand);
   const rows = sessionRows(booking);
   return {
     key: `booking:${booking.id}:reminder:${booking.startsAt.getTime()}`,
     to: booking.email,
     subject: `Reminder: ${booking.sessionName} tomorrow at ${booking.timeSlot}`,
-    text: [intro, '', ...lines(rows), '', practical, '', signOff].join('\n'),
-    html: mailFrame(
-      brand,
-      'See you tomorrow',
-      paragraphs(intro) + detailsTable(rows) + paragraphs(practical) + manageButton(manageUrl) + paragraphs(signOff),
-    ),
+    text: [intro, '', ...lines(rows), '', practical, '', map.text, '', manage.text, '', signOff].join('\n'),
+    html: mailFrame(brand, 'See you tomorrow', paragraphs(intro) + detailsTable(rows) + paragraphs(practical) + map.html + manage.html + paragraphs(signOff)),
   };
 }

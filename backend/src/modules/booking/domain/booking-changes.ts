@@ -16,29 +16,58 @@ export function canReschedule(booking: Pick<Booking, 'status' | 'startsAt'>, now
   return booking.status === 'confirmed' && now.getTime() < changeDeadline(booking.startsAt).getTime();
 }
 
-/** A move to another time: only a confirmed booking, only more than 48 hours before its current start. */
-export function assertCanReschedule(booking: Pick<Booking, 'status' | 'startsAt'>, now: Date): void {
+/** Who changes a booking: the customer online, or staff (the customer on the phone, or the business itself). */
+export type ChangedBy = 'customer' | 'staff';
+
+/**
+ * A move to another time: only a confirmed booking; online only more than 48 hours before its current start, while
+ * staff may move it until it starts (their judgement, as over the phone).
+ */
+export function assertCanReschedule(booking: Pick<Booking, 'status' | 'startsAt'>, now: Date, by: ChangedBy = 'customer'): void {
   if (booking.status !== 'confirmed') throw new BookingNotConfirmedError(booking.status);
-  if (!canReschedule(booking, now)) throw new TooLateToChangeError();
+  const deadline = by === 'staff' ? booking.startsAt : changeDeadline(booking.startsAt);
+  if (now.getTime() >= deadline.getTime()) throw new TooLateToChangeError();
+}
+
+/**
+ * Who gives the money back: the site through the card provider (paid online), staff outside the site (a card
+ * terminal or cash, for payments staff recorded), or nobody (complimentary, or all paid by gift voucher).
+ */
+export type RefundedBy = 'site' | 'staff' | null;
+export const REFUNDED_BY = ['site', 'staff'] as const;
+
+/** After a cancellation: taken back by the provider, owed (staff refund it outside the site), or nothing due. */
+export const REFUND_STATUSES = ['refunded', 'owed', 'none'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export function refundedBy(booking: Pick<Booking, 'totalPrice' | 'paymentIntentId' | 'paymentMethod'>): RefundedBy {
+  if (booking.totalPrice === 0) return null;
+  if (booking.paymentIntentId) return 'site';
+  return booking.paymentMethod === 'card_by_phone' || booking.paymentMethod === 'cash_on_arrival' ? 'staff' : null;
 }
 
 export interface CancellationOutcome extends CancellationRefund {
+  /** Who refunds `refundPence`; null when nothing was paid in money. */
+  refundedBy: RefundedBy;
   /** For a voucher booking: whether its voucher can be used again (only in the full-refund tier); null without one. */
   voucherReturned: boolean | null;
 }
 
 /**
- * What cancelling now gives back: the Terms' tier applies to what was paid by card (nothing is refunded when
- * nothing was), and a gift voucher comes back only when the full refund applies; otherwise it is used up.
+ * What cancelling now gives back: the Terms' tier applies to what was paid in money, by card online (the site
+ * refunds it) or by card over the phone or cash (owed: staff refund it outside the site); nothing is refunded
+ * when nothing was paid. A gift voucher comes back only when the full refund applies; otherwise it is used up.
  */
 export function cancellationOutcome(
-  booking: Pick<Booking, 'totalPrice' | 'startsAt' | 'paymentIntentId' | 'voucherId'>,
+  booking: Pick<Booking, 'totalPrice' | 'startsAt' | 'paymentIntentId' | 'paymentMethod' | 'voucherId'>,
   now: Date,
 ): CancellationOutcome {
   const refund = cancellationRefund(booking.totalPrice, booking.startsAt, now);
+  const by = refundedBy(booking);
   return {
     ...refund,
-    refundPence: booking.paymentIntentId ? refund.refundPence : 0,
+    refundPence: by ? refund.refundPence : 0,
+    refundedBy: by,
     voucherReturned: booking.voucherId ? refund.tier === 'full' : null,
   };
 }

@@ -1,13 +1,27 @@
 import type { Booking } from './booking';
-import { bookingCancelledMail, bookingConfirmedMail, bookingSlotLostMails, courseBookedMails, formatPence, longDate } from './booking-mails';
+import {
+  bookingCancelledMail,
+  bookingConfirmedMail,
+  bookingSlotLostMails,
+  courseBookedMails,
+  formatPence,
+  longDate,
+} from './booking-mails';
 import { londonInstant } from './calendar';
 
-const brand = { siteName: 'Skyward Flight Simulation', staffEmail: 'hello@skywardsim.co.uk', publicUrl: 'https://skywardsim.co.uk', address: 'Skyward House, Exeter EX10 0JH' };
+const brand = {
+  siteName: 'Skyward Flight Simulation',
+  staffEmail: 'hello@skywardsim.co.uk',
+  publicUrl: 'https://skywardsim.co.uk',
+  address: 'Skyward House, Exeter EX10 0JH',
+};
 const startsAt = londonInstant('2027-06-15', '10:30');
 const booking: Booking = {
   id: '0b6f5a2e-1111-4222-8333-944445555666',
   userId: null,
-  sessionType: 'tryandfly',
+  sessionType: 'try-and-fly',
+  optionId: '60-minutes',
+  bookedAs: 'slot',
   sessionName: 'Try and Fly',
   durationMinutes: 60,
   date: '2027-06-15',
@@ -29,6 +43,9 @@ const booking: Booking = {
   voucherId: null,
   voucherPence: 0,
   voucherForfeited: false,
+  paymentMethod: null,
+  terminalReference: null,
+  bookedBy: null,
   createdAt: new Date('2026-11-23T10:00:00Z'),
 };
 
@@ -40,10 +57,19 @@ describe('booking e-mails', () => {
   });
 
   it('confirms the booking with its details, the Terms, the set-password note and an .ics in London time', () => {
-    const mail = bookingConfirmedMail(booking, brand, new Date('2026-11-23T10:00:00Z'), 'https://skywardsim.co.uk/manage-booking/signed-token');
+    const mail = bookingConfirmedMail(
+      booking,
+      brand,
+      new Date('2026-11-23T10:00:00Z'),
+      'https://skywardsim.co.uk/manage-booking/signed-token',
+    );
     expect(mail.text).toContain('without signing in: https://skywardsim.co.uk/manage-booking/signed-token');
     expect(mail.html).toContain('href="https://skywardsim.co.uk/manage-booking/signed-token"');
-    expect(mail).toMatchObject({ key: `booking:${booking.id}:confirmation`, to: 'amelia@example.com', subject: 'Booking Confirmed: Try and Fly on Tuesday 15 June 2027 at 10:30' });
+    expect(mail).toMatchObject({
+      key: `booking:${booking.id}:confirmation`,
+      to: 'amelia@example.com',
+      subject: 'Booking Confirmed: Try and Fly on Tuesday 15 June 2027 at 10:30',
+    });
     expect(mail.text).toContain('Total paid: £129.00');
     expect(mail.text).toContain('Experience: Home Flight Simmer');
     expect(mail.text).toContain('Special requests: Birthday & surprise');
@@ -61,11 +87,35 @@ describe('booking e-mails', () => {
 
   it('says a gift voucher paid, with its code, and what was left for the card', () => {
     const paidByVoucher = { ...booking, totalPrice: 0, voucherId: 'v-1', voucherPence: 12900, paymentIntentId: null };
-    const mail = bookingConfirmedMail(paidByVoucher, brand, new Date('2026-11-23T10:00:00Z'), 'https://skywardsim.co.uk/manage-booking/t', 'SKY-7K3M-9Q2X-BC4D');
+    const mail = bookingConfirmedMail(
+      paidByVoucher,
+      brand,
+      new Date('2026-11-23T10:00:00Z'),
+      'https://skywardsim.co.uk/manage-booking/t',
+      'SKY-7K3M-9Q2X-BC4D',
+    );
     expect(mail.text).toContain('Paid with gift voucher: SKY-7K3M-9Q2X-BC4D (£129.00)');
     expect(mail.text).toContain('Paid by card: £0.00');
     expect(mail.text).not.toContain('Total paid');
     expect(mail.html).toContain('SKY-7K3M-9Q2X-BC4D');
+  });
+
+  it('tells a customer booked by staff with cash on arrival what is left to pay, beside a voucher', () => {
+    const cash = { ...booking, paymentMethod: 'cash_on_arrival' as const, bookedBy: 'staff-1', paymentIntentId: null };
+    expect(
+      bookingConfirmedMail(cash, brand, new Date('2026-11-23T10:00:00Z'), 'https://skywardsim.co.uk/manage-booking/t').text,
+    ).toContain('To pay on arrival: £129.00');
+    const withVoucher = { ...cash, totalPrice: 7900, voucherId: 'v-1', voucherPence: 5000 };
+    const text = bookingConfirmedMail(
+      withVoucher,
+      brand,
+      new Date('2026-11-23T10:00:00Z'),
+      'https://skywardsim.co.uk/manage-booking/t',
+      'SKY-7K3M-9Q2X-BC4D',
+    ).text;
+    expect(text).toContain('Paid with gift voucher: SKY-7K3M-9Q2X-BC4D (£50.00)');
+    expect(text).toContain('To pay on arrival: £79.00');
+    expect(text).not.toContain('Paid by card');
   });
 
   it('tells a customer whose late payment lost its slot that it was refunded, and asks staff to call', () => {
@@ -82,6 +132,32 @@ describe('booking e-mails', () => {
     expect(bookingCancelledMail(booking, 0, brand).text).toContain('not refunded');
   });
 
+  it('tells a customer who paid staff by card over the phone or in cash that staff refund it, never that the site did', () => {
+    const byPhone = { ...booking, paymentIntentId: null, paymentMethod: 'card_by_phone' as const, terminalReference: 'T-1' };
+    const phoneMail = bookingCancelledMail(byPhone, 6450, brand).text;
+    expect(phoneMail).toContain(
+      'Under our Terms you are owed a refund of £64.50 of the £129.00 you paid by card over the phone. We refund it to your card ourselves, outside the website',
+    );
+    expect(phoneMail).not.toContain('We have refunded');
+    const cash = bookingCancelledMail(
+      { ...byPhone, paymentMethod: 'cash_on_arrival', terminalReference: null },
+      12900,
+      brand,
+    ).text;
+    expect(cash).toContain(
+      'Under our Terms £129.00 of the £129.00 price is refundable. It was to be paid in cash, so we give it back to you in cash ourselves',
+    );
+    expect(cash).not.toContain('We have refunded');
+    expect(bookingCancelledMail(byPhone, 0, brand).text).toContain('not refunded');
+  });
+
+  it('says nothing of money for a complimentary booking', () => {
+    const free = { ...booking, totalPrice: 0, paymentIntentId: null, paymentMethod: 'complimentary' as const };
+    const text = bookingCancelledMail(free, 0, brand).text;
+    expect(text).toContain('has been cancelled');
+    expect(text).not.toMatch(/refund/i);
+  });
+
   it('confirms a Fear of Flying course and notifies staff', () => {
     const course = {
       id: '1b6f5a2e-1111-4222-8333-944445555666',
@@ -92,15 +168,29 @@ describe('booking e-mails', () => {
       notes: null,
       paymentIntentId: 'pi_test_2',
       amountPence: 29500,
+      voucherId: null,
+      voucherPence: 0,
       status: 'booked' as const,
       isTest: false,
       paidAt: null,
+      inboxStatus: 'new' as const,
+      staffNote: '',
       createdAt: new Date(),
     };
     const [customer, staff] = courseBookedMails(course, brand);
-    expect(customer).toMatchObject({ to: 'ned@example.com', subject: 'Booking Confirmed: Fear of Flying Course - Skyward Flight Simulation' });
+    expect(customer).toMatchObject({
+      to: 'ned@example.com',
+      subject: 'Booking Confirmed: Fear of Flying Course - Skyward Flight Simulation',
+    });
     expect(customer.text).toContain('Total paid: £295.00');
+    expect(customer.text).not.toContain('gift voucher');
     expect(customer.text).toContain('Wednesday 20 January 2027');
-    expect(staff.to).toBe('hello@skywardsim.co.uk');
+    expect(staff).toMatchObject({ to: 'hello@skywardsim.co.uk', replyTo: 'ned@example.com' });
+
+    const [byVoucher] = courseBookedMails(
+      { ...course, amountPence: 0, voucherId: 'c2a1e0b4-3f1d-4f59-9f55-0d1c8a7e5b10', voucherPence: 29500 },
+      brand,
+    );
+    expect(byVoucher.text).toContain('Paid with gift voucher: £295.00\nTotal paid: £0.00');
   });
 });

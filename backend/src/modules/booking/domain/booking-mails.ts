@@ -2,9 +2,12 @@ import { format, parseISO } from 'date-fns';
 import type { OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import type { Booking } from './booking';
 import { EXPERIENCE_LEVELS } from './booking';
+import { refundedBy } from './booking-changes';
 import { calendarInvite } from './calendar-invite';
 import type { CourseBooking } from './course-booking';
-import { escapeHtml, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
+import { detailsTable, mailAction, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
+import { referenceOf } from '../../../shared/reference';
+import { formatPence } from '../../../shared/mail/format-pence';
 
 /** What the e-mails say about the business. */
 export interface BookingMailBrand {
@@ -14,16 +17,7 @@ export interface BookingMailBrand {
   address: string;
 }
 
-export function detailsTable(rows: [string, string][]): string {
-  const cells = rows
-    .map(([label, value]) => `<tr><th align="left" style="padding:6px 12px 6px 0;color:#475569;font-weight:normal;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0">${escapeHtml(value)}</td></tr>`)
-    .join('');
-  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:14px">${cells}</table>`;
-}
-
-/** £1,250.00 style, from integer pence. */
-export const formatPence = (pence: number) =>
-  (pence / 100).toLocaleString('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
+export { formatPence };
 
 /** 'Tuesday 1 December 2026' for a London calendar date (the same on every ICU version). */
 export const longDate = (date: string) => format(parseISO(date), 'EEEE d MMMM yyyy');
@@ -31,16 +25,21 @@ export const longDate = (date: string) => format(parseISO(date), 'EEEE d MMMM yy
 export const firstName = (name: string) => name.trim().split(/\s+/)[0];
 const experienceLabel = (value: string) => EXPERIENCE_LEVELS.find((level) => level.value === value)?.label ?? value;
 /** '1 hour', '2 hours', '90 minutes'. */
-export const duration = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`);
+export const duration = (minutes: number) =>
+  minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`;
 
-/** What paid: the card, and the gift voucher (by its code when known) when one did. */
+/** What paid: the card (or cash to pay on arrival, for a booking staff made), and the gift voucher (by its code when known) when one did. */
 function paymentRows(booking: Booking, voucherCode: string | null): [string, string][] {
-  if (booking.voucherPence === 0) return [['Total paid', formatPence(booking.totalPrice)]];
+  const moneyLabel =
+    booking.paymentMethod === 'cash_on_arrival'
+      ? 'To pay on arrival'
+      : booking.voucherPence === 0
+        ? 'Total paid'
+        : 'Paid by card';
+  const money: [string, string] = [moneyLabel, formatPence(booking.totalPrice)];
+  if (booking.voucherPence === 0) return [money];
   const voucher = formatPence(booking.voucherPence);
-  return [
-    ['Paid with gift voucher', voucherCode ? `${voucherCode} (${voucher})` : voucher],
-    ['Paid by card', formatPence(booking.totalPrice)],
-  ];
+  return [['Paid with gift voucher', voucherCode ? `${voucherCode} (${voucher})` : voucher], money];
 }
 
 export function sessionRows(booking: Booking, voucherCode: string | null = null): [string, string][] {
@@ -53,19 +52,23 @@ export function sessionRows(booking: Booking, voucherCode: string | null = null)
     ['Experience', experienceLabel(booking.experienceLevel)],
     ...(booking.notes ? ([['Special requests', booking.notes]] as [string, string][]) : []),
     ...paymentRows(booking, voucherCode),
-    ['Booking reference', booking.id.slice(0, 8).toUpperCase()],
+    ['Booking reference', referenceOf(booking.id)],
   ];
 }
 
 /** The session's calendar invite (one UID per booking, so a moved session replaces the first invite). */
-export function bookingInvite(booking: Booking, brand: BookingMailBrand, now: Date): NonNullable<OutgoingMail['attachments']>[number] {
+export function bookingInvite(
+  booking: Booking,
+  brand: BookingMailBrand,
+  now: Date,
+): NonNullable<OutgoingMail['attachments']>[number] {
   const invite = calendarInvite(
     {
       uid: `booking-${booking.id}@${new URL(brand.publicUrl).hostname}`,
       startsAt: booking.startsAt,
       endsAt: booking.endsAt,
       summary: `${booking.sessionName} - ${brand.siteName}`,
-      description: `Your ${booking.sessionName} session (${duration(booking.durationMinutes)}). Please arrive 15 minutes early. Reference ${booking.id.slice(0, 8).toUpperCase()}.`,
+      description: `Your ${booking.sessionName} session (${duration(booking.durationMinutes)}). Please arrive 15 minutes early. Reference ${referenceOf(booking.id)}.`,
       location: brand.address,
       stamp: now,
     },
@@ -74,12 +77,17 @@ export function bookingInvite(booking: Booking, brand: BookingMailBrand, now: Da
   return { filename: 'booking.ics', content: invite, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
 }
 
-/** The signed manage-my-booking link as a button (the text part gives the address itself). */
-export const manageButton = (manageUrl: string) =>
-  `<p style="margin:0 0 16px"><a href="${escapeHtml(manageUrl)}" style="display:inline-block;background:#0b1f3a;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">Manage your booking</a></p>`;
+/** The signed manage-my-booking link (a button in the HTML, the address in the text part). */
+export const manageLink = (lead: string, manageUrl: string) => mailAction(lead, manageUrl, 'Manage your booking');
 
 /** The confirmation of a paid booking, with its calendar invite, its manage link and the code of the gift voucher that paid, if one did. Sent once per booking. */
-export function bookingConfirmedMail(booking: Booking, brand: BookingMailBrand, now: Date, manageUrl: string, voucherCode: string | null = null): OutgoingMail {
+export function bookingConfirmedMail(
+  booking: Booking,
+  brand: BookingMailBrand,
+  now: Date,
+  manageUrl: string,
+  voucherCode: string | null = null,
+): OutgoingMail {
   const rows = sessionRows(booking, voucherCode);
   const when = `${longDate(booking.date)} at ${booking.timeSlot}`;
   const intro = `Hi ${firstName(booking.name)},\n\nYour ${booking.sessionName} session is booked for ${when}. We look forward to flying with you!`;
@@ -87,14 +95,33 @@ export function bookingConfirmedMail(booking: Booking, brand: BookingMailBrand, 
     `Please arrive 15 minutes before your session for your briefing. The simulator is at ${brand.address}.\n\n` +
     'The calendar invite attached adds the session to your calendar.\n\n' +
     `An account has been set up for ${booking.email} so you can see your bookings: if it is new, we e-mail you a link to set your password.\n\n` +
-    `Cancellations more than 48 hours before your session are refunded in full, 24 to 48 hours before at 50%, and under 24 hours are not refunded. You can move your session to another time until 48 hours before it, or cancel it, without signing in: ${manageUrl}\n\nFor anything else, reply to this e-mail or write to ${brand.staffEmail}.`;
-  const signOff = `The ${brand.siteName} team`;
+    'Cancellations more than 48 hours before your session are refunded in full, 24 to 48 hours before at 50%, and under 24 hours are not refunded.';
+  const manage = manageLink(
+    'You can move your session to another time until 48 hours before it, or cancel it, without signing in',
+    manageUrl,
+  );
+  const signOff = `For anything else, reply to this e-mail or write to ${brand.staffEmail}.\n\nThe ${brand.siteName} team`;
   return {
     key: `booking:${booking.id}:confirmation`,
     to: booking.email,
     subject: `Booking Confirmed: ${booking.sessionName} on ${when}`,
-    text: [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', practical, '', signOff, brand.publicUrl].join('\n'),
-    html: mailFrame(brand, 'Booking Confirmed!', paragraphs(intro) + detailsTable(rows) + paragraphs(practical) + manageButton(manageUrl) + paragraphs(signOff)),
+    text: [
+      intro,
+      '',
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      '',
+      practical,
+      '',
+      manage.text,
+      '',
+      signOff,
+      brand.publicUrl,
+    ].join('\n'),
+    html: mailFrame(
+      brand,
+      'Booking Confirmed!',
+      paragraphs(intro) + detailsTable(rows) + paragraphs(practical) + manage.html + paragraphs(signOff),
+    ),
     attachments: [bookingInvite(booking, brand, now)],
   };
 }
@@ -121,18 +148,38 @@ export function bookingSlotLostMails(booking: Booking, brand: BookingMailBrand):
       key: `booking:${booking.id}:slot-lost-staff`,
       to: brand.staffEmail,
       subject: `Action needed: paid booking lost its slot (${booking.name}, ${booking.date} ${booking.timeSlot})`,
-      text: [staff, '', ...rows.map(([label, value]) => `${label}: ${value}`), `Email: ${booking.email}`, `Phone: ${booking.phone}`].join('\n'),
-      html: mailFrame(brand, 'Paid booking lost its slot', paragraphs(staff) + detailsTable([...rows, ['Email', booking.email], ['Phone', booking.phone]])),
+      text: [
+        staff,
+        '',
+        ...rows.map(([label, value]) => `${label}: ${value}`),
+        `Email: ${booking.email}`,
+        `Phone: ${booking.phone}`,
+      ].join('\n'),
+      html: mailFrame(
+        brand,
+        'Paid booking lost its slot',
+        paragraphs(staff) + detailsTable([...rows, ['Email', booking.email], ['Phone', booking.phone]]),
+      ),
     },
   ];
+}
+
+/** What is given back, and how: the site refunds a card paid online; staff refund a card paid by phone or cash themselves. */
+function refundText(booking: Booking, refund: string): string {
+  const price = formatPence(booking.totalPrice);
+  if (refundedBy(booking) === 'site')
+    return `We have refunded ${refund} of the ${price} you paid by card; it can take 5 to 10 working days to reach your account.`;
+  if (booking.paymentMethod === 'card_by_phone')
+    return `Under our Terms you are owed a refund of ${refund} of the ${price} you paid by card over the phone. We refund it to your card ourselves, outside the website; it can take 5 to 10 working days to reach your account.`;
+  return `Under our Terms ${refund} of the ${price} price is refundable. It was to be paid in cash, so we give it back to you in cash ourselves if you have paid it; if you have not, there is nothing to pay.`;
 }
 
 /** Staff or the customer cancelled the booking; the customer is told what is refunded and whether a gift voucher is valid again. */
 export function bookingCancelledMail(booking: Booking, refundPence: number, brand: BookingMailBrand): OutgoingMail {
   const refund =
     refundPence > 0
-      ? `We have refunded ${formatPence(refundPence)} of the ${formatPence(booking.totalPrice)} you paid by card; it can take 5 to 10 working days to reach your account.`
-      : booking.totalPrice > 0
+      ? refundText(booking, formatPence(refundPence))
+      : refundedBy(booking)
         ? 'Under our Terms, cancellations less than 24 hours before a session are not refunded.'
         : null;
   const voucher = !booking.voucherId
@@ -160,8 +207,9 @@ export function courseBookedMails(course: CourseBooking, brand: BookingMailBrand
     ['Name', course.name],
     ['Preferred date', course.preferredDate ? longDate(course.preferredDate) : 'No preference'],
     ...(course.notes ? ([['Notes', course.notes]] as [string, string][]) : []),
+    ...(course.voucherPence > 0 ? ([['Paid with gift voucher', formatPence(course.voucherPence)]] as [string, string][]) : []),
     ['Total paid', formatPence(course.amountPence)],
-    ['Booking reference', course.id.slice(0, 8).toUpperCase()],
+    ['Booking reference', referenceOf(course.id)],
   ];
   const customer =
     `Hi ${firstName(course.name)},\n\nYour Fear of Flying course has been booked. Thank you!\n\n` +
@@ -179,9 +227,20 @@ export function courseBookedMails(course: CourseBooking, brand: BookingMailBrand
     {
       key: `course:${course.id}:staff-notice`,
       to: brand.staffEmail,
+      replyTo: course.email,
       subject: `New Fear of Flying course booking: ${course.name}`,
-      text: [staff, '', ...rows.map(([label, value]) => `${label}: ${value}`), `Email: ${course.email}`, `Phone: ${course.phone ?? ''}`].join('\n'),
-      html: mailFrame(brand, 'New Fear of Flying course booking', paragraphs(staff) + detailsTable([...rows, ['Email', course.email], ['Phone', course.phone ?? '']])),
+      text: [
+        staff,
+        '',
+        ...rows.map(([label, value]) => `${label}: ${value}`),
+        `Email: ${course.email}`,
+        `Phone: ${course.phone ?? ''}`,
+      ].join('\n'),
+      html: mailFrame(
+        brand,
+        'New Fear of Flying course booking',
+        paragraphs(staff) + detailsTable([...rows, ['Email', course.email], ['Phone', course.phone ?? '']]),
+      ),
     },
   ];
 }

@@ -1,26 +1,12 @@
 import { DomainError } from '../../../shared/errors/domain-error';
 
-export class UnknownSessionError extends DomainError {
-  readonly code = 'BOOKING.UNKNOWN_SESSION';
-  readonly kind = 'invalid';
-  constructor(sessionType: string) {
-    super(`There is no session called ${JSON.stringify(String(sessionType).slice(0, 40))}.`);
-  }
-}
-
 export class NotSlotBookableError extends DomainError {
   readonly code = 'BOOKING.NOT_SLOT_BOOKABLE';
   readonly kind = 'invalid';
   constructor(name: string) {
-    super(`The ${name} is booked with a preferred date on its own page, not in a time slot.`);
-  }
-}
-
-export class DurationNotOfferedError extends DomainError {
-  readonly code = 'BOOKING.DURATION_NOT_OFFERED';
-  readonly kind = 'invalid';
-  constructor(name: string, offered: number[]) {
-    super(`${name} can be booked for ${offered.join(', ')} minutes only.`);
+    super(
+      `${name} is not booked in a time slot: the course is booked with a preferred date on its own page, and hire or groups by enquiry.`,
+    );
   }
 }
 
@@ -36,7 +22,9 @@ export class UnknownSlotError extends DomainError {
   readonly code = 'BOOKING.UNKNOWN_SLOT';
   readonly kind = 'invalid';
   constructor(time: string) {
-    super(`${JSON.stringify(String(time).slice(0, 10))} is not one of our time slots (09:00, 10:30, 12:00, 13:30, 15:00, 16:30, 18:00).`);
+    super(
+      `${JSON.stringify(String(time).slice(0, 10))} is not one of our time slots (09:00, 10:30, 12:00, 13:30, 15:00, 16:30, 18:00).`,
+    );
   }
 }
 
@@ -86,6 +74,15 @@ export class BookingNotFoundError extends DomainError {
   readonly kind = 'not_found';
   constructor() {
     super('There is no such booking.');
+  }
+}
+
+/** Releasing a hold takes the client secret of its payment, which only the browser that placed it has. */
+export class HoldSecretMismatchError extends DomainError {
+  readonly code = 'BOOKING.HOLD_SECRET_MISMATCH';
+  readonly kind = 'forbidden' as const;
+  constructor() {
+    super('Only the browser that placed this hold can release it.');
   }
 }
 
@@ -178,5 +175,16 @@ export class BookingNotConfirmedError extends DomainError {
   readonly kind = 'conflict';
   constructor(status: string) {
     super(`This booking is ${status.replace('_', ' ')}, so it cannot be moved.`);
+  }
+}
+
+/** Only a cancelled booking whose refund staff owe outside the site (card by phone or cash) is marked refunded by hand. */
+export class NoStaffRefundOwedError extends DomainError {
+  readonly code = 'BOOKING.NO_STAFF_REFUND_OWED';
+  readonly kind = 'conflict';
+  constructor() {
+    super(
+      'This booking has no refund for staff to give: only a cancelled booking paid by card over the phone or cash, with a refund due, is marked refunded.',
+    );
   }
 }

@@ -1,73 +1,80 @@
-import { assertMove, canMove, holdExpiry, keepsSlot, planSlot } from './booking';
+import { assertMove, BookableOption, canMove, holdExpiry, keepsSlot, planSlot } from './booking';
 import {
-  DurationNotOfferedError,
   IllegalBookingTransitionError,
   InvalidBookingDateError,
   NotSlotBookableError,
   OutsideOpeningHoursError,
   SlotInPastError,
   TooFarAheadError,
-  UnknownSessionError,
   UnknownSlotError,
 } from './booking.errors';
 
 const now = new Date('2026-11-23T10:18:00Z'); // a Monday morning in London (GMT)
 
+const option = (minutes: number, pricePence: number, bookedAs: BookableOption['bookedAs'] = 'slot'): BookableOption => ({
+  experienceId: 'scenario-flight',
+  optionId: `${minutes}-minutes`,
+  name: 'Scenario Flight',
+  bookedAs,
+  minutes,
+  pricePence,
+});
+const tryandfly = option(60, 12900);
+const ultimate = option(120, 24900);
+
 describe('planning a slot', () => {
   it('prices and places a valid request in London time', () => {
-    const plan = planSlot({ sessionType: 'tryandfly', date: '2026-11-24', timeSlot: '10:30' }, now);
-    expect(plan).toMatchObject({ durationMinutes: 60, pricePence: 12900, date: '2026-11-24', timeSlot: '10:30' });
+    const plan = planSlot(tryandfly, { date: '2026-11-24', timeSlot: '10:30' }, now);
+    expect(plan).toMatchObject({ option: tryandfly, bookedAs: 'slot', date: '2026-11-24', timeSlot: '10:30' });
     expect(plan.startsAt.toISOString()).toBe('2026-11-24T10:30:00.000Z');
     expect(plan.endsAt.toISOString()).toBe('2026-11-24T11:30:00.000Z');
     expect(plan.occupied.to.toISOString()).toBe('2026-11-24T12:00:00.000Z');
   });
 
-  it('prices the chosen duration of a scenario flight and occupies two slots for three hours', () => {
-    const plan = planSlot({ sessionType: 'scenario', durationMinutes: 180, date: '2026-11-24', timeSlot: '18:00' }, now);
-    expect(plan.pricePence).toBe(34900);
+  it('occupies two slots for a three-hour option', () => {
+    const plan = planSlot(option(180, 34900), { date: '2026-11-24', timeSlot: '18:00' }, now);
     expect(plan.endsAt.toISOString()).toBe('2026-11-24T21:00:00.000Z');
     expect(plan.occupied.to.toISOString()).toBe('2026-11-24T21:00:00.000Z');
   });
 
   it("reads SPEC's ISO date (a browser's local midnight) as the London day", () => {
-    expect(planSlot({ sessionType: 'tryandfly', date: '2027-06-14T23:00:00.000Z', timeSlot: '10:30' }, now).date).toBe('2027-06-15');
+    expect(planSlot(tryandfly, { date: '2027-06-14T23:00:00.000Z', timeSlot: '10:30' }, now).date).toBe('2027-06-15');
   });
 
   it('places a summer slot in BST', () => {
-    const plan = planSlot({ sessionType: 'custom', date: '2027-06-12', timeSlot: '09:00' }, now);
+    const plan = planSlot(ultimate, { date: '2027-06-12', timeSlot: '09:00' }, now);
     expect(plan.startsAt.toISOString()).toBe('2027-06-12T08:00:00.000Z');
   });
 
-  it('refuses unknown sessions, the course, and durations not offered', () => {
-    expect(() => planSlot({ sessionType: 'jumbo', date: '2026-11-24', timeSlot: '10:30' }, now)).toThrow(UnknownSessionError);
-    expect(() => planSlot({ sessionType: 'fearofflying', date: '2026-11-24', timeSlot: '10:30' }, now)).toThrow(NotSlotBookableError);
-    expect(() => planSlot({ sessionType: 'intro', durationMinutes: 90, date: '2026-11-24', timeSlot: '10:30' }, now)).toThrow(DurationNotOfferedError);
-    expect(() => planSlot({ sessionType: 'tryandfly', durationMinutes: 120, date: '2026-11-24', timeSlot: '10:30' }, now)).toThrow(DurationNotOfferedError);
+  it('refuses the course and enquiry-only experiences; online coaching is planned in its own calendar', () => {
+    expect(() => planSlot(option(240, 29500, 'course'), { date: '2026-11-24', timeSlot: '10:30' }, now)).toThrow(NotSlotBookableError);
+    expect(() => planSlot(option(240, 50000, 'enquiry'), { date: '2026-11-24', timeSlot: '10:30' }, now)).toThrow(NotSlotBookableError);
+    expect(planSlot(option(60, 5900, 'online'), { date: '2026-11-24', timeSlot: '10:30' }, now).bookedAs).toBe('online');
   });
 
   it('refuses bad dates and unknown slots', () => {
-    expect(() => planSlot({ sessionType: 'tryandfly', date: '2026-11-31', timeSlot: '10:30' }, now)).toThrow(InvalidBookingDateError);
-    expect(() => planSlot({ sessionType: 'tryandfly', date: '2026-11-24', timeSlot: '11:00' }, now)).toThrow(UnknownSlotError);
-    expect(() => planSlot({ sessionType: 'tryandfly', date: '2026-11-24', timeSlot: '10:30:00' }, now)).toThrow(UnknownSlotError);
+    expect(() => planSlot(tryandfly, { date: '2026-11-31', timeSlot: '10:30' }, now)).toThrow(InvalidBookingDateError);
+    expect(() => planSlot(tryandfly, { date: '2026-11-24', timeSlot: '11:00' }, now)).toThrow(UnknownSlotError);
+    expect(() => planSlot(tryandfly, { date: '2026-11-24', timeSlot: '10:30:00' }, now)).toThrow(UnknownSlotError);
   });
 
   it('refuses past dates and slots already started today', () => {
-    expect(() => planSlot({ sessionType: 'tryandfly', date: '2026-11-22', timeSlot: '12:00' }, now)).toThrow(SlotInPastError);
-    expect(() => planSlot({ sessionType: 'tryandfly', date: '2026-11-23', timeSlot: '10:30' }, new Date('2026-11-23T10:30:00Z'))).toThrow(SlotInPastError);
-    expect(planSlot({ sessionType: 'tryandfly', date: '2026-11-23', timeSlot: '12:00' }, now).timeSlot).toBe('12:00');
+    expect(() => planSlot(tryandfly, { date: '2026-11-22', timeSlot: '12:00' }, now)).toThrow(SlotInPastError);
+    expect(() => planSlot(tryandfly, { date: '2026-11-23', timeSlot: '10:30' }, new Date('2026-11-23T10:30:00Z'))).toThrow(SlotInPastError);
+    expect(planSlot(tryandfly, { date: '2026-11-23', timeSlot: '12:00' }, now).timeSlot).toBe('12:00');
   });
 
   it('refuses slots outside opening hours', () => {
-    expect(() => planSlot({ sessionType: 'tryandfly', date: '2026-11-24', timeSlot: '09:00' }, now)).toThrow(OutsideOpeningHoursError);
-    expect(() => planSlot({ sessionType: 'tryandfly', date: '2026-11-28', timeSlot: '18:00' }, now)).toThrow(OutsideOpeningHoursError);
-    expect(() => planSlot({ sessionType: 'custom', date: '2026-11-28', timeSlot: '16:30' }, now)).toThrow(OutsideOpeningHoursError);
-    expect(() => planSlot({ sessionType: 'tryandfly', date: '2026-12-28', timeSlot: '16:30' }, now)).toThrow(OutsideOpeningHoursError);
+    expect(() => planSlot(tryandfly, { date: '2026-11-24', timeSlot: '09:00' }, now)).toThrow(OutsideOpeningHoursError);
+    expect(() => planSlot(tryandfly, { date: '2026-11-28', timeSlot: '18:00' }, now)).toThrow(OutsideOpeningHoursError);
+    expect(() => planSlot(ultimate, { date: '2026-11-28', timeSlot: '16:30' }, now)).toThrow(OutsideOpeningHoursError);
+    expect(() => planSlot(tryandfly, { date: '2026-12-28', timeSlot: '16:30' }, now)).toThrow(OutsideOpeningHoursError);
   });
 
   it('opens 12 months ahead and no further (a date 2 years ahead is refused)', () => {
-    expect(planSlot({ sessionType: 'tryandfly', date: '2027-11-23', timeSlot: '12:00' }, now).date).toBe('2027-11-23');
-    expect(() => planSlot({ sessionType: 'tryandfly', date: '2027-11-24', timeSlot: '12:00' }, now)).toThrow(TooFarAheadError);
-    expect(() => planSlot({ sessionType: 'tryandfly', date: '2028-11-23', timeSlot: '12:00' }, now)).toThrow(TooFarAheadError);
+    expect(planSlot(tryandfly, { date: '2027-11-23', timeSlot: '12:00' }, now).date).toBe('2027-11-23');
+    expect(() => planSlot(tryandfly, { date: '2027-11-24', timeSlot: '12:00' }, now)).toThrow(TooFarAheadError);
+    expect(() => planSlot(tryandfly, { date: '2028-11-23', timeSlot: '12:00' }, now)).toThrow(TooFarAheadError);
   });
 });
 

@@ -10,17 +10,34 @@ import {
   TimeRange,
 } from './calendar';
 import {
-  DurationNotOfferedError,
   IllegalBookingTransitionError,
   InvalidBookingDateError,
   NotSlotBookableError,
   OutsideOpeningHoursError,
   SlotInPastError,
   TooFarAheadError,
-  UnknownSessionError,
   UnknownSlotError,
 } from './booking.errors';
-import { isSessionType, priceSession, SessionDefinition, sessionDefinition, SessionType } from './session-catalogue';
+import type { StaffPaymentMethod } from './staff-payment';
+
+/**
+ * What is being booked, as the experience catalogue prices it now: booking's own view of an experience
+ * option (the application layer reads it from the catalogue).
+ */
+export interface BookableOption {
+  experienceId: string;
+  optionId: string;
+  /** 'Scenario Flight – Emergency Procedures': how the booking names it. */
+  name: string;
+  /** 'slot': the simulator; 'online': a coach's time, not the simulator; 'course' and 'enquiry' are not booked in a slot. */
+  bookedAs: 'slot' | 'course' | 'online' | 'enquiry';
+  minutes: number;
+  /** Integer pence. */
+  pricePence: number;
+}
+
+/** The calendar a booking keeps: the Exeter simulator's, or a coach's (online coaching). */
+export type BookedAs = 'slot' | 'online';
 
 /** SPEC section 3: the four experience levels, value and label. */
 export const EXPERIENCE_LEVELS = [
@@ -71,7 +88,11 @@ export function assertMove(from: BookingStatus, to: BookingStatus): void {
 export interface Booking {
   id: string;
   userId: string | null;
-  sessionType: SessionType;
+  /** The experience's slug ('scenario-flight'). */
+  sessionType: string;
+  /** The option's slug ('emergency-procedures'); null only for bookings older than the catalogue's options. */
+  optionId: string | null;
+  bookedAs: BookedAs;
   sessionName: string;
   durationMinutes: number;
   /** London calendar date, 'YYYY-MM-DD'. */
@@ -97,22 +118,25 @@ export interface Booking {
   voucherPence: number;
   /** Cancelled too late for the voucher to come back: it stays used. */
   voucherForfeited: boolean;
+  /** How a booking staff made was paid; null for online bookings (card online or voucher). */
+  paymentMethod: StaffPaymentMethod | null;
+  /** The card terminal's reference of a card payment taken by phone. */
+  terminalReference: string | null;
+  /** The staff user who made the booking; null for online bookings. */
+  bookedBy: string | null;
   createdAt: Date;
 }
 
 export interface SlotRequest {
-  sessionType: string;
-  durationMinutes?: number | null;
   /** London calendar date 'YYYY-MM-DD', or an ISO instant read as the London day it falls on. */
   date: string;
   timeSlot: string;
 }
 
-/** A slot request checked against the catalogue, the calendar and the clock, priced by the server. */
+/** A slot request checked against the calendar and the clock, for an option the catalogue priced. */
 export interface PlannedSlot {
-  session: SessionDefinition;
-  durationMinutes: number;
-  pricePence: number;
+  option: BookableOption;
+  bookedAs: BookedAs;
   date: string;
   timeSlot: SlotTime;
   startsAt: Date;
@@ -120,19 +144,28 @@ export interface PlannedSlot {
   occupied: TimeRange;
 }
 
-/** The session as bookable in a slot, or the reason it is not. */
-export function slotSession(sessionType: string, durationMinutes?: number | null): { session: SessionDefinition; durationMinutes: number; pricePence: number } {
-  if (!isSessionType(sessionType)) throw new UnknownSessionError(sessionType);
-  const session = sessionDefinition(sessionType);
-  if (session.bookingMode !== 'slot') throw new NotSlotBookableError(session.name);
-  const option = priceSession(sessionType, durationMinutes);
-  if (!option) throw new DurationNotOfferedError(session.name, session.durationOptions.map((choice) => choice.minutes));
-  return { session, durationMinutes: option.minutes, pricePence: option.pricePence };
+/** The calendar an option is booked in, or the reason it is not booked in a slot. */
+export function slotCalendar(option: BookableOption): BookedAs {
+  if (option.bookedAs !== 'slot' && option.bookedAs !== 'online') throw new NotSlotBookableError(option.name);
+  return option.bookedAs;
 }
 
-/** Checks a slot request (session, duration, date, slot, opening hours, past, 12 months ahead) and prices it. */
-export function planSlot(request: SlotRequest, now: Date): PlannedSlot {
-  const { session, durationMinutes, pricePence } = slotSession(request.sessionType, request.durationMinutes);
+/** The option a booking was made for, as it was booked (a move keeps its length and price). */
+export function bookedOption(booking: Booking): BookableOption {
+  return {
+    experienceId: booking.sessionType,
+    optionId: booking.optionId ?? '',
+    name: booking.sessionName,
+    bookedAs: booking.bookedAs,
+    minutes: booking.durationMinutes,
+    pricePence: booking.totalPrice + booking.voucherPence,
+  };
+}
+
+/** Checks a slot request for an option (booked in a slot, date, slot, opening hours, past, 12 months ahead). */
+export function planSlot(option: BookableOption, request: SlotRequest, now: Date): PlannedSlot {
+  const bookedAs = slotCalendar(option);
+  const durationMinutes = option.minutes;
   const date = readBookingDate(request.date);
   if (!date) throw new InvalidBookingDateError();
   if (!isSlotTime(request.timeSlot)) throw new UnknownSlotError(request.timeSlot);
@@ -142,9 +175,8 @@ export function planSlot(request: SlotRequest, now: Date): PlannedSlot {
   if (date > lastDate) throw new TooFarAheadError(lastDate);
   if (!slotIsOpen(date, request.timeSlot, durationMinutes)) throw new OutsideOpeningHoursError();
   return {
-    session,
-    durationMinutes,
-    pricePence,
+    option,
+    bookedAs,
     date,
     timeSlot: request.timeSlot,
     startsAt,

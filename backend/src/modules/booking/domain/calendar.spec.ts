@@ -4,6 +4,7 @@ import {
   londonDateOf,
   londonInstant,
   londonTimeOf,
+  londonWeekOf,
   occupiedRange,
   openingHours,
   openSlots,
@@ -107,5 +108,23 @@ describe('calendar in Europe/London', () => {
     expect(lastBookableDate(new Date('2026-11-23T10:00:00Z'))).toBe('2027-11-23');
     expect(lastBookableDate(new Date('2027-02-28T23:30:00Z'))).toBe('2028-02-28');
     expect(addMonths('2028-02-29', 12)).toBe('2029-02-28');
+  });
+
+  describe('weeks start on Monday in London (DECISIONS "Staff and shop operations")', () => {
+    it('runs from Monday 00:00 to the next Monday 00:00, whatever day and hour it is', () => {
+      const week = { from: new Date('2026-11-23T00:00:00Z'), to: new Date('2026-11-30T00:00:00Z') };
+      expect(londonWeekOf(new Date('2026-11-23T00:00:00Z'))).toEqual(week); // Monday midnight
+      expect(londonWeekOf(new Date('2026-11-25T14:00:00Z'))).toEqual(week); // Wednesday
+      expect(londonWeekOf(new Date('2026-11-29T23:59:59Z'))).toEqual(week); // Sunday night
+    });
+
+    it('starts at London midnight in summer time (23:00 UTC on the Sunday)', () => {
+      expect(londonWeekOf(new Date('2026-06-17T12:00:00Z'))).toEqual({
+        from: new Date('2026-06-14T23:00:00Z'),
+        to: new Date('2026-06-21T23:00:00Z'),
+      });
+      // 00:30 on Monday in London is still Sunday 23:30 UTC: already the new week.
+      expect(londonWeekOf(new Date('2026-06-21T23:30:00Z')).from).toEqual(new Date('2026-06-21T23:00:00Z'));
+    });
   });
 });

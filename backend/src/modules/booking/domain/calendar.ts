@@ -135,6 +135,13 @@ export function rangesOverlap(a: TimeRange, b: TimeRange): boolean {
   return a.from < b.to && b.from < a.to;
 }
 
+/** The London week an instant falls in: Monday 00:00 to the next Monday 00:00 (DECISIONS: weeks start on Monday). */
+export function londonWeekOf(instant: Date): TimeRange {
+  const today = londonDateOf(instant);
+  const monday = addDays(today, -((dayOfWeek(today) + 6) % 7));
+  return { from: londonInstant(monday, '00:00'), to: londonInstant(addDays(monday, 7), '00:00') };
+}
+
 /** The last date a slot can be booked on, counted from today in London. */
 export function lastBookableDate(now: Date): string {
   return addMonths(londonDateOf(now), MAX_MONTHS_AHEAD);

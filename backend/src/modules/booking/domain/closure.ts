@@ -12,7 +12,6 @@ import {
 } from './calendar';
 import { InvalidBookingDateError, UnknownSlotError } from './booking.errors';
 import { ClosureInPastError, ClosureTooFarAheadError, InvalidClosureReasonError, SlotNotOpenError } from './closure.errors';
-import { SESSION_CATALOGUE } from './session-catalogue';
 
 /**
  * A closure: staff block a whole London day or one slot of it (maintenance, training, a bank holiday).
@@ -44,12 +43,8 @@ export const CLOSURE_REASON_MAX_LENGTH = 200;
 /** How far ahead staff can close: further than customers can book, so next year's holidays can be planned. */
 export const CLOSURE_MONTHS_AHEAD = 24;
 
-/** The shortest slot session decides which slots exist on a day: a slot exists when anything can start there. */
-const SHORTEST_SESSION_MINUTES = Math.min(
-  ...SESSION_CATALOGUE.filter((session) => session.bookingMode === 'slot').flatMap((session) =>
-    session.durationOptions.map((option) => option.minutes),
-  ),
-);
+/** A slot exists when anything can start there: the catalogue's shortest allowed option (DECISIONS limits: 15 minutes). */
+const SHORTEST_SESSION_MINUTES = 15;
 
 /** The slots a day has (opening hours decide): the ones staff can close one by one. */
 export function slotsOfDay(date: string): SlotTime[] {

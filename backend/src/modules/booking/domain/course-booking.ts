@@ -1,3 +1,4 @@
+import type { InboxStatus } from '../../../shared/inbox';
 import { addDays, isLocalDate, lastBookableDate, londonDateOf, readBookingDate } from './calendar';
 import { IllegalBookingTransitionError, InvalidCourseBookingError } from './booking.errors';
 
@@ -28,10 +29,16 @@ export interface CourseBooking {
   preferredDate: string | null;
   notes: string | null;
   paymentIntentId: string | null;
+  /** What is paid by card, integer pence (the price less the voucher's part). */
   amountPence: number;
+  voucherId: string | null;
+  voucherPence: number;
   status: CourseStatus;
   isTest: boolean;
   paidAt: Date | null;
+  /** In the staff ENQUIRIES inbox while its date is arranged: new → replied → closed, and staff's note. */
+  inboxStatus: InboxStatus;
+  staffNote: string;
   createdAt: Date;
 }
 

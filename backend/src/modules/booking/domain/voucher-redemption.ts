@@ -1,6 +1,5 @@
 import { DomainError } from '../../../shared/errors/domain-error';
-import { duration, formatPence } from './booking-mails';
-import { priceSession, sessionDefinition, type SessionType } from './session-catalogue';
+import type { BookableOption } from './booking';
 
 /** A gift voucher as booking sees it: what it was issued for and until when. */
 export interface VoucherTerms {
@@ -10,16 +9,9 @@ export interface VoucherTerms {
   name: string;
   /** What the gift card cost, integer pence. */
   valuePence: number;
-  /** The session and duration the card names; null for a card that names none (redeemed for its value). */
-  experience: { sessionType: SessionType; durationMinutes: number } | null;
+  /** The experience option the card buys; null for a money card (redeemed for its value). */
+  experience: { experienceId: string; optionId: string } | null;
   expiresAt: Date;
-}
-
-/** The session being booked, priced by the server. */
-export interface ChosenSession {
-  sessionType: SessionType;
-  durationMinutes: number;
-  pricePence: number;
 }
 
 /** What the voucher pays and what is left for the card. */
@@ -62,49 +54,26 @@ export class VoucherWrongExperienceError extends DomainError {
   }
 }
 
-/** The course is arranged with staff, not in a slot, so its vouchers are redeemed by contacting us. */
-export class VoucherBookedByContactError extends DomainError {
-  readonly code = 'VOUCHER.BOOKED_BY_CONTACT';
-  readonly kind = 'invalid';
-  constructor(sessionName: string) {
-    super(
-      `This voucher is for the ${sessionName}, which we arrange with you directly. Please call or e-mail us quoting your voucher code to book it.`,
-    );
-  }
-}
-
-/** 'Try and Fly (1 hour)': how messages name a voucher's experience. */
-export function experienceName(experience: NonNullable<VoucherTerms['experience']>): string {
-  return `${sessionDefinition(experience.sessionType).name} (${duration(experience.durationMinutes)})`;
-}
-
 /**
- * What a voucher pays towards a session (gift cards are non-refundable: no change is given):
- * - for exactly its experience (session and duration), the whole price: nothing is left to pay;
- * - towards a dearer session, its value: the card pays the difference;
- * - a cheaper or equally priced other session is refused, naming the voucher's experience;
- * - a card that names no session pays its value towards any session that costs at least that.
+ * What a voucher pays towards an option (gift cards are non-refundable: no change is given):
+ * - an option card for exactly its option: the whole price, nothing is left to pay;
+ * - an option card towards a dearer option of any experience: its value, the card pays the difference;
+ * - an option card for a cheaper or equally priced other option is refused, naming its option;
+ * - a money card pays up to its value; any remainder is forfeited.
+ * `bought` is the option card's option as the catalogue has it (null for a money card).
  */
-export function voucherCover(voucher: VoucherTerms, chosen: ChosenSession, now: Date): VoucherCover {
+export function voucherCover(voucher: VoucherTerms, bought: BookableOption | null, chosen: BookableOption, now: Date): VoucherCover {
   if (voucher.expiresAt.getTime() <= now.getTime()) throw new VoucherExpiredError(voucher.expiresAt);
-  const { experience } = voucher;
-  if (!experience) {
-    if (chosen.pricePence < voucher.valuePence) {
-      throw new VoucherWrongExperienceError(
-        `This ${formatPence(voucher.valuePence)} voucher can be used towards a session costing at least ${formatPence(voucher.valuePence)}. Gift vouchers are non-refundable, so no change is given.`,
-      );
-    }
-    return { voucherPence: voucher.valuePence, toPayPence: chosen.pricePence - voucher.valuePence };
+  if (!voucher.experience || !bought) {
+    const voucherPence = Math.min(voucher.valuePence, chosen.pricePence);
+    return { voucherPence, toPayPence: chosen.pricePence - voucherPence };
   }
-  const definition = sessionDefinition(experience.sessionType);
-  if (definition.bookingMode !== 'slot') throw new VoucherBookedByContactError(definition.name);
-  if (experience.sessionType === chosen.sessionType && experience.durationMinutes === chosen.durationMinutes) {
+  if (bought.experienceId === chosen.experienceId && bought.optionId === chosen.optionId) {
     return { voucherPence: chosen.pricePence, toPayPence: 0 };
   }
-  const experiencePrice = priceSession(experience.sessionType, experience.durationMinutes)?.pricePence ?? voucher.valuePence;
-  if (chosen.pricePence <= experiencePrice) {
+  if (chosen.pricePence <= bought.pricePence) {
     throw new VoucherWrongExperienceError(
-      `This voucher is for ${experienceName(experience)}. Please choose that session, or a dearer one and pay the difference: gift vouchers are non-refundable, so no change is given.`,
+      `This voucher is for ${bought.name}. Please choose that, or a dearer experience and pay the difference: gift vouchers are non-refundable, so no change is given.`,
     );
   }
   const voucherPence = Math.min(voucher.valuePence, chosen.pricePence);

@@ -1,22 +1,32 @@
-import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { StaffOnly } from '../../../shared/http/staff-only.decorator';
-import { BookingService } from '../application/booking.service';
-import { CancellationDto, StaffBookingDto } from './booking.dto';
+import { AccountService } from '../../account/application/account.service';
+import { BookingManagementService } from '../application/booking-management.service';
+import { StaffBookingQueries } from '../application/staff-booking-queries';
+import { StaffRefundService } from '../application/staff-refund.service';
+import type { Booking } from '../domain/booking';
+import { CancellationDto, RescheduleBookingDto, StaffBookingDto } from './booking.dto';
 import { toStaffBooking } from './booking-views';
 
 @ApiTags('booking-admin')
 @StaffOnly()
 @Controller('bookings')
 export class BookingAdminController {
-  constructor(private readonly bookings: BookingService) {}
+  constructor(
+    private readonly bookings: StaffBookingQueries,
+    private readonly management: BookingManagementService,
+    private readonly accounts: AccountService,
+    private readonly refunds: StaffRefundService,
+  ) {}
 
   /** Bookings dated today through the next 30 days (London), by date then slot: confirmed, cancelled and slot-lost. */
   @Get()
   @ApiOkResponse({ type: StaffBookingDto, isArray: true })
   async list(): Promise<StaffBookingDto[]> {
     const { bookings } = await this.bookings.bookingsForStaff();
-    return bookings.map(toStaffBooking);
+    const staffEmails = await this.staffEmails(bookings);
+    return bookings.map((booking) => toStaffBooking(booking, staffEmails));
   }
 
   /** Cancels a confirmed booking and refunds what the Terms give back (> 48 h full, 24-48 h 50 %, < 24 h none). */
@@ -24,7 +34,40 @@ export class BookingAdminController {
   @HttpCode(200)
   @ApiOkResponse({ type: CancellationDto })
   async cancel(@Param('id', new ParseUUIDPipe()) id: string): Promise<CancellationDto> {
-    const { booking, refund, refundStatus } = await this.bookings.cancel(id, 'staff');
-    return { booking: toStaffBooking(booking), refundTier: refund.tier, refundPence: refund.refundPence, refundStatus };
+    const { booking, refund, refundStatus } = await this.management.cancel(id, 'staff');
+    return {
+      booking: toStaffBooking(booking, await this.staffEmails([booking])),
+      refundTier: refund.tier,
+      refundPence: refund.refundPence,
+      refundStatus,
+    };
+  }
+
+  /**
+   * Moves a confirmed booking to another free slot of its session (the customer rang): the same availability and
+   * slot rules as online, but up to the start rather than 48 hours before. The customer is e-mailed the new time.
+   */
+  @Post(':id/reschedule')
+  @HttpCode(200)
+  @ApiOkResponse({ type: StaffBookingDto })
+  @ApiConflictResponse({ description: 'BOOKING.SLOT_TAKEN, BOOKING.NOT_CONFIRMED or BOOKING.TOO_LATE_TO_CHANGE' })
+  async reschedule(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: RescheduleBookingDto): Promise<StaffBookingDto> {
+    const booking = await this.management.reschedule(id, body, 'staff');
+    return toStaffBooking(booking, await this.staffEmails([booking]));
+  }
+
+  /** Staff gave the refund owed on a card-by-phone or cash booking outside the site (terminal or cash): recorded as refunded. */
+  @Post(':id/refunded')
+  @HttpCode(200)
+  @ApiOkResponse({ type: StaffBookingDto })
+  @ApiConflictResponse({ description: 'BOOKING.NO_STAFF_REFUND_OWED: not a cancelled booking with a refund staff owe' })
+  async markRefunded(@Param('id', new ParseUUIDPipe()) id: string): Promise<StaffBookingDto> {
+    const booking = await this.refunds.markRefunded(id);
+    return toStaffBooking(booking, await this.staffEmails([booking]));
+  }
+
+  /** The e-mails of the staff who made these bookings (the account module knows them). */
+  private staffEmails(bookings: readonly Booking[]): Promise<Map<string, string>> {
+    return this.accounts.emailsOf(bookings.flatMap((booking) => (booking.bookedBy ? [booking.bookedBy] : [])));
   }
 }

@@ -1,30 +1,56 @@
-import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { BookingService } from '../application/booking.service';
+import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post, Req, UseGuards } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { BookingCheckoutService } from '../application/booking-checkout.service';
+import { BookingHoldsService } from '../application/booking-holds.service';
+import { ManageLinks } from '../application/manage-links';
+import type { Booking } from '../domain/booking';
 import {
   BookingPaymentIntentDto,
   BookingSummaryDto,
   ConfirmBookingPaymentDto,
   CreateBookingPaymentIntentDto,
+  ReleaseBookingHoldDto,
 } from './booking.dto';
 import { toSummary } from './booking-views';
+import { MAX_REMEMBERED_HOLDS } from './booking-session';
 import { HoldRateLimitGuard } from './hold-rate-limit.guard';
 
 @ApiTags('booking')
 @Controller()
 export class BookingPaymentController {
-  constructor(private readonly bookings: BookingService) {}
+  constructor(
+    private readonly checkout: BookingCheckoutService,
+    private readonly holds: BookingHoldsService,
+    private readonly links: ManageLinks,
+  ) {}
+
+  /** The booking as this browser sees it: with its manage token once confirmed, if this browser placed the hold. */
+  private summaryFor(request: Request, booking: Booking): BookingSummaryDto {
+    const own = booking.status === 'confirmed' && (request.session.heldBookingIds ?? []).includes(booking.id);
+    return toSummary(booking, own ? this.links.tokenFor(booking) : null);
+  }
 
   /** Holds the slot for 15 minutes and sets up the payment for the server's price. */
   @Post('create-booking-payment-intent')
   @HttpCode(200)
   @ApiOkResponse({ type: BookingPaymentIntentDto })
-  @ApiConflictResponse({ description: "BOOKING.SLOT_TAKEN: 'That time slot has just been taken'; VOUCHER.USED: the gift voucher is used" })
+  @ApiConflictResponse({
+    description: "BOOKING.SLOT_TAKEN: 'That time slot has just been taken'; VOUCHER.USED: the gift voucher is used",
+  })
   @ApiTooManyRequestsResponse({ description: 'BOOKING.TOO_MANY_ATTEMPTS: more than BOOKING_HOLDS_PER_IP holds in 15 minutes' })
   @UseGuards(HoldRateLimitGuard)
-  async createIntent(@Body() body: CreateBookingPaymentIntentDto): Promise<BookingPaymentIntentDto> {
-    const started = await this.bookings.startBookingPayment({
+  async createIntent(@Body() body: CreateBookingPaymentIntentDto, @Req() request: Request): Promise<BookingPaymentIntentDto> {
+    const started = await this.checkout.startBookingPayment({
       sessionType: body.sessionType,
+      optionId: body.optionId ?? null,
       durationMinutes: body.durationMinutes ?? null,
       date: body.date,
       timeSlot: body.timeSlot,
@@ -35,6 +61,8 @@ export class BookingPaymentController {
       notes: body.notes ?? null,
       voucherCode: body.voucherCode ?? null,
     });
+    const remembered = request.session.heldBookingIds ?? [];
+    request.session.heldBookingIds = [...remembered, started.booking.id].slice(-MAX_REMEMBERED_HOLDS);
     return {
       clientSecret: started.clientSecret,
       paymentIntentId: started.paymentIntentId,
@@ -42,7 +70,7 @@ export class BookingPaymentController {
       totalPrice: started.booking.totalPrice,
       voucherPence: started.booking.voucherPence,
       holdExpiresAt: (started.booking.holdExpiresAt as Date).toISOString(),
-      booking: toSummary(started.booking),
+      booking: this.summaryFor(request, started.booking),
     };
   }
 
@@ -50,16 +78,20 @@ export class BookingPaymentController {
   @Post('confirm-booking-payment')
   @HttpCode(200)
   @ApiOkResponse({ type: BookingSummaryDto })
-  @ApiConflictResponse({ description: 'BOOKING.SLOT_LOST (paid after the hold expired and the slot was taken: refunded) or BOOKING.PAYMENT_NOT_COMPLETED' })
-  async confirm(@Body() body: ConfirmBookingPaymentDto): Promise<BookingSummaryDto> {
-    return toSummary(await this.bookings.confirmBookingPayment(body.paymentIntentId));
+  @ApiConflictResponse({
+    description:
+      'BOOKING.SLOT_LOST (paid after the hold expired and the slot was taken: refunded) or BOOKING.PAYMENT_NOT_COMPLETED',
+  })
+  async confirm(@Body() body: ConfirmBookingPaymentDto, @Req() request: Request): Promise<BookingSummaryDto> {
+    return this.summaryFor(request, await this.checkout.confirmBookingPayment(body.paymentIntentId));
   }
 
   /** The customer closed the payment dialog: the held slot is released (not while a payment is succeeding). */
   @Post('booking-holds/:id/release')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Released, or nothing to release' })
-  async release(@Param('id', new ParseUUIDPipe()) id: string): Promise<void> {
-    await this.bookings.abandonHold(id);
+  @ApiForbiddenResponse({ description: "BOOKING.HOLD_SECRET_MISMATCH: not the client secret of the hold's payment" })
+  async release(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: ReleaseBookingHoldDto): Promise<void> {
+    await this.holds.abandonHold(id, body.clientSecret);
   }
 }

@@ -1,11 +1,16 @@
+import { referenceOf } from '../../../shared/reference';
 import type { ManagedBooking } from '../application/booking-management.service';
 import type { Booking } from '../domain/booking';
+import { bookedByLabel } from '../domain/day-sheet';
 import type { CourseBooking } from '../domain/course-booking';
 import type { BookingSummaryDto, CourseBookingDto, ManagedBookingDto, StaffBookingDto } from './booking.dto';
 
 /** What the customer's browser is told about its booking. */
-export const toSummary = (booking: Booking): BookingSummaryDto => ({
+/** `manageToken` only for the browser that booked (its confirmation page); null everywhere else. */
+export const toSummary = (booking: Booking, manageToken: string | null = null): BookingSummaryDto => ({
   id: booking.id,
+  reference: referenceOf(booking.id),
+  manageToken,
   sessionType: booking.sessionType,
   sessionName: booking.sessionName,
   durationMinutes: booking.durationMinutes,
@@ -19,7 +24,7 @@ export const toSummary = (booking: Booking): BookingSummaryDto => ({
 });
 
 /** Everything staff see (SPEC section 2's fields, plus status, refunds and the test flag). */
-export const toStaffBooking = (booking: Booking): StaffBookingDto => ({
+export const toStaffBooking = (booking: Booking, staffEmails: ReadonlyMap<string, string>): StaffBookingDto => ({
   ...toSummary(booking),
   userId: booking.userId,
   phone: booking.phone,
@@ -29,10 +34,13 @@ export const toStaffBooking = (booking: Booking): StaffBookingDto => ({
   refundPence: booking.refundPence,
   refundedAt: booking.refundedAt?.toISOString() ?? null,
   createdAt: booking.createdAt.toISOString(),
+  paymentMethod: booking.paymentMethod,
+  bookedBy: bookedByLabel(booking, staffEmails),
 });
 
 export const toCourseBooking = (course: CourseBooking): CourseBookingDto => ({
   id: course.id,
+  reference: referenceOf(course.id),
   name: course.name,
   email: course.email,
   phone: course.phone,
@@ -40,15 +48,21 @@ export const toCourseBooking = (course: CourseBooking): CourseBookingDto => ({
   notes: course.notes,
   paymentIntentId: course.paymentIntentId,
   amountPence: course.amountPence,
+  voucherPence: course.voucherPence,
   status: course.status,
   isTest: course.isTest,
   createdAt: course.createdAt.toISOString(),
 });
 
 /** A booking as its customer manages it (manage link and dashboard). */
-export const toManagedBooking = ({ booking, cancellation, canReschedule, changeDeadline }: ManagedBooking): ManagedBookingDto => ({
+export const toManagedBooking = ({
+  booking,
+  cancellation,
+  canReschedule,
+  changeDeadline,
+}: ManagedBooking): ManagedBookingDto => ({
   id: booking.id,
-  reference: booking.id.slice(0, 8).toUpperCase(),
+  reference: referenceOf(booking.id),
   sessionType: booking.sessionType,
   sessionName: booking.sessionName,
   durationMinutes: booking.durationMinutes,
@@ -60,7 +74,12 @@ export const toManagedBooking = ({ booking, cancellation, canReschedule, changeD
   totalPrice: booking.totalPrice,
   voucherPence: booking.voucherPence,
   refundPence: booking.refundPence,
-  cancellation: { tier: cancellation.tier, refundPence: cancellation.refundPence, voucherReturned: cancellation.voucherReturned },
+  cancellation: {
+    tier: cancellation.tier,
+    refundPence: cancellation.refundPence,
+    refundedBy: cancellation.refundedBy,
+    voucherReturned: cancellation.voucherReturned,
+  },
   canReschedule,
   changeDeadline: changeDeadline.toISOString(),
 });

@@ -1,34 +1,28 @@
-import { ApiProperty, PickType } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { BOOKING_STATUSES, EXPERIENCE_LEVEL_VALUES, type BookingStatus, type ExperienceLevel } from '../domain/booking';
 import { SLOT_TIMES } from '../domain/calendar';
+import { CustomerContactDto, emptyIsNull } from '../../../shared/http/customer-contact.dto';
 import { COURSE_STATUSES, type CourseStatus } from '../domain/course-booking';
-import { SESSION_CATEGORIES, SESSION_TYPES, type BookingMode, type SessionCategory } from '../domain/session-catalogue';
+import { STAFF_PAYMENT_METHODS, type StaffPaymentMethod } from '../domain/staff-payment';
+import { REFUND_STATUSES, REFUNDED_BY, type RefundedBy, type RefundStatus } from '../domain/booking-changes';
 
-const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-const emptyIsNull = Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value));
-/** Phone numbers as people write them (+44 (0)7700 900123, 01395 123456): digits and the usual separators. */
-const PHONE = /^(?=(?:\D*\d){6})[\d\s+().-]{6,40}$/;
-
-export class DurationOptionDto {
-  @ApiProperty({ type: 'integer', example: 60 }) minutes: number;
-  @ApiProperty({ type: 'integer', description: 'Integer pence', example: 14900 }) pricePence: number;
-}
-
-export class SessionDto {
-  @ApiProperty({ enum: SESSION_TYPES, enumName: 'SessionType' }) id: string;
-  @ApiProperty({ example: 'Try and Fly' }) name: string;
-  @ApiProperty({ example: '1 hour' }) duration: string;
-  @ApiProperty({ type: 'integer', description: 'Listed price in pence (the lowest, when priceFrom)', example: 12900 }) pricePence: number;
-  @ApiProperty({ description: 'The price depends on the chosen duration ("from £149")' }) priceFrom: boolean;
-  @ApiProperty() description: string;
-  @ApiProperty({ enum: SESSION_CATEGORIES, enumName: 'SessionCategory' }) category: SessionCategory;
-  @ApiProperty({ enum: ['slot', 'course'], description: "'course': booked with a preferred date on /fear-of-flying, not in a slot" })
-  bookingMode: BookingMode;
-  @ApiProperty({ type: DurationOptionDto, isArray: true, description: 'Durations on offer, the first is the default' })
-  durationOptions: DurationOptionDto[];
-}
+/** The experience's option a request names (its slug); without it durationMinutes picks one, else the first. */
+const OptionIdField = () =>
+  applyDecorators(
+    ApiProperty({
+      required: false,
+      nullable: true,
+      type: String,
+      example: 'emergency-procedures',
+      description: "The experience's option (slug)",
+    }),
+    IsOptional(),
+    IsString(),
+    Matches(/^[a-z0-9-]{1,60}$/, { message: 'optionId must be an option slug' }),
+  );
 
 export class AvailabilityQueryDto {
   @ApiProperty({ example: '2026-12-01', description: 'A London calendar date' })
@@ -36,10 +30,16 @@ export class AvailabilityQueryDto {
   @MaxLength(40)
   date: string;
 
-  @ApiProperty({ example: 'tryandfly' })
+  @ApiProperty({
+    example: 'try-and-fly',
+    description: "The experience (slug); the first catalogue's session ids ('tryandfly') still work",
+  })
   @IsString()
-  @MaxLength(40)
+  @MaxLength(60)
   sessionType: string;
+
+  @OptionIdField()
+  optionId?: string | null;
 
   @ApiProperty({ required: false, type: 'integer', example: 60 })
   @IsOptional()
@@ -57,24 +57,39 @@ export class SlotAvailabilityDto {
 export class AvailabilityDto {
   @ApiProperty({ example: '2026-12-01' }) date: string;
   @ApiProperty() sessionType: string;
+  @ApiProperty() optionId: string;
   @ApiProperty({ type: 'integer' }) durationMinutes: number;
   @ApiProperty({ type: SlotAvailabilityDto, isArray: true, description: 'The slots that exist that day (opening hours decide)' })
   slots: SlotAvailabilityDto[];
 }
 
 /** SPEC section 3's booking payload; `totalPrice` and `sessionName` are accepted and ignored (the server prices). */
-export class CreateBookingPaymentIntentDto {
-  @ApiProperty({ example: 'tryandfly' })
+export class CreateBookingPaymentIntentDto extends CustomerContactDto {
+  @ApiProperty({
+    example: 'scenario-flight',
+    description: "The experience (slug); the first catalogue's session ids ('tryandfly') still work",
+  })
   @IsString()
-  @MaxLength(40)
+  @MaxLength(60)
   sessionType: string;
 
-  @ApiProperty({ required: false, type: 'integer', example: 60, description: 'For intro (60, 120) and scenario (60, 120, 180); others have one duration' })
+  @OptionIdField()
+  optionId?: string | null;
+
+  @ApiProperty({
+    required: false,
+    type: 'integer',
+    example: 60,
+    description: 'Picks the option of that length when no optionId is sent (old links)',
+  })
   @IsOptional()
   @IsInt({ message: 'durationMinutes must be a whole number of minutes' })
   durationMinutes?: number;
 
-  @ApiProperty({ example: '2026-12-01', description: "A London calendar date 'YYYY-MM-DD' (an ISO instant is read as the London day it falls on)" })
+  @ApiProperty({
+    example: '2026-12-01',
+    description: "A London calendar date 'YYYY-MM-DD' (an ISO instant is read as the London day it falls on)",
+  })
   @IsString()
   @MaxLength(40)
   date: string;
@@ -84,35 +99,9 @@ export class CreateBookingPaymentIntentDto {
   @MaxLength(10)
   timeSlot: string;
 
-  @ApiProperty({ maxLength: 120 })
-  @trim
-  @IsString()
-  @MinLength(1, { message: 'Please enter your name' })
-  @MaxLength(120)
-  name: string;
-
-  @ApiProperty({ maxLength: 254, example: 'pilot@example.com' })
-  @trim
-  @IsEmail({}, { message: 'Please enter a valid e-mail address' })
-  @MaxLength(254)
-  email: string;
-
-  @ApiProperty({ maxLength: 40, example: '07700 900123' })
-  @trim
-  @IsString()
-  @Matches(PHONE, { message: 'Please enter a phone number' })
-  phone: string;
-
   @ApiProperty({ enum: EXPERIENCE_LEVEL_VALUES, enumName: 'ExperienceLevel' })
   @IsIn(EXPERIENCE_LEVEL_VALUES, { message: `experienceLevel must be one of: ${EXPERIENCE_LEVEL_VALUES.join(', ')}` })
   experienceLevel: ExperienceLevel;
-
-  @ApiProperty({ required: false, nullable: true, type: String, maxLength: 2000 })
-  @emptyIsNull
-  @IsOptional()
-  @IsString()
-  @MaxLength(2000)
-  notes?: string | null;
 
   @ApiProperty({ required: false, type: 'integer', description: 'Ignored: the server computes the price' })
   @IsOptional()
@@ -127,7 +116,14 @@ export class CreateBookingPaymentIntentDto {
   @MaxLength(200)
   sessionName?: string;
 
-  @ApiProperty({ required: false, nullable: true, type: String, maxLength: 40, example: 'SKY-7K3M-9Q2X-BC4D', description: 'A gift voucher code (any case, spaces or dashes)' })
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: String,
+    maxLength: 40,
+    example: 'SKY-7K3M-9Q2X-BC4D',
+    description: 'A gift voucher code (any case, spaces or dashes)',
+  })
   @emptyIsNull
   @IsOptional()
   @IsString()
@@ -143,8 +139,24 @@ export class ConfirmBookingPaymentDto {
   paymentIntentId: string;
 }
 
+export class ReleaseBookingHoldDto {
+  @ApiProperty({ maxLength: 255, description: "The client secret of the hold's payment, as the hold answered it" })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(255)
+  clientSecret: string;
+}
+
 export class BookingSummaryDto {
   @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'A1B2C3D4', description: 'The short reference to quote' }) reference: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'The signed manage-my-booking token (/manage-booking/{token}), only to the browser that booked it, once confirmed',
+  })
+  manageToken: string | null;
   @ApiProperty() sessionType: string;
   @ApiProperty() sessionName: string;
   @ApiProperty({ type: 'integer' }) durationMinutes: number;
@@ -158,13 +170,21 @@ export class BookingSummaryDto {
 }
 
 export class BookingPaymentIntentDto {
-  @ApiProperty({ type: String, nullable: true, description: 'Null when a gift voucher paid everything: the booking is confirmed' }) clientSecret: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Null when a gift voucher paid everything: the booking is confirmed',
+  })
+  clientSecret: string | null;
   @ApiProperty({ type: String, nullable: true }) paymentIntentId: string | null;
   @ApiProperty({ format: 'uuid' }) bookingId: string;
   @ApiProperty({ type: 'integer', description: 'Integer pence left to pay by card, computed by the server' }) totalPrice: number;
   @ApiProperty({ type: 'integer', description: 'Integer pence the gift voucher covers' }) voucherPence: number;
   @ApiProperty({ type: String, format: 'date-time', description: 'The slot is held until then' }) holdExpiresAt: string;
-  @ApiProperty({ type: BookingSummaryDto, description: "The booking: 'held' while the card pays, 'confirmed' when a voucher paid everything" })
+  @ApiProperty({
+    type: BookingSummaryDto,
+    description: "The booking: 'held' while the card pays, 'confirmed' when a voucher paid everything",
+  })
   booking: BookingSummaryDto;
 }
 
@@ -177,81 +197,111 @@ export class StaffBookingDto extends BookingSummaryDto {
   @ApiProperty({ type: 'integer', nullable: true, description: 'Integer pence refunded or due' }) refundPence: number | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) refundedAt: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
+  @ApiProperty({
+    enum: STAFF_PAYMENT_METHODS,
+    enumName: 'StaffPaymentMethod',
+    nullable: true,
+    description: 'Set when staff made the booking: how it was paid',
+  })
+  paymentMethod: StaffPaymentMethod | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'staff@skywardsim.co.uk',
+    description: "The e-mail of the staff user who made the booking ('staff' once that account is gone); null: booked online",
+  })
+  bookedBy: string | null;
 }
 
 export class CancellationDto {
   @ApiProperty({ type: StaffBookingDto }) booking: StaffBookingDto;
-  @ApiProperty({ enum: ['full', 'half', 'none'], description: 'The Terms: > 48 h full, 24-48 h 50%, < 24 h none' }) refundTier: 'full' | 'half' | 'none';
+  @ApiProperty({ enum: ['full', 'half', 'none'], description: 'The Terms: > 48 h full, 24-48 h 50%, < 24 h none' }) refundTier:
+    'full' | 'half' | 'none';
   @ApiProperty({ type: 'integer', description: 'Integer pence' }) refundPence: number;
-  @ApiProperty({ enum: ['refunded', 'none'] }) refundStatus: 'refunded' | 'none';
+  @ApiProperty({
+    enum: REFUND_STATUSES,
+    enumName: 'RefundStatus',
+    description: "'owed': paid by card over the phone or cash, so staff refund it outside the site",
+  })
+  refundStatus: RefundStatus;
 }
 
-export class FearOfFlyingPaymentIntentRequestDto {
-  @ApiProperty({ maxLength: 120 })
-  @trim
-  @IsString()
-  @MinLength(1, { message: 'Please enter your name' })
-  @MaxLength(120)
-  name: string;
-
-  @ApiProperty({ maxLength: 254 })
-  @trim
-  @IsEmail({}, { message: 'Please enter a valid e-mail address' })
-  @MaxLength(254)
-  email: string;
-}
+/** The course is booked by name and e-mail (no slot, no phone), with a gift voucher paying its part. */
+export class FearOfFlyingPaymentIntentRequestDto extends IntersectionType(
+  PickType(CustomerContactDto, ['name', 'email'] as const),
+  PickType(CreateBookingPaymentIntentDto, ['voucherCode'] as const),
+) {}
 
 export class PaymentIntentDto {
   @ApiProperty() clientSecret: string;
   @ApiProperty() paymentIntentId: string;
 }
 
-export class CreateFearOfFlyingBookingDto extends FearOfFlyingPaymentIntentRequestDto {
-  @ApiProperty({ maxLength: 40 })
-  @trim
-  @IsString()
-  @Matches(PHONE, { message: 'Please enter a phone number' })
-  phone: string;
-
-  @ApiProperty({ required: false, nullable: true, type: String, description: "A London date 'YYYY-MM-DD' or an ISO instant; after today" })
+/** The course's details once paid: the contact fields the booking form shares, a preferred date, the payment. */
+export class CreateFearOfFlyingBookingDto extends IntersectionType(
+  FearOfFlyingPaymentIntentRequestDto,
+  PickType(CustomerContactDto, ['phone', 'notes'] as const),
+) {
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: String,
+    description: "A London date 'YYYY-MM-DD' or an ISO instant; after today",
+  })
   @emptyIsNull
   @IsOptional()
   @IsString()
   @MaxLength(40)
   preferredDate?: string | null;
 
-  @ApiProperty({ required: false, nullable: true, type: String, maxLength: 2000 })
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: String,
+    maxLength: 255,
+    description: 'The succeeded course payment; null when the gift voucher pays the whole course',
+  })
   @emptyIsNull
   @IsOptional()
   @IsString()
-  @MaxLength(2000)
-  notes?: string | null;
-
-  @ApiProperty({ maxLength: 255 })
-  @IsString()
-  @MinLength(1)
   @MaxLength(255)
-  paymentIntentId: string;
+  paymentIntentId?: string | null;
 }
 
 export class CourseBookingDto {
   @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'A1B2C3D4', description: 'The short reference to quote' }) reference: string;
   @ApiProperty() name: string;
   @ApiProperty() email: string;
   @ApiProperty({ type: String, nullable: true }) phone: string | null;
   @ApiProperty({ type: String, nullable: true, example: '2026-12-01' }) preferredDate: string | null;
   @ApiProperty({ type: String, nullable: true }) notes: string | null;
   @ApiProperty({ type: String, nullable: true }) paymentIntentId: string | null;
-  @ApiProperty({ type: 'integer', description: 'Integer pence' }) amountPence: number;
-  @ApiProperty({ enum: COURSE_STATUSES, enumName: 'CourseStatus', description: "'paid': paid, details not received yet" }) status: CourseStatus;
+  @ApiProperty({ type: 'integer', description: 'Integer pence paid by card' }) amountPence: number;
+  @ApiProperty({ type: 'integer', description: 'Integer pence paid by gift voucher' }) voucherPence: number;
+  @ApiProperty({ enum: COURSE_STATUSES, enumName: 'CourseStatus', description: "'paid': paid, details not received yet" })
+  status: CourseStatus;
   @ApiProperty() isTest: boolean;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
 }
 
 export class CancellationTermsDto {
-  @ApiProperty({ enum: ['full', 'half', 'none'], description: 'The Terms: > 48 h full, 24-48 h 50%, < 24 h none' }) tier: 'full' | 'half' | 'none';
-  @ApiProperty({ type: 'integer', description: 'Integer pence refunded to the card' }) refundPence: number;
-  @ApiProperty({ type: Boolean, nullable: true, description: 'Voucher bookings: whether the voucher can be used again (full tier only); null without one' })
+  @ApiProperty({ enum: ['full', 'half', 'none'], description: 'The Terms: > 48 h full, 24-48 h 50%, < 24 h none' }) tier:
+    'full' | 'half' | 'none';
+  @ApiProperty({ type: 'integer', description: 'Integer pence refunded (or owed, when staff refund it)' }) refundPence: number;
+  @ApiProperty({
+    enum: REFUNDED_BY,
+    enumName: 'RefundedBy',
+    nullable: true,
+    description:
+      "'site': to the card paid online; 'staff': outside the site (card terminal or cash); null: nothing paid in money",
+  })
+  refundedBy: RefundedBy;
+  @ApiProperty({
+    type: Boolean,
+    nullable: true,
+    description: 'Voucher bookings: whether the voucher can be used again (full tier only); null without one',
+  })
   voucherReturned: boolean | null;
 }
 
@@ -269,9 +319,12 @@ export class ManagedBookingDto {
   @ApiProperty() name: string;
   @ApiProperty({ type: 'integer', description: 'Integer pence paid by card' }) totalPrice: number;
   @ApiProperty({ type: 'integer', description: 'Integer pence a gift voucher covered (0 without one)' }) voucherPence: number;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'Once cancelled: integer pence refunded' }) refundPence: number | null;
-  @ApiProperty({ type: CancellationTermsDto, description: 'What cancelling now would give back' }) cancellation: CancellationTermsDto;
-  @ApiProperty({ description: 'Whether it can still be moved to another time (confirmed, more than 48 hours ahead)' }) canReschedule: boolean;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Once cancelled: integer pence refunded' }) refundPence:
+    number | null;
+  @ApiProperty({ type: CancellationTermsDto, description: 'What cancelling now would give back' })
+  cancellation: CancellationTermsDto;
+  @ApiProperty({ description: 'Whether it can still be moved to another time (confirmed, more than 48 hours ahead)' })
+  canReschedule: boolean;
   @ApiProperty({ type: String, format: 'date-time', description: 'Moves are possible until this moment' }) changeDeadline: string;
 }
 
@@ -281,8 +334,19 @@ export class RescheduleBookingDto extends PickType(CreateBookingPaymentIntentDto
 export class CustomerCancellationDto {
   @ApiProperty({ type: ManagedBookingDto }) booking: ManagedBookingDto;
   @ApiProperty({ enum: ['full', 'half', 'none'] }) refundTier: 'full' | 'half' | 'none';
-  @ApiProperty({ type: 'integer', description: 'Integer pence refunded to the card' }) refundPence: number;
-  @ApiProperty({ enum: ['refunded', 'none'] }) refundStatus: 'refunded' | 'none';
-  @ApiProperty({ type: Boolean, nullable: true, description: 'Voucher bookings: whether the voucher can be used again; null without one' })
+  @ApiProperty({ type: 'integer', description: 'Integer pence refunded (or owed, when staff refund it)' }) refundPence: number;
+  @ApiProperty({ enum: REFUNDED_BY, enumName: 'RefundedBy', nullable: true, description: 'Who refunds it' })
+  refundedBy: RefundedBy;
+  @ApiProperty({
+    enum: REFUND_STATUSES,
+    enumName: 'RefundStatus',
+    description: "'owed': paid by card over the phone or cash, so staff refund it outside the site",
+  })
+  refundStatus: RefundStatus;
+  @ApiProperty({
+    type: Boolean,
+    nullable: true,
+    description: 'Voucher bookings: whether the voucher can be used again; null without one',
+  })
   voucherReturned: boolean | null;
 }

@@ -11,7 +11,7 @@ import { HoldRateLimitGuard } from './hold-rate-limit.guard';
 export class FearOfFlyingController {
   constructor(private readonly courses: CourseBookingService) {}
 
-  /** Sets up the £295.00 course payment. */
+  /** Sets up the course payment: its catalogue price less what a gift voucher pays. */
   @Post('create-fear-of-flying-payment-intent')
   @HttpCode(200)
   @ApiOkResponse({ type: PaymentIntentDto })
@@ -20,7 +20,7 @@ export class FearOfFlyingController {
     return this.courses.startCoursePayment(body);
   }
 
-  /** Records the course booking against a succeeded £295.00 course payment not used before. */
+  /** Records the course booking against a succeeded course payment not used before, or a gift voucher that pays it all. */
   @Post('fear-of-flying-bookings')
   @ApiCreatedResponse({ type: CourseBookingDto })
   async book(@Body() body: CreateFearOfFlyingBookingDto): Promise<CourseBookingDto> {
@@ -30,7 +30,8 @@ export class FearOfFlyingController {
       phone: body.phone,
       preferredDate: body.preferredDate ?? null,
       notes: body.notes ?? null,
-      paymentIntentId: body.paymentIntentId,
+      paymentIntentId: body.paymentIntentId ?? null,
+      voucherCode: body.voucherCode ?? null,
     });
     return toCourseBooking(course);
   }

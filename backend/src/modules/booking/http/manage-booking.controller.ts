@@ -1,8 +1,18 @@
-import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
-import { NotSignedInError } from '../../account/domain/account.errors';
+import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { NotSignedInError } from '../../account/application/account.service';
+import { AppConfig } from '../../../shared/config/app-config';
+import { bookingMailBrand } from '../application/booking-mail-brand';
 import { BookingManagementService } from '../application/booking-management.service';
+import { bookingInvite } from '../domain/booking-mails';
 import type { Booking } from '../domain/booking';
 import { CustomerCancellationDto, ManagedBookingDto, RescheduleBookingDto } from './booking.dto';
 import { toManagedBooking } from './booking-views';
@@ -14,7 +24,10 @@ const RESCHEDULE_ERRORS =
 @ApiTags('manage-booking')
 @Controller('manage-booking/:token')
 export class ManageBookingController {
-  constructor(private readonly management: BookingManagementService) {}
+  constructor(
+    private readonly management: BookingManagementService,
+    private readonly config: AppConfig,
+  ) {}
 
   @Get()
   @Header('Cache-Control', 'no-store')
@@ -24,6 +37,18 @@ export class ManageBookingController {
     return toManagedBooking(this.management.view(await this.management.bookingForLink(token)));
   }
 
+  /** The session's calendar invite: the same .ics the confirmation e-mail attaches. */
+  @Get('calendar.ics')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/calendar')
+  @ApiOkResponse({ description: 'An iCalendar file (RFC 5545) with the session' })
+  async calendar(@Param('token') token: string, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const invite = bookingInvite(await this.management.bookingForLink(token), bookingMailBrand(this.config), new Date());
+    // Set once the link is good: an error keeps its JSON content type.
+    res.type(invite.contentType).attachment(invite.filename);
+    return invite.content;
+  }
+
   /** Moves the booking to another free slot of the same session (until 48 hours before); e-mailed with a new invite. */
   @Post('reschedule')
   @HttpCode(200)
@@ -31,7 +56,7 @@ export class ManageBookingController {
   @ApiConflictResponse({ description: RESCHEDULE_ERRORS })
   async reschedule(@Param('token') token: string, @Body() body: RescheduleBookingDto): Promise<ManagedBookingDto> {
     const booking = await this.management.bookingForLink(token);
-    return toManagedBooking(this.management.view(await this.management.reschedule(booking.id, body)));
+    return toManagedBooking(this.management.view(await this.management.reschedule(booking.id, body, 'customer')));
   }
 
   /** Cancels with the Terms' refund; cancelling again answers the same cancellation (one refund). */
@@ -68,7 +93,7 @@ export class MyBookingActionsController {
     @Body() body: RescheduleBookingDto,
   ): Promise<ManagedBookingDto> {
     const booking = await this.ownBooking(req, id);
-    return toManagedBooking(this.management.view(await this.management.reschedule(booking.id, body)));
+    return toManagedBooking(this.management.view(await this.management.reschedule(booking.id, body, 'customer')));
   }
 
   @Post('cancel')
@@ -85,11 +110,12 @@ export class MyBookingActionsController {
 }
 
 async function cancelled(management: BookingManagementService, booking: Booking): Promise<CustomerCancellationDto> {
-  const { booking: after, refund, refundStatus } = await management.cancel(booking.id);
+  const { booking: after, refund, refundStatus } = await management.cancel(booking.id, 'customer');
   return {
     booking: toManagedBooking(management.view(after)),
     refundTier: refund.tier,
     refundPence: refund.refundPence,
+    refundedBy: refund.refundedBy,
     refundStatus,
     voucherReturned: refund.voucherReturned,
   };

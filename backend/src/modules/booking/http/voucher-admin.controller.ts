@@ -1,11 +1,13 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { PageQueryDto } from '../../../shared/http/page-query.dto';
 import { StaffOnly } from '../../../shared/http/staff-only.decorator';
 import { VoucherRedemption } from '../application/voucher-redemption';
-import { experienceName } from '../domain/voucher-redemption';
-import { StaffVoucherDto } from './voucher-redemption.dto';
+import { duration } from '../domain/booking-mails';
+import { StaffVoucherPageDto } from './voucher-redemption.dto';
+import { referenceOf } from '../../../shared/reference';
 
-/** The admin VOUCHERS tab: every gift voucher, and the booking that redeemed it. */
+/** The admin VOUCHERS tab: gift vouchers a page at a time, each with the booking that redeemed it. */
 @ApiTags('vouchers')
 @StaffOnly()
 @Controller('admin/vouchers')
@@ -14,23 +16,24 @@ export class VoucherAdminController {
 
   @Get()
   @ApiOkResponse({
-    type: StaffVoucherDto,
-    isArray: true,
-    description: 'Newest first: issued, held by a booking being paid, redeemed or expired',
+    type: StaffVoucherPageDto,
+    description:
+      'Newest first: issued, held by a booking being paid, redeemed or expired; searchable by code, product, buyer e-mail or order reference',
   })
-  async list(): Promise<StaffVoucherDto[]> {
-    return (await this.vouchers.listForStaff()).map(({ voucher, state, booking }) => ({
+  async list(@Query() query: PageQueryDto): Promise<StaffVoucherPageDto> {
+    const { items, total } = await this.vouchers.listForStaff({ page: query.page, pageSize: query.pageSize, search: query.q });
+    const vouchers = items.map(({ voucher, bought, state, booking }) => ({
       id: voucher.id,
       code: voucher.code,
       name: voucher.name,
-      experience: voucher.experience ? experienceName(voucher.experience) : null,
+      experience: bought && `${bought.name} (${duration(bought.minutes)})`,
       valuePence: voucher.valuePence,
       issuedAt: voucher.issuedAt.toISOString(),
       expiresAt: voucher.expiresAt.toISOString(),
       state,
       booking: booking && {
         id: booking.id,
-        reference: booking.id.slice(0, 8).toUpperCase(),
+        reference: referenceOf(booking.id),
         name: booking.name,
         email: booking.email,
         sessionName: booking.sessionName,
@@ -40,5 +43,6 @@ export class VoucherAdminController {
         voucherForfeited: booking.voucherForfeited,
       },
     }));
+    return { items: vouchers, total, page: query.page, pageSize: query.pageSize };
   }
 }

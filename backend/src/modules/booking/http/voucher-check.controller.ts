@@ -9,7 +9,6 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { VoucherRedemption } from '../application/voucher-redemption';
-import { experienceName } from '../domain/voucher-redemption';
 import { VoucherCheckDto, VoucherCheckRequestDto } from './voucher-redemption.dto';
 import { VoucherCheckRateLimitGuard } from './voucher-check-rate-limit.guard';
 
@@ -28,23 +27,19 @@ export class VoucherCheckController {
   @ApiConflictResponse({ description: 'VOUCHER.USED' })
   @ApiBadRequestResponse({
     description:
-      'VOUCHER.WRONG_EXPERIENCE (cheaper or other session), VOUCHER.BOOKED_BY_CONTACT (the course), BOOKING.UNKNOWN_SESSION',
+      'VOUCHER.WRONG_EXPERIENCE (cheaper or other option), EXPERIENCE.UNKNOWN, EXPERIENCE.OPTION_NOT_OFFERED',
   })
   @ApiTooManyRequestsResponse({ description: 'VOUCHER.TOO_MANY_ATTEMPTS: more than VOUCHER_CHECKS_PER_IP checks in 15 minutes' })
   async check(@Body() body: VoucherCheckRequestDto): Promise<VoucherCheckDto> {
-    const { voucher, session, durationMinutes, pricePence, cover } = await this.vouchers.check(
-      body.code,
-      body.sessionType,
-      body.durationMinutes ?? null,
-    );
+    const { voucher, bought, chosen, cover } = await this.vouchers.check(body.code, body);
     return {
       code: voucher.code,
       voucherName: voucher.name,
-      experience: voucher.experience ? { ...voucher.experience, name: experienceName(voucher.experience) } : null,
+      experience: bought && { experienceId: bought.experienceId, optionId: bought.optionId, name: bought.name, minutes: bought.minutes },
       expiresAt: voucher.expiresAt.toISOString(),
-      sessionName: session.name,
-      durationMinutes,
-      pricePence,
+      sessionName: chosen.name,
+      durationMinutes: chosen.minutes,
+      pricePence: chosen.pricePence,
       coveredPence: cover.voucherPence,
       toPayPence: cover.toPayPence,
     };

@@ -2,11 +2,11 @@ import { ApiProperty, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import { BOOKING_STATUSES, type BookingStatus } from '../domain/booking';
-import { SESSION_TYPES } from '../domain/session-catalogue';
+import { PageInfoDto } from '../../../shared/http/page-query.dto';
 import { CreateBookingPaymentIntentDto } from './booking.dto';
 
-/** A typed code, checked against the session the customer has chosen. */
-export class VoucherCheckRequestDto extends PickType(CreateBookingPaymentIntentDto, ['sessionType', 'durationMinutes'] as const) {
+/** A typed code, checked against the experience option the customer has chosen. */
+export class VoucherCheckRequestDto extends PickType(CreateBookingPaymentIntentDto, ['sessionType', 'optionId', 'durationMinutes'] as const) {
   @ApiProperty({
     maxLength: 40,
     example: 'sky 7k3m 9q2x bc4d',
@@ -20,9 +20,10 @@ export class VoucherCheckRequestDto extends PickType(CreateBookingPaymentIntentD
 }
 
 export class VoucherExperienceDto {
-  @ApiProperty({ enum: SESSION_TYPES, enumName: 'SessionType' }) sessionType: string;
-  @ApiProperty({ type: 'integer', example: 60 }) durationMinutes: number;
-  @ApiProperty({ example: 'Try and Fly (1 hour)' }) name: string;
+  @ApiProperty({ example: 'try-and-fly' }) experienceId: string;
+  @ApiProperty({ example: '60-minutes' }) optionId: string;
+  @ApiProperty({ example: 'Try and Fly' }) name: string;
+  @ApiProperty({ type: 'integer', example: 60 }) minutes: number;
 }
 
 export class VoucherCheckDto {
@@ -31,7 +32,7 @@ export class VoucherCheckDto {
   @ApiProperty({
     type: VoucherExperienceDto,
     nullable: true,
-    description: 'What the gift card is for; null: redeemed for its value',
+    description: 'The experience option the gift card buys; null: a money card, redeemed for its value',
   })
   experience: VoucherExperienceDto | null;
   @ApiProperty({ type: String, format: 'date-time' }) expiresAt: string;
@@ -69,4 +70,8 @@ export class StaffVoucherDto {
   })
   state: 'issued' | 'held' | 'redeemed' | 'expired';
   @ApiProperty({ type: VoucherBookingDto, nullable: true }) booking: VoucherBookingDto | null;
+}
+
+export class StaffVoucherPageDto extends PageInfoDto {
+  @ApiProperty({ type: StaffVoucherDto, isArray: true }) items: StaffVoucherDto[];
 }

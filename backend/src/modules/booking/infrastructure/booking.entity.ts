@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { BookingStatus, ExperienceLevel } from '../domain/booking';
+import type { BookedAs, BookingStatus, ExperienceLevel } from '../domain/booking';
 import type { SlotTime } from '../domain/calendar';
-import type { SessionType } from '../domain/session-catalogue';
+import type { StaffPaymentMethod } from '../domain/staff-payment';
 
 /** One simulator booking; its `occupied` range is what the exclusion constraint keeps apart. */
 @Entity('booking')
@@ -12,8 +12,15 @@ export class BookingEntity {
   @Column('uuid', { name: 'user_id', nullable: true })
   userId: string | null;
 
+  /** The experience's slug. */
   @Column('text', { name: 'session_type' })
-  sessionType: SessionType;
+  sessionType: string;
+
+  @Column('text', { name: 'option_id', nullable: true })
+  optionId: string | null;
+
+  @Column('text', { name: 'booked_as' })
+  bookedAs: BookedAs;
 
   @Column('text', { name: 'session_name' })
   sessionName: string;
@@ -85,6 +92,17 @@ export class BookingEntity {
 
   @Column('boolean', { name: 'voucher_forfeited', default: false })
   voucherForfeited: boolean;
+
+  /** Set on bookings staff made: how they were paid. */
+  @Column('text', { name: 'payment_method', nullable: true })
+  paymentMethod: StaffPaymentMethod | null;
+
+  @Column('text', { name: 'terminal_reference', nullable: true })
+  terminalReference: string | null;
+
+  /** The staff user who made the booking. */
+  @Column('uuid', { name: 'booked_by', nullable: true })
+  bookedBy: string | null;
 
   @Column('timestamptz', { name: 'confirmed_at', nullable: true })
   confirmedAt: Date | null;

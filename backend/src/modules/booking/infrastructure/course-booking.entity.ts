@@ -1,3 +1,4 @@
+import type { InboxStatus } from '../../../shared/inbox';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { CourseStatus } from '../domain/course-booking';
 
@@ -29,6 +30,14 @@ export class CourseBookingEntity {
   @Column('integer', { name: 'amount_pence' })
   amountPence: number;
 
+  /** The gift voucher that paid for (part of) the course; a voucher is used once (UQ_course_voucher_once). */
+  @Column('uuid', { name: 'voucher_id', nullable: true })
+  voucherId: string | null;
+
+  /** What the voucher paid, integer pence. */
+  @Column('integer', { name: 'voucher_pence', default: 0 })
+  voucherPence: number;
+
   @Column('text')
   status: CourseStatus;
 
@@ -40,6 +49,13 @@ export class CourseBookingEntity {
 
   @Column('timestamptz', { name: 'booked_at', nullable: true })
   bookedAt: Date | null;
+
+  /** Where the course, awaiting its date, stands in the staff ENQUIRIES inbox, and staff's note on it. */
+  @Column('text', { name: 'inbox_status', default: 'new' })
+  inboxStatus: InboxStatus;
+
+  @Column('text', { name: 'staff_note', default: '' })
+  staffNote: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { QueryFailedError } from 'typeorm';
+import { containsPattern, type Page, type PageRequest } from '../../../shared/database/like-pattern';
 import type { BookingChanges, BookingRepository, NewHold } from '../application/booking.ports';
-import type { Booking, BookingStatus } from '../domain/booking';
+import { assertMove, type BookedAs, type Booking, type BookingStatus } from '../domain/booking';
 import type { TimeRange } from '../domain/calendar';
 import { SlotClosedError, SlotTakenError } from '../domain/booking.errors';
 import { VoucherUsedError } from '../domain/voucher-redemption';
@@ -22,6 +23,8 @@ export const toBooking = (row: BookingEntity): Booking => ({
   id: row.id,
   userId: row.userId,
   sessionType: row.sessionType,
+  optionId: row.optionId,
+  bookedAs: row.bookedAs,
   sessionName: row.sessionName,
   durationMinutes: row.durationMinutes,
   date: typeof row.date === 'string' ? row.date : new Date(row.date).toISOString().slice(0, 10),
@@ -43,6 +46,9 @@ export const toBooking = (row: BookingEntity): Booking => ({
   voucherId: row.voucherId,
   voucherPence: row.voucherPence,
   voucherForfeited: row.voucherForfeited,
+  paymentMethod: row.paymentMethod,
+  terminalReference: row.terminalReference,
+  bookedBy: row.bookedBy,
   createdAt: row.createdAt,
 });
 
@@ -51,7 +57,8 @@ async function slotOnce<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const driverError = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
+    const driverError =
+      error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
     if (driverError?.code === '23P01' && driverError.constraint === EXCLUSION) throw new SlotTakenError();
     if (driverError?.code === SLOT_CLOSED) throw new SlotClosedError();
     if (driverError?.code === '23505' && driverError.constraint === VOUCHER_ONCE) throw new VoucherUsedError();
@@ -82,14 +89,18 @@ export class TypeOrmBookingRepository implements BookingRepository {
     return (await this.findById(id)) as Booking;
   }
 
-  async expireHolds(now: Date, within?: TimeRange): Promise<string[]> {
+  async expireHolds(now: Date, within?: TimeRange, calendar?: BookedAs): Promise<string[]> {
+    // One guarded UPDATE moves many bookings: the move is checked against the state machine's table once, here.
+    const [held, expired] = ['held', 'expired'] as const;
+    assertMove(held, expired);
     const query = this.rows
       .createQueryBuilder()
       .update()
-      .set({ status: 'expired' })
-      .where(`status = 'held' AND hold_expires_at <= :now`, { now })
+      .set({ status: expired })
+      .where(`status = :held AND hold_expires_at <= :now`, { held, now })
       .returning('id');
     if (within) query.andWhere(`occupied && tstzrange(:from, :to, '[)')`, { from: within.from, to: within.to });
+    if (calendar) query.andWhere('booked_as = :calendar', { calendar });
     const result = await query.execute();
     return (result.raw as { id: string }[]).map((row) => row.id);
   }
@@ -102,7 +113,11 @@ export class TypeOrmBookingRepository implements BookingRepository {
 
   async lock(id: string): Promise<Booking | null> {
     if (!UUID.test(id)) return null;
-    const row = await this.rows.createQueryBuilder('booking').setLock('pessimistic_write').where('booking.id = :id', { id }).getOne();
+    const row = await this.rows
+      .createQueryBuilder('booking')
+      .setLock('pessimistic_write')
+      .where('booking.id = :id', { id })
+      .getOne();
     return row && toBooking(row);
   }
 
@@ -111,12 +126,12 @@ export class TypeOrmBookingRepository implements BookingRepository {
     await slotOnce(() => this.rows.update({ id }, occupied ? { ...fields, occupied: range(occupied) } : fields));
   }
 
-  async occupiedBetween(from: Date, to: Date, now: Date): Promise<TimeRange[]> {
+  async occupiedBetween(from: Date, to: Date, now: Date, calendar: BookedAs): Promise<TimeRange[]> {
     const rows: { from: Date; to: Date }[] = await this.txHost.tx.query(
       `SELECT lower(occupied) AS "from", upper(occupied) AS "to" FROM booking
-        WHERE occupied && tstzrange($1, $2, '[)')
+        WHERE occupied && tstzrange($1, $2, '[)') AND booked_as = $4
           AND (status = 'confirmed' OR (status = 'held' AND hold_expires_at > $3))`,
-      [from, to, now],
+      [from, to, now, calendar],
     );
     return rows.map((row) => ({ from: new Date(row.from), to: new Date(row.to) }));
   }
@@ -124,7 +139,7 @@ export class TypeOrmBookingRepository implements BookingRepository {
   async occupying(ranges: readonly TimeRange[]): Promise<Booking[]> {
     const rows = await this.rows
       .createQueryBuilder('booking')
-      .where(`booking.status IN ('held', 'confirmed')`)
+      .where(`booking.status IN ('held', 'confirmed') AND booking.booked_as = 'slot'`)
       .andWhere(`booking.occupied && ANY(:ranges::tstzrange[])`, { ranges: ranges.map(range) })
       .orderBy('booking.starts_at', 'ASC')
       .getMany();
@@ -143,16 +158,97 @@ export class TypeOrmBookingRepository implements BookingRepository {
     return rows.map(toBooking);
   }
 
+  async pageByDate(fromDate: string, toDate: string, statuses: readonly BookingStatus[], request: PageRequest): Promise<Page<Booking>> {
+    const query = this.rows
+      .createQueryBuilder('booking')
+      .where('booking.date BETWEEN :fromDate AND :toDate', { fromDate, toDate })
+      .andWhere('booking.status IN (:...statuses)', { statuses: [...statuses] });
+    const search = request.search?.trim();
+    if (search) {
+      query.andWhere(
+        `(booking.name ILIKE :pattern OR booking.email ILIKE :pattern OR booking.phone ILIKE :pattern OR booking.session_name ILIKE :pattern
+          OR upper(left(booking.id::text, 8)) = upper(:search))`,
+        { pattern: containsPattern(search), search },
+      );
+    }
+    const total = await query.getCount();
+    const rows = await query
+      .orderBy('booking.date', 'ASC')
+      .addOrderBy('booking.time_slot', 'ASC')
+      .addOrderBy('booking.created_at', 'ASC')
+      .offset((request.page - 1) * request.pageSize)
+      .limit(request.pageSize)
+      .getMany();
+    return { items: rows.map(toBooking), total };
+  }
+
   async confirmedForCustomer(userId: string, email: string, fromDate: string, toDate: string): Promise<Booking[]> {
     const rows = await this.rows
       .createQueryBuilder('booking')
       .where(`booking.status = 'confirmed'`)
       .andWhere('booking.date BETWEEN :fromDate AND :toDate', { fromDate, toDate })
-      .andWhere('(booking.user_id = :userId OR (booking.user_id IS NULL AND lower(booking.email) = lower(:email)))', { userId, email })
+      .andWhere('(booking.user_id = :userId OR (booking.user_id IS NULL AND lower(booking.email) = lower(:email)))', {
+        userId,
+        email,
+      })
       .orderBy('booking.date', 'ASC')
       .addOrderBy('booking.time_slot', 'ASC')
       .getMany();
     return rows.map(toBooking);
+  }
+
+  async pastForCustomer(userId: string, email: string, today: string, limit: number): Promise<Booking[]> {
+    const rows = await this.rows
+      .createQueryBuilder('booking')
+      .where(`(booking.status IN ('cancelled', 'slot_lost') OR (booking.status = 'confirmed' AND booking.date < :today))`, {
+        today,
+      })
+      .andWhere('(booking.user_id = :userId OR (booking.user_id IS NULL AND lower(booking.email) = lower(:email)))', {
+        userId,
+        email,
+      })
+      .orderBy('booking.date', 'DESC')
+      .addOrderBy('booking.time_slot', 'DESC')
+      .take(limit)
+      .getMany();
+    return rows.map(toBooking);
+  }
+
+  async forEmail(email: string, limit: number): Promise<Booking[]> {
+    const rows = await this.rows
+      .createQueryBuilder('booking')
+      .where(`booking.status IN ('confirmed', 'cancelled', 'slot_lost') AND lower(booking.email) = lower(:email)`, { email })
+      .orderBy('booking.date', 'DESC')
+      .addOrderBy('booking.time_slot', 'DESC')
+      .take(limit)
+      .getMany();
+    return rows.map(toBooking);
+  }
+
+  async emailOfReference(reference: string): Promise<string | null> {
+    const row = await this.rows
+      .createQueryBuilder('booking')
+      .where(
+        `booking.status IN ('confirmed', 'cancelled', 'slot_lost') AND upper(left(booking.id::text, 8)) = upper(:reference)`,
+        { reference },
+      )
+      .getOne();
+    return row?.email ?? null;
+  }
+
+  async countConfirmedOn(date: string): Promise<number> {
+    return this.rows.countBy({ date, status: 'confirmed', isTest: false });
+  }
+
+  async receivedBetween(from: Date, to: Date): Promise<number> {
+    // A staff booking's cash is not received until it is paid on arrival; vouchers were counted when sold.
+    const row: { pence: string } | undefined = await this.rows
+      .createQueryBuilder('booking')
+      .select('COALESCE(SUM(booking.total_price), 0)', 'pence')
+      .where(`NOT booking.is_test AND (booking.payment_method IS NULL OR booking.payment_method = 'card_by_phone')`)
+      .andWhere('booking.confirmed_at >= :from AND booking.confirmed_at < :to', { from, to })
+      .getRawOne();
+    return Number(row?.pence ?? 0);
   }
 
   async voucherUses(voucherIds: readonly string[], now: Date): Promise<Booking[]> {
@@ -160,7 +256,10 @@ export class TypeOrmBookingRepository implements BookingRepository {
     const rows = await this.rows
       .createQueryBuilder('booking')
       .where('booking.voucher_id IN (:...voucherIds)', { voucherIds: [...voucherIds] })
-      .andWhere(`(booking.status = 'confirmed' OR booking.voucher_forfeited OR (booking.status = 'held' AND booking.hold_expires_at > :now))`, { now })
+      .andWhere(
+        `(booking.status = 'confirmed' OR booking.voucher_forfeited OR (booking.status = 'held' AND booking.hold_expires_at > :now))`,
+        { now },
+      )
       .getMany();
     return rows.map(toBooking);
   }

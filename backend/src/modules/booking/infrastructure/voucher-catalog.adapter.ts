@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { VoucherService } from '../../catalog/application/voucher.service';
-import type { GiftVoucher } from '../../catalog/domain/voucher';
+import type { Page, PageRequest } from '../../../shared/database/like-pattern';
+import { type GiftVoucher, VoucherService } from '../../catalog/application/voucher.service';
 import type { IssuedVoucher, VoucherCatalog } from '../application/voucher-redemption';
 
 const toIssued = (voucher: GiftVoucher): IssuedVoucher => ({
@@ -28,7 +28,8 @@ export class VoucherCatalogAdapter implements VoucherCatalog {
     return voucher && toIssued(voucher);
   }
 
-  async listAll(): Promise<IssuedVoucher[]> {
-    return (await this.vouchers.listForStaff()).map(toIssued);
+  async listPage(request: PageRequest): Promise<Page<IssuedVoucher>> {
+    const { items, total } = await this.vouchers.listForStaff(request);
+    return { items: items.map(toIssued), total };
   }
 }

@@ -1,5 +1,6 @@
-import type { ImageType } from '../domain/product-image';
+import type { ImageVariant } from '../domain/product-image';
 import type { Product, ProductChanges, ProductDraft } from '../domain/product';
+import type { VoucherExperience } from '../domain/voucher';
 
 /** Port: where products are kept. Deleted products are kept out of every read (orders may still refer to them). */
 export interface ProductRepository {
@@ -14,6 +15,8 @@ export interface ProductRepository {
   create(draft: ProductDraft): Promise<Product>;
   /** The updated product, or null when there is none with that id. */
   update(id: string, changes: ProductChanges): Promise<Product | null>;
+  /** The experience option each gift card among `ids` buys (money cards and other products are left out), deleted ones too. */
+  giftOptionsOf(ids: readonly string[]): Promise<Map<string, VoucherExperience>>;
   /** False when there is no product with that id. */
   delete(id: string): Promise<boolean>;
 }
@@ -22,7 +25,16 @@ export const PRODUCT_REPOSITORY = Symbol('PRODUCT_REPOSITORY');
 
 /** Port: where uploaded product images are stored; returns the public path they are served at. */
 export interface ImageStorage {
-  save(bytes: Uint8Array, type: ImageType): Promise<string>;
+  /** Stores the sizes of one image (smallest first) under a fresh name and returns the public path of the largest. */
+  save(variants: ImageVariant[]): Promise<string>;
 }
+
+/** Re-encodes an image (which also drops anything hidden in the file: metadata, trailing bytes). */
+export interface ImageEncoder {
+  /** WebP at each of `widths` no wider than the image; rejects when the bytes do not decode as an image. */
+  webp(bytes: Uint8Array, widths: readonly number[]): Promise<ImageVariant[]>;
+}
+
+export const IMAGE_ENCODER = Symbol('IMAGE_ENCODER');
 
 export const IMAGE_STORAGE = Symbol('IMAGE_STORAGE');

@@ -1,33 +1,49 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../shared/config/app-config';
 import type { MailComposer, OutgoingMail, QueuedEvent } from '../../../shared/mail/outgoing-mail';
-import type { GiftVoucher } from '../domain/voucher';
-import { ORDER_PAID_EVENT, OrderService } from './order.service';
+import { addressLines } from '../domain/delivery';
+import { type GiftVoucher, voucherBookingPath } from '../domain/voucher';
+import { ORDER_PAID_EVENT } from './order-checkout.service';
+import { OrderQueryService } from './order-query.service';
 import type { OrderWithVouchers } from './order.ports';
-import { escapeHtml } from '../../../shared/mail/mail-layout';
+import { escapeHtml, mailButton, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
+import { referenceOf } from '../../../shared/reference';
+import { formatPence } from '../../../shared/mail/format-pence';
+import { newOrderStaffNotice } from './order-staff-notice';
 
-const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
-const pounds = (pence: number) => money.format(pence / 100);
+const pounds = formatPence;
 
-/** The e-mails of a paid order: one receipt (with every voucher code) and one printable e-mail per gift voucher. */
+/** Coaching and training packages are arranged by a coach after the purchase. */
+export const COACHING_NEXT_STEP = 'A coach will e-mail you within two working days to arrange your sessions.';
+const hasCoaching = (order: OrderWithVouchers) => order.lines.some((line) => line.category === 'Training');
+
+/** The e-mails of a paid order: one receipt (with every voucher code), one printable e-mail per gift voucher, and staff's notice. */
 @Injectable()
 export class OrderMailComposer implements MailComposer {
   readonly eventTypes = [ORDER_PAID_EVENT] as const;
 
   constructor(
-    private readonly orders: OrderService,
+    private readonly orders: OrderQueryService,
     private readonly config: AppConfig,
   ) {}
 
   async compose(_eventType: string, event: QueuedEvent): Promise<OutgoingMail[]> {
     const order = await this.orders.orderWithVouchers(String(event.orderId));
     if (!order || order.status !== 'paid') throw new Error(`Order ${String(event.orderId)} is not paid; no receipt to send`);
-    return [this.receipt(order), ...order.vouchers.map((voucher) => this.voucherMail(order, voucher))];
+    return [
+      this.receipt(order),
+      ...order.vouchers.map((voucher) => this.voucherMail(order, voucher)),
+      newOrderStaffNotice(order, { ...this.brand, staffEmail: this.config.STAFF_EMAIL }),
+    ];
   }
 
   private reference(order: OrderWithVouchers): string {
-    return order.id.slice(0, 8).toUpperCase();
+    return referenceOf(order.id);
+  }
+
+  private get brand() {
+    return { siteName: this.config.SITE_NAME, publicUrl: this.config.PUBLIC_URL, address: this.config.SITE_ADDRESS };
   }
 
   private testNotice(order: OrderWithVouchers): string[] {
@@ -37,11 +53,14 @@ export class OrderMailComposer implements MailComposer {
   private receipt(order: OrderWithVouchers): OutgoingMail {
     const site = this.config.SITE_NAME;
     const lines = order.lines.map(
-      (line) => `${line.quantity} × ${line.productName} at ${pounds(line.unitPricePence)} = ${pounds(line.unitPricePence * line.quantity)}`,
+      (line) =>
+        `${line.quantity} × ${line.productName} at ${pounds(line.unitPricePence)} = ${pounds(line.unitPricePence * line.quantity)}`,
     );
     const vouchers = order.vouchers.map(
       (voucher) => `${voucher.code} (${voucher.productName}, valid until ${longDate.format(voucher.expiresAt)})`,
     );
+    const postage = order.shippingPence > 0 ? `Postage: ${pounds(order.shippingPence)}` : null;
+    const address = order.delivery ? addressLines(order.delivery) : [];
     const text = [
       ...this.testNotice(order),
       `Thank you for your order with ${site}.`,
@@ -50,10 +69,17 @@ export class OrderMailComposer implements MailComposer {
       `Paid: ${longDate.format(order.paidAt ?? order.createdAt)}`,
       '',
       ...lines,
+      ...(postage ? [postage] : []),
       '',
       `Total paid: ${pounds(order.totalPence)} (prices include VAT)`,
+      ...(address.length > 0 ? ['', 'We will post your items to:', ...address.map((line) => `  ${line}`)] : []),
+      ...(hasCoaching(order) ? ['', COACHING_NEXT_STEP] : []),
       ...(vouchers.length > 0
-        ? ['', 'Your gift voucher codes (each also comes in its own e-mail, ready to print or forward):', ...vouchers.map((line) => `  ${line}`)]
+        ? [
+            '',
+            'Your gift voucher codes (each also comes in its own e-mail, ready to print or forward):',
+            ...vouchers.map((line) => `  ${line}`),
+          ]
         : []),
       '',
       'Gift vouchers are valid for 12 months and are non-refundable.',
@@ -62,34 +88,46 @@ export class OrderMailComposer implements MailComposer {
       site,
       this.config.PUBLIC_URL,
     ].join('\n');
-    const html = `
-      ${order.isTest ? '<p style="color:#b45309"><strong>TEST MODE:</strong> this order was paid with a test card. No money was taken.</p>' : ''}
-      <h1>Thank you for your order</h1>
-      <p>Order reference <strong>${this.reference(order)}</strong></p>
-      <table cellpadding="6" style="border-collapse:collapse">
-        ${order.lines
-          .map(
-            (line) =>
-              `<tr><td>${line.quantity} × ${escapeHtml(line.productName)}</td><td align="right">${pounds(line.unitPricePence * line.quantity)}</td></tr>`,
-          )
-          .join('')}
-        <tr><td><strong>Total paid</strong></td><td align="right"><strong>${pounds(order.totalPence)}</strong></td></tr>
-      </table>
-      ${
-        order.vouchers.length > 0
-          ? `<h2>Your gift voucher codes</h2><ul>${order.vouchers
-              .map((voucher) => `<li><strong>${voucher.code}</strong> – ${escapeHtml(voucher.productName)}, valid until ${longDate.format(voucher.expiresAt)}</li>`)
-              .join('')}</ul>`
-          : ''
-      }
-      <p>Gift vouchers are valid for 12 months and are non-refundable.</p>
-      <p>${escapeHtml(site)}</p>`;
+    const test = order.isTest
+      ? '<p style="color:#b45309;margin:0 0 12px"><strong>TEST MODE:</strong> this order was paid with a test card. No money was taken.</p>'
+      : '';
+    const rows = order.lines
+      .map(
+        (line) =>
+          `<tr><td style="padding:6px 12px 6px 0">${line.quantity} × ${escapeHtml(line.productName)}</td><td align="right">${pounds(line.unitPricePence * line.quantity)}</td></tr>`,
+      )
+      .join('');
+    const postageRow = postage ? `<tr><td style="padding:6px 12px 6px 0">Postage</td><td align="right">${pounds(order.shippingPence)}</td></tr>` : '';
+    const postTo = address.length > 0 ? `<p style="margin:0 0 12px">We will post your items to:<br>${address.map(escapeHtml).join('<br>')}</p>` : '';
+    const codes =
+      order.vouchers.length > 0
+        ? `<h2 style="font-size:16px;margin:16px 0 8px">Your gift voucher codes</h2><ul style="margin:0 0 12px;padding-left:20px">${order.vouchers
+            .map(
+              (voucher) =>
+                `<li><strong style="font-family:monospace">${voucher.code}</strong> – ${escapeHtml(voucher.productName)}, valid until ${longDate.format(voucher.expiresAt)}</li>`,
+            )
+            .join('')}</ul>`
+        : '';
+    const html = mailFrame(
+      this.brand,
+      'Thank you for your order',
+      test +
+        `<p style="margin:0 0 12px">Order reference <strong>${this.reference(order)}</strong></p>` +
+        `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:14px">${rows}${postageRow}<tr><td style="padding:6px 12px 6px 0;border-top:2px solid #0b1f3a"><strong>Total paid</strong></td><td align="right" style="border-top:2px solid #0b1f3a"><strong>${pounds(order.totalPence)}</strong></td></tr></table>` +
+        postTo +
+        (hasCoaching(order) ? paragraphs(COACHING_NEXT_STEP) : '') +
+        codes +
+        paragraphs(
+          `Gift vouchers are valid for 12 months and are non-refundable.\n\nQuestions? Reply to this e-mail or write to ${this.config.STAFF_EMAIL}.`,
+        ),
+    );
     return { key: `order-receipt:${order.id}`, to: order.email, subject: `Your order receipt from ${site}`, text, html };
   }
 
   private voucherMail(order: OrderWithVouchers, voucher: GiftVoucher): OutgoingMail {
     const site = this.config.SITE_NAME;
     const expires = longDate.format(voucher.expiresAt);
+    const bookingUrl = `${this.config.PUBLIC_URL.replace(/\/+$/, '')}${voucherBookingPath(voucher.experience)}`;
     const text = [
       ...this.testNotice(order),
       `Gift voucher: ${voucher.productName}`,
@@ -98,20 +136,33 @@ export class OrderMailComposer implements MailComposer {
       `Value: ${pounds(voucher.valuePence)}`,
       `Valid until: ${expires}`,
       '',
-      `To book, visit ${this.config.PUBLIC_URL}/book-flight or contact us at ${this.config.STAFF_EMAIL} quoting the code.`,
+      `To book, visit ${bookingUrl} or contact us at ${this.config.STAFF_EMAIL} quoting the code.`,
       'Gift vouchers are valid for 12 months and are non-refundable.',
       '',
       site,
     ].join('\n');
-    const html = `
-      ${order.isTest ? '<p style="color:#b45309"><strong>TEST MODE</strong> voucher: no money was taken.</p>' : ''}
-      <div style="border:2px dashed #0f172a;padding:24px;max-width:480px">
-        <p style="letter-spacing:2px;text-transform:uppercase">${escapeHtml(site)} gift voucher</p>
-        <h1>${escapeHtml(voucher.productName)}</h1>
-        <p style="font-size:24px;font-family:monospace"><strong>${voucher.code}</strong></p>
-        <p>Value ${pounds(voucher.valuePence)} · valid until ${expires}</p>
-      </div>
-      <p>To book, visit <a href="${escapeHtml(this.config.PUBLIC_URL)}/book-flight">our website</a> or contact us quoting the code.</p>`;
-    return { key: `gift-voucher:${voucher.id}`, to: order.email, subject: `Your gift voucher: ${voucher.productName}`, text, html };
+    const html = mailFrame(
+      this.brand,
+      'Your gift voucher',
+      (order.isTest
+        ? '<p style="color:#b45309;margin:0 0 12px"><strong>TEST MODE</strong> voucher: no money was taken.</p>'
+        : '') +
+        `<div style="border:2px dashed #0b1f3a;border-radius:8px;padding:20px;margin:0 0 16px">
+        <p style="margin:0;letter-spacing:2px;text-transform:uppercase;font-size:12px;color:#475569">${escapeHtml(site)} gift voucher</p>
+        <p style="margin:8px 0;font-size:20px;font-weight:bold">${escapeHtml(voucher.productName)}</p>
+        <p style="margin:8px 0;font-size:24px;font-family:monospace"><strong>${voucher.code}</strong></p>
+        <p style="margin:0">Value ${pounds(voucher.valuePence)} · valid until ${expires}</p>
+      </div>` +
+        paragraphs('To book, choose your date online and enter the code, or contact us quoting it.') +
+        mailButton(bookingUrl, 'Book your flight') +
+        paragraphs('Gift vouchers are valid for 12 months and are non-refundable.'),
+    );
+    return {
+      key: `gift-voucher:${voucher.id}`,
+      to: order.email,
+      subject: `Your gift voucher: ${voucher.productName}`,
+      text,
+      html,
+    };
   }
 }

@@ -1,13 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../shared/config/app-config';
-import { InvalidProductError, ProductNotFoundError } from '../domain/catalog.errors';
+import { ExperienceCatalogueService } from '../../experience/application/experience-catalogue.service';
+import { GiftForNotAGiftCardError, InvalidProductError, ProductNotFoundError, UnknownGiftOptionError } from '../domain/catalog.errors';
 import {
   applyProductChanges,
   Product,
   ProductCategory,
   ProductChanges,
+  ProductDraft,
   productProblems,
 } from '../domain/product';
+import type { VoucherExperience } from '../domain/voucher';
 import { PRODUCT_REPOSITORY, ProductRepository } from './catalog.ports';
 
 export interface NewProduct {
@@ -17,10 +20,12 @@ export interface NewProduct {
   category: ProductCategory;
   image?: string | null;
   active?: boolean;
+  /** The experience option a gift card buys; null (the default) for a money card and every other product. */
+  giftFor?: VoucherExperience | null;
 }
 
 /** SPEC section 3: a new product is active and has no image unless given. */
-const NEW_PRODUCT_DEFAULTS = { name: '', description: '', price: 0, category: 'Simulator Experience', image: null, active: true } as const;
+const NEW_PRODUCT_DEFAULTS = { name: '', description: '', price: 0, category: 'Simulator Experience', image: null, active: true, giftFor: null } as const;
 
 /** The shop's products: what customers see and what staff manage. Other modules (orders) read prices through it. */
 @Injectable()
@@ -36,6 +41,7 @@ export class ProductService {
   constructor(
     @Inject(PRODUCT_REPOSITORY) private readonly products: ProductRepository,
     private readonly config: AppConfig,
+    private readonly experiences: ExperienceCatalogueService,
   ) {}
 
   /** Active products for the shop. */
@@ -75,9 +81,7 @@ export class ProductService {
   }
 
   async create(input: NewProduct): Promise<Product> {
-    const draft = applyProductChanges(NEW_PRODUCT_DEFAULTS, input);
-    const problems = productProblems(draft);
-    if (problems.length) throw new InvalidProductError(problems);
+    const draft = await this.valid(applyProductChanges(NEW_PRODUCT_DEFAULTS, input));
     try {
       return await this.products.create(draft);
     } finally {
@@ -89,12 +93,21 @@ export class ProductService {
     const current = await this.products.findById(id);
     if (!current) throw new ProductNotFoundError(id);
     const { id: _id, ...draft } = current;
-    const next = applyProductChanges(draft, changes);
-    const problems = productProblems(next);
-    if (problems.length) throw new InvalidProductError(problems);
+    const next = await this.valid(applyProductChanges(draft, changes));
     const updated = await this.products.update(id, next).finally(() => this.invalidateShopList());
     if (!updated) throw new ProductNotFoundError(id);
     return updated;
+  }
+
+  /** The draft when every rule holds, with the gift card's option named by its catalogue ids; throws otherwise. */
+  private async valid(draft: ProductDraft): Promise<ProductDraft> {
+    const problems = productProblems(draft);
+    if (problems.length) throw new InvalidProductError(problems);
+    if (!draft.giftFor) return draft;
+    if (draft.category !== 'Gift Card') throw new GiftForNotAGiftCardError();
+    const chosen = await this.experiences.anyOption(draft.giftFor.experienceId, draft.giftFor.optionId);
+    if (!chosen) throw new UnknownGiftOptionError();
+    return { ...draft, giftFor: { experienceId: chosen.experience.id, optionId: chosen.option.id } };
   }
 
   async delete(id: string): Promise<void> {

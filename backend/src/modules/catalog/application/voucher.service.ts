@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Page, PageRequest } from '../../../shared/database/like-pattern';
 import { GiftVoucher, normalizeVoucherCode } from '../domain/voucher';
 import { ORDER_REPOSITORY, OrderRepository } from './order.ports';
 
-const STAFF_LIST_LIMIT = 500;
+export type { GiftVoucher } from '../domain/voucher';
 
 /** The gift vouchers the shop issued, as other modules (booking redeems them) and staff read them. */
 @Injectable()
@@ -19,8 +20,8 @@ export class VoucherService {
     return this.orders.voucherById(id);
   }
 
-  /** Every voucher, newest first, for the admin VOUCHERS tab. */
-  listForStaff(): Promise<GiftVoucher[]> {
-    return this.orders.listVouchers(STAFF_LIST_LIMIT);
+  /** One page of vouchers, newest first, for the admin VOUCHERS tab (search: code, product, buyer e-mail or order reference). */
+  listForStaff(request: PageRequest): Promise<Page<GiftVoucher>> {
+    return this.orders.listVouchers(request);
   }
 }

@@ -47,3 +47,19 @@ export class ImageNotBase64Error extends DomainError {
     super('The image must be sent as a base64 data URL (data:image/...;base64,...).');
   }
 }
+
+export class GiftForNotAGiftCardError extends DomainError {
+  readonly code = 'CATALOG.GIFT_FOR_NOT_A_GIFT_CARD';
+  readonly kind = 'invalid';
+  constructor() {
+    super('Only a product in the Gift Card category can buy an experience');
+  }
+}
+
+export class UnknownGiftOptionError extends DomainError {
+  readonly code = 'CATALOG.UNKNOWN_GIFT_OPTION';
+  readonly kind = 'invalid';
+  constructor() {
+    super('The gift card must buy an experience option of the catalogue');
+  }
+}

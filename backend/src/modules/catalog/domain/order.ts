@@ -1,3 +1,4 @@
+import type { DeliveryAddress } from './delivery';
 import { EmptyOrderError, IllegalOrderTransitionError, InvalidQuantityError, OrderTooLargeError, ProductUnavailableError } from './order.errors';
 
 export const MIN_LINE_QUANTITY = 1;
@@ -45,6 +46,10 @@ export interface Order {
   createdAt: Date;
   paidAt: Date | null;
   lines: OrderLine[];
+  /** Where merchandise is posted (null when nothing is), the postage in the total, and when staff sent it. */
+  delivery: DeliveryAddress | null;
+  shippingPence: number;
+  dispatchedAt: Date | null;
 }
 
 export type PricedLine = Omit<OrderLine, 'id'>;

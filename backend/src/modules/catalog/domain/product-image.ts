@@ -3,7 +3,21 @@ export type ImageType = 'png' | 'jpeg' | 'webp' | 'gif';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
-export const IMAGE_EXTENSION: Record<ImageType, string> = { png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'gif' };
+/**
+ * Every uploaded image is re-encoded to WebP at these widths (never wider than the original) and stored as
+ * `<id>-w<width>.webp`; the original bytes are never kept or served. A product's image is the largest size; the
+ * shop's srcset lists the widths up to it (frontend ProductImage follows the same names).
+ */
+export const PRODUCT_IMAGE_WIDTHS = [320, 640, 960] as const;
+
+/** The public path of a stored size: `/uploads/products/<id>-w<width>.webp`. */
+export const STORED_IMAGE = /^\/uploads\/products\/[0-9a-f-]{36}-w\d+\.webp$/;
+
+/** One re-encoded size of an image. */
+export interface ImageVariant {
+  width: number;
+  bytes: Uint8Array;
+}
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);

@@ -7,6 +7,7 @@ const valid: ProductDraft = {
   image: null,
   category: 'Gift Card',
   active: true,
+  giftFor: null,
 };
 
 describe('product rules', () => {

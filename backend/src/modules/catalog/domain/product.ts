@@ -1,3 +1,5 @@
+import type { VoucherExperience } from './voucher';
+
 /** The four shop categories (SPEC section 3); 'Gift Card' drives the shop's grouping. */
 export const PRODUCT_CATEGORIES = ['Simulator Experience', 'Gift Card', 'Training', 'Merchandise'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
@@ -21,6 +23,8 @@ export interface Product {
   image: string | null;
   category: ProductCategory;
   active: boolean;
+  /** The experience option a gift card buys; null for a money card and every other product. */
+  giftFor: VoucherExperience | null;
 }
 
 export type ProductDraft = Omit<Product, 'id'>;

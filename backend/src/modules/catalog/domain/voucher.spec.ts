@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { OrderLine } from './order';
-import { giftCardExperience, normalizeVoucherCode, VOUCHER_CODE_PATTERN, voucherCode, voucherExpiry, vouchersFor } from './voucher';
+import { normalizeVoucherCode, voucherBookingPath, VOUCHER_CODE_PATTERN, voucherCode, voucherExpiry, vouchersFor } from './voucher';
 
 const line = (overrides: Partial<OrderLine>): OrderLine => ({
   id: 'line-1',
@@ -41,11 +41,13 @@ describe('gift vouchers', () => {
     expect(voucherExpiry(new Date('2028-02-29T10:00:00Z')).toISOString()).toBe('2029-02-28T10:00:00.000Z');
   });
 
-  it('issues one voucher per gift card unit and none for other products', () => {
+  it('issues one voucher per gift card unit, for the option its product names, and none for other products', () => {
     const issuedAt = new Date('2025-11-23T10:00:00Z');
+    const giftOptions = new Map([[line({}).productId, { experienceId: 'try-and-fly', optionId: '60-minutes' }]]);
     const vouchers = vouchersFor(
       'order-1',
-      [line({ id: 'gift', quantity: 3 }), line({ id: 'cap', category: 'Merchandise', productName: 'Cap', quantity: 2 })],
+      [line({ id: 'gift', quantity: 3 }), line({ id: 'cap', category: 'Merchandise', productName: 'Cap', productId: 'cap', quantity: 2 })],
+      giftOptions,
       issuedAt,
       randomBytes,
     );
@@ -58,7 +60,7 @@ describe('gift vouchers', () => {
       orderId: 'order-1',
       productName: 'Try and Fly Gift Card',
       valuePence: 12_900,
-      experience: { sessionType: 'tryandfly', durationMinutes: 60 },
+      experience: { experienceId: 'try-and-fly', optionId: '60-minutes' },
       issuedAt,
     });
     expect(new Set(vouchers.map((voucher) => voucher.code)).size).toBe(3);
@@ -75,16 +77,14 @@ describe('gift vouchers', () => {
     }
   });
 
-  it('names the experience a gift card is for, from its name, for the duration its price buys', () => {
-    expect(giftCardExperience('Try and Fly Gift Card', 12_900)).toEqual({ sessionType: 'tryandfly', durationMinutes: 60 });
-    expect(giftCardExperience('Intro to Airbus Gift Card', 14_900)).toEqual({ sessionType: 'intro', durationMinutes: 60 });
-    expect(giftCardExperience('Intro to the Airbus Gift Card', 24_900)).toEqual({ sessionType: 'intro', durationMinutes: 120 });
-    expect(giftCardExperience('Scenario Flight Gift Card', 34_900)).toEqual({ sessionType: 'scenario', durationMinutes: 180 });
-    expect(giftCardExperience('Scenario Flight Gift Card (offer)', 9_900)).toEqual({ sessionType: 'scenario', durationMinutes: 60 });
-    expect(giftCardExperience('Home Sim Coaching Gift Card', 9_900)).toEqual({ sessionType: 'homesim60', durationMinutes: 60 });
-    expect(giftCardExperience('Aspiring Pilot Gift Card', 14_900)).toEqual({ sessionType: 'aspiringpilot', durationMinutes: 60 });
-    expect(giftCardExperience('Fear of Flying Gift Card', 29_500)).toEqual({ sessionType: 'fearofflying', durationMinutes: 240 });
-    expect(giftCardExperience('Ultimate Session Gift Card', 24_900)).toEqual({ sessionType: 'custom', durationMinutes: 120 });
-    expect(giftCardExperience('Gift Card £50', 5_000)).toBeNull();
+  it('issues a money card (a gift card naming no option) for its value', () => {
+    const [money] = vouchersFor('order-1', [line({ productName: '£50 Gift Card', unitPricePence: 5_000 })], new Map(), new Date(), randomBytes);
+    expect(money).toMatchObject({ valuePence: 5_000, experience: null });
+  });
+
+  it('links a voucher to where it is booked: the course dialog, the option preselected, or /book-flight for a money card', () => {
+    expect(voucherBookingPath({ experienceId: 'fear-of-flying', optionId: '4-hour-course' })).toBe('/fear-of-flying');
+    expect(voucherBookingPath({ experienceId: 'scenario-flight', optionId: 'emergency-procedures' })).toBe('/book-flight?experience=scenario-flight&option=emergency-procedures');
+    expect(voucherBookingPath(null)).toBe('/book-flight');
   });
 });

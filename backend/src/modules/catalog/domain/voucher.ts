@@ -1,5 +1,4 @@
 import { addMonths } from 'date-fns';
-import { SESSION_CATALOGUE, type SessionType } from '../../booking/domain/session-catalogue';
 import type { OrderLine } from './order';
 
 /** Gift vouchers are valid for 12 months from issue (SPEC Terms). */
@@ -10,10 +9,10 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const CODE_CHARS = 12;
 export const VOUCHER_CODE_PATTERN = /^SKY-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
-/** The session (and duration) a gift card names: what its voucher books. */
+/** The experience option a gift card buys: what its voucher books. */
 export interface VoucherExperience {
-  sessionType: SessionType;
-  durationMinutes: number;
+  experienceId: string;
+  optionId: string;
 }
 
 export interface GiftVoucher {
@@ -26,13 +25,23 @@ export interface GiftVoucher {
   productId: string;
   productName: string;
   valuePence: number;
-  /** What the gift card named at issue; null for a card that names no session (redeemed for its value). */
+  /** The option the gift card bought at issue; null for a money card (redeemed for its value). */
   experience: VoucherExperience | null;
   issuedAt: Date;
   expiresAt: Date;
 }
 
 export type NewVoucher = Omit<GiftVoucher, 'id'>;
+
+/** The course whose gift card is redeemed in the /fear-of-flying dialog, not on /book-flight. */
+const COURSE_EXPERIENCE_ID = 'fear-of-flying';
+
+/** Where a voucher is booked: the course's page for its card, the option preselected for an option card, /book-flight for a money card. */
+export function voucherBookingPath(experience: VoucherExperience | null): string {
+  if (!experience) return '/book-flight';
+  if (experience.experienceId === COURSE_EXPERIENCE_ID) return '/fear-of-flying';
+  return `/book-flight?${new URLSearchParams({ experience: experience.experienceId, option: experience.optionId }).toString()}`;
+}
 
 /** 'SKY-XXXX-XXXX-XXXX': 60 bits taken from `random` (at least 8 bytes from a cryptographic source). */
 export function voucherCode(random: Uint8Array): string {
@@ -58,31 +67,6 @@ export function normalizeVoucherCode(typed: string): string | null {
   return `SKY-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
 }
 
-/** Gift cards name their experience as the shop groups them (SPEC section 2, /shop): by name. */
-const GIFT_CARD_NAMES: readonly [RegExp, SessionType][] = [
-  [/try and fly/i, 'tryandfly'],
-  [/fear of flying/i, 'fearofflying'],
-  [/intro to (the )?airbus/i, 'intro'],
-  [/scenario flight/i, 'scenario'],
-  [/home sim/i, 'homesim60'],
-  [/aspiring pilot/i, 'aspiringpilot'],
-  [/full experience/i, 'skill'],
-  [/extended adventure/i, 'rating'],
-  [/ultimate session/i, 'custom'],
-];
-
-/**
- * The experience a gift card is for: the session its name names, for the duration its price buys
- * (the shortest when the price matches none). Null when the name names no session.
- */
-export function giftCardExperience(productName: string, unitPricePence: number): VoucherExperience | null {
-  const sessionType = GIFT_CARD_NAMES.find(([pattern]) => pattern.test(productName))?.[1];
-  const session = SESSION_CATALOGUE.find((candidate) => candidate.id === sessionType);
-  if (!session) return null;
-  const option = session.durationOptions.find((candidate) => candidate.pricePence === unitPricePence) ?? session.durationOptions[0];
-  return { sessionType: session.id, durationMinutes: option.minutes };
-}
-
 export function voucherExpiry(issuedAt: Date): Date {
   return addMonths(issuedAt, VOUCHER_VALIDITY_MONTHS);
 }
@@ -91,10 +75,14 @@ export function isGiftCardLine(line: Pick<OrderLine, 'category'>): boolean {
   return line.category === 'Gift Card';
 }
 
-/** One voucher per Gift Card unit on the order (a line of 3 gift cards issues 3 codes). */
+/**
+ * One voucher per Gift Card unit on the order (a line of 3 gift cards issues 3 codes), for the option its
+ * product names (`giftOptions` by product id; a product naming none is a money card).
+ */
 export function vouchersFor(
   orderId: string,
   lines: readonly OrderLine[],
+  giftOptions: ReadonlyMap<string, VoucherExperience>,
   issuedAt: Date,
   randomBytes: (size: number) => Uint8Array,
 ): NewVoucher[] {
@@ -107,7 +95,7 @@ export function vouchersFor(
       productId: line.productId,
       productName: line.productName,
       valuePence: line.unitPricePence,
-      experience: giftCardExperience(line.productName, line.unitPricePence),
+      experience: giftOptions.get(line.productId) ?? null,
       issuedAt,
       expiresAt: voucherExpiry(issuedAt),
     })),

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request } from 'express';
-import { OrderService } from '../application/order.service';
+import { OrderCheckoutService } from '../application/order-checkout.service';
 import { CheckoutStartedDto, ConfirmOrderPaymentDto, CreatePaymentIntentDto, OrderSummaryDto } from './order.dto';
 import { MAX_REMEMBERED_CHECKOUTS } from './order-session';
 
@@ -10,7 +10,7 @@ import { MAX_REMEMBERED_CHECKOUTS } from './order-session';
 @ApiTags('orders')
 @Controller()
 export class OrderController {
-  constructor(private readonly orders: OrderService) {}
+  constructor(private readonly orders: OrderCheckoutService) {}
 
   /** Creates a pending order priced by the server and a payment intent for its total. */
   @Post('create-payment-intent')
@@ -18,7 +18,7 @@ export class OrderController {
   @Throttle({ default: { limit: 30, ttl: 60_000 } })
   @ApiOkResponse({ type: CheckoutStartedDto })
   async createPaymentIntent(@Body() body: CreatePaymentIntentDto, @Req() request: Request): Promise<CheckoutStartedDto> {
-    const started = await this.orders.checkout({ items: body.cartItems, email: body.email });
+    const started = await this.orders.checkout({ items: body.cartItems, email: body.email, userId: request.user?.id ?? null, delivery: body.delivery });
     const remembered = request.session.checkoutOrderIds ?? [];
     request.session.checkoutOrderIds = [...remembered, started.orderId].slice(-MAX_REMEMBERED_CHECKOUTS);
     return started;

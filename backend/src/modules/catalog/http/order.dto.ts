@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsInt, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MIN_LINE_QUANTITY, type OrderStatus } from '../domain/order';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { DELIVERY_FIELD_MAX } from '../domain/delivery';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MIN_LINE_QUANTITY } from '../domain/order';
 
 export class CartItemDto {
   @ApiProperty({ format: 'uuid' })
@@ -13,6 +14,35 @@ export class CartItemDto {
   @ApiProperty({ minimum: MIN_LINE_QUANTITY, maximum: MAX_LINE_QUANTITY, example: 1 })
   @IsInt()
   quantity: number;
+}
+
+/** Where merchandise is posted; the domain checks what is required and the UK postcode. */
+export class DeliveryAddressDto {
+  @ApiProperty({ maxLength: DELIVERY_FIELD_MAX, example: 'Amelia Earhart' })
+  @IsString()
+  @MaxLength(DELIVERY_FIELD_MAX)
+  name: string;
+
+  @ApiProperty({ maxLength: DELIVERY_FIELD_MAX, example: '1 Runway Road' })
+  @IsString()
+  @MaxLength(DELIVERY_FIELD_MAX)
+  line1: string;
+
+  @ApiProperty({ required: false, type: String, nullable: true, maxLength: DELIVERY_FIELD_MAX })
+  @IsOptional()
+  @IsString()
+  @MaxLength(DELIVERY_FIELD_MAX)
+  line2?: string | null;
+
+  @ApiProperty({ maxLength: DELIVERY_FIELD_MAX, example: 'Exeter' })
+  @IsString()
+  @MaxLength(DELIVERY_FIELD_MAX)
+  town: string;
+
+  @ApiProperty({ maxLength: 12, example: 'EX10 0JH', description: 'A UK postcode (BFPO is not served)' })
+  @IsString()
+  @MaxLength(12)
+  postcode: string;
 }
 
 /** SPEC's cart payment request plus the receipt e-mail. No price is accepted: the server prices the order. */
@@ -34,6 +64,13 @@ export class CreatePaymentIntentDto {
   @IsEmail()
   @MaxLength(254)
   email: string;
+
+  @ApiProperty({ type: DeliveryAddressDto, required: false, description: 'Required when the cart holds Merchandise; ignored otherwise.' })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => DeliveryAddressDto)
+  delivery?: DeliveryAddressDto;
 }
 
 export class CheckoutStartedDto {
@@ -58,35 +95,16 @@ export class OrderSummaryLineDto {
 
 export class OrderVoucherDto {
   @ApiProperty({ example: 'SKY-7K2M-Q9XD-4HTB' }) code: string;
-  @ApiProperty() productName: string;
+  @ApiProperty({ description: 'What the voucher is for: the gift card sold', example: 'Try and Fly Gift Card' }) productName: string;
+  @ApiProperty({ type: 'integer', description: 'Its value, integer pence' }) valuePence: number;
   @ApiProperty({ type: String, format: 'date-time' }) expiresAt: Date;
 }
 
 export class OrderSummaryDto {
   @ApiProperty({ format: 'uuid' }) orderId: string;
+  @ApiProperty({ example: 'A1B2C3D4', description: 'The short reference to quote' }) reference: string;
   @ApiProperty() email: string;
   @ApiProperty({ type: OrderSummaryLineDto, isArray: true }) lines: OrderSummaryLineDto[];
   @ApiProperty({ description: 'Integer pence.' }) totalPence: number;
-  @ApiProperty({ type: OrderVoucherDto, isArray: true }) vouchers: OrderVoucherDto[];
-}
-
-export class StaffOrderLineDto {
-  @ApiProperty() productName: string;
-  @ApiProperty() category: string;
-  @ApiProperty() quantity: number;
-  @ApiProperty() unitPricePence: number;
-}
-
-export class StaffOrderDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ description: 'Short reference shown to the customer.' }) reference: string;
-  @ApiProperty() email: string;
-  @ApiProperty({ enum: ['pending', 'paid', 'canceled'] }) status: OrderStatus;
-  @ApiProperty() totalPence: number;
-  @ApiProperty({ description: 'Paid with a test card (test provider or Stripe test mode).' }) isTest: boolean;
-  @ApiProperty({ type: String, nullable: true }) paymentIntentId: string | null;
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) paidAt: Date | null;
-  @ApiProperty({ type: StaffOrderLineDto, isArray: true }) lines: StaffOrderLineDto[];
   @ApiProperty({ type: OrderVoucherDto, isArray: true }) vouchers: OrderVoucherDto[];
 }

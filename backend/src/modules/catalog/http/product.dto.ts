@@ -1,6 +1,16 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, ValidateBy, ValidateIf, ValidationOptions } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsObject,
+  IsOptional,
+  Matches,
+  ValidateBy,
+  ValidateIf,
+  ValidateNested,
+  ValidationOptions,
+} from 'class-validator';
 import {
   categoryProblem,
   imageProblem,
@@ -27,6 +37,30 @@ const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() 
 const emptyImageIsNone = Transform(({ value }) => (value === '' ? null : value));
 /** PATCH: a field may be left out, but not set to null. */
 const Omittable = () => ValidateIf((_object, value) => value !== undefined);
+
+/** A catalogue id: a slug. */
+const catalogueId = (property: string) => Matches(/^[a-z0-9-]{1,60}$/, { message: `giftFor.${property} must be a catalogue id` });
+
+export class GiftForDto {
+  @ApiProperty({ example: 'try-and-fly', maxLength: 60 })
+  @catalogueId('experienceId')
+  experienceId: string;
+
+  @ApiProperty({ example: '60-minutes', maxLength: 60 })
+  @catalogueId('optionId')
+  optionId: string;
+}
+
+const GIFT_FOR_DESCRIPTION =
+  'Gift Card category only: the experience option the card buys, or null for a money card worth its price';
+/** Left out, null, or a nested { experienceId, optionId }. */
+const OptionalGiftFor = () =>
+  applyDecorators(
+    IsOptional(),
+    IsObject({ message: 'giftFor must be an object or null' }),
+    ValidateNested(),
+    Type(() => GiftForDto),
+  );
 
 export class CreateProductDto {
   @ApiProperty({ minLength: 1, maxLength: MAX_NAME_LENGTH, example: 'Try and Fly Gift Card' })
@@ -57,6 +91,10 @@ export class CreateProductDto {
   @IsOptional()
   @IsBoolean({ message: 'Active must be true or false' })
   active?: boolean;
+
+  @ApiProperty({ type: () => GiftForDto, nullable: true, required: false, default: null, description: GIFT_FOR_DESCRIPTION })
+  @OptionalGiftFor()
+  giftFor?: GiftForDto | null;
 }
 
 export class UpdateProductDto {
@@ -92,6 +130,15 @@ export class UpdateProductDto {
   @Omittable()
   @IsBoolean({ message: 'Active must be true or false' })
   active?: boolean;
+
+  @ApiProperty({
+    type: () => GiftForDto,
+    nullable: true,
+    required: false,
+    description: `${GIFT_FOR_DESCRIPTION}; left out, it is unchanged`,
+  })
+  @OptionalGiftFor()
+  giftFor?: GiftForDto | null;
 }
 
 export class ProductDto {
@@ -102,4 +149,6 @@ export class ProductDto {
   @ApiProperty({ type: String, nullable: true }) image: string | null;
   @ApiProperty({ enum: PRODUCT_CATEGORIES, enumName: 'ProductCategory' }) category: ProductCategory;
   @ApiProperty() active: boolean;
+  @ApiProperty({ type: () => GiftForDto, nullable: true, description: 'The experience option a gift card buys; null for a money card and every other product' })
+  giftFor: GiftForDto | null;
 }

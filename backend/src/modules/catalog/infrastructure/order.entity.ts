@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { SessionType } from '../../booking/domain/session-catalogue';
+import type { DeliveryAddress } from '../domain/delivery';
 import type { OrderStatus } from '../domain/order';
 
 @Entity('shop_order')
@@ -9,6 +9,10 @@ export class OrderEntity {
 
   @Column('text')
   email: string;
+
+  /** The account signed in at checkout, if any. */
+  @Column('uuid', { name: 'user_id', nullable: true })
+  userId: string | null;
 
   @Column('text')
   status: OrderStatus;
@@ -30,6 +34,15 @@ export class OrderEntity {
 
   @Column('timestamptz', { name: 'paid_at', nullable: true })
   paidAt: Date | null;
+
+  @Column('jsonb', { nullable: true })
+  delivery: DeliveryAddress | null;
+
+  @Column('integer', { name: 'shipping_pence', default: 0 })
+  shippingPence: number;
+
+  @Column('timestamptz', { name: 'dispatched_at', nullable: true })
+  dispatchedAt: Date | null;
 
   @OneToMany(() => OrderLineEntity, (line) => line.order, { cascade: ['insert'] })
   lines: OrderLineEntity[];
@@ -92,12 +105,12 @@ export class GiftVoucherEntity {
   @Column('integer', { name: 'value_pence' })
   valuePence: number;
 
-  /** The session the gift card named (null: none, redeemed for its value) and its duration. */
-  @Column('text', { name: 'session_type', nullable: true })
-  sessionType: SessionType | null;
+  /** The experience option the gift card bought (null: a money card, redeemed for its value). */
+  @Column('text', { name: 'experience_id', nullable: true })
+  experienceId: string | null;
 
-  @Column('integer', { name: 'duration_minutes', nullable: true })
-  durationMinutes: number | null;
+  @Column('text', { name: 'option_id', nullable: true })
+  optionId: string | null;
 
   @Column('timestamptz', { name: 'issued_at' })
   issuedAt: Date;

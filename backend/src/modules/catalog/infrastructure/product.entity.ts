@@ -25,6 +25,13 @@ export class ProductEntity {
   @Column('boolean', { default: true })
   active: boolean;
 
+  /** A gift card's experience option; null for a money card and every other product. */
+  @Column('text', { name: 'gift_experience_id', nullable: true })
+  giftExperienceId: string | null;
+
+  @Column('text', { name: 'gift_option_id', nullable: true })
+  giftOptionId: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

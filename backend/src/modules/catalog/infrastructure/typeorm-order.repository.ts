@@ -2,10 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { In } from 'typeorm';
+import { containsPattern, type Page, type PageRequest } from '../../../shared/database/like-pattern';
 import type { NewOrder, OrderRepository, OrderWithVouchers } from '../application/order.ports';
 import type { Order, OrderStatus } from '../domain/order';
 import type { GiftVoucher, NewVoucher } from '../domain/voucher';
 import { GiftVoucherEntity, OrderEntity, OrderLineEntity } from './order.entity';
+
+/** A paid order with something to post that staff have not sent yet. */
+const TO_DISPATCH = `o.status = 'paid' AND o.delivery IS NOT NULL AND o.dispatched_at IS NULL`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -18,6 +22,9 @@ const toOrder = (row: OrderEntity, lines: OrderLineEntity[]): Order => ({
   isTest: row.isTest,
   createdAt: row.createdAt,
   paidAt: row.paidAt,
+  delivery: row.delivery,
+  shippingPence: row.shippingPence,
+  dispatchedAt: row.dispatchedAt,
   lines: [...lines]
     .sort((a, b) => a.position - b.position)
     .map((line) => ({
@@ -40,7 +47,7 @@ const toVoucher = (row: GiftVoucherEntity): GiftVoucher => ({
   productId: row.productId,
   productName: row.productName,
   valuePence: row.valuePence,
-  experience: row.sessionType && row.durationMinutes ? { sessionType: row.sessionType, durationMinutes: row.durationMinutes } : null,
+  experience: row.experienceId && row.optionId ? { experienceId: row.experienceId, optionId: row.optionId } : null,
   issuedAt: row.issuedAt,
   expiresAt: row.expiresAt,
 });
@@ -64,7 +71,15 @@ export class TypeOrmOrderRepository implements OrderRepository {
 
   async create(order: NewOrder): Promise<Order> {
     const row = await this.orders.save(
-      this.orders.create({ email: order.email, totalPence: order.totalPence, status: 'pending', lines: order.lines.map((line) => this.lines.create(line)) }),
+      this.orders.create({
+        email: order.email,
+        userId: order.userId,
+        totalPence: order.totalPence,
+        delivery: order.delivery,
+        shippingPence: order.shippingPence,
+        status: 'pending',
+        lines: order.lines.map((line) => this.lines.create(line)),
+      }),
     );
     return toOrder(row, row.lines);
   }
@@ -90,8 +105,8 @@ export class TypeOrmOrderRepository implements OrderRepository {
     // A slot already issued is kept; a (vanishingly unlikely) code collision fails loudly and the retry draws new codes.
     const rows = vouchers.map(({ experience, ...voucher }) => ({
       ...voucher,
-      sessionType: experience?.sessionType ?? null,
-      durationMinutes: experience?.durationMinutes ?? null,
+      experienceId: experience?.experienceId ?? null,
+      optionId: experience?.optionId ?? null,
     }));
     await this.vouchers.createQueryBuilder().insert().values(rows).onConflict('("order_line_id", "sequence") DO NOTHING').execute();
   }
@@ -112,13 +127,68 @@ export class TypeOrmOrderRepository implements OrderRepository {
     return row && toVoucher(row);
   }
 
-  async listVouchers(limit: number): Promise<GiftVoucher[]> {
-    const rows = await this.vouchers.find({ order: { issuedAt: 'DESC', code: 'ASC' }, take: limit });
-    return rows.map(toVoucher);
+  async listVouchers(request: PageRequest): Promise<Page<GiftVoucher>> {
+    const query = this.vouchers.createQueryBuilder('v');
+    const search = request.search?.trim();
+    if (search) {
+      query.innerJoin(OrderEntity, 'o', 'o.id = v.order_id').where(
+        `(v.code ILIKE :pattern OR replace(v.code, '-', '') ILIKE :pattern OR v.product_name ILIKE :pattern OR o.email ILIKE :pattern
+          OR upper(left(o.id::text, 8)) = upper(:search))`,
+        { pattern: containsPattern(search), search },
+      );
+    }
+    const total = await query.getCount();
+    const rows = await query
+      .orderBy('v.issued_at', 'DESC')
+      .addOrderBy('v.code', 'ASC')
+      .offset((request.page - 1) * request.pageSize)
+      .limit(request.pageSize)
+      .getMany();
+    return { items: rows.map(toVoucher), total };
   }
 
-  async listRecent(limit: number): Promise<OrderWithVouchers[]> {
-    const rows = await this.orders.find({ order: { createdAt: 'DESC' }, take: limit });
+  async forCustomer(userId: string | null, email: string, options: { paidOnly: boolean; limit: number }): Promise<OrderWithVouchers[]> {
+    const query = this.orders
+      .createQueryBuilder('shop_order')
+      .where('(shop_order.user_id = :userId OR lower(shop_order.email) = lower(:email))', { userId, email });
+    if (options.paidOnly) query.andWhere(`shop_order.status = 'paid'`);
+    return this.withLinesAndVouchers(await query.orderBy('shop_order.created_at', 'DESC').take(options.limit).getMany());
+  }
+
+  async anonymiseCustomer(userId: string, email: string, replacementEmail: string): Promise<void> {
+    await this.orders
+      .createQueryBuilder()
+      .update()
+      .set({ email: replacementEmail, userId, delivery: () => 'NULL' })
+      .where('(user_id = :userId OR lower(email) = lower(:email))', { userId, email })
+      .execute();
+  }
+
+  async setDispatched(id: string, dispatchedAt: Date): Promise<void> {
+    await this.orders.update({ id }, { dispatchedAt });
+  }
+
+  async listForStaff(request: PageRequest): Promise<Page<OrderWithVouchers>> {
+    const query = this.orders.createQueryBuilder('o').where(`o.status <> 'canceled'`);
+    const search = request.search?.trim();
+    if (search) {
+      query.andWhere(
+        `(o.email ILIKE :pattern OR o.delivery->>'name' ILIKE :pattern OR o.delivery->>'postcode' ILIKE :pattern OR upper(left(o.id::text, 8)) = upper(:search))`,
+        { pattern: containsPattern(search), search },
+      );
+    }
+    const total = await query.getCount();
+    const rows = await query
+      .orderBy(`CASE WHEN ${TO_DISPATCH} THEN 0 ELSE 1 END`, 'ASC')
+      .addOrderBy(`CASE WHEN ${TO_DISPATCH} THEN o.created_at END`, 'ASC')
+      .addOrderBy('o.created_at', 'DESC')
+      .offset((request.page - 1) * request.pageSize)
+      .limit(request.pageSize)
+      .getMany();
+    return { items: await this.withLinesAndVouchers(rows), total };
+  }
+
+  private async withLinesAndVouchers(rows: OrderEntity[]): Promise<OrderWithVouchers[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const lines = await this.lines.findBy({ orderId: In(ids) });
@@ -127,5 +197,27 @@ export class TypeOrmOrderRepository implements OrderRepository {
       ...toOrder(row, lines.filter((line) => line.orderId === row.id)),
       vouchers: vouchers.filter((voucher) => voucher.orderId === row.id).map(toVoucher),
     }));
+  }
+
+  async emailOfReference(reference: string): Promise<string | null> {
+    const row = await this.orders
+      .createQueryBuilder('o')
+      .where('upper(left(o.id::text, 8)) = upper(:reference)', { reference })
+      .getOne();
+    return row?.email ?? null;
+  }
+
+  async paidBetween(from: Date, to: Date): Promise<number> {
+    const row: { pence: string } | undefined = await this.orders
+      .createQueryBuilder('o')
+      .select('COALESCE(SUM(o.total_pence), 0)', 'pence')
+      .where(`o.status = 'paid' AND NOT o.is_test`)
+      .andWhere('o.paid_at >= :from AND o.paid_at < :to', { from, to })
+      .getRawOne();
+    return Number(row?.pence ?? 0);
+  }
+
+  countToDispatch(): Promise<number> {
+    return this.orders.createQueryBuilder('o').where(TO_DISPATCH).getCount();
   }
 }

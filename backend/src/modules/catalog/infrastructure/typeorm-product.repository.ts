@@ -5,10 +5,14 @@ import { In, IsNull, QueryFailedError } from 'typeorm';
 import type { ProductRepository } from '../application/catalog.ports';
 import { ProductNameTakenError } from '../domain/catalog.errors';
 import type { Product, ProductChanges, ProductDraft } from '../domain/product';
+import type { VoucherExperience } from '../domain/voucher';
 import { ProductEntity } from './product.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNIQUE_NAME = 'UQ_product_live_name';
+
+const giftForOf = (row: ProductEntity): VoucherExperience | null =>
+  row.giftExperienceId && row.giftOptionId ? { experienceId: row.giftExperienceId, optionId: row.giftOptionId } : null;
 
 const toProduct = (row: ProductEntity): Product => ({
   id: row.id,
@@ -18,6 +22,13 @@ const toProduct = (row: ProductEntity): Product => ({
   image: row.image,
   category: row.category,
   active: row.active,
+  giftFor: giftForOf(row),
+});
+
+/** The columns for a draft or changes: a gift card's option is kept as two columns. */
+const toColumns = ({ giftFor, ...rest }: ProductChanges): Partial<ProductEntity> => ({
+  ...rest,
+  ...(giftFor !== undefined && { giftExperienceId: giftFor?.experienceId ?? null, giftOptionId: giftFor?.optionId ?? null }),
 });
 
 /** Products in Postgres; joins the caller's transaction when there is one. */
@@ -53,15 +64,27 @@ export class TypeOrmProductRepository implements ProductRepository {
   }
 
   async create(draft: ProductDraft): Promise<Product> {
-    const row = await this.uniqueName(draft.name, () => this.rows.save(this.rows.create(draft)));
+    const row = await this.uniqueName(draft.name, () => this.rows.save(this.rows.create(toColumns(draft))));
     return toProduct(row);
   }
 
   async update(id: string, changes: ProductChanges): Promise<Product | null> {
     if (!UUID.test(id)) return null;
-    const result = await this.uniqueName(changes.name ?? '', () => this.rows.update({ id, deletedAt: IsNull() }, changes));
+    const result = await this.uniqueName(changes.name ?? '', () =>
+      this.rows.update({ id, deletedAt: IsNull() }, toColumns(changes)),
+    );
     if (!result.affected) return null;
     return this.findById(id);
+  }
+
+  async giftOptionsOf(ids: readonly string[]): Promise<Map<string, VoucherExperience>> {
+    const rows = ids.length ? await this.rows.find({ where: { id: In([...ids]) }, withDeleted: true }) : [];
+    return new Map(
+      rows.flatMap((row) => {
+        const giftFor = giftForOf(row);
+        return giftFor ? [[row.id, giftFor] as const] : [];
+      }),
+    );
   }
 
   async delete(id: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import { ContactMessage, ENQUIRY_TYPE_LABELS } from './enquiry';
-import { escapeHtml, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
+import { detailsTable, escapeHtml, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
 
 /** What the e-mails say about the business. */
 export interface EnquiryMailBrand {
@@ -9,15 +9,11 @@ export interface EnquiryMailBrand {
   publicUrl: string;
 }
 
-function detailsTable(rows: [string, string][]): string {
-  const cells = rows
-    .map(([label, value]) => `<tr><th align="left" style="padding:6px 12px 6px 0;color:#475569;font-weight:normal;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0">${escapeHtml(value)}</td></tr>`)
-    .join('');
-  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:14px">${cells}</table>`;
-}
-
-/** The staff notice and the customer's acknowledgement for one enquiry; each key is sent at most once. */
-export function enquiryMails(message: ContactMessage, brand: EnquiryMailBrand): OutgoingMail[] {
+/**
+ * The staff notice and, unless the address was acknowledged within the hour, the sender's acknowledgement;
+ * each key is sent at most once.
+ */
+export function enquiryMails(message: ContactMessage, brand: EnquiryMailBrand, options: { acknowledge: boolean }): OutgoingMail[] {
   const type = ENQUIRY_TYPE_LABELS[message.enquiryType];
   const received = message.createdAt.toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'full', timeStyle: 'short' });
   const details: [string, string][] = [
@@ -39,25 +35,15 @@ export function enquiryMails(message: ContactMessage, brand: EnquiryMailBrand): 
     `Reply to the customer at ${message.email}.`,
   ].join('\n');
 
-  const firstName = message.name.trim().split(/\s+/)[0];
-  const acknowledgementText = [
-    `Hi ${firstName},`,
-    '',
-    `Thank you for contacting ${brand.siteName}. We have received your enquiry (${type}) and we'll get back to you as soon as possible.`,
-    '',
-    'Your message:',
-    message.message,
-    '',
-    `If anything changes, just reply to this e-mail or write to ${brand.staffEmail}.`,
-    '',
-    `The ${brand.siteName} team`,
-    brand.publicUrl,
-  ].join('\n');
+  // Name and message are the sender's words: an acknowledgement that quoted them would carry spam to any address given.
+  const thanks = `Thank you for contacting ${brand.siteName}. We have received your enquiry (${type}) and we'll get back to you as soon as possible.`;
+  const acknowledgement = `Hello,\n\n${thanks}\n\nIf anything changes, just reply to this e-mail or write to ${brand.staffEmail}.\n\nThe ${brand.siteName} team`;
 
   return [
     {
       key: `enquiry:${message.id}:staff-notice`,
       to: brand.staffEmail,
+      replyTo: message.email,
       subject: `New enquiry: ${type} from ${message.name}`,
       text: staffText,
       html: mailFrame(
@@ -67,18 +53,16 @@ export function enquiryMails(message: ContactMessage, brand: EnquiryMailBrand): 
           `<p style="margin:16px 0 0"><a href="mailto:${escapeHtml(message.email)}" style="color:#0369a1">Reply to ${escapeHtml(message.name)}</a></p>`,
       ),
     },
-    {
-      key: `enquiry:${message.id}:acknowledgement`,
-      to: message.email,
-      subject: `We've received your enquiry - ${brand.siteName}`,
-      text: acknowledgementText,
-      html: mailFrame(
-        brand,
-        'Thank you for your enquiry',
-        paragraphs(`Hi ${firstName},\n\nThank you for contacting ${brand.siteName}. We have received your enquiry (${type}) and we'll get back to you as soon as possible.`) +
-          `<h2 style="font-size:16px;margin:8px 0">Your message</h2><div style="border-left:3px solid #0ea5e9;padding-left:12px;color:#334155">${paragraphs(message.message)}</div>` +
-          paragraphs(`If anything changes, just reply to this e-mail or write to ${brand.staffEmail}.\n\nThe ${brand.siteName} team`),
-      ),
-    },
+    ...(options.acknowledge
+      ? [
+          {
+            key: `enquiry:${message.id}:acknowledgement`,
+            to: message.email,
+            subject: `We've received your enquiry - ${brand.siteName}`,
+            text: `${acknowledgement}\n${brand.publicUrl}`,
+            html: mailFrame(brand, 'Thank you for your enquiry', paragraphs(acknowledgement)),
+          },
+        ]
+      : []),
   ];
 }

@@ -1,3 +1,5 @@
+import type { EnquiryStatus } from './enquiry-inbox';
+
 /** The five enquiry types of the contact form (SPEC section 3), value → the label a person reads. */
 export const ENQUIRY_TYPE_LABELS = {
   booking: 'Flight Experience Booking',
@@ -23,10 +25,13 @@ export interface ContactMessage {
   phone: string;
   enquiryType: EnquiryType;
   message: string;
+  /** Staff inbox: where the enquiry stands and what staff noted on it. */
+  status: EnquiryStatus;
+  note: string;
   createdAt: Date;
 }
 
-export type NewContactMessage = Omit<ContactMessage, 'id' | 'createdAt'>;
+export type NewContactMessage = Omit<ContactMessage, 'id' | 'createdAt' | 'status' | 'note'>;
 
 /** Event: an enquiry was stored; the worker e-mails the staff a notice and the customer an acknowledgement. */
 export const ENQUIRY_RECEIVED = 'enquiry.received';

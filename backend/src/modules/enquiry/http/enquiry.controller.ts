@@ -1,8 +1,9 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { EnquiryService } from '../enquiry.service';
-import { ContactMessageReceivedDto, CreateContactMessageDto, NewsletterSubscribedDto, SubscribeNewsletterDto } from './enquiry.dto';
+import { ContactMessageReceivedDto, CreateContactMessageDto } from './enquiry.dto';
 
 /** Per client (IP): enough for a person correcting a typo, too few for a spam run. */
 export const ENQUIRY_RATE_LIMIT = { limit: 5, ttl: 10 * 60_000 };
@@ -19,6 +20,8 @@ export class EnquiryController {
   @Throttle({ default: ENQUIRY_RATE_LIMIT })
   @ApiCreatedResponse({ type: ContactMessageReceivedDto })
   async contact(@Body() body: CreateContactMessageDto): Promise<ContactMessageReceivedDto> {
+    // A bot filled the hidden field: it is answered like anyone (so it learns nothing), nothing is stored or sent.
+    if (body.website) return { id: randomUUID(), createdAt: new Date().toISOString() };
     const message = await this.enquiries.receiveEnquiry({
       name: body.name,
       email: body.email,
@@ -27,15 +30,5 @@ export class EnquiryController {
       message: body.message,
     });
     return { id: message.id, createdAt: message.createdAt.toISOString() };
-  }
-
-  /** The footer form. Subscribing an address twice is a success both times and stores it once. */
-  @Post('newsletter')
-  @HttpCode(200)
-  @Throttle({ default: ENQUIRY_RATE_LIMIT })
-  @ApiOkResponse({ type: NewsletterSubscribedDto })
-  async subscribe(@Body() body: SubscribeNewsletterDto): Promise<NewsletterSubscribedDto> {
-    await this.enquiries.subscribe(body.email);
-    return { subscribed: true };
   }
 }

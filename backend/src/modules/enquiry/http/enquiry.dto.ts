@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ValidateBy } from 'class-validator';
+import { IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import {
   emailProblem,
   ENQUIRY_TYPES,
@@ -49,6 +49,13 @@ export class CreateContactMessageDto {
   @trim
   @Satisfies('message', messageProblem)
   message: string;
+
+  /** The honeypot: hidden from people, so only a bot fills it in. */
+  @ApiPropertyOptional({ maxLength: 500, description: 'Leave empty (a hidden field; a form that fills it is taken for a bot and dropped)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  website?: string;
 }
 
 export class ContactMessageReceivedDto {
@@ -64,6 +71,29 @@ export class SubscribeNewsletterDto {
 }
 
 export class NewsletterSubscribedDto {
-  @ApiProperty({ enum: [true], description: 'Always true: a repeat subscription is answered the same way' })
+  @ApiProperty({ enum: [true], description: 'Always true: a repeat or already confirmed subscription is answered the same way' })
   subscribed: true;
+}
+
+export class ConfirmNewsletterDto {
+  @ApiProperty({ description: 'The token of the link in the confirmation e-mail', example: 'a'.repeat(48) })
+  @IsString()
+  @MaxLength(64)
+  token: string;
+}
+
+export class NewsletterConfirmedDto {
+  @ApiProperty({ enum: [true] })
+  confirmed: true;
+}
+
+export class NewsletterUnsubscribedDto {
+  @ApiProperty({ enum: [true], description: 'Always true: an unknown or used link is answered the same way' })
+  unsubscribed: true;
+}
+
+export class NewsletterSubscriberDto {
+  @ApiProperty({ format: 'email' }) email: string;
+  @ApiProperty({ format: 'date-time', description: 'When consent was given' }) consentAt: string;
+  @ApiProperty({ format: 'date-time' }) confirmedAt: string;
 }

@@ -89,9 +89,16 @@ export interface PaymentRepository {
   /** Records a provider event id; false when it was recorded before (a replay). */
   recordWebhookEvent(eventId: string, type: string): Promise<boolean>;
   hasWebhookEvent(eventId: string): Promise<boolean>;
+  /** Payments whose receipt e-mail is `email` (any case), oldest first: a customer's data export. */
+  forEmail(email: string, limit: number): Promise<Payment[]>;
+  /** Replaces the receipt e-mail on those payments (account deletion); the payments stay for the accounts. */
+  anonymiseEmail(email: string, replacementEmail: string): Promise<void>;
 }
 
 export const PAYMENT_REPOSITORY = Symbol('PAYMENT_REPOSITORY');
+
+/** The account module's PersonalDataHolder port as the payment module implements it (the payments' receipt e-mail). */
+export const PAYMENT_PERSONAL_DATA = Symbol('PAYMENT_PERSONAL_DATA');
 
 /** The built-in test provider's own stored intent. */
 export interface TestIntent {

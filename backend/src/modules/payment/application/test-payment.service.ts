@@ -3,7 +3,7 @@ import { Transactional } from '@nestjs-cls/transactional';
 import { secretsMatch } from '../../../shared/crypto/secrets-match';
 import { TestCard, testCardOutcome, TestCardOutcome } from '../domain/test-card';
 import { PaymentNotFoundError, TestCardRefusedError, TestPaymentNotPayableError, TestPaymentSecretMismatchError } from '../domain/payment.errors';
-import { PaymentService } from './payment.service';
+import { PaymentSettlementService } from './payment-settlement.service';
 import { TEST_INTENT_STORE, TestIntentStore } from './payment.ports';
 
 /**
@@ -16,7 +16,7 @@ export class TestPaymentService {
 
   constructor(
     @Inject(TEST_INTENT_STORE) private readonly intents: TestIntentStore,
-    private readonly payments: PaymentService,
+    private readonly settlement: PaymentSettlementService,
   ) {}
 
   /** Pays the intent with a test card; throws TestCardRefusedError (with the card's message) when refused. */
@@ -25,7 +25,7 @@ export class TestPaymentService {
     await this.recordAttempt(paymentIntentId, clientSecret, outcome);
     if (!outcome.ok) throw new TestCardRefusedError(outcome.code, outcome.message);
     try {
-      await this.payments.settle(paymentIntentId);
+      await this.settlement.settle(paymentIntentId);
     } catch (error) {
       // The card was charged; the confirm call or the reconciliation job will finish the fulfilment.
       this.logger.warn({ paymentIntentId, err: error }, `Test payment succeeded but settling failed: ${(error as Error).message}`);

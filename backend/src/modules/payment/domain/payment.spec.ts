@@ -1,4 +1,4 @@
-import { IllegalPaymentTransition, isValidPaymentAmount, nextPaymentStatus, refundProblem } from './payment';
+import { IllegalPaymentTransition, isTestPayment, isValidPaymentAmount, nextPaymentStatus, refundProblem } from './payment';
 
 describe('payment state machine', () => {
   it.each([
@@ -24,6 +24,15 @@ describe('payment state machine', () => {
     ['canceled', 'succeeded'],
   ] as const)('refuses to move from %s to %s', (from, to) => {
     expect(() => nextPaymentStatus(from, to)).toThrow(IllegalPaymentTransition);
+  });
+});
+
+describe('test payments', () => {
+  it('counts every intent of the built-in provider, and Stripe test-mode intents, as test payments', () => {
+    expect(isTestPayment('test', true)).toBe(true);
+    expect(isTestPayment('test', false)).toBe(true);
+    expect(isTestPayment('stripe', false)).toBe(true);
+    expect(isTestPayment('stripe', true)).toBe(false);
   });
 });
 

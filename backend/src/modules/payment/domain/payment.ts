@@ -25,6 +25,11 @@ export interface SettledPayment {
   isTest: boolean;
 }
 
+/** No real money moved: the built-in test provider, or a Stripe intent made with test-mode keys. */
+export function isTestPayment(provider: 'stripe' | 'test', livemode: boolean): boolean {
+  return provider === 'test' || !livemode;
+}
+
 /** A payment as this module keeps it. */
 export interface Payment {
   id: string;

@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AppConfig } from '../../../shared/config/app-config';
 import { OpenBeforeLaunch } from '../../../shared/http/open-before-launch.decorator';
-import { PaymentService } from '../application/payment.service';
+import { PaymentIntentService } from '../application/payment-intent.service';
 import { PaymentConfigDto } from './payment.dto';
 
 @ApiTags('payments')
@@ -10,7 +10,7 @@ import { PaymentConfigDto } from './payment.dto';
 @Controller('config')
 export class PaymentConfigController {
   constructor(
-    private readonly payments: PaymentService,
+    private readonly intents: PaymentIntentService,
     private readonly config: AppConfig,
   ) {}
 
@@ -18,7 +18,7 @@ export class PaymentConfigController {
   @Get()
   @ApiOkResponse({ type: PaymentConfigDto })
   get(): PaymentConfigDto {
-    const stripe = this.payments.providerName === 'stripe';
-    return { paymentProvider: this.payments.providerName, stripePublishableKey: stripe ? (this.config.STRIPE_PUBLISHABLE_KEY ?? null) : null };
+    const stripe = this.intents.providerName === 'stripe';
+    return { paymentProvider: this.intents.providerName, stripePublishableKey: stripe ? (this.config.STRIPE_PUBLISHABLE_KEY ?? null) : null };
   }
 }

@@ -3,7 +3,8 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { OpenBeforeLaunch } from '../../../shared/http/open-before-launch.decorator';
-import { PaymentService } from '../application/payment.service';
+import { PaymentIntentService } from '../application/payment-intent.service';
+import { PaymentSettlementService } from '../application/payment-settlement.service';
 import { WebhookSignatureError } from '../domain/payment.errors';
 import { WebhookReceivedDto } from './payment.dto';
 
@@ -13,15 +14,18 @@ import { WebhookReceivedDto } from './payment.dto';
 @SkipThrottle()
 @Controller('stripe')
 export class StripeWebhookController {
-  constructor(private readonly payments: PaymentService) {}
+  constructor(
+    private readonly intents: PaymentIntentService,
+    private readonly settlement: PaymentSettlementService,
+  ) {}
 
   @Post('webhook')
   @HttpCode(200)
   @ApiOkResponse({ type: WebhookReceivedDto })
   async webhook(@Req() request: Request, @Headers('stripe-signature') signature?: string): Promise<WebhookReceivedDto> {
-    if (this.payments.providerName !== 'stripe') throw new NotFoundException();
+    if (this.intents.providerName !== 'stripe') throw new NotFoundException();
     if (!Buffer.isBuffer(request.body) || !signature) throw new WebhookSignatureError();
-    const { duplicate } = await this.payments.handleWebhook(request.body, signature);
+    const { duplicate } = await this.settlement.handleWebhook(request.body, signature);
     return { received: true, duplicate };
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpException, HttpStatus, NotFoundException, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { PaymentService } from '../application/payment.service';
+import { PaymentIntentService } from '../application/payment-intent.service';
 import { TestPaymentService } from '../application/test-payment.service';
 import { TestCardRefusedError } from '../domain/payment.errors';
 import { ConfirmTestPaymentDto, TestPaymentConfirmedDto } from './payment.dto';
@@ -13,7 +13,7 @@ const TEST_INTENT_ID = /^pi_test_[A-Za-z0-9_-]{1,64}$/;
 @Controller('test-payments')
 export class TestPaymentController {
   constructor(
-    private readonly payments: PaymentService,
+    private readonly intents: PaymentIntentService,
     private readonly testPayments: TestPaymentService,
   ) {}
 
@@ -23,7 +23,7 @@ export class TestPaymentController {
   @ApiOkResponse({ type: TestPaymentConfirmedDto })
   @ApiResponse({ status: 402, description: 'The test card was refused: code PAYMENT.CARD_DECLINED or PAYMENT.INVALID_CARD.' })
   async confirm(@Param('id') id: string, @Body() body: ConfirmTestPaymentDto): Promise<TestPaymentConfirmedDto> {
-    if (this.payments.providerName !== 'test' || !TEST_INTENT_ID.test(id)) throw new NotFoundException();
+    if (this.intents.providerName !== 'test' || !TEST_INTENT_ID.test(id)) throw new NotFoundException();
     try {
       return await this.testPayments.confirm(id, body.clientSecret, body);
     } catch (error) {

@@ -59,13 +59,13 @@ export class TestPaymentProvider implements PaymentProvider, TestIntentStore {
     const row = await this.intents.findOneByOrFail({ idempotencyKey: request.idempotencyKey });
     // Like Stripe: the same key with different parameters is an error, not a second intent.
     if (row.amountPence !== request.amountPence || row.currency !== request.currency) throw new PaymentRejectedByProviderError();
-    return this.toProviderIntent(row, true);
+    return this.toProviderIntent(row);
   }
 
   async retrieveIntent(paymentIntentId: string): Promise<ProviderIntent> {
     const row = await this.intents.findOneBy({ id: paymentIntentId });
     if (!row) throw new PaymentNotFoundError();
-    return this.toProviderIntent(row, false);
+    return this.toProviderIntent(row);
   }
 
   async refund(request: { paymentIntentId: string; amountPence: number; idempotencyKey: string }): Promise<{ refundId: string }> {
@@ -75,9 +75,15 @@ export class TestPaymentProvider implements PaymentProvider, TestIntentStore {
     const intent = await this.intents.findOneBy({ id: request.paymentIntentId });
     if (!intent) throw new PaymentNotFoundError();
     if (intent.status !== 'succeeded') throw new PaymentNotRefundableError('Only a payment that succeeded can be refunded.');
-    const refundId = `re_test_${token(18)}`;
-    await refunds.insert({ id: refundId, paymentIntentId: request.paymentIntentId, amountPence: request.amountPence, idempotencyKey: request.idempotencyKey });
-    return { refundId };
+    // Parallel calls with one key (twelve cancels at once): one row is written, every caller gets the winner's refund.
+    await refunds
+      .createQueryBuilder()
+      .insert()
+      .values({ id: `re_test_${token(18)}`, paymentIntentId: request.paymentIntentId, amountPence: request.amountPence, idempotencyKey: request.idempotencyKey })
+      .orIgnore()
+      .execute();
+    const winner = await refunds.findOneByOrFail({ idempotencyKey: request.idempotencyKey });
+    return { refundId: winner.id };
   }
 
   verifyWebhook(): ProviderEvent {
@@ -98,10 +104,11 @@ export class TestPaymentProvider implements PaymentProvider, TestIntentStore {
     await this.intents.update({ id }, { status: outcome.status, lastError: outcome.error, cardLast4: outcome.last4 || null });
   }
 
-  private toProviderIntent(row: TestPaymentIntentEntity, withSecret: boolean): ProviderIntent {
+  /** With its client secret, as Stripe answers a server holding the secret key. */
+  private toProviderIntent(row: TestPaymentIntentEntity): ProviderIntent {
     return {
       id: row.id,
-      clientSecret: withSecret ? row.clientSecret : null,
+      clientSecret: row.clientSecret,
       amountPence: row.amountPence,
       currency: row.currency,
       status: row.status,

@@ -161,4 +161,18 @@ export class TypeOrmPaymentRepository implements PaymentRepository {
   async hasWebhookEvent(eventId: string): Promise<boolean> {
     return this.txHost.tx.getRepository(PaymentWebhookEventEntity).existsBy({ id: eventId });
   }
+
+  async forEmail(email: string, limit: number): Promise<Payment[]> {
+    const rows = await this.rows
+      .createQueryBuilder('payment')
+      .where('lower(payment.email) = lower(:email)', { email })
+      .orderBy('payment.created_at', 'ASC')
+      .take(limit)
+      .getMany();
+    return rows.map(toPayment);
+  }
+
+  async anonymiseEmail(email: string, replacementEmail: string): Promise<void> {
+    await this.rows.createQueryBuilder().update().set({ email: replacementEmail }).where('lower(email) = lower(:email)', { email }).execute();
+  }
 }

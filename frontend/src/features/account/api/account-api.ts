@@ -5,9 +5,14 @@ export type AccountSession = components['schemas']['AccountSessionDto'];
 export type AccountUser = AccountSession['user'];
 export type LoginRequest = components['schemas']['LoginDto'];
 export type UpcomingBooking = components['schemas']['UpcomingBookingDto'];
+export type PastBooking = components['schemas']['PastBookingDto'];
+export type MyOrder = components['schemas']['MyOrderDto'];
+
+/** Where the signed-in customer downloads everything held about them (a plain link: the browser saves the file). */
+export const MY_DATA_EXPORT_URL = '/api/my-account/export';
 export type PasswordResetRequested = components['schemas']['PasswordResetRequestedDto'];
 export type CompletePasswordReset = components['schemas']['CompletePasswordResetDto'];
-type SessionCatalogueEntry = components['schemas']['SessionDto'];
+type CatalogueEntry = components['schemas']['ExperienceDto'];
 
 export const accountApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -39,10 +44,24 @@ export const accountApi = api.injectEndpoints({
       query: () => '/my-bookings',
       providesTags: ['Bookings', 'Session'],
     }),
-    /** Session names by id, to show "Try and Fly" rather than its id. */
+    /** The dashboard's past and cancelled bookings (with refunds). */
+    getPastBookings: build.query<PastBooking[], void>({
+      query: () => '/my-past-bookings',
+      providesTags: ['Bookings', 'Session'],
+    }),
+    /** The dashboard's orders and the gift vouchers they issued. */
+    getMyOrders: build.query<MyOrder[], void>({
+      query: () => '/my-orders',
+      providesTags: ['Orders', 'Session'],
+    }),
+    /** Deletes the signed-in account (its password asked again); the session ends with it. */
+    deleteAccount: build.mutation<void, string>({
+      query: (password) => ({ url: '/my-account', method: 'DELETE', body: { password } }),
+    }),
+    /** Experience names by id, to show "Try and Fly" rather than its id. */
     getSessionNames: build.query<Record<string, string>, void>({
-      query: () => '/sessions',
-      transformResponse: (sessions: SessionCatalogueEntry[]) =>
+      query: () => '/experiences',
+      transformResponse: (sessions: CatalogueEntry[]) =>
         Object.fromEntries(sessions.map((session) => [session.id, session.name])),
     }),
     requestPasswordReset: build.mutation<PasswordResetRequested, string>({
@@ -68,16 +87,13 @@ export const {
   useLoginMutation,
   useLogoutMutation,
   useGetMyBookingsQuery,
+  useGetPastBookingsQuery,
+  useGetMyOrdersQuery,
+  useDeleteAccountMutation,
   useGetSessionNamesQuery,
   useRequestPasswordResetMutation,
   useCompletePasswordResetMutation,
 } = accountApi;
-
-/** The server's words for a failed call, or `fallback` when it sent none. */
-export function errorMessage(error: unknown, fallback: string): string {
-  const apiError = error as Partial<ApiError> | undefined;
-  return apiError?.body?.message || fallback;
-}
 
 /** SPEC section 4: 'Invalid credentials' or a 401 means there is no such account. */
 export function isInvalidCredentials(error: unknown): boolean {

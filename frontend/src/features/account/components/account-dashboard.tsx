@@ -1,18 +1,21 @@
-import { LogOut } from 'lucide-react';
 import { Navigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Section } from '../../../components/ui/section';
 import { Spinner } from '../../../components/ui/spinner';
 import { useGetSessionQuery } from '../api/account-api';
-import { useLogOut } from '../hooks/use-log-out';
+import { MyOrders } from './my-orders';
+import { PastBookings } from './past-bookings';
+import { SignOutButton } from './sign-out-button';
 import { type BookingActions, UpcomingSessions } from './upcoming-sessions';
+import { YourData } from './your-data';
 
-/** /dashboard (SPEC section 2): the signed-in customer's name, e-mail, Log Out and upcoming sessions (with the page's actions on each). */
+/**
+ * /dashboard (SPEC section 2 + issue 20): the signed-in customer's details and Log Out, upcoming sessions (with the
+ * page's actions on each), past and cancelled bookings, orders and gift vouchers, and their data.
+ */
 export function AccountDashboard({ bookingActions }: { bookingActions?: BookingActions }) {
   const { data: session, isLoading, isError } = useGetSessionQuery();
-  const { logOut, loggingOut } = useLogOut();
 
   if (isLoading) {
     return (
@@ -29,7 +32,8 @@ export function AccountDashboard({ bookingActions }: { bookingActions?: BookingA
       <PageHero eyebrow="My Account" title="MY DASHBOARD" subtitle={`Welcome back, ${name}.`} />
       <Section tone="muted">
         <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
-          <Card className="h-fit">
+          <div className="grid h-fit gap-6">
+          <Card>
             <h2 className="text-xl">Your details</h2>
             <dl className="mt-4 grid gap-3">
               <div>
@@ -41,12 +45,15 @@ export function AccountDashboard({ bookingActions }: { bookingActions?: BookingA
                 <dd className="font-semibold break-all">{email}</dd>
               </div>
             </dl>
-            <Button variant="outline" className="mt-6 w-full" onClick={() => void logOut()} disabled={loggingOut}>
-              <LogOut aria-hidden />
-              Log Out
-            </Button>
+            <SignOutButton size="md" className="mt-6 w-full" />
           </Card>
-          <UpcomingSessions actions={bookingActions} />
+          <YourData />
+          </div>
+          <div className="grid gap-10">
+            <UpcomingSessions actions={bookingActions} />
+            <PastBookings />
+            <MyOrders />
+          </div>
         </div>
       </Section>
     </>

@@ -5,6 +5,7 @@ import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 
 const AMELIA = { user: { name: 'Amelia Earhart', email: 'amelia@example.com', role: 'customer' as const } };
+const priced = (id: string, pricePence: number) => ({ id, reference: id.toUpperCase(), pricePence, voucherPence: 0 });
 const errorBody = (statusCode: number, code: string, message: string) =>
   HttpResponse.json({ statusCode, code, message, correlationId: 'c-1' }, { status: statusCode });
 
@@ -32,7 +33,7 @@ function accountApi({ login }: { login?: (body: { email: string; password: strin
       calls.myBookings += 1;
       return HttpResponse.json([]);
     }),
-    http.get('/api/sessions', () => HttpResponse.json([])),
+    http.get('/api/experiences', () => HttpResponse.json([])),
   );
   return calls;
 }
@@ -150,38 +151,87 @@ describe('/dashboard', () => {
   it('shows the name, e-mail and upcoming sessions with long en-GB dates, by date and time', async () => {
     server.use(
       http.get('/api/session', () => HttpResponse.json(AMELIA)),
-      http.get('/api/sessions', () =>
+      http.get('/api/experiences', () =>
         HttpResponse.json([
-          { id: 'tryandfly', name: 'Try and Fly' },
-          { id: 'fearofflying', name: 'Fear of Flying Course' },
+          { id: 'try-and-fly', name: 'Try and Fly' },
+          { id: 'fear-of-flying', name: 'Fear of Flying Course' },
         ]),
       ),
       http.get('/api/my-bookings', () =>
         HttpResponse.json([
-          { id: 'b-2', sessionType: 'fearofflying', date: '2026-04-02', timeSlot: null, notes: null },
-          { id: 'b-1', sessionType: 'tryandfly', date: '2026-03-14', timeSlot: '10:30', notes: 'Birthday treat' },
-          { id: 'b-3', sessionType: 'custom', date: '2026-03-14', timeSlot: '09:00', notes: null },
+          { ...priced('b-2', 29_500), sessionType: 'fear-of-flying', date: '2026-04-02', timeSlot: null, notes: null },
+          { ...priced('b-1', 12_900), sessionType: 'try-and-fly', date: '2026-03-14', timeSlot: '10:30', notes: 'Birthday treat' },
+          { ...priced('b-3', 9_900), sessionType: 'custom', date: '2026-03-14', timeSlot: '09:00', notes: null },
         ]),
       ),
     );
     renderApp('/dashboard');
     expect(await screen.findByText('Welcome back, Amelia Earhart.')).toBeInTheDocument();
-    expect(screen.getByText('Amelia Earhart')).toBeInTheDocument();
+    expect(screen.getByText('Name').nextElementSibling).toHaveTextContent('Amelia Earhart');
     expect(screen.getByText('amelia@example.com')).toBeInTheDocument();
 
     const upcoming = screen.getByRole('region', { name: 'Upcoming Sessions' });
     const items = await within(upcoming).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('custom14 March 202609:00'),
-      expect.stringContaining('Try and Fly14 March 202610:30Notes: Birthday treat'),
-      expect.stringContaining('Fear of Flying Course2 April 2026Time to be arranged'),
+      expect.stringContaining('custom14 March 202609:00Ref B-3 · £99.00'),
+      expect.stringContaining('Try and Fly14 March 202610:30Ref B-1 · £129.00Notes: Birthday treat'),
+      expect.stringContaining('Fear of Flying Course2 April 2026Time to be arrangedRef B-2 · £295.00'),
     ]);
+  });
+
+  it('lists past and cancelled bookings with their refund, orders with lines and the vouchers they issued', async () => {
+    server.use(
+      http.get('/api/session', () => HttpResponse.json(AMELIA)),
+      http.get('/api/experiences', () => HttpResponse.json([{ id: 'try-and-fly', name: 'Try and Fly' }])),
+      http.get('/api/my-bookings', () => HttpResponse.json([])),
+      http.get('/api/my-past-bookings', () =>
+        HttpResponse.json([
+          { ...priced('c-1', 12_900), sessionType: 'try-and-fly', date: '2026-02-10', timeSlot: '12:00', notes: null, status: 'cancelled', refundPence: 6_450 },
+          { ...priced('f-1', 12_900), sessionType: 'try-and-fly', date: '2026-01-05', timeSlot: '10:30', notes: null, status: 'completed', refundPence: null },
+        ]),
+      ),
+      http.get('/api/my-orders', () =>
+        HttpResponse.json([
+          {
+            id: 'o-1',
+            reference: 'O1REF',
+            status: 'paid',
+            totalPence: 12_900,
+            createdAt: '2026-01-02T10:00:00.000Z',
+            lines: [{ productName: 'Try and Fly Gift Card', quantity: 1, unitPricePence: 12_900 }],
+            vouchers: [{ code: 'SKY-7K2M-Q9XD-4HTB', name: 'Try and Fly Gift Card', valuePence: 12_900, expiresAt: '2027-01-02T10:00:00.000Z', state: 'issued' }],
+          },
+        ]),
+      ),
+    );
+    renderApp('/dashboard');
+    const past = await screen.findByRole('region', { name: 'Past and Cancelled' });
+    expect(within(past).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/Try and Fly10 February 2026 at 12:00 · Ref C-1 · £129.00.*Cancelled.*Refunded £64.50/),
+      expect.stringMatching(/Try and Fly5 January 2026 at 10:30 · Ref F-1 · £129.00.*Flown/),
+    ]);
+    const order = within(screen.getByRole('region', { name: 'Orders' })).getByLabelText('Order O1REF');
+    expect(order).toHaveTextContent('Try and Fly Gift Card × 1£129.00');
+    expect(order).toHaveTextContent('paid');
+    const voucher = within(screen.getByRole('region', { name: 'Gift Vouchers' })).getByLabelText('Voucher SKY-7K2M-Q9XD-4HTB');
+    expect(voucher).toHaveTextContent('£129.00 · valid until 2 Jan 2027');
+    expect(voucher).toHaveTextContent('Not used yet');
+    expect(screen.getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', '/api/my-account/export');
+  });
+
+  it('shows the signed-in name and Sign out in the header, and MY ACCOUNT goes to the dashboard', async () => {
+    server.use(http.get('/api/session', () => HttpResponse.json(AMELIA)));
+    renderApp('/privacy');
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('Amelia Earhart')).toBeInTheDocument();
+    expect(within(header).getAllByRole('link', { name: /MY ACCOUNT/ })[0]).toHaveAttribute('href', '/dashboard');
+    expect(within(header).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
   it('says No upcoming bookings and offers Book a Session', async () => {
     server.use(
       http.get('/api/session', () => HttpResponse.json(AMELIA)),
-      http.get('/api/sessions', () => HttpResponse.json([])),
+      http.get('/api/experiences', () => HttpResponse.json([])),
       http.get('/api/my-bookings', () => HttpResponse.json([])),
     );
     renderApp('/dashboard');

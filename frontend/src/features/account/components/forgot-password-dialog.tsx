@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { errorMessage, useRequestPasswordResetMutation } from '../api/account-api';
+import { apiErrorMessage } from '../../../lib/api';
+import { useRequestPasswordResetMutation } from '../api/account-api';
 
 interface ForgotPasswordDialogProps {
   open: boolean;
@@ -36,7 +37,7 @@ export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: Forgo
     } catch (error) {
       toast({
         title: 'Error',
-        description: errorMessage(error, 'Please check your email and try again.'),
+        description: apiErrorMessage(error, 'Please check your email and try again.'),
         variant: 'destructive',
       });
     }

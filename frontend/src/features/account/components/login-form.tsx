@@ -5,8 +5,9 @@ import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { apiErrorMessage } from '../../../lib/api';
 import { site } from '../../../lib/site';
-import { errorMessage, isInvalidCredentials, useLoginMutation } from '../api/account-api';
+import { isInvalidCredentials, useLoginMutation } from '../api/account-api';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 /**
@@ -32,7 +33,7 @@ export function LoginForm() {
       await navigate('/dashboard');
     } catch (error) {
       if (isInvalidCredentials(error)) await navigate('/no-account');
-      else toast({ title: 'Login Error', description: errorMessage(error, 'Login failed'), variant: 'destructive' });
+      else toast({ title: 'Login Error', description: apiErrorMessage(error, 'Login failed'), variant: 'destructive' });
     }
   });
 

@@ -90,6 +90,24 @@ describe('RequireStaff (/adminE3F)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
     expect(router.state.location.pathname).toBe('/adminE3F');
     expect(screen.getByLabelText('Password')).toHaveValue('');
+    // The form is not swapped for a spinner and back (which wiped the message and the e-mail typed).
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@skywardsim.co.uk');
+    expect(screen.queryByText('Checking your staff session')).toBeNull();
+  });
+
+  it('says so when sign-in attempts are throttled', async () => {
+    api(null, null);
+    server.use(
+      http.post('/api/login', () =>
+        HttpResponse.json(
+          { statusCode: 429, code: 'AUTH.TOO_MANY_ATTEMPTS', message: 'Too many sign-in attempts. Please try again in 15 minutes.', correlationId: 'c' },
+          { status: 429 },
+        ),
+      ),
+    );
+    const { user } = renderAdminPage();
+    await signIn(user, 'admin@skywardsim.co.uk', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Please try again in 15 minutes.');
   });
 
   it('does not open the panel to a customer', async () => {
@@ -97,7 +115,7 @@ describe('RequireStaff (/adminE3F)', () => {
     const { user } = renderAdminPage();
     await signIn(user, 'casey@example.com', 'customer password');
     expect(await screen.findByRole('alert')).toHaveTextContent('This account has no staff access.');
-    expect(screen.getByText(/You are signed in as casey@example.com, which has no staff access/)).toBeInTheDocument();
+    expect(await screen.findByText(/You are signed in as casey@example.com, which has no staff access/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'ADMIN PANEL' })).not.toBeInTheDocument();
   });
 });

@@ -16,7 +16,7 @@ function resetApi(respond: () => Response = () => HttpResponse.json(AMELIA)) {
     }),
     http.get('/api/session', () => HttpResponse.json(AMELIA)),
     http.get('/api/my-bookings', () => HttpResponse.json([])),
-    http.get('/api/sessions', () => HttpResponse.json([])),
+    http.get('/api/experiences', () => HttpResponse.json([])),
   );
   return sent;
 }

@@ -5,7 +5,8 @@ import { useToast } from '../../../components/toast/use-toast';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { errorMessage, useCompletePasswordResetMutation } from '../api/account-api';
+import { apiErrorCode, apiErrorMessage } from '../../../lib/api';
+import { useCompletePasswordResetMutation } from '../api/account-api';
 
 /** OWASP ASVS 2.1: 12 to 128 characters, counted as a person sees them; no other rules. */
 const MIN_LENGTH = 12;
@@ -58,10 +59,9 @@ export function ResetPasswordForm() {
       toast({ title: 'Password Set', description: 'Your password is saved and you are signed in.' });
       await navigate('/dashboard', { replace: true });
     } catch (error) {
-      const code = (error as { body?: { code?: string } }).body?.code;
-      if (code === 'AUTH.PASSWORD_LINK_INVALID')
-        setLinkProblem(errorMessage(error, 'This link has expired or has already been used.'));
-      else toast({ title: 'Error', description: errorMessage(error, 'An unexpected error occurred'), variant: 'destructive' });
+      if (apiErrorCode(error) === 'AUTH.PASSWORD_LINK_INVALID')
+        setLinkProblem(apiErrorMessage(error, 'This link has expired or has already been used.'));
+      else toast({ title: 'Error', description: apiErrorMessage(error, 'An unexpected error occurred'), variant: 'destructive' });
     }
   });
 

@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { errorMessage, useLoginMutation, type AccountUser } from '../api/account-api';
+import { apiErrorMessage } from '../../../lib/api';
+import { useLoginMutation, type AccountUser } from '../api/account-api';
 import { useLogOut } from '../hooks/use-log-out';
 
 /**
@@ -39,7 +40,7 @@ export function StaffSignIn({ signedInAs }: { signedInAs?: AccountUser }) {
       const { user } = await login({ email: email.trim(), password }).unwrap();
       if (user.role !== 'admin') setProblem('This account has no staff access.');
     } catch (error) {
-      setProblem(errorMessage(error, 'Login failed'));
+      setProblem(apiErrorMessage(error, 'Login failed'));
       resetField('password');
     }
   });

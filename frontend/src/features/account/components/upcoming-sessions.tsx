@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatPence } from '../../../lib/money';
 import { useGetMyBookingsQuery, useGetSessionNamesQuery, type UpcomingBooking } from '../api/account-api';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** A London date 'YYYY-MM-DD' in long en-GB form: "14 March 2026". */
 const longDate = (date: string) => format(parseISO(date), 'PPP', { locale: enGB });
@@ -31,12 +33,7 @@ export function UpcomingSessions({ actions }: { actions?: BookingActions }) {
         {isLoading ? (
           <Spinner label="Loading your bookings" />
         ) : isError || !bookings ? (
-          <p role="alert" className="text-red-600">
-            Your bookings could not be loaded.{' '}
-            <button type="button" className="underline" onClick={() => void refetch()}>
-              Try again
-            </button>
-          </p>
+          <LoadError what="Your bookings" onRetry={() => void refetch()} />
         ) : bookings.length === 0 ? (
           <Card className="text-center">
             <p className="text-lg font-semibold">No upcoming bookings</p>
@@ -59,6 +56,10 @@ export function UpcomingSessions({ actions }: { actions?: BookingActions }) {
                       <Clock aria-hidden className="size-4" />
                       {booking.timeSlot ?? 'Time to be arranged'}
                     </span>
+                  </p>
+                  <p className="mt-2 text-sm text-navy-600">
+                    Ref <span className="font-mono font-semibold text-navy-900">{booking.reference}</span> · {formatPence(booking.pricePence)}
+                    {booking.voucherPence > 0 ? ` + gift voucher ${formatPence(booking.voucherPence)}` : ''}
                   </p>
                   {booking.notes ? <p className="mt-3 text-sm text-navy-600">Notes: {booking.notes}</p> : null}
                   {actions?.(booking)}

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { useToast } from '../../../components/toast/use-toast';
-import { api } from '../../../lib/api';
-import { errorMessage, useLogoutMutation } from '../api/account-api';
+import { api, apiErrorMessage } from '../../../lib/api';
+import { useLogoutMutation } from '../api/account-api';
 
 /** SPEC section 4: logging out clears every cached answer, goes to /account and says 'Logged Out'. */
 export function useLogOut() {
@@ -15,7 +15,7 @@ export function useLogOut() {
     try {
       await logout().unwrap();
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'An unexpected error occurred'), variant: 'destructive' });
+      toast({ title: 'Error', description: apiErrorMessage(error, 'An unexpected error occurred'), variant: 'destructive' });
       return;
     }
     await navigate('/account');

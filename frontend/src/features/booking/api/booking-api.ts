@@ -1,8 +1,6 @@
 import { api } from '../../../lib/api';
 import type { components } from '../../../lib/api-schema';
 
-export type Session = components['schemas']['SessionDto'];
-export type SessionCategory = components['schemas']['SessionCategory'];
 export type DayAvailability = components['schemas']['AvailabilityDto'];
 export type SlotAvailability = components['schemas']['SlotAvailabilityDto'];
 export type BookingRequest = components['schemas']['CreateBookingPaymentIntentDto'];
@@ -20,10 +18,16 @@ export type VoucherCheck = components['schemas']['VoucherCheckDto'];
 export type Closure = components['schemas']['ClosureDto'];
 export type ClosureRequest = components['schemas']['CreateClosureDto'];
 export type ClosureConflict = components['schemas']['ClosureConflictDto'];
+export type StaffBookingRequest = components['schemas']['CreateStaffBookingDto'];
+export type StaffBookingCreated = components['schemas']['StaffBookingCreatedDto'];
+export type StaffPaymentMethod = components['schemas']['StaffPaymentMethod'];
+export type RestPaymentMethod = components['schemas']['RestPaymentMethod'];
 
 export interface AvailabilityArgs {
   date: string;
   sessionType: string;
+  optionId?: string;
+  /** Picks the option of that length (a booking being moved keeps its length). */
   durationMinutes?: number;
 }
 
@@ -32,15 +36,11 @@ const withTags = api.enhanceEndpoints({ addTagTypes: ['Availability', 'CourseBoo
 export const bookingApi = withTags.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** The session catalogue with the server's prices and duration choices. */
-    getSessions: build.query<Session[], void>({
-      query: () => '/sessions',
-    }),
     /** The slots of a day for a session, each bookable, taken or past. */
     getAvailability: build.query<DayAvailability, AvailabilityArgs>({
-      query: ({ date, sessionType, durationMinutes }) => ({
+      query: ({ date, sessionType, optionId, durationMinutes }) => ({
         url: '/availability',
-        params: durationMinutes ? { date, sessionType, durationMinutes } : { date, sessionType },
+        params: { date, sessionType, ...(optionId ? { optionId } : {}), ...(durationMinutes ? { durationMinutes } : {}) },
       }),
       providesTags: ['Availability'],
     }),
@@ -59,9 +59,13 @@ export const bookingApi = withTags.injectEndpoints({
     checkVoucher: build.query<VoucherCheck, VoucherCheckRequest>({
       query: (body) => ({ url: '/vouchers/check', method: 'POST', body }),
     }),
-    /** The customer closed the payment dialog: give the held slot back. */
-    releaseBookingHold: build.mutation<void, string>({
-      query: (bookingId) => ({ url: `/booking-holds/${encodeURIComponent(bookingId)}/release`, method: 'POST' }),
+    /** The customer closed the payment dialog: give the held slot back (the hold's client secret proves it is ours). */
+    releaseBookingHold: build.mutation<void, { bookingId: string; clientSecret: string }>({
+      query: ({ bookingId, clientSecret }) => ({
+        url: `/booking-holds/${encodeURIComponent(bookingId)}/release`,
+        method: 'POST',
+        body: { clientSecret },
+      }),
       invalidatesTags: ['Availability'],
     }),
     createFearOfFlyingPaymentIntent: build.mutation<CoursePaymentStarted, CourseRequest>({
@@ -86,10 +90,30 @@ export const bookingApi = withTags.injectEndpoints({
       query: (bookingId) => ({ url: `/bookings/${encodeURIComponent(bookingId)}/cancel`, method: 'POST' }),
       invalidatesTags: ['Bookings', 'Availability'],
     }),
+    /** Staff: moves a confirmed booking to another free slot (until it starts); the customer is e-mailed. */
+    rescheduleStaffBooking: build.mutation<StaffBooking, { bookingId: string; date: string; timeSlot: string }>({
+      query: ({ bookingId, date, timeSlot }) => ({
+        url: `/bookings/${encodeURIComponent(bookingId)}/reschedule`,
+        method: 'POST',
+        body: { date, timeSlot },
+      }),
+      invalidatesTags: ['Bookings', 'Availability'],
+    }),
+    /** Staff: a refund owed on a card-by-phone or cash booking was given outside the site. */
+    markBookingRefunded: build.mutation<StaffBooking, string>({
+      query: (bookingId) => ({ url: `/bookings/${encodeURIComponent(bookingId)}/refunded`, method: 'POST' }),
+      invalidatesTags: ['Bookings'],
+    }),
     /** Staff: closures from today on. */
     getClosures: build.query<Closure[], void>({
       query: () => '/admin/closures',
       providesTags: ['Closures'],
+    }),
+    /** Staff: books a customer on the phone or at the desk, confirmed at once (the customer is e-mailed as online). */
+    createStaffBooking: build.mutation<StaffBookingCreated, StaffBookingRequest>({
+      query: (body) => ({ url: '/admin/bookings', method: 'POST', body }),
+      // A refused one (taken meanwhile) changes what the calendar should show too.
+      invalidatesTags: ['Bookings', 'Availability'],
     }),
     /** Staff: closes a whole day or some slots; refused (409) while bookings keep that time. */
     createClosure: build.mutation<Closure[], ClosureRequest>({
@@ -105,7 +129,6 @@ export const bookingApi = withTags.injectEndpoints({
 });
 
 export const {
-  useGetSessionsQuery,
   useGetAvailabilityQuery,
   useCreateBookingPaymentIntentMutation,
   useConfirmBookingPaymentMutation,
@@ -116,6 +139,9 @@ export const {
   useGetStaffBookingsQuery,
   useGetStaffCourseBookingsQuery,
   useCancelBookingMutation,
+  useRescheduleStaffBookingMutation,
+  useMarkBookingRefundedMutation,
+  useCreateStaffBookingMutation,
   useGetClosuresQuery,
   useCreateClosureMutation,
   useReopenClosureMutation,

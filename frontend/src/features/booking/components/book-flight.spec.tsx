@@ -3,30 +3,27 @@ import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/server';
+import { experience } from '../../../testing/catalogue';
 import { renderApp } from '../../../testing/render-app';
-import type { Session, SlotAvailability } from '../api/booking-api';
+import type { Experience } from '../../../lib/experiences';
+import type { SlotAvailability } from '../api/booking-api';
 import { londonToday } from '../booking-options';
 
-const option = (minutes: number, pricePence: number) => ({ minutes, pricePence });
-const session = (id: string, name: string, category: Session['category'], pricePence: number, durationOptions = [option(60, pricePence)], extra: Partial<Session> = {}): Session => ({
-  id: id as Session['id'],
-  name,
-  duration: '1 hour',
-  pricePence,
-  priceFrom: durationOptions.length > 1,
-  description: `${name} description`,
-  category,
-  bookingMode: 'slot',
-  durationOptions,
-  ...extra,
-});
-const SESSIONS: Session[] = [
-  session('tryandfly', 'Try and Fly', 'beginners', 12900),
-  session('fearofflying', 'Fear of Flying Course', 'beginners', 29500, [option(240, 29500)], { bookingMode: 'course', duration: '4 hours' }),
-  session('intro', 'Intro to the Airbus', 'enthusiasts', 14900, [option(60, 14900), option(120, 24900)]),
-  session('aspiringpilot', 'Aspiring Pilot', 'aspiring-pilots', 14900),
-  session('custom', 'Ultimate Session', 'professional', 24900, [option(120, 24900)]),
+const SESSIONS: Experience[] = [
+  experience('try-and-fly', 'Try and Fly', 'beginners', [['60-minutes', '60 minutes', 60, 12900]]),
+  experience('fear-of-flying', 'Fear of Flying Course', 'beginners', [['4-hour-course', '4-hour course', 240, 29500]], 'course'),
+  experience('intro-to-the-airbus', 'Intro to the Airbus', 'enthusiasts', [
+    ['60-minutes', '60 minutes', 60, 14900],
+    ['120-minutes', '120 minutes', 120, 24900],
+  ]),
+  experience('aspiring-pilot', 'Aspiring Pilot', 'aspiring-pilots', [['60-minutes', '60 minutes', 60, 14900]]),
+  experience('ultimate-session', 'Ultimate Session', 'professional', [['120-minutes', '120 minutes', 120, 24900]]),
+  experience('simulator-hire', 'Simulator Hire', 'professional', [['half-day', 'Half day', 240, 50000]], 'enquiry'),
 ];
+const priceOf = (id: string, optionId?: string) => {
+  const found = SESSIONS.find((candidate) => candidate.id === id);
+  return (found?.options.find((candidate) => candidate.id === optionId) ?? found?.options[0])?.pricePence ?? 0;
+};
 const SLOTS: SlotAvailability[] = [
   { time: '10:30', available: true, reason: null },
   { time: '12:00', available: false, reason: 'taken' },
@@ -45,11 +42,11 @@ interface Calls {
 function api(confirmAnswer: () => Response = () => HttpResponse.json(summary())) {
   const calls: Calls = { availability: [], holds: [], confirms: [], releases: [] };
   server.use(
-    http.get('/api/sessions', () => HttpResponse.json(SESSIONS)),
+    http.get('/api/experiences', () => HttpResponse.json(SESSIONS)),
     http.get('/api/availability', ({ request }) => {
       const params = new URL(request.url).searchParams;
       calls.availability.push(params);
-      return HttpResponse.json({ date: params.get('date'), sessionType: params.get('sessionType'), durationMinutes: Number(params.get('durationMinutes') ?? 60), slots: SLOTS });
+      return HttpResponse.json({ date: params.get('date'), sessionType: params.get('sessionType'), optionId: params.get('optionId'), durationMinutes: 60, slots: SLOTS });
     }),
     http.post('/api/create-booking-payment-intent', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
@@ -62,8 +59,9 @@ function api(confirmAnswer: () => Response = () => HttpResponse.json(summary()))
       calls.confirms.push(((await request.json()) as { paymentIntentId: string }).paymentIntentId);
       return confirmAnswer();
     }),
-    http.post('/api/booking-holds/:id/release', ({ params }) => {
-      calls.releases.push(String(params.id));
+    http.post('/api/booking-holds/:id/release', async ({ params, request }) => {
+      const { clientSecret } = (await request.json()) as { clientSecret: string };
+      calls.releases.push(`${String(params.id)} ${clientSecret}`);
       return new HttpResponse(null, { status: 204 });
     }),
   );
@@ -73,7 +71,7 @@ function api(confirmAnswer: () => Response = () => HttpResponse.json(summary()))
 function summary() {
   return {
     id: 'b-1',
-    sessionType: 'tryandfly',
+    sessionType: 'try-and-fly',
     sessionName: 'Try and Fly',
     durationMinutes: 60,
     date: tomorrowIso,
@@ -101,11 +99,11 @@ function voucherApi() {
           { status: 404 },
         );
       }
-      const pricePence = SESSIONS.find((candidate) => candidate.id === body.sessionType)?.pricePence ?? 0;
+      const pricePence = priceOf(body.sessionType);
       return HttpResponse.json({
         code: CODE,
         voucherName: 'Try and Fly Gift Card',
-        experience: { sessionType: 'tryandfly', durationMinutes: 60, name: 'Try and Fly (1 hour)' },
+        experience: { experienceId: 'try-and-fly', optionId: '60-minutes', name: 'Try and Fly', minutes: 60 },
         expiresAt: '2027-11-23T10:00:00.000Z',
         sessionName: SESSIONS.find((candidate) => candidate.id === body.sessionType)?.name,
         durationMinutes: 60,
@@ -174,16 +172,36 @@ describe('/book-flight', { timeout: 20_000 }, () => {
     api();
     const { user } = renderApp('/book-flight');
     await user.click(await screen.findByRole('article', { name: 'Try and Fly' }, { timeout: 5000 }));
-    expect(screen.getByLabelText('Session')).toHaveValue('tryandfly');
+    expect(screen.getByLabelText('Session')).toHaveValue('try-and-fly');
     expect(within(screen.getByRole('article', { name: 'Try and Fly' })).getByText('Selected')).toBeInTheDocument();
     expect(screen.getByTestId('booking-total')).toHaveTextContent('£129.00');
 
     await user.click(screen.getByRole('button', { name: 'CLICK HERE to book Intro to the Airbus' }));
-    expect(screen.getByLabelText('Session')).toHaveValue('intro');
+    expect(screen.getByLabelText('Session')).toHaveValue('intro-to-the-airbus');
     expect(screen.getByTestId('booking-total')).toHaveTextContent('£149.00');
     await user.click(screen.getByRole('radio', { name: /2 hours/ }));
     expect(screen.getByTestId('booking-total')).toHaveTextContent('£249.00');
   });
+
+  it('arrives preselected from a deep link, and shows a price changed since the page loaded in the payment dialog before charging', async () => {
+    api();
+    server.use(
+      http.post('/api/create-booking-payment-intent', () =>
+        HttpResponse.json({ clientSecret: 'pi_test_1_secret_x', paymentIntentId: 'pi_test_1', bookingId: 'b-1', totalPrice: 13900, holdExpiresAt: new Date().toISOString() }),
+      ),
+    );
+    const app = renderApp('/book-flight?experience=intro-to-the-airbus&option=120-minutes');
+    await waitFor(() => expect(screen.getByLabelText('Session')).toHaveValue('intro-to-the-airbus'));
+    expect(screen.getByRole('radio', { name: /120 minutes/ })).toBeChecked();
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('£249.00');
+
+    app.router.navigate('/book-flight?session=tryandfly');
+    await fillBooking(app);
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('£129.00');
+    await app.user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'COMPLETE BOOKING' });
+    expect(await within(dialog).findByText(/£139\.00/, {}, { timeout: 8000 })).toBeInTheDocument();
+  }, 40_000);
 
   it("lists the day's slots from the server: taken ones cannot be chosen", async () => {
     const calls = api();
@@ -193,7 +211,7 @@ describe('/book-flight', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('radio', { name: '10:30' })).toBeEnabled();
     expect(screen.getByRole('radio', { name: '12:00 (Booked)' })).toBeDisabled();
     expect(calls.availability.at(-1)?.get('date')).toBe(tomorrowIso);
-    expect(calls.availability.at(-1)?.get('sessionType')).toBe('tryandfly');
+    expect(calls.availability.at(-1)?.get('sessionType')).toBe('try-and-fly');
   });
 
   it('disables days before today', async () => {
@@ -228,7 +246,8 @@ describe('/book-flight', { timeout: 20_000 }, () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/confirmation'));
     expect(calls.holds).toEqual([
       {
-        sessionType: 'tryandfly',
+        sessionType: 'try-and-fly',
+        optionId: '60-minutes',
         date: tomorrowIso,
         timeSlot: '10:30',
         name: 'Amelia Pilot',
@@ -291,7 +310,7 @@ describe('/book-flight', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'COMPLETE BOOKING' });
     await within(dialog).findByLabelText('Card number');
     await app.user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(calls.releases).toEqual(['b-1']));
+    await waitFor(() => expect(calls.releases).toEqual(['b-1 pi_test_1_secret_x']));
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
     expect(screen.getByLabelText('Session')).toHaveValue('');
   });
@@ -311,14 +330,14 @@ describe('/book-flight', { timeout: 20_000 }, () => {
     await applyVoucher(app, 'sky 7k3m 9q2x bc4d');
 
     expect(await screen.findByText(/covers £129\.00 of Try and Fly\. Nothing left to pay\./)).toBeInTheDocument();
-    expect(checks).toEqual([{ code: 'sky 7k3m 9q2x bc4d', sessionType: 'tryandfly', durationMinutes: 60 }]);
+    expect(checks).toEqual([{ code: 'sky 7k3m 9q2x bc4d', sessionType: 'try-and-fly', optionId: '60-minutes' }]);
     expect(screen.getByTestId('booking-total')).toHaveTextContent('£0.00');
     await app.user.click(screen.getByRole('button', { name: 'CONFIRM BOOKING' }));
 
     expect(await screen.findByText('Booking Confirmed!')).toBeInTheDocument();
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/confirmation'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls.holds).toEqual([expect.objectContaining({ sessionType: 'tryandfly', timeSlot: '10:30', voucherCode: CODE })]);
+    expect(calls.holds).toEqual([expect.objectContaining({ sessionType: 'try-and-fly', timeSlot: '10:30', voucherCode: CODE })]);
     expect(calls.confirms).toEqual([]);
     expect(JSON.parse(sessionStorage.getItem('orderDetails') ?? 'null')).toEqual({
       sessionName: 'Try and Fly',
@@ -328,6 +347,7 @@ describe('/book-flight', { timeout: 20_000 }, () => {
       totalAmount: '0.00',
       email: 'amelia@example.com',
       voucherCode: CODE,
+      voucherPence: 12900,
     });
     const booking = (await screen.findByRole('heading', { name: 'Your booking' }, { timeout: 5000 })).parentElement as HTMLElement;
     expect(within(booking).getByText(/Paid with gift voucher/)).toHaveTextContent(`Paid with gift voucher ${CODE}`);
@@ -350,15 +370,15 @@ describe('/book-flight', { timeout: 20_000 }, () => {
     await applyVoucher(app, CODE);
     expect(await screen.findByText(/Nothing left to pay/)).toBeInTheDocument();
 
-    await app.user.selectOptions(screen.getByLabelText('Session'), 'aspiringpilot');
+    await app.user.selectOptions(screen.getByLabelText('Session'), 'aspiring-pilot');
     expect(await screen.findByText(/covers £129\.00 of Aspiring Pilot\. £20\.00 left to pay by card\./)).toBeInTheDocument();
-    expect(checks.at(-1)).toEqual({ code: CODE, sessionType: 'aspiringpilot', durationMinutes: 60 });
+    expect(checks.at(-1)).toEqual({ code: CODE, sessionType: 'aspiring-pilot', optionId: '60-minutes' });
     expect(screen.getByTestId('booking-total')).toHaveTextContent('£20.00');
     await app.user.click(await screen.findByRole('radio', { name: '10:30' }));
     await app.user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
     const dialog = await screen.findByRole('dialog', { name: 'COMPLETE BOOKING' });
     expect(await within(dialog).findByRole('button', { name: 'PAY £20.00' })).toBeInTheDocument();
-    expect(calls.holds.at(-1)).toMatchObject({ sessionType: 'aspiringpilot', voucherCode: CODE });
+    expect(calls.holds.at(-1)).toMatchObject({ sessionType: 'aspiring-pilot', voucherCode: CODE });
   }, 40_000);
 
   it('shows why a code cannot be used, keeps the full price and will not book until the voucher is removed', async () => {

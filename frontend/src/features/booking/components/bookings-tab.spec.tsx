@@ -1,16 +1,25 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDays, format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createStore } from '../../../app/store';
 import { server } from '../../../testing/server';
-import type { CourseBooking, StaffBooking } from '../api/booking-api';
+import type { Cancellation, CourseBooking, StaffBooking } from '../api/booking-api';
+import { londonToday } from '../booking-options';
 import { BookingsTab } from './bookings-tab';
 
-const booking = (id: string, date: string, timeSlot: StaffBooking['timeSlot'], extra: Partial<StaffBooking> = {}): StaffBooking => ({
+const booking = (
+  id: string,
+  date: string,
+  timeSlot: StaffBooking['timeSlot'],
+  extra: Partial<StaffBooking> = {},
+): StaffBooking => ({
   id,
-  sessionType: 'tryandfly',
+  reference: id.slice(0, 8).toUpperCase(),
+  manageToken: null,
+  sessionType: 'try-and-fly',
   sessionName: 'Try and Fly',
   durationMinutes: 60,
   date,
@@ -27,11 +36,14 @@ const booking = (id: string, date: string, timeSlot: StaffBooking['timeSlot'], e
   isTest: false,
   refundPence: null,
   refundedAt: null,
+  paymentMethod: null,
+  bookedBy: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   ...extra,
 });
 const course: CourseBooking = {
   id: 'c-1',
+  reference: 'C-1',
   name: 'Nervous Ned',
   email: 'ned@example.com',
   phone: '07700 900456',
@@ -39,12 +51,32 @@ const course: CourseBooking = {
   notes: 'Flying in June',
   paymentIntentId: 'pi_1',
   amountPence: 29500,
+  voucherPence: 0,
   status: 'booked',
   isTest: true,
   createdAt: '2026-11-21T09:00:00.000Z',
 };
 
-function renderTab(bookings: StaffBooking[], courses: CourseBooking[] = []) {
+/** Try and Fly availability on any day: 10:30 taken, `free` open. */
+const availabilityWithFree = (free: string) =>
+  http.get('/api/availability', ({ request }) =>
+    HttpResponse.json({
+      date: new URL(request.url).searchParams.get('date'),
+      sessionType: 'try-and-fly',
+      optionId: '60-minutes',
+      durationMinutes: 60,
+      slots: [
+        { time: '10:30', available: false, reason: 'taken' },
+        { time: free, available: true, reason: null },
+      ],
+    }),
+  );
+
+function renderTab(
+  bookings: StaffBooking[],
+  courses: CourseBooking[] = [],
+  refundStatus: Cancellation['refundStatus'] = 'refunded',
+) {
   const cancels: string[] = [];
   server.use(
     http.get('/api/bookings', () => HttpResponse.json(bookings)),
@@ -52,7 +84,12 @@ function renderTab(bookings: StaffBooking[], courses: CourseBooking[] = []) {
     http.post('/api/bookings/:id/cancel', ({ params }) => {
       cancels.push(String(params.id));
       const cancelled = bookings.find((candidate) => candidate.id === params.id) as StaffBooking;
-      return HttpResponse.json({ booking: { ...cancelled, status: 'cancelled' }, refundTier: 'half', refundPence: 6450, refundStatus: 'refunded' });
+      return HttpResponse.json({
+        booking: { ...cancelled, status: 'cancelled' },
+        refundTier: 'half',
+        refundPence: 6450,
+        refundStatus,
+      });
     }),
   );
   const user = userEvent.setup();
@@ -74,7 +111,13 @@ describe('admin BOOKINGS tab', () => {
   it('groups by day with counts, in date then slot order, with every field', async () => {
     renderTab([
       booking('a', '2026-12-01', '10:30', { isTest: true, notes: 'Birthday treat' }),
-      booking('b', '2026-12-01', '16:30', { sessionType: 'custom', sessionName: 'Ultimate Session', totalPrice: 24900 }),
+      booking('b', '2026-12-01', '16:30', {
+        sessionType: 'custom',
+        sessionName: 'Ultimate Session',
+        totalPrice: 24900,
+        paymentMethod: 'card_by_phone',
+        bookedBy: 'staff@skywardsim.co.uk',
+      }),
       booking('c', '2026-12-03', '12:00'),
       booking('gone', '2026-12-03', '13:30', { status: 'cancelled' }),
     ]);
@@ -93,14 +136,51 @@ describe('admin BOOKINGS tab', () => {
     expect(early).toHaveTextContent('Birthday treat');
     expect(early).toHaveTextContent('£129.00');
     expect(within(early).getByText('TEST')).toBeInTheDocument();
+    expect(early).toHaveTextContent('Madeonline');
+    expect(late).toHaveTextContent('Madebooked by staff@skywardsim.co.uk');
     expect(late).toHaveTextContent('16:30');
     expect(late).toHaveTextContent('Ultimate Session');
     expect(late).toHaveTextContent('£249.00');
     expect(screen.queryByText('Customer gone')).not.toBeInTheDocument();
   });
 
+  it('moves a booking to a free slot staff pick (from today), and says so', async () => {
+    const moves: unknown[] = [];
+    const { user } = renderTab([booking('a', '2026-12-01', '10:30')]);
+    server.use(
+      availabilityWithFree('13:30'),
+      http.post('/api/bookings/:id/reschedule', async ({ params, request }) => {
+        const body = (await request.json()) as { date: string; timeSlot: string };
+        moves.push({ id: params.id, ...body });
+        return HttpResponse.json(booking('a', body.date, body.timeSlot));
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Reschedule booking of Customer a at 10:30' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a new time' });
+    const day = addDays(londonToday(), 3);
+    const label = new RegExp(`\\b${format(day, 'd MMMM yyyy')}`);
+    const nextMonth = await within(dialog).findByRole('button', { name: /next month/i });
+    if (!within(dialog).queryByRole('button', { name: label })) await user.click(nextMonth);
+    await user.click(within(dialog).getByRole('button', { name: label }));
+    expect(await within(dialog).findByRole('radio', { name: '10:30 (Booked)' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: '13:30' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move booking' }));
+
+    await waitFor(() => expect(moves).toEqual([{ id: 'a', date: format(day, 'yyyy-MM-dd'), timeSlot: '13:30' }]));
+    expect(await screen.findByText(/^Customer a's booking is now on .+ at 13:30\. The customer is e-mailed the new time\.$/)).toBeInTheDocument();
+  }, 15_000);
+
   it('lists paid bookings that lost their slot and the Fear of Flying course bookings', async () => {
-    renderTab([booking('lost', '2026-12-02', '10:30', { status: 'slot_lost', refundPence: 12900, refundedAt: '2026-11-23T10:00:00.000Z' })], [course]);
+    renderTab(
+      [
+        booking('lost', '2026-12-02', '10:30', {
+          status: 'slot_lost',
+          refundPence: 12900,
+          refundedAt: '2026-11-23T10:00:00.000Z',
+        }),
+      ],
+      [course],
+    );
     expect(await screen.findByRole('heading', { name: 'PAID BUT SLOT LOST (1)' })).toBeInTheDocument();
     expect(screen.getByText(/refunded £129.00/)).toBeInTheDocument();
     expect(screen.getByText('No bookings in the next 30 days')).toBeInTheDocument();
@@ -120,5 +200,107 @@ describe('admin BOOKINGS tab', () => {
     await waitFor(() => expect(cancels).toEqual(['a']));
     expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
     expect(screen.getByText('£64.50 refunded (50% refund).')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['card_by_phone', 'refund it on the card terminal'],
+    ['cash_on_arrival', 'refund it in cash'],
+  ] as const)('tells staff a cancelled %s booking is theirs to refund outside the site', async (paymentMethod, how) => {
+    const { user } = renderTab([booking('p', '2026-12-01', '10:30', { paymentMethod })], [], 'owed');
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking of Customer p at 10:30' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel and refund' }));
+    expect(
+      await screen.findByText(`£64.50 owed (50% refund): the site took no money for this booking, so ${how}.`),
+    ).toBeInTheDocument();
+  });
+
+  it('lists refunds staff owe on cancelled phone and cash bookings until they mark them refunded', async () => {
+    const marked: string[] = [];
+    server.use(
+      http.post('/api/bookings/:id/refunded', ({ params }) => {
+        marked.push(String(params.id));
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = renderTab([
+      booking('owed', '2026-12-02', '12:00', { status: 'cancelled', paymentMethod: 'cash_on_arrival', refundPence: 6450 }),
+      booking('given', '2026-12-02', '13:30', {
+        status: 'cancelled',
+        paymentMethod: 'card_by_phone',
+        refundPence: 12900,
+        refundedAt: '2026-11-24T10:00:00.000Z',
+      }),
+      booking('online', '2026-12-02', '15:00', { status: 'cancelled', refundPence: 12900 }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Refunds to give' });
+    expect(screen.getByRole('heading', { name: 'REFUNDS TO GIVE (1)' })).toBeInTheDocument();
+    expect(list).toHaveTextContent('£64.50 to Customer owed');
+    expect(list).toHaveTextContent('refund in cash');
+    await user.click(within(list).getByRole('button', { name: 'MARK REFUNDED' }));
+    await waitFor(() => expect(marked).toEqual(['owed']));
+  });
+
+  it('NEW BOOKING books a phone customer into a free slot with the card terminal reference', async () => {
+    const { user } = renderTab([booking('staff', '2026-12-01', '10:30', { paymentMethod: 'cash_on_arrival' })]);
+    const sent: unknown[] = [];
+    server.use(
+      availabilityWithFree('12:00'),
+      http.post('/api/admin/bookings', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(
+          {
+            id: 'b-1',
+            reference: 'AB12CD34',
+            status: 'confirmed',
+            sessionName: 'Try and Fly (60 minutes)',
+            date: '2026-12-02',
+            timeSlot: '12:00',
+            totalPrice: 12900,
+            voucherPence: 0,
+            paymentMethod: 'card_by_phone',
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    expect(await screen.findByText('BOOKED BY STAFF · CASH ON ARRIVAL')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'NEW BOOKING' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New booking' });
+    await user.selectOptions(
+      await within(dialog).findByLabelText('Experience'),
+      await within(dialog).findByRole('option', { name: 'Try and Fly' }),
+    );
+    expect(within(dialog).queryByRole('option', { name: 'Fear of Flying Course' })).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Option'), '60-minutes');
+    await user.type(within(dialog).getByLabelText('Date'), '2026-12-02');
+    expect(await within(dialog).findByRole('radio', { name: '10:30 (Booked)' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: '12:00' }));
+    await user.type(within(dialog).getByLabelText('Name'), 'Phone Customer');
+    await user.type(within(dialog).getByLabelText('Email'), 'phone@example.com');
+    await user.type(within(dialog).getByLabelText('Phone'), '01395 123456');
+    await user.type(within(dialog).getByLabelText('Terminal reference'), 'TERM-42');
+    await user.click(within(dialog).getByRole('button', { name: 'Book and confirm' }));
+
+    await waitFor(() =>
+      expect(sent).toEqual([
+        expect.objectContaining({
+          sessionType: 'try-and-fly',
+          optionId: '60-minutes',
+          date: '2026-12-02',
+          timeSlot: '12:00',
+          name: 'Phone Customer',
+          email: 'phone@example.com',
+          phone: '01395 123456',
+          experienceLevel: 'beginner',
+          paymentMethod: 'card_by_phone',
+          terminalReference: 'TERM-42',
+          voucherCode: null,
+          restPaidBy: null,
+        }),
+      ]),
+    );
+    expect(await screen.findByText('Booking confirmed')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'New booking' })).not.toBeInTheDocument();
   });
 });

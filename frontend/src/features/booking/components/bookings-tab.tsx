@@ -6,19 +6,23 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { apiErrorMessage } from '../../../lib/api';
 import { formatPence } from '../../../lib/money';
 import {
   useCancelBookingMutation,
+  useRescheduleStaffBookingMutation,
   useGetStaffBookingsQuery,
   useGetStaffCourseBookingsQuery,
+  type Cancellation,
   type CourseBooking,
   type StaffBooking,
 } from '../api/booking-api';
-import { experienceLabel } from '../booking-options';
-import { errorText } from '../payment-step';
+import { bookedByText, dayHeading, experienceLabel, paymentMethodLabel } from '../booking-options';
+import { NewBookingDialog } from './new-booking-dialog';
+import { RefundsToGive } from './refunds-to-give';
+import { RescheduleDialog } from './reschedule-dialog';
+import { LoadError } from '../../../components/ui/load-error';
 
-/** SPEC section 2: a day heading reads weekday, month day, year. */
-export const dayHeading = (date: string) => format(parseISO(date), 'EEEE, MMMM d, yyyy');
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** Confirmed bookings grouped by day, in date then slot order (the server sorts; grouping keeps it). */
@@ -30,7 +34,7 @@ function byDay(bookings: StaffBooking[]): [string, StaffBooking[]][] {
 
 function BookingDetails({ booking }: { booking: StaffBooking }) {
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm wrap-anywhere">
       <dt className="text-navy-500">Name</dt>
       <dd>{booking.name}</dd>
       <dt className="text-navy-500">Email</dt>
@@ -47,6 +51,8 @@ function BookingDetails({ booking }: { booking: StaffBooking }) {
       </dd>
       <dt className="text-navy-500">Experience</dt>
       <dd>{experienceLabel(booking.experienceLevel)}</dd>
+      <dt className="text-navy-500">Made</dt>
+      <dd>{bookedByText(booking.bookedBy)}</dd>
       {booking.notes ? (
         <>
           <dt className="text-navy-500">Notes</dt>
@@ -54,6 +60,35 @@ function BookingDetails({ booking }: { booking: StaffBooking }) {
         </>
       ) : null}
     </dl>
+  );
+}
+
+/** What staff are told once a booking is cancelled: refunded by the site, owed (staff refund it outside the site), or nothing. */
+export function cancellationOutcome({ booking, refundPence, refundTier, refundStatus }: Cancellation): string {
+  if (refundStatus === 'none') return 'No refund is due under the Terms.';
+  const tier = `${refundTier === 'full' ? 'full' : '50%'} refund`;
+  if (refundStatus === 'refunded') return `${formatPence(refundPence)} refunded (${tier}).`;
+  const how = booking.paymentMethod === 'cash_on_arrival' ? 'in cash' : 'on the card terminal';
+  return `${formatPence(refundPence)} owed (${tier}): the site took no money for this booking, so refund it ${how}.`;
+}
+
+/** Staff move a booking for the customer on the phone: any free slot from today, until the session starts. */
+function RescheduleBooking({ booking }: { booking: StaffBooking }) {
+  const [reschedule] = useRescheduleStaffBookingMutation();
+  const when = (moved: { date: string; timeSlot: string }) => `${dayHeading(moved.date)} at ${moved.timeSlot}`;
+  return (
+    <RescheduleDialog
+      booking={booking}
+      currently={when(booking)}
+      openLabel={`Reschedule booking of ${booking.name} at ${booking.timeSlot}`}
+      firstDay="today"
+      texts={{ keep: 'Keep current time', confirm: 'Move booking', failed: 'The booking could not be moved.' }}
+      onMove={async (slot) => {
+        const moved = await reschedule({ bookingId: booking.id, ...slot }).unwrap();
+        return `${booking.name}'s booking is now on ${when(moved)}. The customer is e-mailed the new time.`;
+      }}
+      size="sm"
+    />
   );
 }
 
@@ -67,21 +102,29 @@ function CancelBooking({ booking }: { booking: StaffBooking }) {
       setOpen(false);
       toast({
         title: 'Booking cancelled',
-        description: result.refundPence > 0 ? `${formatPence(result.refundPence)} refunded (${result.refundTier === 'full' ? 'full' : '50%'} refund).` : 'No refund is due under the Terms.',
+        description: cancellationOutcome(result),
       });
     } catch (error) {
-      toast({ title: 'Error', description: errorText(error, 'Failed to cancel booking'), variant: 'destructive' });
+      toast({ title: 'Error', description: apiErrorMessage(error, 'Failed to cancel booking'), variant: 'destructive' });
     }
   };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={`Cancel booking of ${booking.name} at ${booking.timeSlot}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setOpen(true)}
+        aria-label={`Cancel booking of ${booking.name} at ${booking.timeSlot}`}
+      >
         Cancel
       </Button>
-      <DialogContent title="Cancel this booking?" description={`${booking.sessionName} for ${booking.name}, ${dayHeading(booking.date)} at ${booking.timeSlot}.`}>
+      <DialogContent
+        title="Cancel this booking?"
+        description={`${booking.sessionName} for ${booking.name}, ${dayHeading(booking.date)} at ${booking.timeSlot}.`}
+      >
         <p>
-          The refund follows the Terms: more than 48 hours before the session, a full refund; 24 to 48 hours, 50%; under 24 hours, none. The customer
-          is e-mailed.
+          The refund follows the Terms: more than 48 hours before the session, a full refund; 24 to 48 hours, 50%; under 24 hours,
+          none. The customer is e-mailed.
         </p>
         <div className="mt-6 flex justify-end gap-3">
           <DialogClose asChild>
@@ -119,7 +162,8 @@ function CourseBookings({ courses }: { courses: CourseBooking[] }) {
                   <a className="underline" href={`mailto:${course.email}`}>
                     {course.email}
                   </a>
-                  {course.phone ? ` · ${course.phone}` : ''} · Preferred date: {course.preferredDate ? dayHeading(course.preferredDate) : 'none given'}
+                  {course.phone ? ` · ${course.phone}` : ''} · Preferred date:{' '}
+                  {course.preferredDate ? dayHeading(course.preferredDate) : 'none given'}
                 </p>
                 {course.notes ? <p className="text-sm whitespace-pre-line text-navy-700">{course.notes}</p> : null}
                 <p className="text-xs text-navy-500">Booked {format(parseISO(course.createdAt), 'd MMM yyyy, HH:mm')}</p>
@@ -143,12 +187,7 @@ export function BookingsTab() {
   if (bookings.isLoading) return <Spinner label="Loading bookings" />;
   if (bookings.isError || !bookings.data) {
     return (
-      <p role="alert" className="text-red-600">
-        The bookings could not be loaded.{' '}
-        <button type="button" className="underline" onClick={() => void bookings.refetch()}>
-          Try again
-        </button>
-      </p>
+      <LoadError what="The bookings" onRetry={() => void bookings.refetch()} />
     );
   }
 
@@ -157,16 +196,19 @@ export function BookingsTab() {
   return (
     <div>
       <section aria-labelledby="simulator-bookings-heading">
-        <h2 id="simulator-bookings-heading" className="text-2xl">
-          SIMULATOR BOOKINGS - NEXT 30 DAYS
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="simulator-bookings-heading" className="text-2xl">
+            SIMULATOR BOOKINGS - NEXT 30 DAYS
+          </h2>
+          <NewBookingDialog />
+        </div>
         {confirmed.length === 0 ? (
           <p className="mt-4 text-navy-600">No bookings in the next 30 days</p>
         ) : (
           <div className="mt-6 grid gap-8">
             {byDay(confirmed).map(([date, day]) => (
               <section key={date} aria-labelledby={`day-${date}`}>
-                <h3 id={`day-${date}`} className="flex items-baseline gap-3 border-b border-navy-100 pb-2 text-lg">
+                <h3 id={`day-${date}`} className="flex flex-wrap items-baseline gap-x-3 border-b border-navy-100 pb-2 text-lg">
                   {dayHeading(date)}
                   <span className="text-sm font-semibold text-navy-500">({plural(day.length, 'booking')})</span>
                 </h3>
@@ -180,11 +222,17 @@ export function BookingsTab() {
                             {booking.sessionName}
                             <span className="text-sm font-normal text-navy-500">({booking.sessionType})</span>
                             {booking.isTest ? <Badge title="Paid with a test card: no money was taken">TEST</Badge> : null}
+                            {booking.paymentMethod ? (
+                              <Badge variant="muted">
+                                BOOKED BY STAFF · {paymentMethodLabel(booking.paymentMethod).toUpperCase()}
+                              </Badge>
+                            ) : null}
                           </p>
                           <BookingDetails booking={booking} />
                         </div>
                         <div className="flex flex-col items-end justify-between gap-3">
                           <span className="font-display text-xl font-bold">{formatPence(booking.totalPrice)}</span>
+                          <RescheduleBooking booking={booking} />
                           <CancelBooking booking={booking} />
                         </div>
                       </Card>
@@ -203,8 +251,8 @@ export function BookingsTab() {
             PAID BUT SLOT LOST ({lost.length})
           </h2>
           <p className="mt-2 text-navy-700">
-            These customers paid after their 15-minute hold ran out, when the slot was no longer available. They were refunded in full: please call them
-            to rebook.
+            These customers paid after their 15-minute hold ran out, when the slot was no longer available. They were refunded in
+            full: please call them to rebook.
           </p>
           <ul className="mt-4 grid gap-3" aria-label="Paid bookings that lost their slot">
             {lost.map((booking) => (
@@ -221,6 +269,8 @@ export function BookingsTab() {
           </ul>
         </section>
       ) : null}
+
+      <RefundsToGive bookings={bookings.data} />
 
       {courses.data ? <CourseBookings courses={courses.data} /> : null}
     </div>

@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
+import { apiErrorCode, apiErrorMessage } from '../../../lib/api';
 import {
   useCreateClosureMutation,
   useGetAvailabilityQuery,
@@ -16,9 +17,8 @@ import {
   type ClosureConflict,
   type ClosureRequest,
 } from '../api/booking-api';
-import { isoDay, londonToday } from '../booking-options';
-import { errorCode, errorText } from '../payment-step';
-import { dayHeading } from './bookings-tab';
+import { dayHeading, isoDay, londonToday } from '../booking-options';
+import { LoadError } from '../../../components/ui/load-error';
 
 type AffectedBooking = ClosureConflict['bookings'][number];
 
@@ -30,7 +30,7 @@ interface ClosureFormValues {
 }
 
 /** Try and Fly is an hour, the shortest session: its slots are every slot the day has. */
-const DAY_SLOTS_OF = 'tryandfly';
+const DAY_SLOTS_OF = 'try-and-fly';
 const REASON_MAX_LENGTH = 200;
 const SLOT_NOTE = { past: 'past', taken: 'booked', closed: 'closed' } as const;
 
@@ -41,7 +41,7 @@ const joinTimes = (times: string[]) =>
   times.length === 1 ? times[0] : `${times.slice(0, -1).join(', ')} and ${times[times.length - 1]}`;
 
 function conflictOf(error: unknown): AffectedBooking[] | null {
-  if (errorCode(error) !== 'BOOKING.CLOSURE_HAS_BOOKINGS') return null;
+  if (apiErrorCode(error) !== 'BOOKING.CLOSURE_HAS_BOOKINGS') return null;
   return (error as { body: ClosureConflict }).body.bookings;
 }
 
@@ -104,7 +104,7 @@ function CloseTimeForm() {
       });
     } catch (error) {
       setInTheWay(conflictOf(error));
-      toast({ title: 'Error', description: errorText(error, 'Failed to close that time'), variant: 'destructive' });
+      toast({ title: 'Error', description: apiErrorMessage(error, 'Failed to close that time'), variant: 'destructive' });
     }
   });
 
@@ -151,7 +151,7 @@ function CloseTimeForm() {
               </p>
             ) : day.isError || !day.data ? (
               <p id={ids.slots} className="text-sm text-red-600">
-                {errorText(day.error, 'The slots of that day could not be loaded.')} You can still close the whole day.
+                {apiErrorMessage(day.error, 'The slots of that day could not be loaded.')} You can still close the whole day.
               </p>
             ) : (
               <div className="flex flex-wrap gap-2">
@@ -218,7 +218,7 @@ function ReopenButton({ closure }: { closure: Closure }) {
       await reopen(closure.id).unwrap();
       toast({ title: 'Reopened', description: `${label} can be booked again.` });
     } catch (error) {
-      toast({ title: 'Error', description: errorText(error, 'Failed to reopen'), variant: 'destructive' });
+      toast({ title: 'Error', description: apiErrorMessage(error, 'Failed to reopen'), variant: 'destructive' });
     }
   };
   return (
@@ -233,12 +233,7 @@ function UpcomingClosures() {
   if (closures.isLoading) return <Spinner label="Loading closures" />;
   if (closures.isError || !closures.data) {
     return (
-      <p role="alert" className="text-red-600">
-        The closures could not be loaded.{' '}
-        <button type="button" className="underline" onClick={() => void closures.refetch()}>
-          Try again
-        </button>
-      </p>
+      <LoadError what="The closures" onRetry={() => void closures.refetch()} />
     );
   }
   return (

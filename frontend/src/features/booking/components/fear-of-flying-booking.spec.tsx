@@ -23,6 +23,41 @@ function api(bookingAnswer: () => Response = () => HttpResponse.json({ id: 'c-1'
   return calls;
 }
 
+/** POST /api/vouchers/check for the course: the Fear of Flying gift card pays it all, a £100 money card part of it. */
+function voucherApi() {
+  const checks: Record<string, unknown>[] = [];
+  const covered: Record<string, number> = { 'SKY-FEAR-FEAR-FEAR': 29500, 'SKY-CASH-CASH-CASH': 10000 };
+  server.use(
+    http.post('/api/vouchers/check', async ({ request }) => {
+      const body = (await request.json()) as { code: string };
+      checks.push(body);
+      const coveredPence = covered[body.code];
+      return HttpResponse.json({
+        code: body.code,
+        voucherName: coveredPence === 29500 ? 'Fear of Flying Gift Card' : '£100 Gift Card',
+        experience: null,
+        expiresAt: '2027-11-23T10:00:00.000Z',
+        sessionName: 'Fear of Flying Course',
+        durationMinutes: 240,
+        pricePence: 29500,
+        coveredPence,
+        toPayPence: 29500 - coveredPence,
+      });
+    }),
+  );
+  return checks;
+}
+
+async function applyVoucher(app: Awaited<ReturnType<typeof openDetails>>, code: string) {
+  const { user, dialog } = app;
+  await user.type(within(dialog).getByLabelText('Full Name'), 'Nervous Ned');
+  await user.type(within(dialog).getByLabelText('Email'), 'ned@example.com');
+  await user.type(within(dialog).getByLabelText('Phone'), '07700 900456');
+  await user.click(within(dialog).getByRole('button', { name: 'I have a gift voucher' }));
+  await user.type(within(dialog).getByLabelText('Gift voucher code'), code);
+  await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+}
+
 async function openDetails() {
   const app = renderApp('/fear-of-flying');
   const [button] = await screen.findAllByRole('button', { name: 'BOOK YOUR COURSE' }, { timeout: 5000 });
@@ -86,6 +121,39 @@ describe('/fear-of-flying booking dialog', { timeout: 20_000 }, () => {
     await fillAndPay(app);
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getByText('That payment has already been used for a booking.')).toBeInTheDocument();
+  });
+
+  it('books with a Fear of Flying gift card that pays it all: CONFIRM BOOKING, no card step, the code sent with the details', async () => {
+    const calls = api();
+    const checks = voucherApi();
+    const app = await openDetails();
+    await applyVoucher(app, 'SKY-FEAR-FEAR-FEAR');
+    expect(await within(app.dialog).findByText(/Nothing left to pay\./)).toBeInTheDocument();
+    expect(checks).toEqual([{ code: 'SKY-FEAR-FEAR-FEAR', sessionType: 'fear-of-flying', optionId: '4-hour-course' }]);
+    await app.user.click(within(app.dialog).getByRole('button', { name: 'CONFIRM BOOKING' }));
+    expect(await screen.findByText('Booking Confirmed!')).toBeInTheDocument();
+    expect(calls.intents).toEqual([]);
+    expect(calls.bookings).toEqual([
+      { name: 'Nervous Ned', email: 'ned@example.com', phone: '07700 900456', preferredDate: null, notes: null, voucherCode: 'SKY-FEAR-FEAR-FEAR' },
+    ]);
+    expect(screen.queryByRole('dialog', { name: 'Fear of Flying Course' })).not.toBeInTheDocument();
+  });
+
+  it('lets a money card pay part of the course: the card pays the rest, the payment is set up with the code', async () => {
+    const calls = api();
+    voucherApi();
+    const app = await openDetails();
+    await applyVoucher(app, 'SKY-CASH-CASH-CASH');
+    expect(await within(app.dialog).findByText(/£195\.00 left to pay by card\./)).toBeInTheDocument();
+    await app.user.click(within(app.dialog).getByRole('button', { name: 'CONTINUE TO PAYMENT' }));
+    const payment = await screen.findByRole('dialog', { name: 'Fear of Flying Course' });
+    await app.user.type(await within(payment).findByLabelText('Card number'), '4242424242424242');
+    await app.user.type(within(payment).getByLabelText('Expiry date'), '1239');
+    await app.user.type(within(payment).getByLabelText('CVC'), '123');
+    await app.user.click(await within(payment).findByRole('button', { name: 'PAY £195.00' }));
+    expect(await screen.findByText('Booking Confirmed!')).toBeInTheDocument();
+    expect(calls.intents).toEqual([{ name: 'Nervous Ned', email: 'ned@example.com', voucherCode: 'SKY-CASH-CASH-CASH' }]);
+    expect(calls.bookings).toEqual([expect.objectContaining({ paymentIntentId: 'pi_test_9' })]);
   });
 
   it('closing goes back to an empty details step', async () => {

@@ -5,14 +5,16 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
+import { apiErrorMessage } from '../../../lib/api';
+import { useGetExperiencesQuery } from '../../../lib/experiences';
 import { formatPence } from '../../../lib/money';
-import { useCreateFearOfFlyingBookingMutation, useCreateFearOfFlyingPaymentIntentMutation } from '../api/booking-api';
+import { useNavigate } from 'react-router';
+import { type CourseBooking, useCreateFearOfFlyingBookingMutation, useCreateFearOfFlyingPaymentIntentMutation } from '../api/booking-api';
 import { isoDay } from '../booking-options';
-import { errorText, type RenderPayment } from '../payment-step';
+import { type RenderPayment } from '../payment-step';
+import { useAppliedVoucher } from '../use-applied-voucher';
 import { DateCalendar } from './date-calendar';
-
-/** SPEC section 9: the course is £295.00. The server sets the amount; this is what the dialog shows. */
-const COURSE_PRICE_PENCE = 29500;
+import { VoucherField } from './voucher-field';
 
 interface CourseDetails {
   name: string;
@@ -22,25 +24,38 @@ interface CourseDetails {
   notes: string;
 }
 
+const COURSE_EXPERIENCE_ID = 'fear-of-flying';
+
 const EMPTY: CourseDetails = { name: '', email: '', phone: '', preferredDate: undefined, notes: '' };
 
 export interface FearOfFlyingBookingProps extends ButtonStyle {
   className?: string;
   /** The page's payment dialog (the payment feature's PaymentDialog). */
   renderPayment: RenderPayment;
+  /** The page keeps what /confirmation shows (with the gift voucher's code, if one paid); the dialog then goes there (after its toast). */
+  onBooked?: (course: CourseBooking, voucherCode: string | null) => void;
 }
 
 /**
  * BOOK YOUR COURSE and its two-step dialog (SPEC sections 2, 4, 5): the details (name, e-mail and phone
- * required; an optional preferred date after today; notes), then the £295.00 payment. Closing at any
- * step goes back to an empty details step.
+ * required; an optional preferred date after today; notes; a gift voucher), then the payment of what is
+ * left to pay. A voucher that pays everything books at CONFIRM BOOKING with no card. Closing at any step
+ * goes back to an empty details step.
  */
-export function FearOfFlyingBooking({ variant = 'primary', size = 'lg', className, renderPayment }: FearOfFlyingBookingProps) {
+export function FearOfFlyingBooking({ variant = 'primary', size = 'lg', className, renderPayment, onBooked }: FearOfFlyingBookingProps) {
+  // The course's price comes from the catalogue; the payment dialog shows what the server set the payment up for.
+  const option = useGetExperiencesQuery().data?.find((experience) => experience.id === COURSE_EXPERIENCE_ID)?.options[0];
+  const coursePence = option?.pricePence;
+  const { voucher, notApplied, field: voucherField, clear: clearVoucher } = useAppliedVoucher(option ? { sessionType: COURSE_EXPERIENCE_ID, optionId: option.id } : null);
+  const noCard = voucher?.toPayPence === 0;
   const id = useId();
+  const navigate = useNavigate();
   const { toast } = useToast();
   const [step, setStep] = useState<'closed' | 'details' | 'payment'>('closed');
   const [details, setDetails] = useState<CourseDetails>(EMPTY);
   const [missing, setMissing] = useState<(keyof CourseDetails)[]>([]);
+  // A voucher booking is one request: a second click waits for it rather than using the voucher twice.
+  const [submitting, setSubmitting] = useState(false);
   const [createIntent] = useCreateFearOfFlyingPaymentIntentMutation();
   const [recordBooking] = useCreateFearOfFlyingBookingMutation();
 
@@ -48,12 +63,37 @@ export function FearOfFlyingBooking({ variant = 'primary', size = 'lg', classNam
     setStep('closed');
     setDetails(EMPTY);
     setMissing([]);
-  }, []);
+    clearVoucher();
+  }, [clearVoucher]);
 
   const update = (field: keyof CourseDetails, value: string | Date | undefined) => {
     setDetails((current) => ({ ...current, [field]: value }));
     setMissing((current) => current.filter((name) => name !== field));
   };
+
+  const record = useCallback(
+    async (paymentIntentId: string | null) => {
+      try {
+        const course = await recordBooking({
+          name: details.name.trim(),
+          email: details.email.trim(),
+          phone: details.phone.trim(),
+          preferredDate: details.preferredDate ? isoDay(details.preferredDate) : null,
+          notes: details.notes.trim() || null,
+          ...(paymentIntentId ? { paymentIntentId } : { voucherCode: voucher?.code }),
+        }).unwrap();
+        close();
+        toast({ title: 'Booking Confirmed!', description: 'Your Fear of Flying course has been booked. Check your email for confirmation.' });
+        if (onBooked) {
+          onBooked(course, course.voucherPence > 0 ? (voucher?.code ?? null) : null);
+          void navigate('/confirmation');
+        }
+      } catch (error) {
+        toast({ title: 'Error', description: apiErrorMessage(error, 'Failed to save booking'), variant: 'destructive' });
+      }
+    },
+    [close, details, recordBooking, toast, onBooked, navigate, voucher],
+  );
 
   const toPayment = (event: FormEvent) => {
     event.preventDefault();
@@ -63,32 +103,18 @@ export function FearOfFlyingBooking({ variant = 'primary', size = 'lg', classNam
       toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
       return;
     }
-    setStep('payment');
+    if (notApplied) {
+      toast({ title: 'Voucher Not Applied', description: notApplied, variant: 'destructive' });
+      return;
+    }
+    if (!noCard) return setStep('payment');
+    setSubmitting(true);
+    void record(null).finally(() => setSubmitting(false));
   };
 
-  const startPayment = useCallback(async () => {
-    const started = await createIntent({ name: details.name.trim(), email: details.email.trim() }).unwrap();
-    return { ...started, totalPence: COURSE_PRICE_PENCE };
-  }, [createIntent, details.name, details.email]);
-
-  const onSucceeded = useCallback(
-    async (paymentIntentId: string) => {
-      try {
-        await recordBooking({
-          name: details.name.trim(),
-          email: details.email.trim(),
-          phone: details.phone.trim(),
-          preferredDate: details.preferredDate ? isoDay(details.preferredDate) : null,
-          notes: details.notes.trim() || null,
-          paymentIntentId,
-        }).unwrap();
-        close();
-        toast({ title: 'Booking Confirmed!', description: 'Your Fear of Flying course has been booked. Check your email for confirmation.' });
-      } catch (error) {
-        toast({ title: 'Error', description: errorText(error, 'Failed to save booking'), variant: 'destructive' });
-      }
-    },
-    [close, details, recordBooking, toast],
+  const startPayment = useCallback(
+    () => createIntent({ name: details.name.trim(), email: details.email.trim(), ...(voucher ? { voucherCode: voucher.code } : {}) }).unwrap(),
+    [createIntent, details.name, details.email, voucher],
   );
 
   const billingDetails = useMemo(() => ({ name: details.name, email: details.email, phone: details.phone }), [details.name, details.email, details.phone]);
@@ -101,7 +127,7 @@ export function FearOfFlyingBooking({ variant = 'primary', size = 'lg', classNam
       </Button>
 
       <Dialog open={step === 'details'} onOpenChange={(open) => (open ? setStep('details') : close())}>
-        <DialogContent title="Book the Fear of Flying Course" description={`4-hour course with an airline pilot · ${formatPence(COURSE_PRICE_PENCE)}`}>
+        <DialogContent title="Book the Fear of Flying Course" description={`4-hour course with an airline pilot${coursePence ? ` · ${formatPence(coursePence)}` : ''}`}>
           <form onSubmit={toPayment} noValidate className="grid gap-4">
             <div className="grid gap-1.5">
               <Label htmlFor={`${id}-name`}>Full Name</Label>
@@ -125,8 +151,9 @@ export function FearOfFlyingBooking({ variant = 'primary', size = 'lg', classNam
               <Label htmlFor={`${id}-notes`}>Notes (optional)</Label>
               <Textarea id={`${id}-notes`} rows={3} value={details.notes} onChange={(event) => update('notes', event.target.value)} />
             </div>
-            <Button type="submit" size="lg" className="w-full">
-              CONTINUE TO PAYMENT
+            <VoucherField {...voucherField} />
+            <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+              {noCard ? 'CONFIRM BOOKING' : 'CONTINUE TO PAYMENT'}
             </Button>
           </form>
         </DialogContent>
@@ -136,10 +163,10 @@ export function FearOfFlyingBooking({ variant = 'primary', size = 'lg', classNam
         open: step === 'payment',
         onOpenChange: (open) => (open ? setStep('payment') : close()),
         title: 'Fear of Flying Course',
-        totalPence: COURSE_PRICE_PENCE,
+        totalPence: voucher ? voucher.toPayPence : (coursePence ?? 0),
         createIntent: startPayment,
         billingDetails,
-        onSucceeded,
+        onSucceeded: record,
       })}
     </>
   );

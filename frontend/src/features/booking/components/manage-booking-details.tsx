@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatPence } from '../../../lib/money';
 import type { ManagedBooking, ManageTarget } from '../api/manage-booking-api';
-import { durationLabel } from '../booking-options';
+import { durationLabel } from '../../../lib/experiences';
 import { manageWhen } from './manage-format';
 import { ManageCancelDialog } from './manage-cancel-dialog';
 import { ManageRescheduleDialog } from './manage-reschedule-dialog';

@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { apiErrorMessage } from '../../../lib/api';
 import { formatPence } from '../../../lib/money';
 import { useCancelManagedBookingMutation, type ManagedBooking, type ManageTarget } from '../api/manage-booking-api';
-import { errorText } from '../payment-step';
 import { manageWhen } from './manage-format';
 
 /** What cancelling gives back, in the customer's words: the card refund under the Terms and the gift voucher. */
-export function refundStatement({ totalPrice, cancellation }: Pick<ManagedBooking, 'totalPrice' | 'cancellation'>): string {
+export function refundStatement({ cancellation }: Pick<ManagedBooking, 'cancellation'>): string {
   const card =
     cancellation.refundPence > 0
-      ? `You will be refunded ${formatPence(cancellation.refundPence)}${cancellation.tier === 'half' ? ' (50% under our Terms, as the session is less than 48 hours away)' : ' in full'}.`
-      : totalPrice > 0
+      ? `You will be refunded ${formatPence(cancellation.refundPence)}${cancellation.tier === 'half' ? ' (50% under our Terms, as the session is less than 48 hours away)' : ' in full'}${cancellation.refundedBy === 'staff' ? ': you paid us by phone or in cash, so we refund it to you ourselves, outside the website' : ''}.`
+      : cancellation.refundedBy
         ? 'Under our Terms, cancellations less than 24 hours before a session are not refunded.'
         : null;
   const voucher =
@@ -37,14 +37,18 @@ export function ManageCancelDialog({ booking, target }: { booking: ManagedBookin
         title: 'Booking cancelled',
         description:
           refundStatement({
-            totalPrice: result.booking.totalPrice,
-            cancellation: { tier: result.refundTier, refundPence: result.refundPence, voucherReturned: result.voucherReturned },
+            cancellation: {
+              tier: result.refundTier,
+              refundPence: result.refundPence,
+              refundedBy: result.refundedBy,
+              voucherReturned: result.voucherReturned,
+            },
           }) || 'We have e-mailed you the details.',
       });
     } catch (error) {
       toast({
         title: 'Error',
-        description: errorText(error, 'Your booking could not be cancelled. Please try again.'),
+        description: apiErrorMessage(error, 'Your booking could not be cancelled. Please try again.'),
         variant: 'destructive',
       });
     }

@@ -3,23 +3,23 @@ import { Compass, GraduationCap, HeartHandshake, Monitor, Plane, PlaneTakeoff, S
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatPence } from '../../../lib/money';
-import type { Session } from '../api/booking-api';
+import { durationRange, lowestPrice, type Experience } from '../../../lib/experiences';
 import { SESSION_GROUPS } from '../booking-options';
 
 const ICONS: Record<string, LucideIcon> = {
-  tryandfly: PlaneTakeoff,
-  fearofflying: HeartHandshake,
-  intro: Plane,
-  scenario: Compass,
-  homesim60: Monitor,
-  skill: Star,
-  rating: Trophy,
-  aspiringpilot: GraduationCap,
-  custom: Sparkles,
+  'try-and-fly': PlaneTakeoff,
+  'fear-of-flying': HeartHandshake,
+  'intro-to-the-airbus': Plane,
+  'scenario-flight': Compass,
+  'home-sim-coaching': Monitor,
+  'full-experience': Star,
+  'extended-adventure': Trophy,
+  'aspiring-pilot': GraduationCap,
+  'ultimate-session': Sparkles,
 };
 
 interface SessionPickerProps {
-  sessions: Session[];
+  sessions: Experience[];
   selectedId: string | undefined;
   /** A card click selects the session. */
   onSelect: (sessionId: string) => void;
@@ -32,7 +32,7 @@ export function SessionPicker({ sessions, selectedId, onSelect, onChoose }: Sess
   return (
     <div className="grid gap-12">
       {SESSION_GROUPS.map((group) => {
-        const inGroup = sessions.filter((session) => session.category === group.category);
+        const inGroup = sessions.filter((session) => session.group === group.category);
         if (inGroup.length === 0) return null;
         return (
           <section key={group.category} aria-label={group.title}>
@@ -59,11 +59,11 @@ export function SessionPicker({ sessions, selectedId, onSelect, onChoose }: Sess
                         {selected ? <Badge>Selected</Badge> : null}
                       </div>
                       <h4 className="mt-4 font-display text-xl font-bold">{session.name}</h4>
-                      <p className="mt-1 text-sm font-semibold text-navy-600">{session.duration}</p>
+                      <p className="mt-1 text-sm font-semibold text-navy-600">{durationRange(session)}</p>
                       <p className="mt-3 flex-1 text-navy-700">{session.description}</p>
                       <p className="mt-4 font-display text-2xl font-bold">
-                        {session.priceFrom ? <span className="mr-1 text-base font-semibold text-navy-600">from</span> : null}
-                        {formatPence(session.pricePence)}
+                        {session.options.length > 1 ? <span className="mr-1 text-base font-semibold text-navy-600">from</span> : null}
+                        {formatPence(lowestPrice(session))}
                       </p>
                       <Button
                         className="mt-4 w-full"

@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { apiErrorMessage } from '../../../lib/api';
 import { formatPence } from '../../../lib/money';
 import type { VoucherCheck } from '../api/booking-api';
-import { errorText } from '../payment-step';
 
 export interface VoucherFieldProps {
   /** The code applied, as typed; null when none. */
@@ -82,7 +82,7 @@ export function VoucherField({ applied, result, error, checking, sessionChosen, 
         {!hint && applied && checking && !result ? <p className="text-navy-600">Checking your voucher...</p> : null}
         {!hint && applied && error && !checking ? (
           <p role="alert" className="text-red-600">
-            {errorText(error, 'We could not check that voucher. Please try again.')}
+            {apiErrorMessage(error, 'We could not check that voucher. Please try again.')}
           </p>
         ) : null}
         {!hint && applied && result ? (

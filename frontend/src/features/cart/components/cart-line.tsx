@@ -4,7 +4,8 @@ import { useAppDispatch } from '../../../app/hooks';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatPence } from '../../../lib/money';
-import { cartItemRemoved, cartQuantityUpdated, MAX_QUANTITY, type CartItem } from '../cart.slice';
+import type { CartItem } from '../cart-item';
+import { cartItemRemoved, cartQuantityUpdated, MAX_QUANTITY } from '../cart.slice';
 
 function LineImage({ src }: { src: string | null }) {
   const [failed, setFailed] = useState(false);

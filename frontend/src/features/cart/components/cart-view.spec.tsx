@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createStore } from '../../../app/store';
-import type { CartProduct } from '../cart.slice';
+import type { CartProduct } from '../cart-item';
 import { CartView } from './cart-view';
 
 const cap: CartProduct = { id: 'p-cap', name: 'Skyward Cap', price: 2200, category: 'Merchandise', description: 'A cap.', image: null };

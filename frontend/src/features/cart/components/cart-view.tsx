@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPence } from '../../../lib/money';
-import { cartRepriced, selectCartCount, selectCartItems, selectCartTotal, selectHasUnavailableItems, type CartProduct } from '../cart.slice';
+import { cartRepriced, selectCartCount, selectCartItems, selectCartTotal, selectHasUnavailableItems } from '../cart.slice';
+import type { CartProduct } from '../cart-item';
 import { CartLine } from './cart-line';
 
 interface CartViewProps {

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { useToast } from '../../../components/toast/use-toast';
-import { cartItemAdded, type CartProduct } from '../cart.slice';
+import type { CartProduct } from '../cart-item';
+import { cartItemAdded } from '../cart.slice';
 
 /** Adds a product to the cart and shows SPEC's 'Added to Cart' toast. */
 export function useAddToCart() {

@@ -3,9 +3,9 @@ import { useToast } from '../../../components/toast/use-toast';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { apiErrorMessage } from '../../../lib/api';
 import { formatPence } from '../../../lib/money';
 import { useDeleteProductMutation, useGetAllProductsQuery, type Product } from '../api/catalog-api';
-import { serverMessage } from '../image-file';
 import { ProductImage } from './product-image';
 
 /** SPEC section 5. */
@@ -30,7 +30,7 @@ export function AdminProductList({ onEdit, onDeleted }: AdminProductListProps) {
       onDeleted(product.id);
       toast({ title: 'Success', description: 'Product deleted successfully' });
     } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error, 'Failed to delete product'), variant: 'destructive' });
+      toast({ title: 'Error', description: apiErrorMessage(error, 'Failed to delete product'), variant: 'destructive' });
     }
   };
 
@@ -53,7 +53,7 @@ export function AdminProductList({ onEdit, onDeleted }: AdminProductListProps) {
         <ul className="grid gap-4">
           {products.map((product) => (
             <li key={product.id} aria-label={product.name} className="flex gap-4 rounded-xl border border-navy-100 bg-white p-4 shadow-sm">
-              <ProductImage src={product.image} alt="" className="size-20 shrink-0 rounded-lg" />
+              <ProductImage src={product.image} alt="" sizes="80px" className="size-20 shrink-0 rounded-lg" />
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="text-lg">{product.name}</h3>

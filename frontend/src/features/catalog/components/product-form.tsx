@@ -8,6 +8,8 @@ import { fieldClasses } from '../../../components/ui/field-styles';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
+import { apiErrorMessage } from '../../../lib/api';
+import { useGetExperiencesQuery } from '../../../lib/experiences';
 import {
   PRODUCT_CATEGORIES,
   useCreateProductMutation,
@@ -16,7 +18,8 @@ import {
   type Product,
   type ProductCategory,
 } from '../api/catalog-api';
-import { ACCEPTED_IMAGE_TYPES, imageFileProblem, penceToPounds, poundsToPence, readAsDataUrl, serverMessage } from '../image-file';
+import { giftForChoices, giftForOf, giftForValue } from '../gift-for';
+import { ACCEPTED_IMAGE_TYPES, imageFileProblem, penceToPounds, poundsToPence, readAsDataUrl } from '../image-file';
 
 interface ProductFormValues {
   name: string;
@@ -26,10 +29,12 @@ interface ProductFormValues {
   image: string;
   category: ProductCategory;
   active: boolean;
+  /** A gift card's option as 'experienceId/optionId', or '' for a money value. */
+  giftFor: string;
 }
 
 /** SPEC section 3: the new-product defaults. */
-const EMPTY: ProductFormValues = { name: '', description: '', price: '0', image: '', category: 'Simulator Experience', active: true };
+const EMPTY: ProductFormValues = { name: '', description: '', price: '0', image: '', category: 'Simulator Experience', active: true, giftFor: '' };
 
 const toValues = (product: Product): ProductFormValues => ({
   name: product.name,
@@ -38,6 +43,7 @@ const toValues = (product: Product): ProductFormValues => ({
   image: product.image ?? '',
   category: product.category,
   active: product.active,
+  giftFor: giftForValue(product.giftFor),
 });
 
 interface ProductFormProps {
@@ -47,9 +53,21 @@ interface ProductFormProps {
   onDone: () => void;
 }
 
-/** ADD NEW PRODUCT / EDIT PRODUCT: text, price in pounds (stored as pence), image upload with preview, category, active. */
+/**
+ * ADD NEW PRODUCT / EDIT PRODUCT: text, price in pounds (stored as pence), image upload with preview, category,
+ * what a gift card buys (an experience option of the catalogue, or a money value), active.
+ */
 export function ProductForm({ editing, onDone }: ProductFormProps) {
-  const ids = { name: useId(), description: useId(), price: useId(), image: useId(), category: useId(), active: useId(), imageError: useId() };
+  const ids = {
+    name: useId(),
+    description: useId(),
+    price: useId(),
+    image: useId(),
+    category: useId(),
+    giftFor: useId(),
+    active: useId(),
+    imageError: useId(),
+  };
   const { toast } = useToast();
   const [createProduct, creating] = useCreateProductMutation();
   const [updateProduct, updating] = useUpdateProductMutation();
@@ -59,6 +77,8 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const { register, handleSubmit, reset, setValue, watch, formState } = useForm<ProductFormValues>({ defaultValues: EMPTY });
   const active = watch('active');
+  const isGiftCard = watch('category') === 'Gift Card';
+  const { data: catalogue = [] } = useGetExperiencesQuery();
 
   // Edit fills the form and the preview; leaving edit mode clears both.
   useEffect(() => {
@@ -92,7 +112,7 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
       toast({ title: 'Success', description: 'Image uploaded successfully' });
     } catch (error) {
       clearImage();
-      toast({ title: 'Error', description: serverMessage(error, 'Failed to upload image'), variant: 'destructive' });
+      toast({ title: 'Error', description: apiErrorMessage(error, 'Failed to upload image'), variant: 'destructive' });
     }
   };
 
@@ -105,6 +125,7 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
       image: values.image || null,
       category: values.category,
       active: values.active,
+      giftFor: values.category === 'Gift Card' ? giftForOf(values.giftFor) : null,
     };
     if (editing) {
       try {
@@ -112,7 +133,7 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
         toast({ title: 'Success', description: 'Product updated successfully' });
         onDone();
       } catch (error) {
-        toast({ title: 'Error', description: serverMessage(error, 'Failed to update product'), variant: 'destructive' });
+        toast({ title: 'Error', description: apiErrorMessage(error, 'Failed to update product'), variant: 'destructive' });
       }
     } else {
       try {
@@ -121,7 +142,7 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
         reset(EMPTY);
         clearImage();
       } catch (error) {
-        toast({ title: 'Error', description: serverMessage(error, 'Failed to create product'), variant: 'destructive' });
+        toast({ title: 'Error', description: apiErrorMessage(error, 'Failed to create product'), variant: 'destructive' });
       }
     }
   });
@@ -199,6 +220,19 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
           </select>
         </div>
       </div>
+
+      {isGiftCard ? (
+        <div className="grid gap-2">
+          <Label htmlFor={ids.giftFor}>Gift card for</Label>
+          <select id={ids.giftFor} className={clsx(fieldClasses, 'h-11')} {...register('giftFor')}>
+            {giftForChoices(catalogue, editing?.giftFor ?? null).map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
 
       <div className="grid gap-2">
         <Label htmlFor={ids.image}>Image</Label>

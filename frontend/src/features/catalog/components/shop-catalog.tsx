@@ -1,17 +1,23 @@
 import { Section } from '../../../components/ui/section';
 import { Spinner } from '../../../components/ui/spinner';
+import { useGetExperiencesQuery } from '../../../lib/experiences';
 import { useGetProductsQuery, type Product } from '../api/catalog-api';
 import { groupShopProducts, OTHER_PRODUCTS_TITLE } from '../shop-sections';
 import { ShopProductCard } from './shop-product-card';
 
 const grid = 'grid gap-8 sm:grid-cols-2 lg:grid-cols-3';
 
-/** The shop's products in SPEC's sections: gift cards by who they suit, then everything else. */
+/** The shop's products in SPEC's sections: gift cards by the group of the experience they buy, then everything else. */
+/** The cards of the first row on a wide screen: their pictures are the first screenful, fetched at once. */
+const FIRST_ROW = 3;
+
 export function ShopCatalog({ onAddToCart }: { onAddToCart: (product: Product) => void }) {
   // Always the current list on arrival: the owner may have changed it since this visit began.
   const { data: products, isLoading, isError, refetch } = useGetProductsQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Gift cards are grouped by the experience they buy (without the catalogue they are shown with the other products).
+  const experiences = useGetExperiencesQuery();
 
-  if (isLoading) {
+  if (isLoading || experiences.isLoading) {
     return (
       <div className="grid min-h-80 place-items-center text-navy-700">
         <Spinner label="Loading products" />
@@ -38,14 +44,19 @@ export function ShopCatalog({ onAddToCart }: { onAddToCart: (product: Product) =
     );
   }
 
-  const { giftCardSections, otherProducts } = groupShopProducts(products);
+  const { giftCardSections, otherProducts } = groupShopProducts(products, experiences.data ?? []);
   return (
     <>
       {giftCardSections.map((section, index) => (
         <Section key={section.id} id={section.id} eyebrow="Gift Cards" title={section.title} tone={index % 2 ? 'light' : 'muted'}>
           <div className={grid}>
-            {section.products.map((product) => (
-              <ShopProductCard key={product.id} product={product} onAddToCart={onAddToCart} />
+            {section.products.map((product, position) => (
+              <ShopProductCard
+                key={product.id}
+                product={product}
+                onAddToCart={onAddToCart}
+                priority={index === 0 && position < FIRST_ROW}
+              />
             ))}
           </div>
         </Section>

@@ -11,13 +11,15 @@ interface ShopProductCardProps {
   /** Shown for products outside the gift-card sections. */
   showCategory?: boolean;
   onAddToCart: (product: Product) => void;
+  /** One of the first cards on the page: its picture is fetched at once. */
+  priority?: boolean;
 }
 
-export function ShopProductCard({ product, showCategory = false, onAddToCart }: ShopProductCardProps) {
+export function ShopProductCard({ product, showCategory = false, onAddToCart, priority = false }: ShopProductCardProps) {
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white text-navy-900 shadow-sm">
-      <ProductImage src={product.image} alt={product.name} className="aspect-[4/3] w-full" />
+      <ProductImage src={product.image} alt={product.name} className="aspect-[4/3] w-full" priority={priority} />
       <div className="flex flex-1 flex-col p-6">
         {showCategory ? (
           <Badge variant="muted" className="mb-3 self-start">

@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
 import { Section } from '../../../components/ui/section';
 import { SkyBackdrop } from '../../../components/ui/sky-backdrop';
+import { useCatalogueOption } from '../../../lib/experiences';
 import { fearOfFlyingCourse } from '../data/fear-of-flying';
 import { CheckList } from './check-list';
 import type { BookButtonProps } from './fear-of-flying-book-button';
 import { FactList } from './fact-list';
 import { PackagePrice } from './package-card';
+import { NumberedSteps } from './numbered-steps';
 
 /**
  * The /fear-of-flying page body. Its two BOOK YOUR COURSE buttons are whatever `BookButton` the page
@@ -13,6 +15,7 @@ import { PackagePrice } from './package-card';
  */
 export function FearOfFlyingCourse({ title, BookButton }: { title: string; BookButton: ComponentType<BookButtonProps> }) {
   const course = fearOfFlyingCourse;
+  const pricePence = useCatalogueOption(course.books)?.pricePence;
   return (
     <>
       <section className="relative isolate overflow-hidden text-white">
@@ -31,7 +34,7 @@ export function FearOfFlyingCourse({ title, BookButton }: { title: string; BookB
           </div>
           <div className="rounded-2xl bg-white p-8 text-navy-900 shadow-2xl">
             <p className="text-sm font-semibold tracking-[0.2em] text-navy-500 uppercase">Course price</p>
-            <PackagePrice pence={course.pricePence} className="mt-2" />
+            <PackagePrice pence={pricePence} className="mt-2" />
             <p className="mt-1 font-semibold text-navy-700">{course.duration}</p>
             <img
               src="/images/programs/fear-of-flying.svg"
@@ -45,15 +48,7 @@ export function FearOfFlyingCourse({ title, BookButton }: { title: string; BookB
         </div>
       </section>
       <Section eyebrow="How it works" title="From Anxious to Airborne">
-        <ol className="grid gap-6 md:grid-cols-3">
-          {course.steps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-navy-100 p-6 shadow-sm">
-              <span className="grid size-10 place-items-center rounded-full bg-navy-900 font-display font-bold text-accent">{index + 1}</span>
-              <h3 className="mt-4 text-lg">{step.title}</h3>
-              <p className="mt-2 text-navy-700">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={course.steps} cardClassName="border border-navy-100" />
       </Section>
       <Section tone="muted" eyebrow="What's included" title="Your Course Includes">
         <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">

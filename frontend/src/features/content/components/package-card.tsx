@@ -3,14 +3,15 @@ import { Check, Clock } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
+import { bookingLink, useCatalogueOption } from '../../../lib/experiences';
 import { formatPence } from '../../../lib/money';
 import type { Package } from '../data/types';
 
-export function PackagePrice({ pence, prefix, suffix, className }: { pence: number; prefix?: string; suffix?: string; className?: string }) {
+export function PackagePrice({ pence, prefix, suffix, className }: { pence: number | undefined; prefix?: string; suffix?: string; className?: string }) {
   return (
     <p className={clsx('flex flex-wrap items-baseline gap-x-1.5', className)}>
       {prefix ? <span className="text-sm font-semibold text-navy-600">{prefix}</span> : null}
-      <span className="font-display text-4xl font-extrabold tracking-tight text-navy-900">{formatPence(pence)}</span>
+      <span className="font-display text-4xl font-extrabold tracking-tight text-navy-900">{pence === undefined ? '£…' : formatPence(pence)}</span>
       {suffix ? <span className="text-sm text-navy-600">{suffix}</span> : null}
     </p>
   );
@@ -19,6 +20,9 @@ export function PackagePrice({ pence, prefix, suffix, className }: { pence: numb
 /** A priced package: badge, name, duration, price, description, what is included and its button. */
 export function PackageCard({ item }: { item: Package }) {
   const headingId = useId();
+  const option = useCatalogueOption(item.books);
+  const pricePence = item.books ? option?.pricePence : item.pricePence;
+  const to = item.books ? bookingLink(item.books.experience, item.books.option) : item.cta?.to;
   const highlighted = Boolean(item.badge);
   return (
     <article
@@ -42,7 +46,7 @@ export function PackageCard({ item }: { item: Package }) {
           </>
         ) : null}
       </p>
-      <PackagePrice pence={item.pricePence} prefix={item.pricePrefix} suffix={item.priceSuffix} className="mt-6" />
+      <PackagePrice pence={pricePence} prefix={item.pricePrefix} suffix={item.priceSuffix} className="mt-6" />
       <p className="mt-4 text-navy-700">{item.description}</p>
       <ul className="mt-6 flex-1 space-y-3 text-sm">
         {item.features.map((feature) => (
@@ -53,7 +57,7 @@ export function PackageCard({ item }: { item: Package }) {
         ))}
       </ul>
       {item.cta ? (
-        <ButtonLink to={item.cta.to} variant={highlighted ? 'primary' : 'secondary'} size="lg" aria-describedby={headingId} className="mt-8 w-full">
+        <ButtonLink to={to ?? item.cta.to} variant={highlighted ? 'primary' : 'secondary'} size="lg" aria-describedby={headingId} className="mt-8 w-full">
           {item.cta.label}
         </ButtonLink>
       ) : null}

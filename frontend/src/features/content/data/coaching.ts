@@ -10,7 +10,7 @@ export const coachingPackages: Package[] = [
     name: 'Starter Session',
     duration: '1 hour',
     sessions: '1 session',
-    pricePence: 5900,
+    books: { experience: 'home-sim-coaching', option: 'starter-session' },
     description: 'One focused online session on whatever you want to fix or learn first.',
     features: ['Screen-share coaching on your own sim', 'Set-up and settings check', 'Personal tips to practise'],
     cta: purchase,

@@ -1,9 +1,10 @@
 import { CalendarDays, Clock, UserCheck } from 'lucide-react';
+import type { CatalogueRef } from '../../../lib/experiences';
 import type { Fact } from './types';
 
-/** /fear-of-flying (SPEC sections 2 and 9): £295.00, 4 hours with an airline pilot. */
+/** /fear-of-flying (SPEC sections 2 and 9): 4 hours with an airline pilot, at the catalogue's price. */
 export const fearOfFlyingCourse = {
-  pricePence: 29500,
+  books: { experience: 'fear-of-flying', option: '4-hour-course' } satisfies CatalogueRef,
   duration: '4-hour course',
   inclusions: [
     'How an aircraft flies, explained simply and calmly',

@@ -46,13 +46,13 @@ export const privacySections: LegalSection[] = [
   {
     heading: 'How long we keep it',
     body: [
-      'Booking and order records are kept for six years for accounting purposes. Enquiries are kept for up to two years. Newsletter subscriptions are kept until you unsubscribe.',
+      'Booking and order records are kept for six years for accounting purposes; if you delete your account, they are kept with your name, e-mail, phone and notes removed. Enquiries are kept for up to two years. Your account is kept until you delete it. Newsletter subscriptions, with a record of when and from which address you subscribed and confirmed, are kept until you unsubscribe. Sign-in sessions end after 7 days without use.',
     ],
   },
   {
     heading: 'Your rights',
     body: [
-      `You can ask for a copy of your data, ask us to correct or delete it, object to or restrict its use, and withdraw consent at any time. Write to ${site.email}. You can also complain to the Information Commissioner's Office (ico.org.uk).`,
+      `You can ask for a copy of your data, ask us to correct or delete it, object to or restrict its use, and withdraw consent at any time. Signed in, your dashboard lets you download your data and delete your account yourself. Otherwise write to ${site.email}. You can also complain to the Information Commissioner's Office (ico.org.uk).`,
     ],
   },
   {

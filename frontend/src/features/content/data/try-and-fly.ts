@@ -1,9 +1,10 @@
 import { CalendarDays, Clock, Gift, Users } from 'lucide-react';
+import type { CatalogueRef } from '../../../lib/experiences';
 import type { Fact } from './types';
 
-/** /try-and-fly (SPEC section 2; 60 minutes everywhere, DECISIONS.md). */
+/** /try-and-fly (SPEC section 2; 60 minutes everywhere, DECISIONS.md); its price is the catalogue's. */
 export const tryAndFly = {
-  pricePence: 12900,
+  books: { experience: 'try-and-fly', option: '60-minutes' } satisfies CatalogueRef,
   duration: '60 minutes',
   includes: [
     'A friendly briefing on the A320 flight deck',

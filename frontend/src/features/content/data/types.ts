@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import type { CatalogueRef } from '../../../lib/experiences';
 
 /** Where a button goes: an in-app path (may carry a #hash) and its label, exactly as SPEC names it. */
 export interface Cta {
@@ -11,8 +12,10 @@ export interface Package {
   id: string;
   name: string;
   duration: string;
-  /** Integer pence, formatted by formatPence. */
-  pricePence: number;
+  /** Integer pence, formatted by formatPence: only for what the experience catalogue does not sell (shop products, enquiries). */
+  pricePence?: number;
+  /** The catalogue option the card sells: its price comes from GET /api/experiences and its button deep-links to it. */
+  books?: CatalogueRef;
   /** Shown before the price, e.g. "from". */
   pricePrefix?: string;
   /** Shown after the price, e.g. "per person". */

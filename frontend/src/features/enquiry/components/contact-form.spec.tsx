@@ -82,6 +82,21 @@ describe('contact form (home #contact)', () => {
     expect(screen.getByRole('button', { name: 'SEND MESSAGE' })).toBeEnabled();
   });
 
+  it('keeps a honeypot field out of sight and out of the tab order; a bot that fills it sends it for the server to drop', async () => {
+    const received = answerContacts(() => HttpResponse.json({ id: 'x', createdAt: '2025-10-01T10:00:00Z' }, { status: 201 }));
+    const { user, form, field } = await openForm();
+    // A bot reads the markup, not the screen: it finds the field by name.
+    const honeypot = form.querySelector('input[name="website"]') as HTMLInputElement;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(within(form).queryByRole('textbox', { name: /website/i })).toBeNull();
+    await fillIn(user, field);
+    honeypot.value = 'https://spam.example'; // as a script fills a form
+    await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+    await waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0].website).toBe('https://spam.example');
+  });
+
   it('says Failed to Send with the server message and keeps the form', async () => {
     answerContacts(() =>
       HttpResponse.json(

@@ -6,14 +6,14 @@ import { fieldClasses } from '../../../components/ui/field-styles';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import type { ApiError } from '../../../lib/api';
+import { apiErrorMessage } from '../../../lib/api';
 import { useSendEnquiryMutation, type EnquiryType } from '../api/enquiry-api';
 import { enquiryTypes } from '../data/contact-details';
 
 /**
  * The contact form (SPEC sections 4, 5 and 8): every field is required and checked here first
  * ('Missing Information', nothing sent); while sending the button reads SENDING...; success clears
- * the form, failure keeps it. Plain uncontrolled fields read with FormData: this form is on the home
+ * the form, failure keeps it. A hidden honeypot field catches bots. Plain uncontrolled fields read with FormData: this form is on the home
  * page's first load, where react-hook-form's 10 kB would break the JavaScript budget.
  */
 export function ContactForm() {
@@ -30,14 +30,16 @@ export function ContactForm() {
       toast({ title: 'Missing Information', description: 'Please fill in all fields.', variant: 'destructive' });
       return;
     }
+    // The honeypot: people never see it; a bot that fills it is answered as usual and dropped by the server.
+    const website = String(data.get('website') ?? '');
     try {
-      await sendEnquiry({ name, email, phone, enquiryType: enquiryType as EnquiryType, message }).unwrap();
+      await sendEnquiry({ name, email, phone, enquiryType: enquiryType as EnquiryType, message, ...(website ? { website } : {}) }).unwrap();
       toast({ title: 'Message Sent!', description: "We'll get back to you as soon as possible." });
       form.reset();
     } catch (error) {
       toast({
         title: 'Failed to Send',
-        description: (error as ApiError).body?.message || 'Please check your details and try again.',
+        description: apiErrorMessage(error, 'Please check your details and try again.'),
         variant: 'destructive',
       });
     }
@@ -71,6 +73,12 @@ export function ContactForm() {
       <div className="grid gap-2 sm:col-span-2">
         <Label htmlFor={ids.message}>Message</Label>
         <Textarea id={ids.message} rows={6} aria-required="true" name="message" />
+      </div>
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </label>
       </div>
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">

@@ -9,9 +9,9 @@ export const enquiryTypes: { value: EnquiryType; label: string }[] = [
   { value: 'general', label: 'General Enquiry' },
 ];
 
-/** Opening hours (SPEC section 9). */
-export const openingHours: { days: string; hours: string }[] = [
-  { days: 'Monday – Friday', hours: '10:00 – 21:00' },
-  { days: 'Saturday – Sunday', hours: '09:00 – 18:00' },
+/** Opening hours (SPEC section 9); `week` is the same row for search engines (schema.org days, 24-hour times). */
+export const openingHours: { days: string; hours: string; week?: { days: string[]; opens: string; closes: string } }[] = [
+  { days: 'Monday – Friday', hours: '10:00 – 21:00', week: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '21:00' } },
+  { days: 'Saturday – Sunday', hours: '09:00 – 18:00', week: { days: ['Saturday', 'Sunday'], opens: '09:00', closes: '18:00' } },
   { days: 'Bank Holidays', hours: '10:00 – 16:00' },
 ];

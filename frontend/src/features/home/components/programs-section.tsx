@@ -2,7 +2,17 @@ import { ArrowRight, Clock } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
+import { lowestPrice, useExperienceOnSale } from '../../../lib/experiences';
+import { formatShortPence } from '../../../lib/money';
 import type { Program } from '../data/home-content';
+
+/** '£129', or 'from £149' for an experience of several options; '£…' while the catalogue loads. */
+function ProgramPrice({ program }: { program: Program }) {
+  const experience = useExperienceOnSale(program.experience);
+  const price = experience ? formatShortPence(lowestPrice(experience)) : '£…';
+  const from = program.priceFrom || (experience?.options.length ?? 0) > 1;
+  return <p className="shrink-0 font-display text-lg font-extrabold text-navy-900">{from ? `from ${price}` : price}</p>;
+}
 
 function ProgramCard({ program }: { program: Program }) {
   const headingId = useId();
@@ -30,7 +40,7 @@ function ProgramCard({ program }: { program: Program }) {
           <h3 id={headingId} className="text-xl">
             {program.title}
           </h3>
-          <p className="shrink-0 font-display text-lg font-extrabold text-navy-900">{program.price}</p>
+          <ProgramPrice program={program} />
         </div>
         <p className="mt-3 flex-1 text-navy-700">{program.description}</p>
         <ButtonLink to={program.to} variant="secondary" className="mt-6 self-start">

@@ -12,14 +12,17 @@ export interface Hero {
   secondaryCta: { label: string; to: string };
 }
 
-/** A programme card (SPEC section 3: id, title, image, optional duration, description, price text). */
+/** A programme card (SPEC section 3: id, title, image, optional duration, description; its price is the catalogue's). */
 export interface Program {
   id: 'try-and-fly' | 'intro-experience' | 'scenario-flights' | 'home-sim-coaching' | 'aspiring-pilot' | 'fear-of-flying';
   title: string;
   image: string;
   duration?: string;
   description: string;
-  price: string;
+  /** The catalogue experience whose price the card shows: "from" the lowest option when it has more than one. */
+  experience: string;
+  /** "from" even with one option: the programme sells more than the catalogue (Home Sim Coaching's shop packages). */
+  priceFrom?: true;
   /** Where LEARN MORE goes: /{id}, except where no page has that path. */
   to: string;
 }
@@ -58,7 +61,7 @@ export const hero: Hero = {
   secondaryCta: { label: 'BOOK YOUR FLIGHT', to: '/book-flight' },
 };
 
-/** The six programmes of the home page, with SPEC section 9's durations and prices. */
+/** The six programmes of the home page, with SPEC section 9's durations. */
 export const programs: Program[] = [
   {
     id: 'try-and-fly',
@@ -66,7 +69,7 @@ export const programs: Program[] = [
     image: '/images/programs/try-and-fly.svg',
     duration: '60 min',
     description: 'Your first time at the controls: take off, fly a scenic circuit and land the A320 with an instructor beside you.',
-    price: '£129',
+    experience: 'try-and-fly',
     to: '/try-and-fly',
   },
   {
@@ -75,7 +78,7 @@ export const programs: Program[] = [
     image: '/images/programs/intro-experience.svg',
     duration: '1-2 h',
     description: 'Learn the flight deck, the sidestick and the autopilot, then fly a real route from gate to gate.',
-    price: 'from £149',
+    experience: 'intro-to-the-airbus',
     to: '/intro-experience',
   },
   {
@@ -84,7 +87,7 @@ export const programs: Program[] = [
     image: '/images/programs/scenario-flights.svg',
     duration: '1-3 h',
     description: 'Crosswinds, storms, engine failures and famous approaches: test yourself in the scenarios airline crews train for.',
-    price: 'from £149',
+    experience: 'scenario-flight',
     to: '/scenario-flights',
   },
   {
@@ -93,7 +96,9 @@ export const programs: Program[] = [
     image: '/images/programs/home-sim-coaching.svg',
     duration: '60 min',
     description: 'One-to-one online coaching on your own simulator: procedures, navigation and smoother landings at home.',
-    price: '£99',
+    // DECISIONS "One catalogue": SPEC's £99 is retired, "from £59" (one price per hour).
+    experience: 'home-sim-coaching',
+    priceFrom: true,
     to: '/home-sim-coaching',
   },
   {
@@ -102,7 +107,7 @@ export const programs: Program[] = [
     image: '/images/programs/aspiring-pilot.svg',
     duration: '60 min',
     description: 'Thinking about a flying career? Fly the A320 and talk training routes, costs and airline life with a working pilot.',
-    price: '£149',
+    experience: 'aspiring-pilot',
     // SPEC gives no /aspiring-pilot page; the pilot-career page is the one that tells more.
     to: '/professional-training',
   },
@@ -112,7 +117,7 @@ export const programs: Program[] = [
     image: '/images/programs/fear-of-flying.svg',
     duration: '4 h',
     description: 'Understand how aircraft fly, what every sound means and how crews keep you safe, then fly a calm flight yourself.',
-    price: '£295',
+    experience: 'fear-of-flying',
     to: '/fear-of-flying',
   },
 ];

@@ -42,7 +42,7 @@ describe('newsletter form (footer)', () => {
     expect(await within(button).findByText('...')).toBeInTheDocument();
     expect(button).toBeDisabled();
     expect(await screen.findByText('Subscribed!')).toBeInTheDocument();
-    expect(screen.getByText("You'll receive our latest updates and special offers.")).toBeInTheDocument();
+    expect(screen.getByText('Please check your email to confirm your subscription.')).toBeInTheDocument();
     expect(email).toHaveValue('');
     expect(received).toEqual([{ email: 'pilot@example.com' }]);
   });

@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import type { ApiError } from '../../../lib/api';
+import { apiErrorMessage } from '../../../lib/api';
 import { useSubscribeMutation } from '../api/newsletter-api';
 
 /**
@@ -25,12 +25,13 @@ export function NewsletterForm() {
     }
     try {
       await subscribe({ email }).unwrap();
-      toast({ title: 'Subscribed!', description: "You'll receive our latest updates and special offers." });
+      // Double opt-in (DECISIONS "Newsletter and personal data"): nothing is sent until the e-mailed link is followed.
+      toast({ title: 'Subscribed!', description: 'Please check your email to confirm your subscription.' });
       form.reset();
     } catch (error) {
       toast({
         title: 'Subscription Failed',
-        description: (error as ApiError).body?.message || 'Please check your email and try again.',
+        description: apiErrorMessage(error, 'Please check your email and try again.'),
         variant: 'destructive',
       });
     }

@@ -1,11 +1,15 @@
 import { api } from '../../../lib/api';
-import type { components } from '../../../lib/api-schema';
+import type { components, operations } from '../../../lib/api-schema';
 
 export type CheckoutRequest = components['schemas']['CreatePaymentIntentDto'];
 export type CheckoutStarted = components['schemas']['CheckoutStartedDto'];
 export type OrderSummary = components['schemas']['OrderSummaryDto'];
 export type StaffOrder = components['schemas']['StaffOrderDto'];
+export type StaffOrderPage = components['schemas']['StaffOrderPageDto'];
+type StaffOrderQuery = NonNullable<operations['OrdersAdminController_list']['parameters']['query']>;
 export type StaffVoucher = components['schemas']['StaffVoucherDto'];
+export type StaffVoucherPage = components['schemas']['StaffVoucherPageDto'];
+type StaffVoucherQuery = NonNullable<operations['VoucherAdminController_list']['parameters']['query']>;
 
 export const ordersApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -19,17 +23,23 @@ export const ordersApi = api.injectEndpoints({
       query: (paymentIntentId) => ({ url: '/confirm-order-payment', method: 'POST', body: { paymentIntentId } }),
       invalidatesTags: ['Orders', 'Vouchers'],
     }),
-    /** Staff: recent orders with lines and voucher codes. */
-    getOrders: build.query<StaffOrder[], void>({
-      query: () => '/orders',
+    /** Staff: one page of orders, those to dispatch first, with lines, address and voucher codes. */
+    getOrders: build.query<StaffOrderPage, StaffOrderQuery>({
+      query: (params) => ({ url: '/admin/orders', params }),
       providesTags: ['Orders'],
     }),
-    /** Staff: every gift voucher, with the booking that redeemed it. */
-    getStaffVouchers: build.query<StaffVoucher[], void>({
-      query: () => '/admin/vouchers',
+    /** Staff: the order's merchandise was posted; the customer is e-mailed. */
+    markOrderDispatched: build.mutation<StaffOrder, string>({
+      query: (orderId) => ({ url: `/admin/orders/${encodeURIComponent(orderId)}/dispatch`, method: 'POST' }),
+      invalidatesTags: ['Orders'],
+    }),
+    /** Staff: one page of gift vouchers, newest first, each with the booking that redeemed it. */
+    getStaffVouchers: build.query<StaffVoucherPage, StaffVoucherQuery>({
+      query: (params) => ({ url: '/admin/vouchers', params }),
       providesTags: ['Vouchers'],
     }),
   }),
 });
 
-export const { useCreateCartPaymentIntentMutation, useConfirmOrderPaymentMutation, useGetOrdersQuery, useGetStaffVouchersQuery } = ordersApi;
+export const { useCreateCartPaymentIntentMutation, useConfirmOrderPaymentMutation, useGetOrdersQuery, useMarkOrderDispatchedMutation, useGetStaffVouchersQuery } =
+  ordersApi;

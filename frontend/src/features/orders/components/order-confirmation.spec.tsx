@@ -68,6 +68,33 @@ describe('/confirmation', { timeout: 20_000 }, () => {
     expect(screen.getByText('5 December 2025')).toBeInTheDocument();
     expect(screen.getByText('10:30')).toBeInTheDocument();
     expect(screen.getByText('Total paid').parentElement).toHaveTextContent('£129.00');
+    expect(screen.queryByRole('button', { name: /PRINT VOUCHER/ })).not.toBeInTheDocument();
+  });
+
+  it('gives a booking its reference, the voucher used, Add to calendar and Manage booking, and no PRINT VOUCHER', async () => {
+    sessionStorage.setItem(
+      ORDER_DETAILS_KEY,
+      JSON.stringify({
+        sessionName: 'Try and Fly',
+        date: '2026-12-07',
+        timeSlot: '12:00',
+        totalPrice: 0,
+        totalAmount: '0.00',
+        email: 'pilot@example.com',
+        reference: 'AB12CD34',
+        manageToken: 'signed.token',
+        voucherCode: 'SKY-7K2M-Q9XD-4HTB',
+        voucherPence: 12_900,
+      }),
+    );
+    renderApp('/confirmation');
+    expect(await screen.findByText('Reference', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.getByText('Reference', { selector: 'dt' }).nextElementSibling).toHaveTextContent('AB12CD34');
+    expect(screen.getByText('Payment').nextElementSibling).toHaveTextContent('Paid with gift voucher SKY-7K2M-Q9XD-4HTB (£129.00)');
+    expect(screen.getByText('Paid by card').parentElement).toHaveTextContent('£0.00');
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', '/api/manage-booking/signed.token/calendar.ics');
+    expect(screen.getByRole('link', { name: 'Manage booking' })).toHaveAttribute('href', '/manage-booking/signed.token');
+    expect(screen.queryByRole('button', { name: /PRINT VOUCHER/ })).not.toBeInTheDocument();
   });
 
   it.each([

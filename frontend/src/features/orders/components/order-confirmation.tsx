@@ -1,9 +1,9 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { CheckCircle2, Clock, MapPin, Printer } from 'lucide-react';
+import { CalendarPlus, CheckCircle2, Clock, MapPin, Printer, Settings2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -90,6 +90,11 @@ export function OrderConfirmation({ onOrderConfirmed }: { onOrderConfirmed?: () 
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-20">
           <CheckCircle2 aria-hidden className="mx-auto mb-6 size-16 text-accent" />
           <h1 className="text-4xl sm:text-5xl">{isCartOrder(details) ? 'PAYMENT SUCCESSFUL!' : 'BOOKING CONFIRMED!'}</h1>
+          {details.reference ? (
+            <p className="mt-4 text-lg text-navy-100">
+              Reference <strong className="font-mono tracking-wider text-white">{details.reference}</strong>
+            </p>
+          ) : null}
           <p className="mt-4 text-lg text-navy-100">
             A confirmation email has been sent to <strong className="text-white">{details.email}</strong>.
           </p>
@@ -131,7 +136,14 @@ export function OrderConfirmation({ onOrderConfirmed }: { onOrderConfirmed?: () 
                   <dt className="text-navy-500">Payment</dt>
                   <dd>
                     Paid with gift voucher <span className="font-mono font-semibold">{details.voucherCode}</span>
+                    {details.voucherPence ? ` (${formatPence(details.voucherPence)})` : null}
                   </dd>
+                </>
+              ) : null}
+              {details.reference ? (
+                <>
+                  <dt className="text-navy-500">Reference</dt>
+                  <dd className="font-mono font-semibold">{details.reference}</dd>
                 </>
               ) : null}
             </dl>
@@ -149,7 +161,10 @@ export function OrderConfirmation({ onOrderConfirmed }: { onOrderConfirmed?: () 
             <ul className="mt-4 grid gap-3" aria-label="Gift voucher codes">
               {vouchers.map((voucher) => (
                 <li key={voucher.code} className="rounded-lg border-2 border-dashed border-navy-300 p-4">
-                  <p className="text-sm text-navy-600">{voucher.productName}</p>
+                  <p className="text-sm text-navy-600">
+                    {voucher.productName}
+                    {voucher.valuePence ? ` · ${formatPence(voucher.valuePence)}` : null}
+                  </p>
                   <p className="font-mono text-2xl font-bold tracking-wider">{voucher.code}</p>
                   <p className="text-sm text-navy-600">Valid until {longDate(voucher.expiresAt)}</p>
                 </li>
@@ -158,11 +173,14 @@ export function OrderConfirmation({ onOrderConfirmed }: { onOrderConfirmed?: () 
           </Card>
         ) : null}
 
-        <div className="flex flex-wrap justify-center gap-4">
-          <Button variant="secondary" onClick={() => window.print()}>
-            <Printer aria-hidden /> PRINT VOUCHER
-          </Button>
-        </div>
+        {vouchers.length > 0 ? (
+          <div className="flex flex-wrap justify-center gap-4">
+            <Button variant="secondary" onClick={() => window.print()}>
+              <Printer aria-hidden /> PRINT VOUCHER
+            </Button>
+          </div>
+        ) : null}
+        {!isCartOrder(details) && details.manageToken ? <BookingLinks token={details.manageToken} /> : null}
 
         <div className="grid gap-8 md:grid-cols-2">
           <Card>
@@ -203,51 +221,42 @@ export function OrderConfirmation({ onOrderConfirmed }: { onOrderConfirmed?: () 
           </ButtonLink>
         </div>
       </div>
-      {createPortal(<PrintableVoucher details={details} vouchers={vouchers} />, document.body)}
+      {vouchers.length > 0 ? createPortal(<PrintableVouchers vouchers={vouchers} />, document.body) : null}
     </>
   );
 }
 
-/** What PRINT VOUCHER prints: one clean card per gift voucher, or the order/booking when there is none. */
-function PrintableVoucher({ details, vouchers }: { details: OrderDetails; vouchers: SavedVoucher[] }) {
-  const footer = (
-    <p style={{ marginTop: 16, fontSize: 12 }}>
-      {site.name} · {site.address.lines.join(', ')}, {site.address.postcode} · {site.email} · {site.phone.display}
-    </p>
+/** A booking's Add to calendar (the e-mail's .ics, from the server) and Manage booking (the signed link). */
+function BookingLinks({ token }: { token: string }) {
+  return (
+    <div className="flex flex-wrap justify-center gap-4">
+      <a href={`/api/manage-booking/${token}/calendar.ics`} download="booking.ics" className={buttonClasses({ variant: 'secondary' })}>
+        <CalendarPlus aria-hidden /> Add to calendar
+      </a>
+      <ButtonLink to={`/manage-booking/${token}`} variant="outline">
+        <Settings2 aria-hidden /> Manage booking
+      </ButtonLink>
+    </div>
   );
+}
+
+/** What PRINT VOUCHER prints: one clean card per gift voucher, saying what it is for and its value. */
+function PrintableVouchers({ vouchers }: { vouchers: SavedVoucher[] }) {
   return (
     <div data-print-voucher="">
-      {vouchers.length > 0 ? (
-        vouchers.map((voucher) => (
-          <div key={voucher.code} className="voucher-card">
-            <p style={{ letterSpacing: 3, textTransform: 'uppercase', fontSize: 12 }}>{site.name} · Gift voucher</p>
-            <h1 style={{ fontSize: 28, margin: '8px 0' }}>{voucher.productName}</h1>
-            <p style={{ fontFamily: 'ui-monospace, monospace', fontSize: 30, fontWeight: 700, letterSpacing: 2 }}>{voucher.code}</p>
-            <p>Valid until {longDate(voucher.expiresAt)}. Valid for 12 months from purchase; non-refundable.</p>
-            <p>To book, visit {window.location.host}/book-flight or contact us quoting the code.</p>
-            {footer}
-          </div>
-        ))
-      ) : (
-        <div className="voucher-card">
-          <p style={{ letterSpacing: 3, textTransform: 'uppercase', fontSize: 12 }}>{site.name}</p>
-          <h1 style={{ fontSize: 28, margin: '8px 0' }}>{isCartOrder(details) ? 'Order confirmation' : details.sessionName}</h1>
-          {isCartOrder(details) ? (
-            details.items.map((item, index) => (
-              <p key={`${item.name}-${index}`}>
-                {item.quantity} × {item.name}: {formatPence(item.price * item.quantity)}
-              </p>
-            ))
-          ) : (
-            <p>
-              {details.date ? longDate(details.date) : null} {details.timeSlot ?? null}
-            </p>
-          )}
-          <p style={{ fontWeight: 700 }}>Total paid: {poundsFromText(details.totalAmount)}</p>
-          <p>Please arrive 15 minutes before your session.</p>
-          {footer}
+      {vouchers.map((voucher) => (
+        <div key={voucher.code} className="voucher-card">
+          <p style={{ letterSpacing: 3, textTransform: 'uppercase', fontSize: 12 }}>{site.name} · Gift voucher</p>
+          <h1 style={{ fontSize: 28, margin: '8px 0' }}>{voucher.productName}</h1>
+          {voucher.valuePence ? <p style={{ fontSize: 20, fontWeight: 700 }}>Value {formatPence(voucher.valuePence)}</p> : null}
+          <p style={{ fontFamily: 'ui-monospace, monospace', fontSize: 30, fontWeight: 700, letterSpacing: 2 }}>{voucher.code}</p>
+          <p>Valid until {longDate(voucher.expiresAt)}. Valid for 12 months from purchase; non-refundable.</p>
+          <p>To book, visit {window.location.host}/book-flight or contact us quoting the code.</p>
+          <p style={{ marginTop: 16, fontSize: 12 }}>
+            {site.name} · {site.address.lines.join(', ')}, {site.address.postcode} · {site.email} · {site.phone.display}
+          </p>
         </div>
-      )}
+      ))}
     </div>
   );
 }

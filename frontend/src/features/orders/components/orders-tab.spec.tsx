@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
@@ -13,6 +14,10 @@ const order = (overrides: Partial<StaffOrder>): StaffOrder => ({
   email: 'buyer@example.com',
   status: 'paid',
   totalPence: 27_650,
+  shippingPence: 0,
+  delivery: null,
+  toDispatch: false,
+  dispatchedAt: null,
   isTest: false,
   paymentIntentId: 'pi_1',
   createdAt: '2025-11-23T10:00:00.000Z',
@@ -21,9 +26,11 @@ const order = (overrides: Partial<StaffOrder>): StaffOrder => ({
     { productName: 'Try and Fly Gift Card', category: 'Gift Card', quantity: 2, unitPricePence: 12_900 },
     { productName: 'Skyward Cap', category: 'Merchandise', quantity: 1, unitPricePence: 1_850 },
   ],
-  vouchers: [{ code: 'SKY-7K2M-Q9XD-4HTB', productName: 'Try and Fly Gift Card', expiresAt: '2026-11-23T10:01:00.000Z' }],
+  vouchers: [{ code: 'SKY-7K2M-Q9XD-4HTB', productName: 'Try and Fly Gift Card', valuePence: 12_900, expiresAt: '2026-11-23T10:01:00.000Z' }],
   ...overrides,
 });
+
+const page = (items: StaffOrder[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
 
 const renderTab = () =>
   render(
@@ -35,12 +42,12 @@ const renderTab = () =>
 describe('admin ORDERS tab', () => {
   it('lists paid and pending orders with lines, totals, voucher codes and a TEST flag', async () => {
     server.use(
-      http.get('/api/orders', () =>
-        HttpResponse.json([
+      http.get('/api/admin/orders', () =>
+        HttpResponse.json(page([
           order({}),
           order({ id: 'b', reference: 'B0000002', status: 'pending', paidAt: null, vouchers: [], isTest: false, totalPence: 1_850, lines: [{ productName: 'Skyward Cap', category: 'Merchandise', quantity: 1, unitPricePence: 1_850 }] }),
           order({ id: 'c', reference: 'C0000003', isTest: true, vouchers: [] }),
-        ]),
+        ])),
       ),
     );
     renderTab();
@@ -54,19 +61,44 @@ describe('admin ORDERS tab', () => {
     expect(within(first).queryByText('TEST')).not.toBeInTheDocument();
     expect(second).toHaveTextContent('PENDING');
     expect(within(third).getByText('TEST')).toBeInTheDocument();
-    // Takings count paid, real payments only.
-    expect(screen.getByText(/2 paid · £276.50 taken/)).toBeInTheDocument();
   });
 
   it('says so when there are no orders', async () => {
-    server.use(http.get('/api/orders', () => HttpResponse.json([])));
+    server.use(http.get('/api/admin/orders', () => HttpResponse.json(page([]))));
     renderTab();
     expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
   });
 
   it('says so when the orders cannot be loaded', async () => {
-    server.use(http.get('/api/orders', () => HttpResponse.json({ statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Sign in', correlationId: 'c' }, { status: 401 })));
+    server.use(http.get('/api/admin/orders', () => HttpResponse.json({ statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Sign in', correlationId: 'c' }, { status: 401 })));
     renderTab();
     expect(await screen.findByRole('alert')).toHaveTextContent('The orders could not be loaded.');
+  });
+});
+
+describe('admin ORDERS tab: merchandise to post', () => {
+  it('shows the address of an order to dispatch; MARK DISPATCHED tells the server and the list shows it sent', async () => {
+    const delivery = { name: 'Amelia Buyer', line1: '1 Runway Road', line2: null, town: 'Exeter', postcode: 'EX10 0JH' };
+    let dispatchedAt: string | null = null;
+    const dispatched: string[] = [];
+    const mug = () => order({ id: 'm', reference: 'M0000001', shippingPence: 395, delivery, toDispatch: dispatchedAt === null, dispatchedAt, vouchers: [] });
+    server.use(
+      http.get('/api/admin/orders', () => HttpResponse.json(page([mug()]))),
+      http.post('/api/admin/orders/:id/dispatch', ({ params }) => {
+        dispatched.push(String(params.id));
+        dispatchedAt = '2025-11-24T09:00:00.000Z';
+        return HttpResponse.json(mug());
+      }),
+    );
+    renderTab();
+    const card = (await screen.findByRole('list', { name: 'Orders' })).children[0] as HTMLElement;
+    expect(card).toHaveTextContent('TO DISPATCH');
+    expect(card).toHaveTextContent('Post to');
+    expect(card).toHaveTextContent('EX10 0JH');
+    expect(card).toHaveTextContent('UK postage£3.95');
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'MARK DISPATCHED order M0000001' }));
+    expect(await screen.findByText(/^Dispatched /)).toBeInTheDocument();
+    expect(dispatched).toEqual(['m']);
+    expect(screen.queryByText('TO DISPATCH')).not.toBeInTheDocument();
   });
 });

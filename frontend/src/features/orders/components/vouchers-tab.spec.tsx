@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
@@ -20,6 +21,8 @@ const voucher = (code: string, overrides: Partial<StaffVoucher> = {}): StaffVouc
   ...overrides,
 });
 
+const page = (items: StaffVoucher[], total = items.length, pageNumber = 1) => ({ items, total, page: pageNumber, pageSize: 50 });
+
 const renderTab = () =>
   render(
     <AppProviders store={createStore()}>
@@ -31,35 +34,36 @@ describe('admin VOUCHERS tab', () => {
   it('lists each voucher with its experience, value, dates and state, and who redeemed it', async () => {
     server.use(
       http.get('/api/admin/vouchers', () =>
-        HttpResponse.json([
-          voucher('SKY-AAAA-AAAA-AAAA'),
-          voucher('SKY-BBBB-BBBB-BBBB', {
-            state: 'redeemed',
-            booking: {
-              id: 'b-1',
-              reference: '3F2A9C1B',
-              name: 'Amelia Pilot',
-              email: 'amelia@example.com',
-              sessionName: 'Try and Fly',
-              date: '2026-12-01',
-              timeSlot: '10:30',
-              status: 'confirmed',
-              voucherForfeited: false,
-            },
-          }),
-          voucher('SKY-CCCC-CCCC-CCCC', {
-            state: 'expired',
-            name: 'Gift Card',
-            experience: null,
-            valuePence: 5_000,
-            expiresAt: '2026-01-05T10:00:00.000Z',
-          }),
-        ]),
+        HttpResponse.json(
+          page([
+            voucher('SKY-AAAA-AAAA-AAAA'),
+            voucher('SKY-BBBB-BBBB-BBBB', {
+              state: 'redeemed',
+              booking: {
+                id: 'b-1',
+                reference: '3F2A9C1B',
+                name: 'Amelia Pilot',
+                email: 'amelia@example.com',
+                sessionName: 'Try and Fly',
+                date: '2026-12-01',
+                timeSlot: '10:30',
+                status: 'confirmed',
+                voucherForfeited: false,
+              },
+            }),
+            voucher('SKY-CCCC-CCCC-CCCC', {
+              state: 'expired',
+              name: 'Gift Card',
+              experience: null,
+              valuePence: 5_000,
+              expiresAt: '2026-01-05T10:00:00.000Z',
+            }),
+          ]),
+        ),
       ),
     );
     renderTab();
     expect(await screen.findByRole('heading', { name: 'VOUCHERS (3)' })).toBeInTheDocument();
-    expect(screen.getByText('1 issued · 1 redeemed · 1 expired')).toBeInTheDocument();
 
     const issued = screen.getByRole('row', { name: 'Voucher SKY-AAAA-AAAA-AAAA' });
     expect(within(issued).getByText('Try and Fly (1 hour)')).toBeInTheDocument();
@@ -80,9 +84,35 @@ describe('admin VOUCHERS tab', () => {
   });
 
   it('says when there are no vouchers yet', async () => {
-    server.use(http.get('/api/admin/vouchers', () => HttpResponse.json([])));
+    server.use(http.get('/api/admin/vouchers', () => HttpResponse.json(page([]))));
     renderTab();
     expect(await screen.findByText('No gift vouchers yet.')).toBeInTheDocument();
+  });
+
+  it('asks the server for the next page and for what staff search, from the first page', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/admin/vouchers', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(params.toString());
+        const pageNumber = Number(params.get('page'));
+        if (params.get('q')) return HttpResponse.json(page([voucher('SKY-QQQQ-QQQQ-QQQQ')]));
+        return HttpResponse.json(page([voucher(pageNumber === 1 ? 'SKY-PAGE-ONE0-0001' : 'SKY-PAGE-TWO0-0002')], 51, pageNumber));
+      }),
+    );
+    renderTab();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'VOUCHERS (51)' })).toBeInTheDocument();
+    expect(screen.getByText('1–50 of 51')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByRole('row', { name: 'Voucher SKY-PAGE-TWO0-0002' })).toBeInTheDocument();
+    expect(screen.getByText('51–51 of 51')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("Search vouchers (code, product, buyer's e-mail or order reference)"), 'qqqq');
+    expect(await screen.findByRole('row', { name: 'Voucher SKY-QQQQ-QQQQ-QQQQ' })).toBeInTheDocument();
+    expect(asked.slice(0, 2)).toEqual(['page=1&pageSize=50', 'page=2&pageSize=50']);
+    expect(asked.at(-1)).toBe('page=1&pageSize=50&q=qqqq');
   });
 
   it('offers a retry when the list cannot be loaded', async () => {

@@ -94,7 +94,7 @@ describe('PaymentDialog with the built-in test provider', { timeout: 20_000 }, (
     const alert = await within(dialog()).findByRole('alert');
     expect(alert).toHaveTextContent('Some items in your cart are no longer available.');
     expect(alert).toHaveClass('text-red-600');
-    expect(screen.getByText('Payment Setup Failed')).toBeInTheDocument();
+    expect(await screen.findByText('Payment Setup Failed')).toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
   });
 
@@ -102,7 +102,7 @@ describe('PaymentDialog with the built-in test provider', { timeout: 20_000 }, (
     server.use(testProvider());
     const { dialog } = renderDialog({ createIntent: () => Promise.reject({}) });
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Failed to initialize payment');
-    expect(screen.getByText('Please try again or contact support.')).toBeInTheDocument();
+    expect(await screen.findByText('Please try again or contact support.')).toBeInTheDocument();
   });
 
   it('pays with 4242: Processing..., then onSucceeded with the intent id', async () => {

@@ -5,9 +5,9 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
+import { apiErrorMessage } from '../../../lib/api';
 import { formatPence } from '../../../lib/money';
 import { useGetPaymentConfigQuery } from '../api/payment-api';
-import { errorMessage } from '../hooks/use-payment-attempt';
 import type { BillingDetails } from './payment-form-props';
 import { FORM_ERROR_TOAST, StripePaymentForm } from './stripe-payment-form';
 import { TestCardForm } from './test-card-form';
@@ -77,7 +77,7 @@ export function PaymentDialog({ open, onOpenChange, title, totalPence, createInt
       })
       .catch((error: unknown) => {
         if (request.current !== current) return;
-        const serverMessage = errorMessage(error, '');
+        const serverMessage = apiErrorMessage(error, '');
         setSetupError(serverMessage || 'Failed to initialize payment');
         toast({ title: 'Payment Setup Failed', description: serverMessage || 'Please try again or contact support.', variant: 'destructive' });
       });

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import type { ApiError } from '../../../lib/api';
+import { apiErrorMessage, type ApiError } from '../../../lib/api';
 import { useConfirmTestPaymentMutation } from '../api/payment-api';
 import { usePaymentAttempt, type PaymentOutcome } from '../hooks/use-payment-attempt';
 import { PayButton } from './pay-button';
@@ -59,7 +59,7 @@ export function TestCardForm({ clientSecret, paymentIntentId, totalPence, onSucc
         // The provider's refusal (a declined card) carries its message; a fault is thrown on as 'Error'.
         const apiError = error as ApiError;
         if (apiError.status >= 400 && apiError.status < 500 && apiError.body) return { kind: 'declined', message: apiError.body.message };
-        throw new Error(apiError.body?.message ?? apiError.message);
+        throw new Error(apiErrorMessage(apiError, apiError.message));
       }
     });
   };

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
-import type { ApiError } from '../../../lib/api';
+import { apiErrorMessage } from '../../../lib/api';
 
 /** What one press of the pay button came to, whichever provider confirmed it. */
 export type PaymentOutcome =
@@ -8,15 +8,6 @@ export type PaymentOutcome =
   | { kind: 'form-invalid' }
   | { kind: 'declined'; message: string }
   | { kind: 'status'; status: string; paymentIntentId: string };
-
-/** The server's message from an API error, a thrown Error's message, or the fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  const apiError = error as Partial<ApiError> | undefined;
-  if (apiError?.body?.message) return apiError.body.message;
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof apiError?.message === 'string' && apiError.message) return apiError.message;
-  return fallback;
-}
 
 /**
  * SPEC section 4 and 8 for a payment attempt: not ready → 'Payment Not Ready'; form error →
@@ -49,7 +40,7 @@ export function usePaymentAttempt(onSucceeded: (paymentIntentId: string) => Prom
             break;
         }
       } catch (error) {
-        toast({ title: 'Error', description: errorMessage(error, 'An unexpected error occurred'), variant: 'destructive' });
+        toast({ title: 'Error', description: apiErrorMessage(error, 'An unexpected error occurred'), variant: 'destructive' });
       } finally {
         setProcessing(false);
       }

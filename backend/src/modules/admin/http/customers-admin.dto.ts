@@ -1,0 +1,77 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsString, Matches, MaxLength } from 'class-validator';
+
+/** An e-mail address, or the 8-character reference of a booking, course or order. */
+const EMAIL_OR_REFERENCE = /^([^\s@]+@[^\s@]+|[0-9A-Fa-f]{8})$/;
+
+export class CustomerLookupQueryDto {
+  @ApiProperty({
+    example: 'amelia@example.com',
+    description: "The customer's e-mail, or a booking or order reference such as 3F2A9C1B",
+    maxLength: 254,
+  })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @MaxLength(254)
+  @Matches(EMAIL_OR_REFERENCE, { message: 'q must be an e-mail address or an 8-character booking or order reference' })
+  q: string;
+}
+
+export class CustomerBookingDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: '3F2A9C1B' }) reference: string;
+  @ApiProperty() sessionName: string;
+  @ApiProperty({ example: '2026-12-24' }) date: string;
+  @ApiProperty({ example: '10:30' }) timeSlot: string;
+  @ApiProperty({ example: 'confirmed' }) status: string;
+  @ApiProperty({ description: 'Integer pence paid outside a voucher' }) totalPrice: number;
+  @ApiProperty({ description: 'Integer pence a gift voucher covered' }) voucherPence: number;
+  @ApiProperty() isTest: boolean;
+}
+
+export class CustomerCourseDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() reference: string;
+  @ApiProperty({ type: String, nullable: true, example: '2027-01-15' }) preferredDate: string | null;
+  @ApiProperty({ example: 'booked' }) status: string;
+  @ApiProperty({ description: 'Integer pence paid by card' }) amountPence: number;
+  @ApiProperty() isTest: boolean;
+}
+
+export class CustomerOrderDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() reference: string;
+  @ApiProperty({ enum: ['pending', 'paid', 'canceled'] }) status: 'pending' | 'paid' | 'canceled';
+  @ApiProperty({ description: 'Integer pence, shipping included' }) totalPence: number;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ example: '2 × Skyward Mug' }) items: string;
+  @ApiProperty() isTest: boolean;
+}
+
+export class CustomerVoucherDto {
+  @ApiProperty({ example: 'SKY-7K2M-Q9XD-4HTB' }) code: string;
+  @ApiProperty() productName: string;
+  @ApiProperty({ description: 'Integer pence' }) valuePence: number;
+  @ApiProperty({ format: 'date-time' }) expiresAt: string;
+  @ApiProperty({ description: 'The order that bought it' }) orderReference: string;
+}
+
+export class CustomerEnquiryDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() enquiryType: string;
+  @ApiProperty({ enum: ['new', 'replied', 'closed'] }) status: string;
+  @ApiProperty() message: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+/** Everything the site holds for one customer, found by e-mail or by a reference. */
+export class CustomerLookupDto {
+  @ApiProperty({ type: String, nullable: true, description: 'The e-mail looked up (null when a reference named nothing)' })
+  email: string | null;
+  @ApiProperty({ type: CustomerBookingDto, isArray: true }) bookings: CustomerBookingDto[];
+  @ApiProperty({ type: CustomerCourseDto, isArray: true }) courses: CustomerCourseDto[];
+  @ApiProperty({ type: CustomerOrderDto, isArray: true }) orders: CustomerOrderDto[];
+  @ApiProperty({ type: CustomerVoucherDto, isArray: true }) vouchers: CustomerVoucherDto[];
+  @ApiProperty({ type: CustomerEnquiryDto, isArray: true }) enquiries: CustomerEnquiryDto[];
+}

@@ -1,0 +1,59 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { StaffOnly } from '../../../shared/http/staff-only.decorator';
+import { AccountService } from '../../account/application/account.service';
+import { bookedByLabel, DaySheetService } from '../../booking/application/day-sheet.service';
+import { BookingsCsvQueryDto, DaySheetDto, DaySheetQueryDto } from './day-sheet-admin.dto';
+
+/** The instructor's day sheet and the bookings CSV. */
+@ApiTags('admin')
+@StaffOnly()
+@ApiBadRequestResponse({ description: 'BOOKING.INVALID_DATE_RANGE or REQUEST.VALIDATION_FAILED' })
+@Controller('admin')
+export class DaySheetAdminController {
+  constructor(
+    private readonly sheets: DaySheetService,
+    private readonly accounts: AccountService,
+  ) {}
+
+  /** The confirmed bookings of one day in slot order, with what the instructor needs to know and who booked each. */
+  @Get('day-sheet')
+  @ApiOkResponse({ type: DaySheetDto })
+  async daySheet(@Query() query: DaySheetQueryDto): Promise<DaySheetDto> {
+    const entries = await this.sheets.daySheet(query.date);
+    const staffEmails = await this.accounts.emailsOf(entries.flatMap((entry) => (entry.bookedBy ? [entry.bookedBy] : [])));
+    return {
+      date: query.date,
+      bookings: entries.map((entry) => ({
+        id: entry.id,
+        reference: entry.reference,
+        timeSlot: entry.timeSlot,
+        sessionName: entry.sessionName,
+        durationMinutes: entry.durationMinutes,
+        name: entry.name,
+        email: entry.email,
+        phone: entry.phone,
+        experienceLevel: entry.experienceLevel,
+        notes: entry.notes,
+        payment: entry.payment,
+        totalPrice: entry.totalPrice,
+        voucherPence: entry.voucherPence,
+        bookedBy: bookedByLabel(entry, staffEmails),
+      })),
+    };
+  }
+
+  /** Confirmed bookings of a date range as CSV (cells starting = + - @ prefixed with an apostrophe). */
+  @Get('bookings.csv')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'CSV, one booking a line, header first', schema: { type: 'string' } })
+  async bookingsCsv(@Query() query: BookingsCsvQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
+    const csv = await this.sheets.exportCsv(query.from, query.to);
+    // Set only once the CSV exists, so an error still answers JSON.
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Cache-Control', 'no-store');
+    response.setHeader('Content-Disposition', `attachment; filename="bookings-${query.from}-to-${query.to}.csv"`);
+    return csv;
+  }
+}

@@ -1,0 +1,54 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, MaxLength } from 'class-validator';
+
+export class DaySheetQueryDto {
+  @ApiProperty({ example: '2026-12-24', description: "A London calendar date 'YYYY-MM-DD'" })
+  @IsString()
+  @MaxLength(10)
+  date: string;
+}
+
+export class BookingsCsvQueryDto {
+  @ApiProperty({ example: '2026-12-01', description: "First London date 'YYYY-MM-DD'" })
+  @IsString()
+  @MaxLength(10)
+  from: string;
+
+  @ApiProperty({ example: '2026-12-31', description: "Last London date 'YYYY-MM-DD' (inclusive; at most 366 days)" })
+  @IsString()
+  @MaxLength(10)
+  to: string;
+}
+
+/** One booking as the instructor's day sheet shows it. */
+export class DaySheetEntryDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: '3F2A9C1B' }) reference: string;
+  @ApiProperty({ example: '10:30' }) timeSlot: string;
+  @ApiProperty() sessionName: string;
+  @ApiProperty() durationMinutes: number;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty() phone: string;
+  @ApiProperty() experienceLevel: string;
+  @ApiProperty({ type: String, nullable: true }) notes: string | null;
+  @ApiProperty({
+    example: 'Paid + Voucher',
+    description:
+      'Paid, Pay on arrival (cash), Voucher, Paid + Voucher, Pay on arrival + Voucher or Complimentary; "(test)" for test payments',
+  })
+  payment: string;
+  @ApiProperty({ description: 'Integer pence paid by card' }) totalPrice: number;
+  @ApiProperty({ description: 'Integer pence covered by a gift voucher' }) voucherPence: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The e-mail of the staff user who made the booking ('staff' once that account is gone); null: booked online",
+  })
+  bookedBy: string | null;
+}
+
+export class DaySheetDto {
+  @ApiProperty({ example: '2026-12-24' }) date: string;
+  @ApiProperty({ type: DaySheetEntryDto, isArray: true }) bookings: DaySheetEntryDto[];
+}

@@ -1,0 +1,54 @@
+import { Body, Controller, Post, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { StaffOnly } from '../../../shared/http/staff-only.decorator';
+import { referenceOf } from '../../../shared/reference';
+import { NotSignedInError } from '../../account/application/account.service';
+import { StaffBookingService } from '../../booking/application/staff-booking.service';
+import { CreateStaffBookingDto, StaffBookingCreatedDto } from './staff-bookings-admin.dto';
+
+/** NEW BOOKING in the BOOKINGS tab: a customer booked on the phone or at the desk. */
+@ApiTags('admin')
+@StaffOnly()
+@Controller('admin/bookings')
+export class StaffBookingsAdminController {
+  constructor(private readonly staffBookings: StaffBookingService) {}
+
+  /** Books the slot for the customer and confirms it; the customer gets the usual confirmation e-mail. */
+  @Post()
+  @ApiCreatedResponse({ type: StaffBookingCreatedDto })
+  @ApiBadRequestResponse({
+    description: 'REQUEST.VALIDATION_FAILED, BOOKING.INVALID_STAFF_PAYMENT, BOOKING.SLOT_IN_PAST, VOUCHER.*; nothing is written',
+  })
+  @ApiConflictResponse({
+    description: "BOOKING.SLOT_TAKEN: 'That time slot has just been taken'; BOOKING.SLOT_CLOSED; VOUCHER.USED",
+  })
+  async create(@Body() body: CreateStaffBookingDto, @Req() request: Request): Promise<StaffBookingCreatedDto> {
+    if (!request.user) throw new NotSignedInError();
+    const { paymentMethod, terminalReference, voucherCode, restPaidBy, ...details } = body;
+    const booking = await this.staffBookings.book(
+      {
+        ...details,
+        notes: details.notes ?? null,
+        payment: {
+          method: paymentMethod,
+          terminalReference: terminalReference ?? null,
+          voucherCode: voucherCode ?? null,
+          restPaidBy: restPaidBy ?? null,
+        },
+      },
+      request.user.id,
+    );
+    return {
+      id: booking.id,
+      reference: referenceOf(booking.id),
+      status: booking.status,
+      sessionName: booking.sessionName,
+      date: booking.date,
+      timeSlot: booking.timeSlot,
+      totalPrice: booking.totalPrice,
+      voucherPence: booking.voucherPence,
+      paymentMethod: booking.paymentMethod,
+    };
+  }
+}

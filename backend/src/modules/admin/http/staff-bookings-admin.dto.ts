@@ -1,0 +1,93 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { CustomerContactDto, emptyIsNull } from '../../../shared/http/customer-contact.dto';
+import {
+  EXPERIENCE_LEVEL_VALUES,
+  type ExperienceLevel,
+  REST_PAYMENT_METHODS,
+  type RestPaymentMethod,
+  STAFF_PAYMENT_METHODS,
+  type StaffPaymentMethod,
+} from '../../booking/application/staff-booking.service';
+
+/** A booking staff make for a customer on the phone or at the desk. */
+export class CreateStaffBookingDto extends CustomerContactDto {
+  @ApiProperty({ example: 'scenario-flight', description: 'The experience (slug)' })
+  @IsString()
+  @Matches(/^[a-z0-9-]{1,60}$/, { message: 'sessionType must be an experience slug' })
+  sessionType: string;
+
+  @ApiProperty({ example: 'emergency-procedures', description: "The experience's option (slug)" })
+  @IsString()
+  @Matches(/^[a-z0-9-]{1,60}$/, { message: 'optionId must be an option slug' })
+  optionId: string;
+
+  @ApiProperty({ example: '2026-12-01', description: "A London calendar date 'YYYY-MM-DD'" })
+  @IsString()
+  @MaxLength(10)
+  date: string;
+
+  @ApiProperty({ example: '10:30' })
+  @IsString()
+  @MaxLength(10)
+  timeSlot: string;
+
+  @ApiProperty({ enum: EXPERIENCE_LEVEL_VALUES, enumName: 'ExperienceLevel' })
+  @IsIn(EXPERIENCE_LEVEL_VALUES, { message: `experienceLevel must be one of: ${EXPERIENCE_LEVEL_VALUES.join(', ')}` })
+  experienceLevel: ExperienceLevel;
+
+  @ApiProperty({ enum: STAFF_PAYMENT_METHODS, enumName: 'StaffPaymentMethod' })
+  @IsIn(STAFF_PAYMENT_METHODS, { message: `paymentMethod must be one of: ${STAFF_PAYMENT_METHODS.join(', ')}` })
+  paymentMethod: StaffPaymentMethod;
+
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: String,
+    maxLength: 100,
+    description: "The card terminal's reference (card by phone)",
+  })
+  @emptyIsNull
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  terminalReference?: string | null;
+
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: String,
+    maxLength: 40,
+    example: 'SKY-7K3M-9Q2X-BC4D',
+    description: 'The gift voucher code (voucher payments)',
+  })
+  @emptyIsNull
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  voucherCode?: string | null;
+
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    enum: REST_PAYMENT_METHODS,
+    enumName: 'RestPaymentMethod',
+    description: 'How the rest is paid when the voucher does not cover it all',
+  })
+  @IsOptional()
+  @IsIn(REST_PAYMENT_METHODS)
+  restPaidBy?: RestPaymentMethod | null;
+}
+
+/** The booking staff made, confirmed. */
+export class StaffBookingCreatedDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: '3F2A9C1B' }) reference: string;
+  @ApiProperty({ example: 'confirmed' }) status: string;
+  @ApiProperty() sessionName: string;
+  @ApiProperty({ example: '2026-12-01' }) date: string;
+  @ApiProperty({ example: '10:30' }) timeSlot: string;
+  @ApiProperty({ description: 'Integer pence charged outside a voucher (0 when complimentary)' }) totalPrice: number;
+  @ApiProperty({ description: 'Integer pence covered by a gift voucher' }) voucherPence: number;
+  @ApiProperty({ enum: STAFF_PAYMENT_METHODS, enumName: 'StaffPaymentMethod' }) paymentMethod: StaffPaymentMethod;
+}

@@ -1,0 +1,194 @@
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Transactional } from '@nestjs-cls/transactional';
+import { RetryOnConflict } from '../../../shared/database/retry-on-conflict';
+import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
+import { PaymentIntentService } from '../../payment/application/payment-intent.service';
+import { PaymentRefundService } from '../../payment/application/payment-refund.service';
+import { PaymentSettlementService, type SettledPayment } from '../../payment/application/payment-settlement.service';
+import { assertMove, Booking } from '../domain/booking';
+import {
+  BookingNotFoundError,
+  PaymentNotCompletedError,
+  PaymentNotForThisError,
+  SlotClosedError,
+  SlotLostError,
+  SlotTakenError,
+} from '../domain/booking.errors';
+import { BOOKING_CONFIRMED, BOOKING_SLOT_LOST, BookingConfirmedPayload, BookingSlotLostPayload } from '../domain/booking-events';
+import { VoucherUsedError } from '../domain/voucher-redemption';
+import { BOOKING_REPOSITORY, BookingChanges, BookingRepository } from './booking.ports';
+import { BookingHoldsService, BookingRequest } from './booking-holds.service';
+
+export interface BookingPaymentStarted {
+  booking: Booking;
+  /** Null when a gift voucher covered the whole price: the booking is confirmed already. */
+  paymentIntentId: string | null;
+  clientSecret: string | null;
+}
+
+/**
+ * Paying for a simulator booking: the hold's payment is set up, and the booking is confirmed once the payment
+ * provider reports success (never on the browser's word); a late payment whose slot went meanwhile is refunded.
+ */
+@Injectable()
+export class BookingCheckoutService implements OnModuleInit {
+  private readonly logger = new Logger(BookingCheckoutService.name);
+
+  constructor(
+    @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,
+    @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
+    private readonly intents: PaymentIntentService,
+    private readonly settlement: PaymentSettlementService,
+    private readonly refunds: PaymentRefundService,
+    private readonly holds: BookingHoldsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.settlement.registerFulfiller('booking', (payment) => this.fulfilBookingPayment(payment));
+  }
+
+  /**
+   * Holds the slot for 15 minutes, then sets up the payment for the server's price. A gift voucher that pays
+   * everything confirms the booking with no card; a payment that cannot be set up gives the slot back.
+   */
+  async startBookingPayment(request: BookingRequest, now = new Date()): Promise<BookingPaymentStarted> {
+    const booking = await this.holds.placeHold(request, now);
+    if (booking.totalPrice === 0)
+      return { booking: await this.confirmPaidByVoucher(booking.id), paymentIntentId: null, clientSecret: null };
+    try {
+      const intent = await this.intents.createIntent({
+        kind: 'booking',
+        referenceId: booking.id,
+        amountPence: booking.totalPrice,
+        description: `${booking.sessionName} on ${booking.date} at ${booking.timeSlot}`,
+        email: booking.email,
+        idempotencyKey: `booking:${booking.id}`,
+      });
+      await this.bookings.update(booking.id, { paymentIntentId: intent.paymentIntentId });
+      return { booking: { ...booking, paymentIntentId: intent.paymentIntentId }, ...intent };
+    } catch (error) {
+      // No payment can be taken for this hold: give the slot back now rather than in 15 minutes.
+      await this.holds
+        .releaseHold(booking.id)
+        .catch((releaseError) =>
+          this.logger.warn({ bookingId: booking.id, err: releaseError }, 'Could not release the hold of a failed payment setup'),
+        );
+      throw error;
+    }
+  }
+
+  /**
+   * The browser's word that it paid: the intent is settled with the provider (which confirms the
+   * booking through the fulfiller), then the booking is answered. A late payment whose slot was taken
+   * meanwhile answers SlotLostError (it has been refunded and recorded for staff).
+   */
+  async confirmBookingPayment(paymentIntentId: string): Promise<Booking> {
+    const payment = await this.intents.paymentFor(paymentIntentId);
+    if (!payment || payment.kind !== 'booking') throw new PaymentNotForThisError('a simulator booking');
+    let settleError: unknown = null;
+    try {
+      const { status } = await this.settlement.settle(paymentIntentId);
+      if (status !== 'succeeded') throw new PaymentNotCompletedError(status);
+    } catch (error) {
+      if (error instanceof PaymentNotCompletedError) throw error;
+      settleError = error;
+    }
+    const booking = await this.bookings.findById(payment.referenceId);
+    if (!booking) throw new BookingNotFoundError();
+    if (booking.status === 'slot_lost') throw new SlotLostError();
+    if (booking.status === 'confirmed' || booking.status === 'cancelled') return booking;
+    if (settleError) throw settleError;
+    throw new PaymentNotCompletedError(payment.status);
+  }
+
+  /**
+   * The payment module's fulfiller for 'booking' payments (browser confirm, webhook, test provider,
+   * reconciliation). Idempotent: a booking is confirmed, or found slot-lost and refunded, once.
+   */
+  async fulfilBookingPayment(payment: SettledPayment): Promise<void> {
+    try {
+      await this.confirmPaid(payment);
+    } catch (error) {
+      // Paid after the hold ran out, and the time was booked or closed (or its gift voucher used) meanwhile: refunded, shown to staff.
+      if (!(error instanceof SlotTakenError || error instanceof SlotClosedError || error instanceof VoucherUsedError))
+        throw error;
+      await this.markSlotLost(payment);
+    }
+    const booking = await this.bookings.findById(payment.referenceId);
+    if (booking?.status === 'slot_lost' && !booking.refundedAt) {
+      await this.refunds.refund({
+        paymentIntentId: payment.paymentIntentId,
+        amountPence: booking.totalPrice,
+        reason: 'Paid after its hold expired; the slot was no longer available',
+        idempotencyKey: `booking:${booking.id}:slot-lost`,
+      });
+      await this.bookings.update(booking.id, { refundedAt: new Date() });
+    }
+  }
+
+  /** Confirms a hold placed in the caller's transaction (a booking staff made), recording the changes with it. */
+  async confirmHeld<Changes extends BookingChanges>(booking: Booking, changes: Changes): Promise<Booking & Changes> {
+    assertMove(booking.status, 'confirmed');
+    await this.markConfirmed(booking.id, changes);
+    return { ...booking, ...changes, status: 'confirmed' };
+  }
+
+  @RetryOnConflict()
+  @Transactional()
+  private async confirmPaid(payment: SettledPayment): Promise<void> {
+    const booking = await this.bookings.lock(payment.referenceId);
+    if (!booking) throw new BookingNotFoundError();
+    if (booking.paymentIntentId && booking.paymentIntentId !== payment.paymentIntentId)
+      throw new PaymentNotForThisError('this booking');
+    if (booking.status === 'confirmed' || booking.status === 'cancelled' || booking.status === 'slot_lost') return;
+    if (payment.amountPence !== booking.totalPrice) {
+      this.logger.error(
+        { bookingId: booking.id, paid: payment.amountPence, price: booking.totalPrice },
+        'Booking paid a different amount',
+      );
+      throw new PaymentNotForThisError('this booking');
+    }
+    assertMove(booking.status, 'confirmed');
+    // From 'expired' this write occupies the slot again; the exclusion constraint refuses it if it was taken.
+    await this.markConfirmed(booking.id, { isTest: payment.isTest, paymentIntentId: payment.paymentIntentId });
+  }
+
+  /** A hold its gift voucher paid in full is confirmed at once, with no payment intent. */
+  @RetryOnConflict()
+  @Transactional()
+  private async confirmPaidByVoucher(bookingId: string): Promise<Booking> {
+    const booking = await this.bookings.lock(bookingId);
+    if (!booking) throw new BookingNotFoundError();
+    assertMove(booking.status, 'confirmed');
+    await this.markConfirmed(booking.id);
+    return { ...booking, status: 'confirmed' };
+  }
+
+  /** The one place a booking becomes confirmed: the same event whether a card or a voucher paid. */
+  private async markConfirmed(bookingId: string, changes: BookingChanges = {}): Promise<void> {
+    await this.bookings.update(bookingId, { ...changes, status: 'confirmed', confirmedAt: new Date() });
+    const confirmed: BookingConfirmedPayload = { bookingId };
+    await this.events.publish({ type: BOOKING_CONFIRMED, payload: confirmed });
+  }
+
+  @RetryOnConflict()
+  @Transactional()
+  private async markSlotLost(payment: SettledPayment): Promise<void> {
+    const booking = await this.bookings.lock(payment.referenceId);
+    if (!booking || booking.status !== 'expired') return;
+    assertMove(booking.status, 'slot_lost');
+    await this.bookings.update(booking.id, {
+      status: 'slot_lost',
+      slotLostAt: new Date(),
+      isTest: payment.isTest,
+      paymentIntentId: payment.paymentIntentId,
+      refundPence: booking.totalPrice,
+    });
+    this.logger.warn(
+      { bookingId: booking.id, paymentIntentId: payment.paymentIntentId },
+      'Paid booking lost its slot; refunding',
+    );
+    const lost: BookingSlotLostPayload = { bookingId: booking.id };
+    await this.events.publish({ type: BOOKING_SLOT_LOST, payload: lost });
+  }
+}

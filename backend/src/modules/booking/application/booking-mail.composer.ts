@@ -1,0 +1,89 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CourseBookingService } from './course-booking.service';
+import { ManageLinks } from './manage-links';
+import { VoucherRedemption } from './voucher-redemption';
+import { bookingMailBrand } from './booking-mail-brand';
+import type { Booking } from '../domain/booking';
+import { bookingReminderMail, bookingRescheduledMail } from '../domain/booking-change-mails';
+import {
+  BOOKING_CANCELLED,
+  BOOKING_CONFIRMED,
+  BOOKING_RESCHEDULED,
+  BOOKING_SLOT_LOST,
+  COURSE_BOOKED,
+} from '../domain/booking-events';
+import {
+  bookingCancelledMail,
+  BookingMailBrand,
+  bookingConfirmedMail,
+  bookingSlotLostMails,
+  courseBookedMails,
+} from '../domain/booking-mails';
+import { newBookingStaffNotice } from '../domain/booking-staff-notice';
+import { AppConfig } from '../../../shared/config/app-config';
+import type { MailComposer, OutgoingMail, QueuedEvent } from '../../../shared/mail/outgoing-mail';
+import { BOOKING_REMINDER } from '../domain/reminder';
+import { BOOKING_REPOSITORY, BookingRepository } from './booking.ports';
+
+/**
+ * Booking events become e-mails: the confirmation with its .ics invite and manage link (and staff's notice of an online booking), a move with a new
+ * invite, the day-before reminder, slot-lost and cancellation notices, the course confirmation.
+ */
+@Injectable()
+export class BookingMailComposer implements MailComposer {
+  readonly eventTypes = [
+    BOOKING_CONFIRMED,
+    BOOKING_RESCHEDULED,
+    BOOKING_REMINDER,
+    BOOKING_SLOT_LOST,
+    BOOKING_CANCELLED,
+    COURSE_BOOKED,
+  ] as const;
+
+  constructor(
+    @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,
+    private readonly courses: CourseBookingService,
+    private readonly links: ManageLinks,
+    private readonly vouchers: VoucherRedemption,
+    private readonly config: AppConfig,
+  ) {}
+
+  private get brand(): BookingMailBrand {
+    return bookingMailBrand(this.config);
+  }
+
+  async compose(eventType: string, event: QueuedEvent): Promise<OutgoingMail[]> {
+    if (eventType === COURSE_BOOKED) {
+      const course = await this.courses.findCourseBooking(String(event.courseBookingId));
+      return course ? courseBookedMails(course, this.brand) : [];
+    }
+    const booking = await this.bookings.findById(String(event.bookingId));
+    if (!booking) return [];
+    switch (eventType) {
+      case BOOKING_CONFIRMED:
+        return [
+          bookingConfirmedMail(booking, this.brand, new Date(), this.links.urlFor(booking), await this.vouchers.codeOf(booking)),
+          // Staff who booked it on the phone know already; an online booking is news to them.
+          ...(booking.bookedBy ? [] : [newBookingStaffNotice(booking, this.brand)]),
+        ];
+      case BOOKING_RESCHEDULED:
+        // A later move sends its own e-mail: only the move that is still current is told.
+        return stillAt(booking, event)
+          ? [bookingRescheduledMail(booking, this.brand, new Date(), this.links.urlFor(booking), event.eventId)]
+          : [];
+      case BOOKING_REMINDER:
+        // Moved or cancelled since the reminder was scheduled: nothing to remind of.
+        return stillAt(booking, event) ? [bookingReminderMail(booking, this.brand, this.links.urlFor(booking))] : [];
+      case BOOKING_SLOT_LOST:
+        return bookingSlotLostMails(booking, this.brand);
+      case BOOKING_CANCELLED:
+        return [bookingCancelledMail(booking, Number(event.refundPence ?? 0), this.brand)];
+      default:
+        throw new Error(`No booking e-mail for ${eventType}`);
+    }
+  }
+}
+
+/** Whether the booking is still confirmed for the session time the event or job is about. */
+const stillAt = (booking: Booking, event: QueuedEvent) =>
+  booking.status === 'confirmed' && booking.startsAt.toISOString() === event.startsAt;

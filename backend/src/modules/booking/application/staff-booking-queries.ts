@@ -1,0 +1,69 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Booking, BookingStatus } from '../domain/booking';
+import { addDays, londonDateOf, londonWeekOf, type TimeRange } from '../domain/calendar';
+import type { CourseBooking } from '../domain/course-booking';
+import {
+  BOOKING_REPOSITORY,
+  type BookingRepository,
+  COURSE_BOOKING_REPOSITORY,
+  type CourseBookingRepository,
+} from './booking.ports';
+
+export type { Booking } from '../domain/booking';
+export type { TimeRange } from '../domain/calendar';
+export type { CourseBooking } from '../domain/course-booking';
+
+/** How many of a customer's bookings (and, apart, courses) the customer look-up shows. */
+const LOOKUP_LIMIT = 100;
+/** How many days ahead the staff's bookings list reaches (SPEC: next 30 days). */
+const STAFF_WINDOW_DAYS = 30;
+const STAFF_STATUSES: readonly BookingStatus[] = ['confirmed', 'cancelled', 'slot_lost'];
+
+/** What the admin panel reads of bookings and courses: the bookings list, the overview's figures and the customer look-up. */
+@Injectable()
+export class StaffBookingQueries {
+  constructor(
+    @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,
+    @Inject(COURSE_BOOKING_REPOSITORY) private readonly courses: CourseBookingRepository,
+  ) {}
+
+  /** Staff list: bookings dated from today (London) through the next 30 days, by date then slot. */
+  async bookingsForStaff(now = new Date()): Promise<{ from: string; to: string; bookings: Booking[] }> {
+    const from = londonDateOf(now);
+    const to = addDays(from, STAFF_WINDOW_DAYS);
+    return { from, to, bookings: await this.bookings.listByDate(from, to, STAFF_STATUSES) };
+  }
+
+  /** The London week (Monday to Sunday) `now` falls in, as instants. */
+  weekOf(now: Date): TimeRange {
+    return londonWeekOf(now);
+  }
+
+  /** Real bookings confirmed for today's London date. */
+  bookingsToday(now: Date): Promise<number> {
+    return this.bookings.countConfirmedOn(londonDateOf(now));
+  }
+
+  /** Integer pence received in the range for simulator bookings and courses (test payments, vouchers and unpaid cash left out). */
+  async receivedBetween({ from, to }: TimeRange): Promise<number> {
+    const [bookings, courses] = await Promise.all([
+      this.bookings.receivedBetween(from, to),
+      this.courses.receivedBetween(from, to),
+    ]);
+    return bookings + courses;
+  }
+
+  /** One customer's bookings and courses, by e-mail (any letter case), newest first. */
+  async ofEmail(email: string): Promise<{ bookings: Booking[]; courses: CourseBooking[] }> {
+    const [bookings, courses] = await Promise.all([
+      this.bookings.forEmail(email, LOOKUP_LIMIT),
+      this.courses.forEmail(email, LOOKUP_LIMIT),
+    ]);
+    return { bookings, courses };
+  }
+
+  /** The e-mail a booking or course reference was made under, or null. */
+  async emailOfReference(reference: string): Promise<string | null> {
+    return (await this.bookings.emailOfReference(reference)) ?? this.courses.emailOfReference(reference);
+  }
+}

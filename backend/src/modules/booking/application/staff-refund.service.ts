@@ -1,0 +1,26 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Transactional } from '@nestjs-cls/transactional';
+import type { Booking } from '../domain/booking';
+import { BookingNotFoundError, NoStaffRefundOwedError } from '../domain/booking.errors';
+import { refundedBy } from '../domain/booking-changes';
+import { BOOKING_REPOSITORY, type BookingRepository } from './booking.ports';
+
+/**
+ * Refunds the site never took money for (card by phone, cash) are given by staff outside the site; they
+ * mark them refunded here (DECISIONS "Staff and shop operations"). Marking again changes nothing.
+ */
+@Injectable()
+export class StaffRefundService {
+  constructor(@Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository) {}
+
+  @Transactional()
+  async markRefunded(bookingId: string, now = new Date()): Promise<Booking> {
+    const booking = await this.bookings.lock(bookingId);
+    if (!booking) throw new BookingNotFoundError();
+    const owed = booking.status === 'cancelled' && refundedBy(booking) === 'staff' && (booking.refundPence ?? 0) > 0;
+    if (!owed) throw new NoStaffRefundOwedError();
+    if (booking.refundedAt) return booking;
+    await this.bookings.update(booking.id, { refundedAt: now });
+    return { ...booking, refundedAt: now };
+  }
+}

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Transactional } from '@nestjs-cls/transactional';
+import { AppConfig } from '../../../shared/config/app-config';
+import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
+import { referenceOf } from '../../../shared/reference';
+import { type DeliveryAddress, deliveryFor } from '../domain/delivery';
+import { PaymentIntentService } from '../../payment/application/payment-intent.service';
+import { PaymentSettlementService, SettledPayment } from '../../payment/application/payment-settlement.service';
+import { assertOrderTransition, Order, priceOrder, RequestedItem } from '../domain/order';
+import { OrderAmountMismatchError, OrderNotFoundError, OrderNotPaidError } from '../domain/order.errors';
+import { vouchersFor } from '../domain/voucher';
+import { PRODUCT_REPOSITORY, ProductRepository } from './catalog.ports';
+import { ORDER_REPOSITORY, OrderRepository } from './order.ports';
+
+/** Told to the worker once an order is paid: the receipt and one e-mail per gift voucher follow. */
+export const ORDER_PAID_EVENT = 'order.paid';
+export interface OrderSummary {
+  orderId: string;
+  reference: string;
+  email: string;
+  lines: { name: string; quantity: number; unitPricePence: number }[];
+  totalPence: number;
+  vouchers: { code: string; productName: string; valuePence: number; expiresAt: Date }[];
+}
+
+export interface CheckoutStarted {
+  orderId: string;
+  paymentIntentId: string;
+  clientSecret: string;
+  totalPence: number;
+}
+
+/** The shop's checkout: orders priced by the server, paid when the provider says so, vouchers for gift cards. */
+@Injectable()
+export class OrderCheckoutService implements OnModuleInit {
+  private readonly logger = new Logger(OrderCheckoutService.name);
+
+  constructor(
+    @Inject(ORDER_REPOSITORY) private readonly orders: OrderRepository,
+    @Inject(PRODUCT_REPOSITORY) private readonly products: ProductRepository,
+    @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
+    private readonly paymentIntents: PaymentIntentService,
+    private readonly settlement: PaymentSettlementService,
+    private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.settlement.registerFulfiller('order', (payment) => this.fulfilOrderPayment(payment));
+  }
+
+  /**
+   * Creates a pending order priced from the database (active products only) and a payment intent for
+   * its total. The order is committed before the provider is called; if the provider fails the order
+   * is canceled and the error (Payment Setup Failed in the browser) goes back to the caller.
+   */
+  async checkout(input: { items: RequestedItem[]; email: string; userId: string | null; delivery?: Partial<DeliveryAddress> }): Promise<CheckoutStarted> {
+    const order = await this.createPendingOrder(input.items, input.email, input.userId, input.delivery);
+    try {
+      const intent = await this.paymentIntents.createIntent({
+        kind: 'order',
+        referenceId: order.id,
+        amountPence: order.totalPence,
+        description: `Shop order ${referenceOf(order.id)}`,
+        email: order.email,
+        idempotencyKey: `order:${order.id}`,
+      });
+      return { orderId: order.id, paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, totalPence: order.totalPence };
+    } catch (error) {
+      await this.cancelUnpaid(order.id).catch((cancelError) =>
+        this.logger.warn({ orderId: order.id, err: cancelError }, 'Could not cancel an order whose payment setup failed'),
+      );
+      throw error;
+    }
+  }
+
+  /**
+   * Called by the browser after its card payment: asks the provider (never the browser) whether the
+   * intent succeeded, fulfils the order if that has not happened yet, and answers the order summary.
+   * `ownedOrderIds` are the orders this browser session checked out: nobody else sees the voucher codes.
+   */
+  async confirmPayment(paymentIntentId: string, ownedOrderIds: readonly string[]): Promise<OrderSummary> {
+    const payment = await this.paymentIntents.paymentFor(paymentIntentId);
+    if (!payment || payment.kind !== 'order' || !ownedOrderIds.includes(payment.referenceId)) throw new OrderNotFoundError();
+    const settled = await this.settlement.settle(paymentIntentId);
+    if (settled.status !== 'succeeded') throw new OrderNotPaidError(settled.status);
+    const order = await this.orders.findById(payment.referenceId);
+    if (!order) throw new OrderNotFoundError();
+    if (order.status !== 'paid') throw new OrderNotPaidError('processing');
+    return this.summaryOf(order);
+  }
+
+  /**
+   * The 'order' fulfiller: pays the order once, issues a voucher per gift card and records the event
+   * for the e-mails, all in one transaction. Running it again for a paid order changes nothing.
+   */
+  @Transactional()
+  async fulfilOrderPayment(payment: SettledPayment): Promise<void> {
+    const order = await this.orders.lock(payment.referenceId);
+    if (!order) throw new OrderNotFoundError();
+    if (order.status === 'paid') {
+      if (order.paymentIntentId !== payment.paymentIntentId) {
+        this.logger.error({ orderId: order.id, paidWith: order.paymentIntentId, alsoPaid: payment.paymentIntentId }, 'Order paid twice: refund one payment');
+      }
+      return;
+    }
+    if (payment.amountPence !== order.totalPence) {
+      this.logger.error({ orderId: order.id, orderTotal: order.totalPence, paid: payment.amountPence }, 'Payment amount differs from the order total');
+      throw new OrderAmountMismatchError();
+    }
+    assertOrderTransition(order.status, 'paid');
+    const paidAt = new Date();
+    await this.orders.setStatus(order.id, 'paid', { paymentIntentId: payment.paymentIntentId, isTest: payment.isTest, paidAt });
+    const giftOptions = await this.products.giftOptionsOf(order.lines.map((line) => line.productId));
+    await this.orders.issueVouchers(vouchersFor(order.id, order.lines, giftOptions, paidAt, randomBytes));
+    await this.events.publish({ type: ORDER_PAID_EVENT, payload: { orderId: order.id } });
+    this.logger.log({ orderId: order.id, totalPence: order.totalPence, isTest: payment.isTest }, 'Order paid');
+  }
+
+  /** Merchandise adds the flat postage and needs a UK address; an order with none keeps no address. */
+  @Transactional()
+  private async createPendingOrder(items: RequestedItem[], email: string, userId: string | null, address?: Partial<DeliveryAddress>): Promise<Order> {
+    const products = await this.products.findActiveByIds(items.map((item) => item.productId));
+    const { lines, totalPence } = priceOrder(items, products);
+    const delivery = deliveryFor(lines, address);
+    const shippingPence = delivery ? this.config.SHIPPING_PENCE : 0;
+    return this.orders.create({ email, userId, totalPence: totalPence + shippingPence, lines, delivery, shippingPence });
+  }
+
+  @Transactional()
+  private async cancelUnpaid(orderId: string): Promise<void> {
+    const order = await this.orders.lock(orderId);
+    if (order?.status !== 'pending') return;
+    assertOrderTransition(order.status, 'canceled');
+    await this.orders.setStatus(orderId, 'canceled');
+  }
+
+  private async summaryOf(order: Order): Promise<OrderSummary> {
+    const vouchers = await this.orders.vouchersOf(order.id);
+    return {
+      orderId: order.id,
+      reference: referenceOf(order.id),
+      email: order.email,
+      lines: order.lines.map((line) => ({ name: line.productName, quantity: line.quantity, unitPricePence: line.unitPricePence })),
+      totalPence: order.totalPence,
+      vouchers: vouchers.map((voucher) => ({ code: voucher.code, productName: voucher.productName, valuePence: voucher.valuePence, expiresAt: voucher.expiresAt })),
+    };
+  }
+}

@@ -1,0 +1,44 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Transactional } from '@nestjs-cls/transactional';
+import type { Page, PageRequest } from '../../../shared/database/like-pattern';
+import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
+import { OrderNotDispatchableError } from '../domain/delivery';
+import { OrderNotFoundError } from '../domain/order.errors';
+import { ORDER_REPOSITORY, OrderRepository, OrderWithVouchers } from './order.ports';
+import { OrderQueryService } from './order-query.service';
+
+/** Told to the worker when staff post an order's merchandise: the customer is e-mailed. */
+export const ORDER_DISPATCHED_EVENT = 'order.dispatched';
+
+/** The staff ORDERS tab: paid orders whose merchandise waits to be posted, and marking them posted. */
+@Injectable()
+export class OrderDispatchService {
+  constructor(
+    @Inject(ORDER_REPOSITORY) private readonly orders: OrderRepository,
+    @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
+    private readonly queries: OrderQueryService,
+  ) {}
+
+  /** Staff ORDERS tab: orders waiting to be posted first, then the rest newest first (canceled ones left out). */
+  listPageForStaff(request: PageRequest): Promise<Page<OrderWithVouchers>> {
+    return this.orders.listForStaff(request);
+  }
+
+  /** How many paid orders wait to be posted. */
+  countToDispatch(): Promise<number> {
+    return this.orders.countToDispatch();
+  }
+
+  /** Staff posted a paid order's merchandise: recorded once, and the customer is e-mailed (again marking changes nothing). */
+  @Transactional()
+  async markDispatched(orderId: string): Promise<OrderWithVouchers> {
+    const order = await this.orders.lock(orderId);
+    if (!order) throw new OrderNotFoundError();
+    if (order.status !== 'paid' || !order.delivery) throw new OrderNotDispatchableError();
+    if (!order.dispatchedAt) {
+      await this.orders.setDispatched(order.id, new Date());
+      await this.events.publish({ type: ORDER_DISPATCHED_EVENT, payload: { orderId: order.id } });
+    }
+    return (await this.queries.orderWithVouchers(order.id)) as OrderWithVouchers;
+  }
+}

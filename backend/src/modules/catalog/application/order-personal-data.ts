@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Anonymised, DataSubject, PersonalDataHolder } from '../../account/application/account.ports';
+import { referenceOf } from '../../../shared/reference';
+import { ORDER_REPOSITORY, OrderRepository } from './order.ports';
+
+/** Orders a customer's export lists (every one, paid or not). */
+const EXPORT_LIMIT = 1000;
+
+/** The account module's PersonalDataHolder for the shop: orders and the vouchers they issued. */
+@Injectable()
+export class OrderPersonalData implements PersonalDataHolder {
+  readonly area = 'orders';
+
+  constructor(@Inject(ORDER_REPOSITORY) private readonly orders: OrderRepository) {}
+
+  async exportFor(subject: DataSubject): Promise<unknown> {
+    const orders = await this.orders.forCustomer(subject.userId, subject.email, { paidOnly: false, limit: EXPORT_LIMIT });
+    return orders.map((order) => ({
+      reference: referenceOf(order.id),
+      email: order.email,
+      status: order.status,
+      totalPence: order.totalPence,
+      placedAt: order.createdAt.toISOString(),
+      paidAt: order.paidAt?.toISOString() ?? null,
+      lines: order.lines.map(({ productName, quantity, unitPricePence }) => ({ productName, quantity, unitPricePence })),
+      vouchers: order.vouchers.map((voucher) => ({
+        code: voucher.code,
+        productName: voucher.productName,
+        valuePence: voucher.valuePence,
+        expiresAt: voucher.expiresAt.toISOString(),
+      })),
+    }));
+  }
+
+  /** Nothing in the shop stops a deletion: paid orders are kept, anonymised. */
+  async assertErasable(): Promise<void> {}
+
+  async erase(subject: DataSubject, anonymised: Anonymised): Promise<void> {
+    await this.orders.anonymiseCustomer(subject.userId, subject.email, anonymised.email);
+  }
+}

@@ -1,0 +1,54 @@
+import { DomainError } from '../../../shared/errors/domain-error';
+
+/** Newsletter double opt-in (DECISIONS "Newsletter and personal data"): only a confirmed address is a subscriber. */
+
+/** The words beside the footer form (frontend footer.tsx), recorded with each consent: keep the two in step. */
+export const NEWSLETTER_CONSENT_TEXT = 'Newsletter: Special offers and new experiences, straight to your inbox.';
+
+/** At most one confirmation e-mail per address in this time. */
+export const CONFIRMATION_INTERVAL_MS = 60 * 60_000;
+
+export const NEWSLETTER_CONFIRMATION_REQUESTED = 'newsletter.confirmation-requested';
+export interface NewsletterConfirmationRequestedPayload {
+  [key: string]: string;
+  subscriptionId: string;
+}
+
+/** A subscription as the mails and staff see it. */
+export interface NewsletterSubscription {
+  id: string;
+  email: string;
+  consentAt: Date;
+  confirmedAt: Date | null;
+  confirmationSentAt: Date | null;
+}
+
+/** Whether subscribing again now should send a confirmation e-mail: never once confirmed, at most hourly before. */
+export function confirmationDue(subscription: Pick<NewsletterSubscription, 'confirmedAt' | 'confirmationSentAt'>, now: Date): boolean {
+  if (subscription.confirmedAt) return false;
+  if (!subscription.confirmationSentAt) return true;
+  return now.getTime() - subscription.confirmationSentAt.getTime() >= CONFIRMATION_INTERVAL_MS;
+}
+
+const TOKEN = /^[0-9a-f]{48}$/;
+/** Link tokens are 24 random bytes in hex; anything else is refused before a database look-up. */
+export const isLinkToken = (value: unknown): value is string => typeof value === 'string' && TOKEN.test(value);
+
+/** The links a newsletter-type e-mail carries; the API URL is the RFC 8058 one-click target. */
+export function newsletterLinks(publicUrl: string, tokens: { confirmToken: string; unsubscribeToken: string }) {
+  const base = publicUrl.replace(/\/+$/, '');
+  return {
+    confirm: `${base}/newsletter/confirm?token=${tokens.confirmToken}`,
+    unsubscribePage: `${base}/newsletter/unsubscribe?token=${tokens.unsubscribeToken}`,
+    oneClickUnsubscribe: `${base}/api/newsletter/unsubscribe?token=${tokens.unsubscribeToken}`,
+  };
+}
+
+/** A confirm link that names no subscription: unsubscribed since, mistyped or made up. */
+export class NewsletterLinkInvalidError extends DomainError {
+  readonly code = 'NEWSLETTER.LINK_INVALID';
+  readonly kind = 'not_found';
+  constructor() {
+    super('This confirmation link is not valid any more. Please subscribe again.');
+  }
+}

@@ -1,0 +1,40 @@
+import { Controller, Get, Header, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { toCsv } from '../../../shared/http/csv';
+import { StaffOnly } from '../../../shared/http/staff-only.decorator';
+import { NewsletterService } from '../newsletter.service';
+import { NewsletterSubscriberDto } from './enquiry.dto';
+
+/** The admin SUBSCRIBERS tab: confirmed newsletter subscribers and their CSV export. */
+@ApiTags('enquiries')
+@StaffOnly()
+@Controller('admin/newsletter-subscribers')
+export class NewsletterAdminController {
+  constructor(private readonly newsletter: NewsletterService) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: NewsletterSubscriberDto, isArray: true, description: 'Confirmed subscribers, first confirmed first' })
+  async list(): Promise<NewsletterSubscriberDto[]> {
+    const subscribers = await this.newsletter.confirmedSubscribers();
+    return subscribers.map((subscriber) => ({
+      email: subscriber.email,
+      consentAt: subscriber.consentAt.toISOString(),
+      confirmedAt: (subscriber.confirmedAt as Date).toISOString(),
+    }));
+  }
+
+  @Get('export.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'email, consent given, confirmed (cells starting = + - @ carry a leading apostrophe)' })
+  async exportCsv(@Res({ passthrough: true }) res: Response): Promise<string> {
+    const subscribers = await this.newsletter.confirmedSubscribers();
+    res.type('text/csv; charset=utf-8').attachment('newsletter-subscribers.csv');
+    return toCsv(
+      ['email', 'consent_given_at', 'confirmed_at'],
+      subscribers.map((subscriber) => [subscriber.email, subscriber.consentAt.toISOString(), (subscriber.confirmedAt as Date).toISOString()]),
+    );
+  }
+}

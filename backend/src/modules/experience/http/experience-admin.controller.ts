@@ -1,0 +1,33 @@
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { StaffOnly } from '../../../shared/http/staff-only.decorator';
+import { ExperienceAdminService } from '../application/experience-admin.service';
+import type { Experience } from '../domain/experience';
+import { StaffExperienceDto, UpdateExperienceDto } from './experience.dto';
+
+const toStaff = ({ options, ...experience }: Experience): StaffExperienceDto => ({
+  ...experience,
+  options: options.map(({ id, name, minutes, pricePence, active }) => ({ id, name, minutes, pricePence, active })),
+});
+
+/** The admin EXPERIENCES tab: staff edit names, descriptions, options, prices and what is on sale. */
+@ApiTags('experiences')
+@StaffOnly()
+@Controller('admin/experiences')
+export class ExperienceAdminController {
+  constructor(private readonly experiences: ExperienceAdminService) {}
+
+  @Get()
+  @ApiOkResponse({ type: StaffExperienceDto, isArray: true })
+  async list(): Promise<StaffExperienceDto[]> {
+    return (await this.experiences.listAll()).map(toStaff);
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: StaffExperienceDto })
+  @ApiBadRequestResponse({ description: 'REQUEST.VALIDATION_FAILED (limits: 1–20 options, £1–£10,000 in whole pence, 15–480 minutes), EXPERIENCE.DUPLICATE_OPTION' })
+  @ApiNotFoundResponse({ description: 'EXPERIENCE.NOT_FOUND' })
+  async update(@Param('id') id: string, @Body() body: UpdateExperienceDto): Promise<StaffExperienceDto> {
+    return toStaff(await this.experiences.update(id, body));
+  }
+}

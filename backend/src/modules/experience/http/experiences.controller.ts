@@ -1,0 +1,28 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import { ExperienceCatalogueService } from '../application/experience-catalogue.service';
+import { ExperienceDto } from './experience.dto';
+
+@ApiTags('experiences')
+@Controller()
+export class ExperiencesController {
+  constructor(private readonly catalogue: ExperienceCatalogueService) {}
+
+  /** Everything on sale, with the server's prices: content pages and /book-flight read it. */
+  @Get('experiences')
+  @SkipThrottle()
+  @ApiOkResponse({ type: ExperienceDto, isArray: true })
+  async experiences(): Promise<ExperienceDto[]> {
+    return (await this.catalogue.activeCatalogue()).map(({ id, name, group, description, included, minimumAge, bookedAs, options }) => ({
+      id,
+      name,
+      group,
+      description,
+      included,
+      minimumAge,
+      bookedAs,
+      options: options.map((option) => ({ id: option.id, name: option.name, minutes: option.minutes, pricePence: option.pricePence })),
+    }));
+  }
+}

@@ -1,0 +1,69 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { BookedAs, ExperienceGroup } from '../domain/experience';
+
+@Entity('experience')
+export class ExperienceEntity {
+  @PrimaryColumn('text')
+  id: string;
+
+  @Column('text')
+  name: string;
+
+  @Column('text', { name: 'group' })
+  group: ExperienceGroup;
+
+  @Column('text')
+  description: string;
+
+  @Column('text', { array: true })
+  included: string[];
+
+  @Column('integer', { name: 'minimum_age' })
+  minimumAge: number;
+
+  @Column('text', { name: 'booked_as' })
+  bookedAs: BookedAs;
+
+  @Column('boolean')
+  active: boolean;
+
+  @Column('integer')
+  position: number;
+
+  @OneToMany(() => ExperienceOptionEntity, (option) => option.experience)
+  options: ExperienceOptionEntity[];
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+@Entity('experience_option')
+export class ExperienceOptionEntity {
+  @PrimaryColumn('text', { name: 'experience_id' })
+  experienceId: string;
+
+  @PrimaryColumn('text')
+  id: string;
+
+  @ManyToOne(() => ExperienceEntity, (experience) => experience.options)
+  @JoinColumn({ name: 'experience_id' })
+  experience: ExperienceEntity;
+
+  @Column('text')
+  name: string;
+
+  @Column('integer')
+  minutes: number;
+
+  @Column('integer', { name: 'price_pence' })
+  pricePence: number;
+
+  @Column('boolean')
+  active: boolean;
+
+  @Column('integer')
+  position: number;
+}

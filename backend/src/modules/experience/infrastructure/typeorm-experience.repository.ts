@@ -1,0 +1,56 @@
+import { TransactionHost } from '@nestjs-cls/transactional';
+import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { Injectable } from '@nestjs/common';
+import type { ExperienceRepository } from '../application/experience.ports';
+import type { Experience } from '../domain/experience';
+import { ExperienceEntity, ExperienceOptionEntity } from './experience.entity';
+
+const toExperience = (row: ExperienceEntity): Experience => ({
+  id: row.id,
+  name: row.name,
+  group: row.group,
+  description: row.description,
+  included: row.included,
+  minimumAge: row.minimumAge,
+  bookedAs: row.bookedAs,
+  active: row.active,
+  options: [...row.options]
+    .sort((a, b) => a.position - b.position)
+    .map((option) => ({ id: option.id, name: option.name, minutes: option.minutes, pricePence: option.pricePence, active: option.active })),
+});
+
+/** The catalogue in Postgres; joins the caller's transaction when there is one. */
+@Injectable()
+export class TypeOrmExperienceRepository implements ExperienceRepository {
+  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
+
+  private get rows() {
+    return this.txHost.tx.getRepository(ExperienceEntity);
+  }
+
+  async listAll(): Promise<Experience[]> {
+    const rows = await this.rows.find({ relations: { options: true }, order: { position: 'ASC', id: 'ASC' } });
+    return rows.map(toExperience);
+  }
+
+  async findById(id: string): Promise<Experience | null> {
+    if (id.length > 80) return null;
+    const row = await this.rows.findOne({ where: { id }, relations: { options: true } });
+    return row && toExperience(row);
+  }
+
+  async lock(id: string): Promise<Experience | null> {
+    if (id.length > 80) return null;
+    await this.rows.createQueryBuilder('experience').setLock('pessimistic_write').where('experience.id = :id', { id }).getOne();
+    return this.findById(id);
+  }
+
+  async save(experience: Experience): Promise<void> {
+    const { options, ...fields } = experience;
+    await this.rows.update({ id: experience.id }, fields);
+    await this.txHost.tx.getRepository(ExperienceOptionEntity).upsert(
+      options.map((option, position) => ({ ...option, experienceId: experience.id, position })),
+      ['experienceId', 'id'],
+    );
+  }
+}

@@ -1,0 +1,160 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Transactional } from '@nestjs-cls/transactional';
+import { AppConfig } from '../../../shared/config/app-config';
+import {
+  IllegalPaymentTransition,
+  IntentStatus,
+  isTestPayment,
+  nextPaymentStatus,
+  Payment,
+  PaymentKind,
+  PaymentStatus,
+  SettledPayment,
+} from '../domain/payment';
+import { NoFulfillerError, PaymentAmountMismatchError, PaymentNotFoundError } from '../domain/payment.errors';
+import { PAYMENT_PROVIDER, PAYMENT_REPOSITORY, PaymentProvider, PaymentRepository } from './payment.ports';
+
+export type { SettledPayment } from '../domain/payment';
+
+export interface SettleResult {
+  status: IntentStatus;
+  fulfilled: boolean;
+}
+
+export type Fulfiller = (payment: SettledPayment) => Promise<void>;
+
+/** Provider events that may change an intent's status; each is answered by settling the intent. */
+const SETTLING_EVENTS = new Set([
+  'payment_intent.succeeded',
+  'payment_intent.processing',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+  'payment_intent.requires_action',
+]);
+
+const RECONCILE_BATCH = 100;
+const RECONCILE_MAX_AGE_DAYS = 7;
+
+/**
+ * Settlement: where the provider says an intent is, recorded through the payment state machine, reached
+ * from the browser's confirm call, the provider's webhook or the worker's reconciliation. The provider is
+ * the only source of truth that a payment succeeded; the module that owns the kind fulfils it through a
+ * registered handler.
+ */
+@Injectable()
+export class PaymentSettlementService {
+  private readonly logger = new Logger(PaymentSettlementService.name);
+  private readonly fulfillers = new Map<PaymentKind, Fulfiller>();
+
+  constructor(
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(PAYMENT_REPOSITORY) private readonly payments: PaymentRepository,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Each owning module registers how its kind is fulfilled (in onModuleInit). */
+  registerFulfiller(kind: PaymentKind, fulfil: Fulfiller): void {
+    if (this.fulfillers.has(kind)) throw new Error(`A fulfiller for ${kind} payments is already registered`);
+    this.fulfillers.set(kind, fulfil);
+  }
+
+  /**
+   * Asks the provider where the intent is and records it. When it succeeded, the payment is recorded as
+   * succeeded once and the owning module's fulfiller runs (again, harmlessly, until it has finished once).
+   */
+  async settle(paymentIntentId: string): Promise<SettleResult> {
+    const known = await this.payments.findByIntentId(paymentIntentId);
+    if (!known) throw new PaymentNotFoundError();
+    if (known.status === 'succeeded' && known.fulfilledAt) return { status: 'succeeded', fulfilled: true };
+
+    const intent = await this.provider.retrieveIntent(paymentIntentId);
+    if (intent.amountPence !== known.amountPence || intent.currency.toLowerCase() !== known.currency) {
+      this.logger.error(
+        { paymentIntentId, expected: known.amountPence, reported: intent.amountPence },
+        'Payment amount mismatch',
+      );
+      throw new PaymentAmountMismatchError();
+    }
+    const payment = await this.recordStatus(paymentIntentId, intent.status, isTestPayment(this.provider.name, intent.livemode));
+    if (payment.status !== 'succeeded') return { status: payment.status as IntentStatus, fulfilled: false };
+    if (!payment.fulfilledAt) await this.fulfil(payment);
+    return { status: 'succeeded', fulfilled: true };
+  }
+
+  /**
+   * Settles a provider webhook's intent. Replays (the same event id) change nothing; events about
+   * intents this site did not create are acknowledged and ignored.
+   */
+  async handleWebhook(rawBody: Buffer, signature: string): Promise<{ duplicate: boolean }> {
+    const event = this.provider.verifyWebhook(rawBody, signature);
+    if (await this.payments.hasWebhookEvent(event.id)) return { duplicate: true };
+    if (event.paymentIntentId && SETTLING_EVENTS.has(event.type)) {
+      if (await this.payments.findByIntentId(event.paymentIntentId)) await this.settle(event.paymentIntentId);
+      else
+        this.logger.warn({ eventId: event.id, paymentIntentId: event.paymentIntentId }, 'Webhook for an unknown intent ignored');
+    }
+    const first = await this.payments.recordWebhookEvent(event.id, event.type);
+    return { duplicate: !first };
+  }
+
+  /**
+   * The worker's safety net: settles intents still open after PAYMENT_RECONCILE_AFTER_MINUTES (checked
+   * less often as they age) and finishes succeeded payments whose fulfilment never completed.
+   */
+  async reconcile(now = new Date()): Promise<{ checked: number; fulfilled: number; failed: number }> {
+    const pendingBefore = new Date(now.getTime() - this.config.PAYMENT_RECONCILE_AFTER_MINUTES * 60_000);
+    const notBefore = new Date(now.getTime() - RECONCILE_MAX_AGE_DAYS * 24 * 3600_000);
+    const due = await this.payments.listToReconcile(this.provider.name, now, pendingBefore, notBefore, RECONCILE_BATCH);
+    let fulfilled = 0;
+    let failed = 0;
+    for (const payment of due) {
+      try {
+        const result = await this.settle(payment.paymentIntentId as string);
+        if (result.fulfilled) fulfilled += 1;
+      } catch (error) {
+        failed += 1;
+        this.logger.warn(
+          { paymentIntentId: payment.paymentIntentId, err: error },
+          `Reconciliation could not settle: ${(error as Error).message}`,
+        );
+      }
+      await this.payments.markReconciled(payment.id, now);
+    }
+    return { checked: due.length, fulfilled, failed };
+  }
+
+  @Transactional()
+  private async recordStatus(paymentIntentId: string, reported: IntentStatus, isTest: boolean): Promise<Payment> {
+    const payment = await this.payments.lockByIntentId(paymentIntentId);
+    if (!payment) throw new PaymentNotFoundError();
+    let next: PaymentStatus | null;
+    try {
+      next = nextPaymentStatus(payment.status, reported);
+    } catch (error) {
+      if (!(error instanceof IllegalPaymentTransition)) throw error;
+      this.logger.error(
+        { paymentIntentId, from: error.from, to: error.to },
+        'Provider reported an impossible status change; kept ours',
+      );
+      return payment;
+    }
+    if (!next) return payment;
+    await this.payments.updateStatus(payment.id, next, isTest);
+    if (next === 'succeeded')
+      this.logger.log({ paymentIntentId, kind: payment.kind, referenceId: payment.referenceId }, 'Payment succeeded');
+    return { ...payment, status: next, isTest };
+  }
+
+  private async fulfil(payment: Payment): Promise<void> {
+    const fulfil = this.fulfillers.get(payment.kind);
+    if (!fulfil) throw new NoFulfillerError(payment.kind);
+    await fulfil({
+      paymentIntentId: payment.paymentIntentId as string,
+      kind: payment.kind,
+      referenceId: payment.referenceId,
+      amountPence: payment.amountPence,
+      isTest: payment.isTest,
+    });
+    await this.payments.markFulfilled(payment.id);
+  }
+}

@@ -1,0 +1,26 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test } from '../support/test';
+import { openAdmin } from '../support/ui';
+
+const directory = resolve(__dirname, '../artifacts/screenshots');
+
+test('every admin tab is usable at 390 px with no sideways scroll', async ({ page }) => {
+  test.setTimeout(90_000);
+  mkdirSync(directory, { recursive: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAdmin(page);
+  await expect(page.getByRole('button', { name: 'SIGN OUT' })).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
+  const names = await tabs.allTextContents();
+  expect(names.length).toBeGreaterThanOrEqual(7);
+  for (const name of names) {
+    await page.getByRole('tab', { name, exact: true }).click();
+    const panel = page.getByRole('tabpanel', { name });
+    await expect(panel.getByRole('heading').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const widths = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, inner: window.innerWidth }));
+    expect({ tab: name, ...widths, overflows: widths.scroll > widths.inner }).toEqual({ tab: name, ...widths, overflows: false });
+    await page.screenshot({ path: resolve(directory, `admin-${name.toLowerCase().replace(/\s+/g, '-')}-390.png`), fullPage: true });
+  }
+});

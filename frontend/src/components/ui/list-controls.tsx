@@ -1,0 +1,44 @@
+import { Search } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Button } from './button';
+import { Input } from './input';
+
+/** Search box (and any filters) above a paginated staff list. */
+export function ListSearch({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children?: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <div className="grid min-w-0 flex-1 basis-56 gap-1">
+        <label htmlFor={id} className="text-sm font-semibold text-navy-700">
+          {label}
+        </label>
+        <div className="relative">
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-navy-400" />
+          <Input id={id} type="search" className="pl-9" value={value} onChange={(event) => onChange(event.target.value)} />
+        </div>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** "21–40 of 57" with PREVIOUS / NEXT under a paginated staff list. */
+export function Pager({ page, pageSize, total, onPage, label }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; label: string }) {
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-navy-600">
+      <p>
+        {first}–{last} of {total}
+      </p>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          PREVIOUS
+        </Button>
+        <Button variant="outline" size="sm" disabled={last >= total} onClick={() => onPage(page + 1)}>
+          NEXT
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+import { LogOut } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { useGetSessionQuery } from '../api/account-api';
+import { useLogOut } from '../hooks/use-log-out';
+
+/** The admin panel's top right: who is signed in, and SIGN OUT. */
+export function StaffBar() {
+  const { data: session } = useGetSessionQuery();
+  const { logOut, loggingOut } = useLogOut();
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-3 text-sm text-navy-600">
+      {session ? (
+        <p className="min-w-0 break-all">
+          Signed in as <strong className="text-navy-900">{session.user.email}</strong>
+        </p>
+      ) : null}
+      <Button variant="outline" size="sm" onClick={() => void logOut()} disabled={loggingOut}>
+        <LogOut aria-hidden />
+        SIGN OUT
+      </Button>
+    </div>
+  );
+}

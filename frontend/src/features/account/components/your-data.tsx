@@ -1,0 +1,69 @@
+import { Download, Trash2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../../app/hooks';
+import { useToast } from '../../../components/toast/use-toast';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { api, apiErrorMessage } from '../../../lib/api';
+import { MY_DATA_EXPORT_URL, useDeleteAccountMutation } from '../api/account-api';
+
+/** "Your data": download everything held about you (JSON), or delete the account after giving the password again. */
+export function YourData() {
+  const passwordId = useId();
+  const [open, setOpen] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [deleteAccount, { isLoading: deleting }] = useDeleteAccountMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+
+  const onDelete = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    try {
+      await deleteAccount(password).unwrap();
+    } catch (error) {
+      setProblem(apiErrorMessage(error, 'Your account could not be deleted. Please try again.'));
+      return;
+    }
+    await navigate('/');
+    dispatch(api.util.resetApiState());
+    toast({ title: 'Account Deleted', description: 'Your account and personal details have been deleted.' });
+  };
+
+  return (
+    <Card className="h-fit">
+      <h2 className="text-xl">Your data</h2>
+      <p className="mt-2 text-sm text-navy-600">Download everything we hold about you, or delete your account.</p>
+      <a href={MY_DATA_EXPORT_URL} download className={buttonClasses({ variant: 'outline', size: 'sm' }, 'mt-4 w-full')}>
+        <Download aria-hidden /> Download my data
+      </a>
+      <Dialog open={open} onOpenChange={(next) => (setOpen(next), setProblem(null))}>
+        <Button variant="ghost" size="sm" className="mt-2 w-full text-red-700" onClick={() => setOpen(true)}>
+          <Trash2 aria-hidden /> Delete my account
+        </Button>
+        <DialogContent
+          title="Delete your account?"
+          description="Your account is deleted and you are signed out. Past bookings and orders are kept for our accounts for six years with your name and contact details removed. Upcoming sessions must be cancelled first."
+        >
+          <form onSubmit={(event) => void onDelete(event)} className="grid gap-3">
+            <Label htmlFor={passwordId}>Your password</Label>
+            <Input id={passwordId} name="password" type="password" autoComplete="current-password" required />
+            {problem ? (
+              <p role="alert" className="text-sm text-red-700">
+                {problem}
+              </p>
+            ) : null}
+            <Button type="submit" variant="secondary" disabled={deleting}>
+              Delete my account
+            </Button>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}

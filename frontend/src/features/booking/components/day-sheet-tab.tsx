@@ -1,0 +1,144 @@
+import { Download, Printer } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatPence } from '../../../lib/money';
+import { bookingsCsvUrl, useGetDaySheetQuery, type DaySheetEntry } from '../api/day-sheet-api';
+import { bookedByText, dayHeading, experienceLabel, isoDay, londonToday } from '../booking-options';
+import { FindBookings } from './find-bookings';
+
+const cell = 'px-2 py-1.5 align-top narrow:block narrow:px-0 narrow:py-0.5';
+/** On a phone each cell says what it is, since the header row is hidden. */
+const labelled = `${cell} narrow:before:mr-1 narrow:before:font-semibold narrow:before:text-navy-500 narrow:before:content-[attr(data-label)]`;
+
+const paidDetail = (entry: DaySheetEntry) =>
+  [
+    entry.totalPrice > 0 ? `${formatPence(entry.totalPrice)} card` : null,
+    entry.voucherPence > 0 ? `${formatPence(entry.voucherPence)} voucher` : null,
+  ]
+    .filter(Boolean)
+    .join(' + ');
+
+function SheetRow({ entry }: { entry: DaySheetEntry }) {
+  return (
+    <tr className="border-t border-navy-100 narrow:grid narrow:gap-0.5 narrow:rounded-lg narrow:border narrow:bg-white narrow:p-3 print:break-inside-avoid">
+      <td className={`${cell} font-bold`}>{entry.timeSlot}</td>
+      <td className={labelled} data-label="Session:">
+        {entry.sessionName} ({entry.durationMinutes} min)
+      </td>
+      <td className={labelled} data-label="Name:">
+        {entry.name}
+        <span className="block text-xs text-navy-500">
+          Ref {entry.reference} · {bookedByText(entry.bookedBy)}
+        </span>
+      </td>
+      <td className={labelled} data-label="Phone:">
+        <a href={`tel:${entry.phone.replace(/\s/g, '')}`}>{entry.phone}</a>
+      </td>
+      <td className={labelled} data-label="Level:">
+        {experienceLabel(entry.experienceLevel)}
+      </td>
+      <td className={`${labelled} break-words whitespace-pre-line`} data-label="Notes:">
+        {entry.notes || '—'}
+      </td>
+      <td className={labelled} data-label="Payment:">
+        {entry.payment}
+        <span className="block text-xs text-navy-500">{paidDetail(entry)}</span>
+      </td>
+    </tr>
+  );
+}
+
+/** The admin DAY SHEET tab: a day's bookings for the instructor (printable on one A4 page), the CSV export of a range and FIND BOOKINGS. */
+export function DaySheetTab() {
+  const dateId = useId();
+  const fromId = useId();
+  const toId = useId();
+  const today = isoDay(londonToday());
+  const [date, setDate] = useState(today);
+  const [from, setFrom] = useState(today);
+  const [to, setTo] = useState(today);
+  const { data: sheet, isFetching, isError } = useGetDaySheetQuery(date, { skip: !date, refetchOnMountOrArgChange: true });
+
+  return (
+    <div className="grid gap-8">
+      <div className="flex flex-wrap items-end gap-3 print:hidden">
+        <div className="grid gap-1">
+          <label htmlFor={dateId} className="text-sm font-semibold text-navy-700">
+            Day
+          </label>
+          <Input id={dateId} type="date" value={date} onChange={(event) => setDate(event.target.value)} className="w-44" />
+        </div>
+        <Button variant="secondary" onClick={() => window.print()} disabled={!sheet}>
+          <Printer aria-hidden />
+          PRINT
+        </Button>
+      </div>
+
+      <section data-print-sheet aria-labelledby="day-sheet-heading" className="min-w-0 print:text-[10pt]">
+        <h2 id="day-sheet-heading" className="text-2xl print:text-[14pt]">
+          DAY SHEET — {date ? dayHeading(date) : 'pick a day'}
+        </h2>
+        {isFetching && !sheet ? <Spinner label="Loading the day sheet" /> : null}
+        {isError ? (
+          <p role="alert" className="mt-4 text-red-600">
+            The day sheet could not be loaded.
+          </p>
+        ) : null}
+        {sheet && sheet.date === date ? (
+          sheet.bookings.length === 0 ? (
+            <p className="mt-4 text-navy-600">No bookings on this day.</p>
+          ) : (
+            <table
+              className="mt-4 w-full border-collapse text-left text-sm narrow:block print:text-[9pt]"
+              aria-label={`Bookings on ${dayHeading(date)}`}
+            >
+              <thead className="narrow:hidden">
+                <tr className="text-navy-600">
+                  {['Time', 'Session', 'Name', 'Phone', 'Level', 'Notes', 'Payment'].map((heading) => (
+                    <th key={heading} scope="col" className="px-2 py-1.5 font-semibold">
+                      {heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="narrow:grid narrow:gap-3">
+                {sheet.bookings.map((entry) => (
+                  <SheetRow key={entry.id} entry={entry} />
+                ))}
+              </tbody>
+            </table>
+          )
+        ) : null}
+        <p className="mt-2 hidden text-xs print:block">{sheet ? `${sheet.bookings.length} bookings` : ''}</p>
+      </section>
+
+      <section aria-labelledby="csv-heading" className="grid gap-3 print:hidden">
+        <h2 id="csv-heading" className="text-2xl">
+          EXPORT BOOKINGS (CSV)
+        </h2>
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="grid gap-1">
+            <label htmlFor={fromId} className="text-sm font-semibold text-navy-700">
+              From
+            </label>
+            <Input id={fromId} type="date" value={from} onChange={(event) => setFrom(event.target.value)} className="w-44" />
+          </div>
+          <div className="grid gap-1">
+            <label htmlFor={toId} className="text-sm font-semibold text-navy-700">
+              To
+            </label>
+            <Input id={toId} type="date" value={to} onChange={(event) => setTo(event.target.value)} className="w-44" />
+          </div>
+          <a className={buttonClasses({ variant: 'outline' })} href={bookingsCsvUrl(from, to)} download>
+            <Download aria-hidden />
+            DOWNLOAD CSV
+          </a>
+        </div>
+      </section>
+
+      <FindBookings />
+    </div>
+  );
+}

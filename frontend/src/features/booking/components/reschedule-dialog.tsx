@@ -1,0 +1,104 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { useToast } from '../../../components/toast/use-toast';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { apiErrorMessage } from '../../../lib/api';
+import { useGetAvailabilityQuery } from '../api/booking-api';
+import { isoDay } from '../booking-options';
+import { TimeSlotPicker } from './time-slot-picker';
+
+// The calendar (react-day-picker) loads when the dialog opens, not with every dashboard or admin tab.
+const DateCalendar = lazy(() => import('./date-calendar').then(({ DateCalendar }) => ({ default: DateCalendar })));
+
+export interface RescheduleDialogProps {
+  /** The session being moved: its free slots are looked up for the same length. */
+  booking: { sessionType: string; sessionName: string; durationMinutes: number };
+  /** Its current day and time, as people read them. */
+  currently: string;
+  /** The accessible name of the button that opens the dialog. */
+  openLabel: string;
+  /** The first day a new time may be on: tomorrow online, today for staff. */
+  firstDay: 'today' | 'tomorrow';
+  texts: { keep: string; confirm: string; failed: string };
+  /** Moves the booking; resolves to the toast's description. */
+  onMove: (slot: { date: string; timeSlot: string }) => Promise<string>;
+  size?: 'sm' | 'md';
+}
+
+/** Move a booking to another free slot of the same session: a date, then one of that day's available times. */
+export function RescheduleDialog({ booking, currently, openLabel, firstDay, texts, onMove, size }: RescheduleDialogProps) {
+  const { toast } = useToast();
+  const slotsLabel = useId();
+  const [open, setOpen] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const [date, setDate] = useState<Date | undefined>();
+  const [timeSlot, setTimeSlot] = useState<string | undefined>();
+  const day = date ? isoDay(date) : undefined;
+  const availability = useGetAvailabilityQuery(
+    { date: day ?? '', sessionType: booking.sessionType, durationMinutes: booking.durationMinutes },
+    { skip: !open || !day, refetchOnMountOrArgChange: true },
+  );
+
+  const pickDate = (picked: Date | undefined) => {
+    setDate(picked);
+    setTimeSlot(undefined);
+  };
+  const confirm = async () => {
+    if (!day || !timeSlot) return;
+    setMoving(true);
+    try {
+      const description = await onMove({ date: day, timeSlot });
+      setOpen(false);
+      pickDate(undefined);
+      toast({ title: 'Booking moved', description });
+    } catch (error) {
+      toast({ title: 'Error', description: apiErrorMessage(error, texts.failed), variant: 'destructive' });
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) pickDate(undefined);
+      }}
+    >
+      <Button variant={size === 'sm' ? 'outline' : 'primary'} size={size} onClick={() => setOpen(true)} aria-label={openLabel}>
+        Reschedule
+      </Button>
+      <DialogContent title="Choose a new time" description={`${booking.sessionName}, now ${currently}.`} className="max-w-xl">
+        <div className="grid gap-5">
+          <Suspense fallback={<p className="text-navy-600">Loading the calendar...</p>}>
+            <DateCalendar selected={date} onSelect={pickDate} firstDay={firstDay} aria-labelledby={`${slotsLabel}-date`} />
+          </Suspense>
+          <span id={`${slotsLabel}-date`} className="sr-only">
+            New date
+          </span>
+          <div>
+            <p id={slotsLabel} className="mb-2 font-semibold">
+              Available times
+            </p>
+            <TimeSlotPicker
+              slots={day ? availability.data?.slots : undefined}
+              loading={Boolean(day) && availability.isFetching}
+              selected={timeSlot}
+              onSelect={setTimeSlot}
+              labelledBy={slotsLabel}
+            />
+          </div>
+        </div>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <DialogClose asChild>
+            <Button variant="ghost">{texts.keep}</Button>
+          </DialogClose>
+          <Button onClick={() => void confirm()} disabled={!timeSlot || moving}>
+            {moving ? 'Moving...' : texts.confirm}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { createStore } from '../../../app/store';
+import { server } from '../../../testing/server';
+import type { StaffExperience } from '../api/experiences-admin-api';
+import { ExperiencesTab } from './experiences-tab';
+
+const TRY_AND_FLY: StaffExperience = {
+  id: 'try-and-fly',
+  name: 'Try and Fly',
+  group: 'beginners',
+  description: 'Your first flight.',
+  included: ['Briefing'],
+  minimumAge: 12,
+  bookedAs: 'slot',
+  active: true,
+  options: [{ id: '60-minutes', name: '60 minutes', minutes: 60, pricePence: 12900, active: true }],
+};
+
+const renderTab = () =>
+  render(
+    <AppProviders store={createStore()}>
+      <ExperiencesTab />
+    </AppProviders>,
+  );
+
+describe('admin EXPERIENCES tab', () => {
+  it('saves a new Try and Fly price in whole pence', async () => {
+    const saved: unknown[] = [];
+    server.use(
+      http.get('/api/admin/experiences', () => HttpResponse.json([TRY_AND_FLY])),
+      http.put('/api/admin/experiences/:id', async ({ request, params }) => {
+        const body = (await request.json()) as StaffExperience;
+        saved.push({ ...body, id: params.id });
+        return HttpResponse.json({ ...TRY_AND_FLY, ...body });
+      }),
+    );
+    const user = userEvent.setup();
+    renderTab();
+    const card = await screen.findByRole('article', { name: 'Try and Fly' });
+    const price = within(card).getByLabelText('60-minutes price (£)');
+    expect(price).toHaveValue('129.00');
+    await user.clear(price);
+    await user.type(price, '139');
+    await user.click(within(card).getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText('Try and Fly saved')).toBeInTheDocument();
+    expect(saved).toEqual([
+      expect.objectContaining({ id: 'try-and-fly', options: [{ id: '60-minutes', name: '60 minutes', minutes: 60, pricePence: 13900, active: true }] }),
+    ]);
+  });
+
+  it("shows the server's refusal", async () => {
+    server.use(
+      http.get('/api/admin/experiences', () => HttpResponse.json([TRY_AND_FLY])),
+      http.put('/api/admin/experiences/:id', () =>
+        HttpResponse.json({ statusCode: 400, code: 'REQUEST.VALIDATION_FAILED', message: 'pricePence must be a whole number of pence', correlationId: 't' }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderTab();
+    const card = await screen.findByRole('article', { name: 'Try and Fly' });
+    await user.type(within(card).getByLabelText('60-minutes price (£)'), '.5.5');
+    await user.click(within(card).getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText('pricePence must be a whole number of pence')).toBeInTheDocument();
+  });
+});

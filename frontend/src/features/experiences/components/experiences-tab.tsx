@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useToast } from '../../../components/toast/use-toast';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { apiErrorMessage } from '../../../lib/api';
+import { type StaffExperience, useGetStaffExperiencesQuery, useUpdateExperienceMutation } from '../api/experiences-admin-api';
+
+type Option = StaffExperience['options'][number];
+
+/** Pounds as typed ('149', '149.50') in whole pence; NaN when it is not a price. */
+const toPence = (pounds: string) => (/^\d+(\.\d{1,2})?$/.test(pounds.trim()) ? Math.round(Number(pounds) * 100) : Number.NaN);
+
+function OptionRow({ option, onChange }: { option: Option & { pounds: string }; onChange: (next: Option & { pounds: string }) => void }) {
+  return (
+    <li className="grid grid-cols-[1fr_5rem_6rem_auto] items-center gap-2">
+      <Input aria-label={`${option.id} name`} value={option.name} onChange={(event) => onChange({ ...option, name: event.target.value })} />
+      <Input aria-label={`${option.id} minutes`} type="number" value={option.minutes} onChange={(event) => onChange({ ...option, minutes: Number(event.target.value) })} />
+      <Input aria-label={`${option.id} price (£)`} inputMode="decimal" value={option.pounds} onChange={(event) => onChange({ ...option, pounds: event.target.value })} />
+      <label className="flex items-center gap-1 text-sm">
+        <input type="checkbox" checked={option.active} onChange={(event) => onChange({ ...option, active: event.target.checked })} /> on sale
+      </label>
+    </li>
+  );
+}
+
+function ExperienceEditor({ experience }: { experience: StaffExperience }) {
+  const { toast } = useToast();
+  const [update, { isLoading }] = useUpdateExperienceMutation();
+  const [name, setName] = useState(experience.name);
+  const [description, setDescription] = useState(experience.description);
+  const [active, setActive] = useState(experience.active);
+  const [options, setOptions] = useState(experience.options.map((option) => ({ ...option, pounds: (option.pricePence / 100).toFixed(2) })));
+
+  const save = async () => {
+    const edit = {
+      name,
+      group: experience.group,
+      description,
+      included: experience.included,
+      minimumAge: experience.minimumAge,
+      active,
+      options: options.map(({ pounds, ...option }) => ({ ...option, pricePence: toPence(pounds) })),
+    };
+    try {
+      await update({ id: experience.id, edit }).unwrap();
+      toast({ title: 'Success', description: `${name} saved` });
+    } catch (error) {
+      toast({ title: 'Error', description: apiErrorMessage(error, 'Failed to save the experience'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <article aria-label={experience.name} className="grid gap-3 rounded-2xl bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} className="max-w-sm font-bold" />
+        <span className="text-sm text-navy-600">
+          {experience.group} · {experience.bookedAs}
+        </span>
+        <label className="flex items-center gap-1 text-sm">
+          <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} /> active
+        </label>
+      </div>
+      <Textarea aria-label="Description" rows={2} value={description} onChange={(event) => setDescription(event.target.value)} />
+      <ul className="grid gap-2">
+        {options.map((option, index) => (
+          <OptionRow key={option.id} option={option} onChange={(next) => setOptions(options.map((current, at) => (at === index ? next : current)))} />
+        ))}
+      </ul>
+      <Button onClick={save} disabled={isLoading} className="justify-self-end">
+        SAVE
+      </Button>
+    </article>
+  );
+}
+
+/** The admin EXPERIENCES tab: the catalogue every page sells from; a saved price is charged from the next hold. */
+export function ExperiencesTab() {
+  const { data, isLoading, error } = useGetStaffExperiencesQuery();
+  if (isLoading) return <Spinner label="Loading experiences" />;
+  if (!data) return <p role="alert">{apiErrorMessage(error, 'Could not load the experiences')}</p>;
+  return (
+    <div className="grid gap-4">
+      <h2 className="text-2xl">EXPERIENCES</h2>
+      {data.map((experience) => (
+        <ExperienceEditor key={experience.id} experience={experience} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { format, parseISO } from 'date-fns';
+import { Download } from 'lucide-react';
+import { Spinner } from '../../../components/ui/spinner';
+import { buttonClasses } from '../../../components/ui/button';
+import { SUBSCRIBERS_CSV_URL, useGetSubscribersQuery } from '../api/newsletter-api';
+import { LoadError } from '../../../components/ui/load-error';
+
+const when = (value: string) => format(parseISO(value), 'd MMM yyyy, HH:mm');
+
+/** The admin SUBSCRIBERS tab: confirmed newsletter subscribers (double opt-in) and their CSV export. */
+export function SubscribersTab() {
+  const { data: subscribers, isLoading, isError, refetch } = useGetSubscribersQuery(undefined, { refetchOnMountOrArgChange: true });
+
+  if (isLoading) return <Spinner label="Loading subscribers" />;
+  if (isError || !subscribers) {
+    return (
+      <LoadError what="The subscribers" onRetry={() => void refetch()} />
+    );
+  }
+  return (
+    <section aria-labelledby="subscribers-heading">
+      <div className="flex flex-wrap items-baseline justify-between gap-4">
+        <h2 id="subscribers-heading" className="text-2xl">
+          SUBSCRIBERS ({subscribers.length})
+        </h2>
+        <a href={SUBSCRIBERS_CSV_URL} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          <Download aria-hidden /> EXPORT CSV
+        </a>
+      </div>
+      {subscribers.length === 0 ? (
+        <p className="mt-6 text-navy-600">No confirmed subscribers yet.</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-navy-100 text-navy-700">
+              <tr>
+                <th className="px-4 py-3">Email</th>
+                <th className="px-4 py-3">Consent given</th>
+                <th className="px-4 py-3">Confirmed</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-navy-100">
+              {subscribers.map((subscriber) => (
+                <tr key={subscriber.email}>
+                  <td className="px-4 py-3 break-all">{subscriber.email}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{when(subscriber.consentAt)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{when(subscriber.confirmedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { createStore } from '../../../app/store';
+import { server } from '../../../testing/server';
+import { OverviewStrip } from './overview-strip';
+
+const renderStrip = () =>
+  render(
+    <AppProviders store={createStore()}>
+      <OverviewStrip />
+    </AppProviders>,
+  );
+
+/** The figure shown under a label of the strip. */
+const figure = (label: string) => within(screen.getByRole('region', { name: 'Overview' })).getByText(label).nextElementSibling;
+
+describe('admin overview strip', () => {
+  it("shows today's bookings, the week's takings in pounds, open enquiries and orders to dispatch", async () => {
+    server.use(
+      http.get('/api/admin/overview', () =>
+        HttpResponse.json({
+          bookingsToday: 7,
+          takingsThisWeekPence: 123_456,
+          weekStartsAt: '2026-11-23T00:00:00.000Z',
+          openEnquiries: 3,
+          ordersToDispatch: 2,
+        }),
+      ),
+    );
+    renderStrip();
+    expect(await screen.findByText('£1,234.56')).toBeInTheDocument();
+    expect(figure("Today's bookings")).toHaveTextContent('7');
+    expect(figure("This week's takings")).toHaveTextContent('£1,234.56');
+    expect(figure('Open enquiries')).toHaveTextContent('3');
+    expect(figure('Orders to dispatch')).toHaveTextContent('2');
+  });
+
+  it('says so when the figures cannot be loaded', async () => {
+    server.use(http.get('/api/admin/overview', () => HttpResponse.json({ statusCode: 500, code: 'INTERNAL' }, { status: 500 })));
+    renderStrip();
+    expect(await screen.findByText('The overview could not be loaded.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { bookingLink, durationLabel, durationRange, experienceIdOf, lowestPrice, type Experience } from './experiences';
+
+const scenario: Experience = {
+  id: 'scenario-flight',
+  name: 'Scenario Flight',
+  group: 'enthusiasts',
+  description: '',
+  included: [],
+  minimumAge: 12,
+  bookedAs: 'slot',
+  options: [
+    { id: 'weather-challenge', name: 'Weather Challenge', minutes: 60, pricePence: 14900 },
+    { id: 'emergency-procedures', name: 'Emergency Procedures', minutes: 90, pricePence: 19900 },
+    { id: 'iconic-routes', name: 'Iconic Routes', minutes: 120, pricePence: 24900 },
+  ],
+};
+
+describe('the experience catalogue', () => {
+  it('gives the lowest price and the range of durations', () => {
+    expect(lowestPrice(scenario)).toBe(14900);
+    expect(durationRange(scenario)).toBe('1-2 hours');
+    expect(durationRange({ ...scenario, options: [scenario.options[1], scenario.options[2]] })).toBe('90-120 minutes');
+    expect(durationRange({ ...scenario, options: [scenario.options[1]] })).toBe('90 minutes');
+  });
+
+  it('names durations', () => {
+    expect(durationLabel(60)).toBe('1 hour');
+    expect(durationLabel(120)).toBe('2 hours');
+    expect(durationLabel(90)).toBe('90 minutes');
+  });
+
+  it('deep-links an option and reads old session ids', () => {
+    expect(bookingLink('scenario-flight', 'emergency-procedures')).toBe('/book-flight?experience=scenario-flight&option=emergency-procedures');
+    expect(experienceIdOf('tryandfly')).toBe('try-and-fly');
+    expect(experienceIdOf('discovery-flight')).toBe('discovery-flight');
+  });
+});

@@ -1,0 +1,72 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { api } from './api';
+import type { components } from './api-schema';
+
+export type Experience = components['schemas']['ExperienceDto'];
+export type ExperienceOption = components['schemas']['ExperienceOptionDto'];
+export type ExperienceGroup = components['schemas']['ExperienceGroup'];
+
+/** The one catalogue of experiences (GET /api/experiences): every page that shows or sells one reads its price here. */
+export const experiencesApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getExperiences: build.query<Experience[], void>({
+      query: () => '/experiences',
+      providesTags: ['Experiences'],
+      // Staff may change a price at any time: a page opened later shows the new one.
+      keepUnusedDataFor: 60,
+    }),
+  }),
+});
+
+export const { useGetExperiencesQuery } = experiencesApi;
+
+/** What a page sells from the catalogue: an experience, and one of its options. */
+export interface CatalogueRef {
+  experience: string;
+  option: string;
+}
+
+/** An experience on sale now (undefined while the catalogue loads, when `id` is undefined, or when it is not on sale). */
+export function useExperienceOnSale(id: string | undefined): Experience | undefined {
+  const { data: experiences } = useGetExperiencesQuery(id ? undefined : skipToken);
+  return id ? experiences?.find((experience) => experience.id === id) : undefined;
+}
+
+/** The option a page sells, priced as the catalogue serves it now (undefined as for useExperienceOnSale). */
+export function useCatalogueOption(ref: CatalogueRef | undefined): ExperienceOption | undefined {
+  return useExperienceOnSale(ref?.experience)?.options.find((option) => option.id === ref?.option);
+}
+
+/** The first catalogue's session ids, still found in old links (`?session=tryandfly`). */
+const LEGACY_SESSION_IDS: Readonly<Record<string, string>> = {
+  tryandfly: 'try-and-fly',
+  fearofflying: 'fear-of-flying',
+  intro: 'intro-to-the-airbus',
+  scenario: 'scenario-flight',
+  homesim60: 'home-sim-coaching',
+  skill: 'full-experience',
+  rating: 'extended-adventure',
+  aspiringpilot: 'aspiring-pilot',
+  custom: 'ultimate-session',
+};
+
+/** The experience a link names: an experience slug, or an old session id. */
+export const experienceIdOf = (idOrLegacy: string) => LEGACY_SESSION_IDS[idOrLegacy] ?? idOrLegacy;
+
+/** '/book-flight?experience=scenario-flight&option=emergency-procedures'. */
+export const bookingLink = (experienceId: string, optionId?: string) =>
+  `/book-flight?experience=${encodeURIComponent(experienceId)}${optionId ? `&option=${encodeURIComponent(optionId)}` : ''}`;
+
+/** The lowest price of an experience's options, in pence. */
+export const lowestPrice = (experience: Experience) => Math.min(...experience.options.map((option) => option.pricePence));
+
+export const durationLabel = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`);
+
+/** '1 hour', '1-2 hours', '60-180 minutes': how long an experience's options run. */
+export function durationRange(experience: Experience): string {
+  const minutes = experience.options.map((option) => option.minutes);
+  const [low, high] = [Math.min(...minutes), Math.max(...minutes)];
+  if (low === high) return durationLabel(low);
+  return low % 60 === 0 && high % 60 === 0 ? `${low / 60}-${high / 60} hours` : `${low}-${high} minutes`;
+}
