@@ -11,6 +11,8 @@ export class HoldingSmtpServer {
   readonly received: ParsedMail[] = [];
   /** Messages whose answer was held back (delivered later or never). */
   held = 0;
+  /** Connection errors the server survived (ECONNRESET when a sender dies while held). */
+  readonly connectionErrors: string[] = [];
   private hold?: { to: string; ms: number | 'forever' };
   private readonly server = new SMTPServer({
     authOptional: true,
@@ -35,6 +37,11 @@ export class HoldingSmtpServer {
       }, callback);
     },
   });
+
+  constructor() {
+    // A sender killed mid-send resets its connection; a real server logs that and carries on serving.
+    this.server.on('error', (error: NodeJS.ErrnoException) => this.connectionErrors.push(error.code ?? error.message));
+  }
 
   /** Holds the answer to the next message for `to` for `ms` milliseconds, or forever. */
   holdNext(to: string, ms: number | 'forever'): void {

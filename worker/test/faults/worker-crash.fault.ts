@@ -53,7 +53,8 @@ describe('fault: worker killed with SIGKILL mid-job', () => {
     console.log(
       `[fault: worker SIGKILL] order ${orderId}: receipt held mid-send ${smtp.held}×, worker pid killed with SIGKILL, restarted; ` +
         `receipt delivered after ${Math.round((Date.now() - killedAt) / 1000)} s; receipts counted: ${receipts.length}; ` +
-        `e-mails to the buyer: ${mails.length}; duplicate keys: ${duplicateKeys(smtp.received).length}`,
+        `e-mails to the buyer: ${mails.length}; duplicate keys: ${duplicateKeys(smtp.received).length}; ` +
+        `connection errors the SMTP server survived: ${smtp.connectionErrors.join(', ') || 'none'}`,
     );
     expect(receipts).toHaveLength(1);
     expect(mails).toHaveLength(1);
