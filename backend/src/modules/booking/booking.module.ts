@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module';
 import { ExperienceModule } from '../experience/experience.module';
 import { PaymentModule } from '../payment/payment.module';
+import { AvailabilityService } from './application/availability.service';
 import { BookableOptions } from './application/bookable-options';
 import { BOOKING_PERSONAL_DATA, BOOKING_REPOSITORY, COURSE_BOOKING_REPOSITORY } from './application/booking.ports';
 import { BookingCheckoutService } from './application/booking-checkout.service';
@@ -36,6 +37,7 @@ import { VoucherCatalogAdapter } from './infrastructure/voucher-catalog.adapter'
   imports: [TypeOrmModule.forFeature([BookingEntity, CourseBookingEntity]), PaymentModule, CatalogModule, ExperienceModule],
   providers: [
     BookableOptions,
+    AvailabilityService,
     BookingHoldsService,
     BookingCheckoutService,
     BookingMailComposer,
@@ -59,6 +61,7 @@ import { VoucherCatalogAdapter } from './infrastructure/voucher-catalog.adapter'
     { provide: VOUCHER_CATALOG, useClass: VoucherCatalogAdapter },
   ],
   exports: [
+    AvailabilityService,
     BookingHoldsService,
     BookingCheckoutService,
     BookingMailComposer,

@@ -155,6 +155,13 @@ export class AppConfig {
   @IsInt() @Min(0) @Max(600_000)
   PRODUCT_CACHE_TTL_MS: number = 5000;
 
+  /**
+   * How long an API instance keeps what GET /api/availability reads in memory; any committed change to bookings,
+   * closures or the catalogue drops it at once (0: read the database every time).
+   */
+  @IsInt() @Min(0) @Max(60_000)
+  AVAILABILITY_CACHE_TTL_MS: number = 5000;
+
   /** On SIGTERM the API drains in-flight requests and the worker finishes its current jobs for at most this long, then exits. */
   @IsInt() @Min(100) @Max(600_000)
   SHUTDOWN_TIMEOUT_MS: number = 25_000;

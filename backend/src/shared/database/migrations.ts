@@ -15,6 +15,7 @@ import { ErasablePhone1764040200000 } from './migrations/1764040200000-erasable-
 import { OutboxNotify1764060000000 } from './migrations/1764060000000-outbox-notify';
 import { CourseVoucher1764170000000 } from './migrations/1764170000000-course-voucher';
 import { CourseInbox1764190000000 } from './migrations/1764190000000-course-inbox';
+import { CalendarNotify1764200000000 } from './migrations/1764200000000-calendar-notify';
 import { StaffBookings1764180000000 } from './migrations/1764180000000-staff-bookings';
 
 /** Every migration, in order. Add new ones at the end. */
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   CourseVoucher1764170000000,
   StaffBookings1764180000000,
   CourseInbox1764190000000,
+  CalendarNotify1764200000000,
 ];

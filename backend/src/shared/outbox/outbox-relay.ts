@@ -5,7 +5,7 @@ import { AppConfig } from '../config/app-config';
 import { DEFAULT_JOB_OPTIONS } from '../queue/job-options';
 import { EVENT_ROUTES, QueueName } from '../queue/queue-names';
 import { redisConnection } from '../queue/redis-connection';
-import { OutboxWakeUp } from './outbox-wake-up';
+import { PgChannelListener } from '../database/pg-channel-listener';
 
 interface PendingEvent {
   id: string;
@@ -28,7 +28,8 @@ export class OutboxRelay implements OnApplicationShutdown {
   private readonly queues = new Map<QueueName, Queue>();
   private timer?: NodeJS.Timeout;
   private running?: Promise<unknown>;
-  private wakeUp?: OutboxWakeUp;
+  /** LISTENs on channel `outbox`, which a trigger notifies whenever a transaction that wrote outbox rows commits. */
+  private wakeUp?: PgChannelListener;
   /** A commit was notified while a round ran: run another at once. */
   private woken = false;
   /** The last round failed: wait for the retry rather than waking on every commit. */
@@ -94,11 +95,13 @@ export class OutboxRelay implements OnApplicationShutdown {
         schedule(Math.max(intervalMs, 1000));
       }
     };
-    this.wakeUp = new OutboxWakeUp(this.config.DATABASE_URL, () => {
+    const wake = () => {
       if (this.running) this.woken = true;
       else if (!this.failing) schedule(0);
-    });
-    void this.wakeUp.listen();
+    };
+    // On (re)connecting too: rows written while nobody listened wait for no poll.
+    this.wakeUp = new PgChannelListener(this.config.DATABASE_URL, 'outbox', { onNotify: wake, onListening: wake });
+    void this.wakeUp.start();
     schedule(0);
   }
 

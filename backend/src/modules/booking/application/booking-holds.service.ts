@@ -3,27 +3,10 @@ import { Transactional } from '@nestjs-cls/transactional';
 import { RetryOnConflict } from '../../../shared/database/retry-on-conflict';
 import { PaymentIntentService } from '../../payment/application/payment-intent.service';
 import { PaymentSettlementService } from '../../payment/application/payment-settlement.service';
-import { assertMove, Booking, ExperienceLevel, holdExpiry, planSlot, slotCalendar } from '../domain/booking';
-import {
-  BookingNotFoundError,
-  HoldSecretMismatchError,
-  InvalidBookingDateError,
-  TooFarAheadError,
-} from '../domain/booking.errors';
-import {
-  addDays,
-  isLocalDate,
-  lastBookableDate,
-  londonDateOf,
-  londonInstant,
-  occupiedRange,
-  openSlots,
-  rangesOverlap,
-  SlotTime,
-} from '../domain/calendar';
+import { assertMove, Booking, ExperienceLevel, holdExpiry, planSlot } from '../domain/booking';
+import { BookingNotFoundError, HoldSecretMismatchError } from '../domain/booking.errors';
 import { BookableOptions, BookableRequest } from './bookable-options';
 import { BOOKING_REPOSITORY, BookingRepository } from './booking.ports';
-import { CLOSURE_REPOSITORY, ClosureRepository } from './closure.ports';
 import { VoucherRedemption } from './voucher-redemption';
 
 export interface BookingRequest extends BookableRequest {
@@ -39,24 +22,9 @@ export interface BookingRequest extends BookableRequest {
   voucherCode?: string | null;
 }
 
-export interface SlotAvailability {
-  time: SlotTime;
-  available: boolean;
-  /** Why it cannot be booked: already started, held/booked by someone, or closed by staff. */
-  reason: 'past' | 'taken' | 'closed' | null;
-}
-
-export interface DayAvailability {
-  date: string;
-  sessionType: string;
-  optionId: string;
-  durationMinutes: number;
-  slots: SlotAvailability[];
-}
-
 /**
- * The simulator's slots: which are free on a day, holding one for 15 minutes while the customer pays,
- * and giving held slots back (the customer gave up, the payment could not be set up, or time ran out).
+ * Holds on the simulator's slots: holding one for 15 minutes while the customer pays, and giving held slots
+ * back (the customer gave up, the payment could not be set up, or time ran out).
  */
 @Injectable()
 export class BookingHoldsService {
@@ -64,40 +32,11 @@ export class BookingHoldsService {
 
   constructor(
     @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,
-    @Inject(CLOSURE_REPOSITORY) private readonly closures: ClosureRepository,
     private readonly intents: PaymentIntentService,
     private readonly settlement: PaymentSettlementService,
     private readonly vouchers: VoucherRedemption,
     private readonly options: BookableOptions,
   ) {}
-
-  /**
-   * The slots that exist that day for the option (opening hours decide), each bookable or not. Online
-   * coaching is kept apart from the simulator: only other online sessions take its time.
-   */
-  async availability(date: string, request: BookableRequest, now = new Date()): Promise<DayAvailability> {
-    const option = await this.options.onSale(request);
-    const calendar = slotCalendar(option);
-    if (!isLocalDate(date)) throw new InvalidBookingDateError();
-    const lastDate = lastBookableDate(now);
-    if (date > lastDate) throw new TooFarAheadError(lastDate);
-    const dayStart = londonInstant(date, '00:00');
-    const dayEnd = londonInstant(addDays(date, 1), '00:00');
-    // Two reads on two pooled connections at once: the answer waits for the slower, not for both in turn.
-    const [taken, closed] = await Promise.all([
-      this.bookings.occupiedBetween(dayStart, dayEnd, now, calendar),
-      calendar === 'slot' ? this.closures.closedBetween(dayStart, dayEnd) : Promise.resolve([]),
-    ]);
-    const today = londonDateOf(now);
-    const slots = openSlots(date, option.minutes).map((time): SlotAvailability => {
-      const wanted = occupiedRange(date, time, option.minutes);
-      if (date < today || wanted.from.getTime() <= now.getTime()) return { time, available: false, reason: 'past' };
-      if (closed.some((range) => rangesOverlap(range, wanted))) return { time, available: false, reason: 'closed' };
-      if (taken.some((range) => rangesOverlap(range, wanted))) return { time, available: false, reason: 'taken' };
-      return { time, available: true, reason: null };
-    });
-    return { date, sessionType: option.experienceId, optionId: option.optionId, durationMinutes: option.minutes, slots };
-  }
 
   /**
    * Holds the slot for 15 minutes at the server's price. Expired holds on that time are released in the same

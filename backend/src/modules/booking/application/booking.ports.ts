@@ -49,6 +49,11 @@ export type BookingChanges = Partial<
   Partial<Pick<Booking, 'date' | 'timeSlot' | 'startsAt' | 'endsAt'> & { occupied: TimeRange }>;
 
 /** Port: where simulator bookings are kept. Writes join the caller's transaction. */
+/** Time a booking keeps in a calendar; a hold keeps it only until `heldUntil`. */
+export interface Occupation extends TimeRange {
+  heldUntil: Date | null;
+}
+
 export interface BookingRepository {
   /** Inserts a held booking; throws SlotTakenError when its time overlaps a held or confirmed booking, SlotClosedError a closure. */
   insertHold(hold: NewHold): Promise<Booking>;
@@ -62,8 +67,8 @@ export interface BookingRepository {
    * held or confirmed booking holds (an expired booking confirmed late), SlotClosedError when staff closed that time.
    */
   update(id: string, changes: BookingChanges): Promise<void>;
-  /** Time kept in a calendar between `from` and `to`: confirmed bookings and holds that have not run out at `now`. */
-  occupiedBetween(from: Date, to: Date, now: Date, calendar: BookedAs): Promise<TimeRange[]>;
+  /** Time kept in a calendar between `from` and `to`: confirmed bookings, and holds that have not run out at `now` (with their expiry). */
+  occupiedBetween(from: Date, to: Date, now: Date, calendar: BookedAs): Promise<Occupation[]>;
   /** Held and confirmed simulator bookings whose time overlaps any of the ranges, by start. */
   occupying(ranges: readonly TimeRange[]): Promise<Booking[]>;
   /** Bookings for staff dated from `fromDate` to `toDate` (inclusive), in these statuses, by date then slot. */

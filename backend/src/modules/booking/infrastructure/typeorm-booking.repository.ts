@@ -3,7 +3,7 @@ import { TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { QueryFailedError } from 'typeorm';
 import { containsPattern, type Page, type PageRequest } from '../../../shared/database/like-pattern';
-import type { BookingChanges, BookingRepository, NewHold } from '../application/booking.ports';
+import type { BookingChanges, BookingRepository, NewHold, Occupation } from '../application/booking.ports';
 import { assertMove, type BookedAs, type Booking, type BookingStatus } from '../domain/booking';
 import type { TimeRange } from '../domain/calendar';
 import { SlotClosedError, SlotTakenError } from '../domain/booking.errors';
@@ -126,14 +126,15 @@ export class TypeOrmBookingRepository implements BookingRepository {
     await slotOnce(() => this.rows.update({ id }, occupied ? { ...fields, occupied: range(occupied) } : fields));
   }
 
-  async occupiedBetween(from: Date, to: Date, now: Date, calendar: BookedAs): Promise<TimeRange[]> {
-    const rows: { from: Date; to: Date }[] = await this.txHost.tx.query(
-      `SELECT lower(occupied) AS "from", upper(occupied) AS "to" FROM booking
+  async occupiedBetween(from: Date, to: Date, now: Date, calendar: BookedAs): Promise<Occupation[]> {
+    const rows: { from: Date; to: Date; heldUntil: Date | null }[] = await this.txHost.tx.query(
+      `SELECT lower(occupied) AS "from", upper(occupied) AS "to",
+              CASE WHEN status = 'held' THEN hold_expires_at END AS "heldUntil" FROM booking
         WHERE occupied && tstzrange($1, $2, '[)') AND booked_as = $4
           AND (status = 'confirmed' OR (status = 'held' AND hold_expires_at > $3))`,
       [from, to, now, calendar],
     );
-    return rows.map((row) => ({ from: new Date(row.from), to: new Date(row.to) }));
+    return rows.map((row) => ({ from: new Date(row.from), to: new Date(row.to), heldUntil: row.heldUntil && new Date(row.heldUntil) }));
   }
 
   async occupying(ranges: readonly TimeRange[]): Promise<Booking[]> {

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { ShortLivedCache } from '../../../shared/cache/short-lived-cache';
 import { AppConfig } from '../../../shared/config/app-config';
 import { ExperienceCatalogueService } from '../../experience/application/experience-catalogue.service';
 import { GiftForNotAGiftCardError, InvalidProductError, ProductNotFoundError, UnknownGiftOptionError } from '../domain/catalog.errors';
@@ -35,8 +36,7 @@ export class ProductService {
    * for PRODUCT_CACHE_TTL_MS. A write through this instance drops it at once; another API instance's
    * write shows here within the TTL. Checkout never reads it: orders are priced by findActiveByIds.
    */
-  private shopList?: { products: Promise<Product[]>; expiresAt: number };
-  private generation = 0;
+  private readonly shopList = new ShortLivedCache<Product[]>(() => this.config.PRODUCT_CACHE_TTL_MS, 1);
 
   constructor(
     @Inject(PRODUCT_REPOSITORY) private readonly products: ProductRepository,
@@ -46,28 +46,7 @@ export class ProductService {
 
   /** Active products for the shop. */
   listActive(): Promise<Product[]> {
-    const ttl = this.config.PRODUCT_CACHE_TTL_MS;
-    if (ttl <= 0) return this.products.listActive();
-    if (this.shopList && this.shopList.expiresAt > Date.now()) return this.shopList.products;
-    const generation = this.generation;
-    const products = this.products.listActive();
-    // Concurrent readers share one query; a read that raced with a write is not kept.
-    const entry = { products, expiresAt: Date.now() + ttl };
-    this.shopList = entry;
-    products.then(
-      () => {
-        if (generation !== this.generation && this.shopList === entry) this.shopList = undefined;
-      },
-      () => {
-        if (this.shopList === entry) this.shopList = undefined;
-      },
-    );
-    return products;
-  }
-
-  private invalidateShopList(): void {
-    this.generation++;
-    this.shopList = undefined;
+    return this.shopList.get('active', () => this.products.listActive());
   }
 
   /** Every product, inactive ones included (staff). */
@@ -85,7 +64,7 @@ export class ProductService {
     try {
       return await this.products.create(draft);
     } finally {
-      this.invalidateShopList();
+      this.shopList.clear();
     }
   }
 
@@ -94,7 +73,7 @@ export class ProductService {
     if (!current) throw new ProductNotFoundError(id);
     const { id: _id, ...draft } = current;
     const next = await this.valid(applyProductChanges(draft, changes));
-    const updated = await this.products.update(id, next).finally(() => this.invalidateShopList());
+    const updated = await this.products.update(id, next).finally(() => this.shopList.clear());
     if (!updated) throw new ProductNotFoundError(id);
     return updated;
   }
@@ -111,7 +90,7 @@ export class ProductService {
   }
 
   async delete(id: string): Promise<void> {
-    const deleted = await this.products.delete(id).finally(() => this.invalidateShopList());
+    const deleted = await this.products.delete(id).finally(() => this.shopList.clear());
     if (!deleted) throw new ProductNotFoundError(id);
   }
 }

@@ -1,0 +1,110 @@
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { ShortLivedCache } from '../../../shared/cache/short-lived-cache';
+import { AppConfig } from '../../../shared/config/app-config';
+import { PgChannelListener } from '../../../shared/database/pg-channel-listener';
+import { BookableOption, BookedAs, slotCalendar } from '../domain/booking';
+import { InvalidBookingDateError, TooFarAheadError } from '../domain/booking.errors';
+import {
+  addDays,
+  isLocalDate,
+  lastBookableDate,
+  londonDateOf,
+  londonInstant,
+  occupiedRange,
+  openSlots,
+  rangesOverlap,
+  SlotTime,
+  TimeRange,
+} from '../domain/calendar';
+import { BookableOptions, BookableRequest } from './bookable-options';
+import { BOOKING_REPOSITORY, BookingRepository, Occupation } from './booking.ports';
+import { CLOSURE_REPOSITORY, ClosureRepository } from './closure.ports';
+
+export interface SlotAvailability {
+  time: SlotTime;
+  available: boolean;
+  /** Why it cannot be booked: already started, held/booked by someone, or closed by staff. */
+  reason: 'past' | 'taken' | 'closed' | null;
+}
+
+export interface DayAvailability {
+  date: string;
+  sessionType: string;
+  optionId: string;
+  durationMinutes: number;
+  slots: SlotAvailability[];
+}
+
+interface DayOccupancy {
+  taken: Occupation[];
+  closed: TimeRange[];
+}
+
+/**
+ * Which slots are free on a day (GET /api/availability, read on every visit of the booking page). What it
+ * reads — the option asked for, the day's bookings, holds and closures — is kept in memory for
+ * AVAILABILITY_CACHE_TTL_MS and dropped the moment any process commits a change to those tables (Postgres
+ * notifies channel `calendar`); while that notification cannot arrive (its connection lost) nothing is kept.
+ * A hold that runs out frees its slot at once: holds are kept with their expiry and judged at each answer.
+ * Holding a slot never reads from here: the database's exclusion constraint decides who gets it.
+ */
+@Injectable()
+export class AvailabilityService implements OnApplicationShutdown {
+  private readonly changes: PgChannelListener;
+  private readonly ttlMs = () => (this.changes.listening ? this.config.AVAILABILITY_CACHE_TTL_MS : 0);
+  private readonly options = new ShortLivedCache<BookableOption>(this.ttlMs);
+  private readonly days = new ShortLivedCache<DayOccupancy>(this.ttlMs);
+
+  constructor(
+    @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,
+    @Inject(CLOSURE_REPOSITORY) private readonly closures: ClosureRepository,
+    private readonly bookable: BookableOptions,
+    private readonly config: AppConfig,
+  ) {
+    const forget = () => {
+      this.options.clear();
+      this.days.clear();
+    };
+    this.changes = new PgChannelListener(config.DATABASE_URL, 'calendar', { onNotify: forget, onListening: forget });
+  }
+
+  /**
+   * The slots that exist that day for the option (opening hours decide), each bookable or not. Online
+   * coaching is kept apart from the simulator: only other online sessions take its time.
+   */
+  async availability(date: string, request: BookableRequest, now = new Date()): Promise<DayAvailability> {
+    await this.changes.start(); // the first answer starts listening: a process that never answers (the worker) never does
+    const optionKey = `${request.sessionType}|${request.optionId ?? ''}|${request.durationMinutes ?? ''}`;
+    const option = await this.options.get(optionKey, () => this.bookable.onSale(request));
+    if (!isLocalDate(date)) throw new InvalidBookingDateError();
+    const lastDate = lastBookableDate(now);
+    if (date > lastDate) throw new TooFarAheadError(lastDate);
+    const calendar = slotCalendar(option);
+    const { taken, closed } = await this.days.get(`${date}|${calendar}`, () => this.occupancy(date, calendar, now));
+    const occupied = taken.filter((occupation) => occupation.heldUntil === null || occupation.heldUntil > now);
+    const today = londonDateOf(now);
+    const slots = openSlots(date, option.minutes).map((time): SlotAvailability => {
+      const wanted = occupiedRange(date, time, option.minutes);
+      if (date < today || wanted.from.getTime() <= now.getTime()) return { time, available: false, reason: 'past' };
+      if (closed.some((range) => rangesOverlap(range, wanted))) return { time, available: false, reason: 'closed' };
+      if (occupied.some((range) => rangesOverlap(range, wanted))) return { time, available: false, reason: 'taken' };
+      return { time, available: true, reason: null };
+    });
+    return { date, sessionType: option.experienceId, optionId: option.optionId, durationMinutes: option.minutes, slots };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.changes.close();
+  }
+
+  private async occupancy(date: string, calendar: BookedAs, now: Date): Promise<DayOccupancy> {
+    const dayStart = londonInstant(date, '00:00');
+    const dayEnd = londonInstant(addDays(date, 1), '00:00');
+    // Two reads on two pooled connections at once: the answer waits for the slower, not for both in turn.
+    const [taken, closed] = await Promise.all([
+      this.bookings.occupiedBetween(dayStart, dayEnd, now, calendar),
+      calendar === 'slot' ? this.closures.closedBetween(dayStart, dayEnd) : Promise.resolve([]),
+    ]);
+    return { taken, closed };
+  }
+}
