@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { seedProducts } from '../src/shared/database/seed';
+import { SESSION_COOKIE } from '../src/shared/http/configure-app';
 import { adminAgent } from './auth';
 import { TcpProxy } from './tcp-proxy';
 import { createTestApp, truncate } from './test-app';
@@ -112,6 +113,14 @@ describe('the public site served as HTML', () => {
         ),
       );
     }
+  });
+
+  it('tells the site nobody is signed in when the request carried no session cookie (no GET /api/session to ask)', async () => {
+    const noSession = '<meta name="visitor-session" content="none" />';
+    expect((await page(app, '/shop').expect(200)).text).toContain(noSession);
+    const withCookie = await page(app, '/shop').set('Cookie', `${SESSION_COOKIE}=s%3Aanything`).expect(200);
+    expect(withCookie.text).not.toContain('visitor-session');
+    expect(h1Of(withCookie.text)).toBe('Shop'); // the same rendered page either way
   });
 
   it('answers an unknown page with 404 and the Page Not Found page', async () => {

@@ -8,6 +8,7 @@ import { routes } from './app/router';
 import { createStore, type AppStore } from './app/store';
 import { loadCart } from './features/cart/cart-storage';
 import { cartRestored } from './features/cart/cart.slice';
+import { preloadSignedOut } from './features/account/preload-signed-out';
 import { preloadDevAccessStatus } from './features/dev-access/preload-dev-access-status';
 import './index.css';
 
@@ -23,6 +24,7 @@ async function start(container: HTMLElement) {
   const serverRendered = container.hasChildNodes();
   const store = createStore(serverRendered ? { cart: { items: [] } } : undefined);
   preloadDevAccessStatus(store.dispatch);
+  preloadSignedOut(store.dispatch);
   const site = () => (
     <StrictMode>
       <App store={store}>

@@ -99,7 +99,12 @@ export function configureApp(app: NestExpressApplication, options: HttpOptions):
   app.use('/uploads', express.static(config.UPLOADS_DIR, { maxAge: '365d', immutable: true, index: false }));
   // The site is served after the API's middleware but ahead of its routes: /api requests never reach it (no fs lookups).
   const site = express.Router();
-  const forgetRenderedPages = serveSite(site, { dist: config.FRONTEND_DIST, publicUrl: config.PUBLIC_URL, devAccessStatus: options.devAccessStatus });
+  const forgetRenderedPages = serveSite(site, {
+    dist: config.FRONTEND_DIST,
+    publicUrl: config.PUBLIC_URL,
+    devAccessStatus: options.devAccessStatus,
+    sessionCookie: SESSION_COOKIE,
+  });
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (!isApiPath(request.path)) return site(request, response, next);
     // A staff change to the catalogue or the shop changes what pages show (a price, a product): render them afresh.

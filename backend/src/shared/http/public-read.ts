@@ -34,10 +34,12 @@ export function publicReadCaching(gateEnabled: boolean): RequestHandler {
  */
 export function sessionWhereNeeded(session: RequestHandler, cookieName: string, gateEnabled: boolean): RequestHandler {
   if (gateEnabled) return session;
-  const cookiePrefix = `${cookieName}=`;
   return (request: Request, response: Response, next: NextFunction) => {
-    const anonymous = !request.headers.cookie?.includes(cookiePrefix);
+    const anonymous = !carriesCookie(request, cookieName);
     if (isSafeMethod(request) && (anonymous || PUBLIC_READ_PATHS.has(request.path))) return next();
     return session(request, response, next);
   };
 }
+
+/** Whether the request sent a cookie of this name (its value unread: a signed session cookie may still be stale). */
+export const carriesCookie = (request: Request, name: string): boolean => Boolean(request.headers.cookie?.includes(`${name}=`));

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { DevAccessStatus } from '../dev-access-status';
+import { carriesCookie } from '../public-read';
 import { PageCache } from './page-cache';
 import { loadSiteRenderer, type RenderedPage, type SiteRenderer } from './site-renderer';
 
@@ -11,6 +12,8 @@ export interface SiteOptions {
   /** The public origin for canonical URLs, the sitemap and robots.txt. */
   publicUrl: string;
   devAccessStatus: (request: Request) => DevAccessStatus;
+  /** The session cookie's name: a page served to a request without it says that nobody is signed in. */
+  sessionCookie: string;
 }
 
 /** How long a rendered page is served before it is rendered again (a price change shows within this). */
@@ -67,7 +70,7 @@ export function serveSite(app: express.Router, options: SiteOptions): () => void
         response
           .status(page?.status ?? 200)
           .type('html')
-          .send(withDevAccessStatus(page ? withPage(template, page) : template, devAccess));
+          .send(withVisitor(page ? withPage(template, page) : template, devAccess, carriesCookie(request, options.sessionCookie)));
       })
       .catch(next);
   });
@@ -94,8 +97,12 @@ function withPage(template: string, page: RenderedPage): string {
   return head.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.data}`);
 }
 
-/** The page with the gate's status in a meta tag, which the site reads before its first render (no round trip behind the splash). */
-function withDevAccessStatus(page: string, status: DevAccessStatus): string {
+/**
+ * The page with what the site needs to know about this visitor before its first render (no round trip behind the
+ * splash): the gate's status, and — when the request carried no session cookie — that nobody is signed in.
+ */
+function withVisitor(page: string, status: DevAccessStatus, hasSessionCookie: boolean): string {
   const content = JSON.stringify(status).replace(/"/g, '&quot;');
-  return page.replace('</head>', `<meta name="dev-access-status" content="${content}" />\n</head>`);
+  const session = hasSessionCookie ? '' : '<meta name="visitor-session" content="none" />\n';
+  return page.replace('</head>', `<meta name="dev-access-status" content="${content}" />\n${session}</head>`);
 }

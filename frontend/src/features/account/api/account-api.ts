@@ -17,9 +17,14 @@ type CatalogueEntry = components['schemas']['ExperienceDto'];
 export const accountApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** The signed-in user; a 401 (nobody signed in) is an error (SPEC section 7). */
-    getSession: build.query<AccountSession, void>({
-      query: () => '/session',
+    /** The signed-in user, or null when nobody is signed in (the API's 401, SPEC section 7). */
+    getSession: build.query<AccountSession | null, void>({
+      async queryFn(_arg, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery('/session');
+        if (!result.error) return { data: result.data as AccountSession };
+        const error = result.error as ApiError;
+        return error.status === 401 ? { data: null } : { error };
+      },
       providesTags: ['Session'],
     }),
     login: build.mutation<AccountSession, LoginRequest>({

@@ -1,0 +1,81 @@
+import { render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '../../app/app';
+import { routes } from '../../app/router';
+import { createStore, type AppStore } from '../../app/store';
+import { server } from '../../testing/server';
+import { accountApi } from './api/account-api';
+import { preloadSignedOut } from './preload-signed-out';
+
+const AMELIA = { user: { name: 'Amelia Earhart', email: 'amelia@example.com', role: 'customer' as const } };
+
+/** The page as the API serves it to a request without a session cookie. */
+function pageSaysNoSession() {
+  const meta = document.createElement('meta');
+  meta.name = 'visitor-session';
+  meta.content = 'none';
+  document.head.append(meta);
+}
+
+/** Counts the session calls the site makes (nobody is signed in). */
+function countSessionCalls() {
+  const calls = { count: 0 };
+  server.use(
+    http.get('/api/session', () => {
+      calls.count += 1;
+      return HttpResponse.json({ statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Please sign in to continue.', correlationId: 't' }, { status: 401 });
+    }),
+  );
+  return calls;
+}
+
+const sessionEntry = (store: AppStore) => accountApi.endpoints.getSession.select()(store.getState());
+
+function startSite(store: AppStore) {
+  render(
+    <App store={store}>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />
+    </App>,
+  );
+}
+
+describe('a page served to a visitor without a session cookie', () => {
+  afterEach(() => document.head.querySelector('meta[name="visitor-session"]')?.remove());
+
+  it('knows nobody is signed in before the first render, and the header never asks GET /api/session', async () => {
+    pageSaysNoSession();
+    const calls = countSessionCalls();
+    const store = createStore();
+    preloadSignedOut(store.dispatch);
+    expect(sessionEntry(store)).toMatchObject({ status: 'fulfilled', data: null });
+
+    startSite(store);
+    const header = within(await screen.findByRole('banner'));
+    expect(header.getAllByRole('link', { name: 'MY ACCOUNT' })[0]).toHaveAttribute('href', '/account');
+    expect(calls.count).toBe(0);
+  });
+
+  it('shows the customer once they sign in', async () => {
+    pageSaysNoSession();
+    server.use(http.post('/api/login', () => HttpResponse.json(AMELIA)), http.get('/api/session', () => HttpResponse.json(AMELIA)));
+    const store = createStore();
+    preloadSignedOut(store.dispatch);
+    startSite(store);
+    const header = within(await screen.findByRole('banner'));
+    await store.dispatch(accountApi.endpoints.login.initiate({ email: 'amelia@example.com', password: 'correct horse battery' }));
+    expect(await header.findAllByText('Amelia Earhart')).not.toHaveLength(0);
+  });
+
+  it('asks GET /api/session when the page does not say (a cookie was sent), and a 401 means signed out', async () => {
+    const calls = countSessionCalls();
+    const store = createStore();
+    preloadSignedOut(store.dispatch);
+    expect(sessionEntry(store).status).toBe('uninitialized');
+    startSite(store);
+    await screen.findByRole('banner');
+    await expect.poll(() => calls.count).toBe(1);
+    await expect.poll(() => sessionEntry(store)).toMatchObject({ status: 'fulfilled', data: null });
+  });
+});
