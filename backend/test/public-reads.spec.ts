@@ -55,6 +55,15 @@ describe('public reads of the catalogue', () => {
       expect(counters.size).toBeGreaterThan(before);
     });
 
+    it('compresses for a client that accepts gzip, and sends plain bytes to one that accepts no encoding', async () => {
+      const gzipped = await request(app.getHttpServer()).get('/api/experiences').set('Accept-Encoding', 'gzip').expect(200);
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      const plain = await request(app.getHttpServer()).get('/api/experiences').set('Accept-Encoding', '').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toEqual(gzipped.body);
+      expect(plain.headers.etag).toBe(gzipped.headers.etag);
+    });
+
     it('never marks an error publicly cacheable', async () => {
       const bad = await request(app.getHttpServer()).get('/api/availability?date=not-a-date&sessionType=tryandfly').expect(400);
       expect(bad.headers['cache-control']).toBe('no-store');

@@ -40,7 +40,7 @@ export function configureApp(app: NestExpressApplication, options: HttpOptions):
   app.disable('x-powered-by');
   const gateEnabled = Boolean(config.DEV_ACCESS_PASSWORD);
   app.use(correlationId);
-  app.use(compression());
+  app.use(compressionWhereAccepted(compression()));
   app.use(httpMetrics(app.get(MetricsService)));
   app.use(
     constantHeaders(
@@ -119,5 +119,11 @@ export function configureApp(app: NestExpressApplication, options: HttpOptions):
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The routes whose writes change a rendered page: the shop's products and the experiences catalogue. */
 const CHANGES_PAGES = /^\/api\/(products|admin\/experiences)(\/|$)/;
+
+/** Compression wraps every response's write and end; a client that accepts no encoding (a proxy, a probe) skips it. */
+const compressionWhereAccepted =
+  (compress: RequestHandler): RequestHandler =>
+  (request, response, next) =>
+    request.headers['accept-encoding'] ? compress(request, response, next) : next();
 
 const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');

@@ -101,7 +101,8 @@ export class PassportSessionMiddleware implements NestMiddleware {
   constructor(private readonly passportSession: PassportSession) {}
 
   async use(req: Request, res: Response, next: NextFunction): Promise<void> {
-    await this.passportSession.restore(req, res);
+    // Without a session (an anonymous read) nobody is signed in: nothing to restore.
+    if (req.session) await this.passportSession.restore(req, res);
     next();
   }
 }
