@@ -50,11 +50,22 @@ export function londonTimeOf(instant: Date): string {
   return `${pad(local.getHours())}:${pad(local.getMinutes())}`;
 }
 
+/** London wall-clock times already converted ('YYYY-MM-DD HH:mm' → epoch ms): the zone's rules do not change while the process runs. */
+const instants = new Map<string, number>();
+const MAX_REMEMBERED_INSTANTS = 10_000;
+
 /** The instant of a London wall-clock time on a London date (BST or GMT as that day has it). */
 export function londonInstant(date: string, time: string): Date {
-  const [year, month, day] = date.split('-').map(Number);
-  const [hours, minutes] = time.split(':').map(Number);
-  return new Date(new TZDate(year, month - 1, day, hours, minutes, LONDON).getTime());
+  const key = `${date} ${time}`;
+  let epochMs = instants.get(key);
+  if (epochMs === undefined) {
+    const [year, month, day] = date.split('-').map(Number);
+    const [hours, minutes] = time.split(':').map(Number);
+    epochMs = new TZDate(year, month - 1, day, hours, minutes, LONDON).getTime();
+    if (instants.size >= MAX_REMEMBERED_INSTANTS) instants.clear();
+    instants.set(key, epochMs);
+  }
+  return new Date(epochMs);
 }
 
 /**
