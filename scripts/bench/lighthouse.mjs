@@ -40,6 +40,18 @@ const scriptTransferBytes = (lhr) =>
  * shows them and its audits below 0.9;
  * the first page's scripts give the first-load JavaScript. HTML reports go to `reportDir`.
  */
+/** Chromium sometimes fails to record a page load's trace (NO_NAVSTART); Lighthouse's advice is to run it again. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART']);
+
+async function audit(url, port, attemptsLeft = 3) {
+  const result = await lighthouse(url, { port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (!lhr.runtimeError) return result;
+  if (RETRIED_ERRORS.has(lhr.runtimeError.code) && attemptsLeft > 1) return audit(url, port, attemptsLeft - 1);
+  throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+}
+
 export async function runLighthouse(base, paths, { chromium, reportDir, runs = 1 }) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromium,
@@ -61,15 +73,8 @@ export async function runLighthouse(base, paths, { chromium, reportDir, runs = 1
       const vitals = { lcp: [], tbt: [], cls: [], scriptBytes: [] };
       let lhr;
       for (let attempt = 0; attempt < runs; attempt++) {
-        const result = await lighthouse(`${base}${path}`, {
-          port: chrome.port,
-          output: 'html',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-        });
-        lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
-        if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const result = await audit(`${base}${path}`, chrome.port);
+        lhr = result.lhr;
         for (const category of CATEGORIES) scores[category].push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
         for (const [key, id] of Object.entries(VITALS)) vitals[key].push(lhr.audits[id]?.numericValue ?? NaN);
         vitals.scriptBytes.push(scriptTransferBytes(lhr));

@@ -2,18 +2,14 @@ import { MailerModule } from '@nestjs-modules/mailer';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../backend/src/shared/config/app-config';
-import { AccountMailComposer } from '../../backend/src/modules/account/application/account-mail.composer';
 import { AccountModule } from '../../backend/src/modules/account/account.module';
-import { BookingMailComposer } from '../../backend/src/modules/booking/application/booking-mail.composer';
 import { BookingModule } from '../../backend/src/modules/booking/booking.module';
-import { OrderMailComposer } from '../../backend/src/modules/catalog/application/order-mail.composer';
-import { OrderDispatchMailComposer } from '../../backend/src/modules/catalog/application/order-dispatch-mail.composer';
 import { CatalogModule } from '../../backend/src/modules/catalog/catalog.module';
-import { EnquiryMailComposer } from '../../backend/src/modules/enquiry/enquiry-mail.composer';
 import { EnquiryModule } from '../../backend/src/modules/enquiry/enquiry.module';
 import { CoreModule } from '../../backend/src/shared/core.module';
 import { MAIL_COMPOSERS, MailComposer } from '../../backend/src/shared/mail/outgoing-mail';
 import { OutboxRelay } from '../../backend/src/shared/outbox/outbox-relay';
+import { EVENT_ROUTES } from '../../backend/src/shared/queue/event-routes';
 import { QueueModule } from '../../backend/src/shared/queue/queue.module';
 import { PaymentModule } from '../../backend/src/modules/payment/payment.module';
 import { BookingProcessor } from './booking/booking.processor';
@@ -21,16 +17,8 @@ import { BookingReminders, CLOCK } from './booking/booking-reminders';
 import { EMAIL_CONCURRENCY, EmailProcessor } from './email/email.processor';
 import { PaymentReconciliationProcessor } from './payment/payment-reconciliation.processor';
 import { SentEmail } from './email/sent-email.entity';
+import { MAIL_COMPOSER_CLASSES, WORKER_EVENT_ROUTES } from './event-routes';
 import { StaffNoticeProcessor } from './staff/staff.processor';
-
-/** Composers of every module whose events send e-mail. */
-const composers: (new (...args: never[]) => MailComposer)[] = [
-  EnquiryMailComposer,
-  OrderMailComposer,
-  OrderDispatchMailComposer,
-  AccountMailComposer,
-  BookingMailComposer,
-];
 
 /** The worker process: the backend core and modules, plus the queue processors and the outbox relay. */
 @Module({
@@ -67,7 +55,8 @@ const composers: (new (...args: never[]) => MailComposer)[] = [
     BookingProcessor,
     BookingReminders,
     { provide: CLOCK, useValue: () => new Date() },
-    { provide: MAIL_COMPOSERS, useFactory: (...instances: MailComposer[]) => instances, inject: composers },
+    { provide: MAIL_COMPOSERS, useFactory: (...instances: MailComposer[]) => instances, inject: [...MAIL_COMPOSER_CLASSES] },
+    { provide: EVENT_ROUTES, useValue: WORKER_EVENT_ROUTES },
   ],
 })
 export class WorkerModule {}

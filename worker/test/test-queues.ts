@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import { waitUntil } from '../../backend/test/wait-until';
-import { ALL_QUEUES, EVENT_ROUTES } from '../../backend/src/shared/queue/queue-names';
+import { ALL_QUEUES } from '../../backend/src/shared/queue/queue-names';
+import { WORKER_EVENT_ROUTES } from '../src/event-routes';
 import { redisConnection } from '../../backend/src/shared/queue/redis-connection';
 
 /** The Redis the suites run against (REDIS_URL), read before a test points the worker at a proxy in front of it. */
@@ -38,7 +39,7 @@ export async function waitUntilSettled(database: Database, prefix: string, timeo
       async () => {
         const answer = await database.query(
           `SELECT count(*)::int AS pending FROM outbox WHERE published_at IS NULL AND type = ANY($1::text[])`,
-          [Object.keys(EVENT_ROUTES)],
+          [Object.keys(WORKER_EVENT_ROUTES)],
         );
         const [{ pending }] = (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows) as { pending: number }[];
         if (pending > 0) return false;

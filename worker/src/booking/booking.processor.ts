@@ -19,6 +19,9 @@ import { RepeatingJob } from '../repeating-job';
 
 export const EXPIRE_HOLDS_JOB = 'booking.expire-holds';
 
+/** The booking events this queue acts on: accounts and reminders follow the booking. */
+export const BOOKING_QUEUE_EVENTS = [BOOKING_CONFIRMED, BOOKING_RESCHEDULED, BOOKING_CANCELLED] as const;
+
 /**
  * The booking queue: a confirmed booking gets its account (created, with a set-password link, when none
  * exists for the e-mail; otherwise the existing one) and its day-before reminder, which moves with the

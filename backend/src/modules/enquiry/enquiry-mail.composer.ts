@@ -14,7 +14,8 @@ import { NewsletterService } from './newsletter.service';
  */
 @Injectable()
 export class EnquiryMailComposer implements MailComposer {
-  readonly eventTypes = [ENQUIRY_RECEIVED, NEWSLETTER_CONFIRMATION_REQUESTED] as const;
+  static readonly eventTypes = [ENQUIRY_RECEIVED, NEWSLETTER_CONFIRMATION_REQUESTED] as const;
+  readonly eventTypes = EnquiryMailComposer.eventTypes;
 
   constructor(
     private readonly enquiries: EnquiryService,

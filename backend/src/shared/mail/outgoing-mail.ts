@@ -22,4 +22,10 @@ export interface MailComposer {
   compose(eventType: string, event: QueuedEvent): Promise<OutgoingMail[]>;
 }
 
+/** A composer's class, which names its events too, so a process can route them before building anything. */
+export interface MailComposerClass {
+  new (...args: never[]): MailComposer;
+  readonly eventTypes: readonly string[];
+}
+
 export const MAIL_COMPOSERS = Symbol('MAIL_COMPOSERS');

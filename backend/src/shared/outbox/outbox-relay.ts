@@ -1,9 +1,10 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { JobsOptions, Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { DEFAULT_JOB_OPTIONS } from '../queue/job-options';
-import { EVENT_ROUTES, QueueName } from '../queue/queue-names';
+import { EVENT_ROUTES, EventRoutes } from '../queue/event-routes';
+import type { QueueName } from '../queue/queue-names';
 import { redisConnection } from '../queue/redis-connection';
 import { PgChannelListener } from '../database/pg-channel-listener';
 
@@ -38,6 +39,7 @@ export class OutboxRelay implements OnApplicationShutdown {
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    @Inject(EVENT_ROUTES) private readonly routes: EventRoutes,
   ) {}
 
   /** Relays one batch; returns how many events went onto queues. */
@@ -49,7 +51,7 @@ export class OutboxRelay implements OnApplicationShutdown {
         `SELECT id, type, payload, correlation_id FROM outbox
           WHERE published_at IS NULL AND type = ANY($2::text[])
           ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [BATCH_SIZE, Object.keys(EVENT_ROUTES)],
+        [BATCH_SIZE, Object.keys(this.routes)],
       );
       // One round trip per queue for the whole batch.
       const jobsByQueue = new Map<QueueName, { name: string; data: Record<string, unknown>; opts: JobsOptions }[]>();
@@ -59,7 +61,7 @@ export class OutboxRelay implements OnApplicationShutdown {
           data: { ...row.payload, eventId: row.id, correlationId: row.correlation_id },
           opts: { ...DEFAULT_JOB_OPTIONS, jobId: row.id },
         };
-        for (const queueName of EVENT_ROUTES[row.type]) jobsByQueue.set(queueName, [...(jobsByQueue.get(queueName) ?? []), job]);
+        for (const queueName of this.routes[row.type]) jobsByQueue.set(queueName, [...(jobsByQueue.get(queueName) ?? []), job]);
       }
       for (const [queueName, jobs] of jobsByQueue) await (await this.readyQueue(queueName)).addBulk(jobs);
       if (routed.length > 0) {

@@ -8,7 +8,8 @@ import { PasswordLinkService } from './password-link.service';
 /** Worker side: a PASSWORD_LINK_REQUESTED event becomes the set-password or reset e-mail, one per event. */
 @Injectable()
 export class AccountMailComposer implements MailComposer {
-  readonly eventTypes = [PASSWORD_LINK_REQUESTED] as const;
+  static readonly eventTypes = [PASSWORD_LINK_REQUESTED] as const;
+  readonly eventTypes = AccountMailComposer.eventTypes;
 
   constructor(
     private readonly passwordLinks: PasswordLinkService,

@@ -3,6 +3,7 @@ import { Transactional } from '@nestjs-cls/transactional';
 import { AppConfig } from '../../../shared/config/app-config';
 import type { DevAccessStatus } from '../../../shared/http/dev-access-status';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
+import { DEV_ACCESS_GRANTED } from '../domain/account-events';
 import { DevAccessDeniedError } from '../domain/account.errors';
 import { secretsMatch } from '../../../shared/crypto/secrets-match';
 
@@ -32,6 +33,6 @@ export class DevAccessService {
     const expected = this.config.DEV_ACCESS_PASSWORD;
     if (!expected) return;
     if (!secretsMatch(password, expected)) throw new DevAccessDeniedError();
-    await this.events.publish({ type: 'dev-access.granted', payload: { grantedAt: new Date().toISOString() } });
+    await this.events.publish({ type: DEV_ACCESS_GRANTED, payload: { grantedAt: new Date().toISOString() } });
   }
 }

@@ -31,7 +31,7 @@ import { BOOKING_REPOSITORY, BookingRepository } from './booking.ports';
  */
 @Injectable()
 export class BookingMailComposer implements MailComposer {
-  readonly eventTypes = [
+  static readonly eventTypes = [
     BOOKING_CONFIRMED,
     BOOKING_RESCHEDULED,
     BOOKING_REMINDER,
@@ -39,6 +39,7 @@ export class BookingMailComposer implements MailComposer {
     BOOKING_CANCELLED,
     COURSE_BOOKED,
   ] as const;
+  readonly eventTypes = BookingMailComposer.eventTypes;
 
   constructor(
     @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,

@@ -6,6 +6,9 @@ export const BOOKING_RESCHEDULED = 'booking.rescheduled';
 export const COURSE_BOOKED = 'fear-of-flying.booked';
 export const COURSE_PAID_WITHOUT_DETAILS = 'fear-of-flying.paid';
 
+/** The booking events staff are told of (a lost slot to refund, a cancellation to expect). */
+export const BOOKING_STAFF_NOTICES = [BOOKING_SLOT_LOST, BOOKING_CANCELLED] as const;
+
 /** A booking was paid and now holds its slot: the worker links or creates the account and e-mails the confirmation. */
 export interface BookingConfirmedPayload extends Record<string, string> {
   bookingId: string;

@@ -10,7 +10,8 @@ import { referenceOf } from '../../../shared/reference';
 /** The customer's "on its way" e-mail once staff mark an order's merchandise dispatched. */
 @Injectable()
 export class OrderDispatchMailComposer implements MailComposer {
-  readonly eventTypes = [ORDER_DISPATCHED_EVENT] as const;
+  static readonly eventTypes = [ORDER_DISPATCHED_EVENT] as const;
+  readonly eventTypes = OrderDispatchMailComposer.eventTypes;
 
   constructor(
     private readonly orders: OrderQueryService,

@@ -21,7 +21,8 @@ const hasCoaching = (order: OrderWithVouchers) => order.lines.some((line) => lin
 /** The e-mails of a paid order: one receipt (with every voucher code), one printable e-mail per gift voucher, and staff's notice. */
 @Injectable()
 export class OrderMailComposer implements MailComposer {
-  readonly eventTypes = [ORDER_PAID_EVENT] as const;
+  static readonly eventTypes = [ORDER_PAID_EVENT] as const;
+  readonly eventTypes = OrderMailComposer.eventTypes;
 
   constructor(
     private readonly orders: OrderQueryService,

@@ -1,0 +1,5 @@
+/** Someone passed the pre-launch gate; payload: when. */
+export const DEV_ACCESS_GRANTED = 'dev-access.granted';
+
+/** The account events staff are told of (who is looking at the site before launch). */
+export const ACCOUNT_STAFF_NOTICES = [DEV_ACCESS_GRANTED] as const;

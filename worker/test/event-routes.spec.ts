@@ -1,0 +1,40 @@
+import { routeEvents } from '../../backend/src/shared/queue/event-routes';
+import { QUEUE } from '../../backend/src/shared/queue/queue-names';
+import { MAIL_COMPOSER_CLASSES, WORKER_EVENT_ROUTES } from '../src/event-routes';
+
+describe("the worker's event routes, composed from what each module says its events are for", () => {
+  it('sends every event where it is consumed', () => {
+    const sorted = Object.fromEntries(Object.entries(WORKER_EVENT_ROUTES).map(([event, queues]) => [event, [...queues].sort()]));
+    expect(sorted).toEqual({
+      'dev-access.granted': [QUEUE.staff],
+      'order.paid': [QUEUE.email],
+      'order.dispatched': [QUEUE.email],
+      'enquiry.received': [QUEUE.email],
+      'newsletter.confirmation-requested': [QUEUE.email],
+      'account.password-link-requested': [QUEUE.email],
+      'booking.confirmed': [QUEUE.booking, QUEUE.email],
+      'booking.slot-lost': [QUEUE.email, QUEUE.staff],
+      'booking.cancelled': [QUEUE.booking, QUEUE.email, QUEUE.staff],
+      'booking.rescheduled': [QUEUE.booking, QUEUE.email],
+      // Queued by the booking processor itself, never through the outbox; routed all the same.
+      'booking.reminder': [QUEUE.email],
+      'fear-of-flying.booked': [QUEUE.email],
+    });
+  });
+
+  it("routes every event a mail composer handles to the e-mail queue (a composer's events are its class's)", () => {
+    for (const composer of MAIL_COMPOSER_CLASSES) {
+      for (const event of composer.eventTypes) expect(WORKER_EVENT_ROUTES[event]).toContain(QUEUE.email);
+    }
+  });
+
+  it('routes an event several consumers take to each of their queues once', () => {
+    expect(
+      routeEvents([
+        { queue: QUEUE.email, events: ['a', 'b'] },
+        { queue: QUEUE.staff, events: ['b'] },
+        { queue: QUEUE.email, events: ['a'] },
+      ]),
+    ).toEqual({ a: [QUEUE.email], b: [QUEUE.email, QUEUE.staff] });
+  });
+});
