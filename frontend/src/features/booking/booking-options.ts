@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import { addYears, format, parseISO } from 'date-fns';
 import type { ExperienceGroup } from '../../lib/experiences';
 import type { ExperienceLevel, RestPaymentMethod, StaffPaymentMethod } from './api/booking-api';
@@ -46,10 +45,16 @@ export const bookedByText = (bookedBy: string | null) => (bookedBy ? `booked by 
 /** The simulator's calendar is in London, whatever the visitor's clock says. */
 export const LONDON = 'Europe/London';
 
-/** Today in London, as a date the calendar understands. */
-export function londonToday(now = new Date()): TZDate {
-  const today = new TZDate(now.getTime(), LONDON);
-  return new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), LONDON);
+let londonDays: Intl.DateTimeFormat | undefined;
+
+/**
+ * Today in London as a calendar day: local midnight of London's date, so the calendar (which works in plain
+ * calendar days) shows and returns London's days whatever the visitor's clock says.
+ */
+export function londonToday(now = new Date()): Date {
+  londonDays ??= new Intl.DateTimeFormat('en-CA', { timeZone: LONDON, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const [year, month, day] = londonDays.format(now).split('-').map(Number);
+  return new Date(year, month - 1, day);
 }
 
 /** Bookings open 12 months ahead (the server refuses later dates). */

@@ -1,7 +1,8 @@
+import { addDays } from 'date-fns';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
-import { lastBookableDay, LONDON, londonToday } from '../booking-options';
+import { lastBookableDay, londonToday } from '../booking-options';
 
 interface DateCalendarProps {
   selected: Date | undefined;
@@ -11,10 +12,13 @@ interface DateCalendarProps {
   'aria-labelledby'?: string;
 }
 
-/** A single-date calendar in London time: days before the first bookable one, and beyond 12 months, are disabled. */
+/**
+ * A single-date calendar of London's days (plain calendar days: London's today is its today, whatever the
+ * visitor's clock says): days before the first bookable one, and beyond 12 months, are disabled.
+ */
 export function DateCalendar({ selected, onSelect, firstDay = 'today', ...aria }: DateCalendarProps) {
   const today = londonToday();
-  const first = firstDay === 'today' ? today : new Date(today.getTime() + 24 * 3_600_000);
+  const first = firstDay === 'today' ? today : addDays(today, 1);
   const last = lastBookableDay();
   const disabled: Matcher[] = [{ before: first }, { after: last }];
   return (
@@ -24,7 +28,7 @@ export function DateCalendar({ selected, onSelect, firstDay = 'today', ...aria }
     >
       <DayPicker
         mode="single"
-        timeZone={LONDON}
+        today={today}
         locale={enGB}
         selected={selected}
         onSelect={onSelect}
