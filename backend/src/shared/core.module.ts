@@ -17,9 +17,9 @@ import { OutboxModule } from './outbox/outbox.module';
     ConfigModule,
     LoggerModule.forRootAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
-        pinoHttp: logOptions(config),
-      }),
+      // The logger only: its per-request middleware (a child logger and a context per request) is mounted on no
+      // route; configureApp's accessLog writes the request lines.
+      useFactory: (config: AppConfig) => ({ pinoHttp: logOptions(config), forRoutes: [] }),
     }),
     DatabaseModule,
     ClsModule.forRoot({

@@ -6,10 +6,13 @@ import connectPgSimple from 'connect-pg-simple';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
+import { PinoLogger } from 'nestjs-pino';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { HttpErrorFilter, toErrorBody } from '../errors/http-error.filter';
+import { accessLog } from '../logging/access-log';
+import { prettyLogs } from '../logging/request-log-policy';
 import { httpMetrics } from '../metrics/http-metrics.middleware';
 import { MetricsService } from '../metrics/metrics.service';
 import { mountQueueDashboard } from '../queue/queue-dashboard';
@@ -40,6 +43,7 @@ export function configureApp(app: NestExpressApplication, options: HttpOptions):
   app.disable('x-powered-by');
   const gateEnabled = Boolean(config.DEV_ACCESS_PASSWORD);
   app.use(correlationId);
+  app.use(accessLog(() => PinoLogger.root, prettyLogs(config)));
   app.use(compressionWhereAccepted(compression()));
   app.use(httpMetrics(app.get(MetricsService)));
   app.use(

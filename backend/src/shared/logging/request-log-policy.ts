@@ -1,10 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { LevelWithSilent } from 'pino';
-import { startTime } from 'pino-http';
-import type { Options } from 'pino-http';
+import type { LevelWithSilent, LoggerOptions } from 'pino';
 import { ClsServiceManager } from 'nestjs-cls';
 import type { AppConfig } from '../config/app-config';
-import { requestId } from '../http/correlation-id.middleware';
 
 /** A request slower than this is always logged. */
 export const SLOW_REQUEST_MS = 500;
@@ -30,43 +26,25 @@ export function prettyLogs(config: AppConfig, isTerminal = Boolean(process.stdou
   return config.LOG_FORMAT ? config.LOG_FORMAT === 'pretty' : isTerminal;
 }
 
-/** pino-http's options for the API and the worker (whose job lines share the logger). */
-export function logOptions(config: AppConfig): Options {
-  const pretty = prettyLogs(config);
+/**
+ * The logger's options for the API and the worker (whose job lines share it). nestjs-pino builds the logger from
+ * them; its per-request middleware is not mounted (see CoreModule): request lines are written by `accessLog`.
+ */
+export function logOptions(config: AppConfig): LoggerOptions {
   return {
     level: config.LOG_LEVEL,
-    genReqId: (request) => requestId(request),
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     // Every line written while serving a request or a job names its correlation id (a job takes its event's).
     mixin: () => {
       const correlationId = ClsServiceManager.getClsService().getId();
       return correlationId ? { correlationId } : {};
     },
-    autoLogging: { ignore: (request) => Boolean(request.url?.startsWith('/api/health')) },
-    // A request's logger binds only its id: the request itself is serialized for the lines written, not for every request.
-    quietReqLogger: true,
-    quietResLogger: true,
-    customSuccessObject: (request, _response, line) => ({ req: request, ...line }),
-    customErrorObject: (request, _response, _error, line) => ({ req: request, ...line }),
-    ...(pretty
+    ...(prettyLogs(config)
       ? {
-          customSuccessMessage: (request: IncomingMessage, response: ServerResponse, ms: number) =>
-            `${request.method} ${request.url} ${response.statusCode} ${ms} ms`,
-          customErrorMessage: (request: IncomingMessage, response: ServerResponse, error: Error) =>
-            `${request.method} ${request.url} ${response.statusCode} ${error.message}`,
-          customLogLevel: (_request: IncomingMessage, response: ServerResponse, error?: Error) => outcomeLevel(response.statusCode, error),
           transport: {
             target: 'pino-pretty',
-            options: {
-              singleLine: true,
-              translateTime: 'SYS:HH:MM:ss.l',
-              ignore: 'pid,hostname,req,res,err,responseTime,reqId,correlationId,context',
-            },
+            options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,req,res,err,responseTime,correlationId,context' },
           },
         }
-      : {
-          customLogLevel: (_request: IncomingMessage, response: ServerResponse, error?: Error) =>
-            requestLogLevel(response.statusCode, error, Date.now() - response[startTime]),
-        }),
+      : {}),
   };
 }

@@ -38,10 +38,17 @@ export function isLocalDate(value: unknown): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** The last minute asked about (most calls ask about now) and its London date: London's days begin on a whole minute. */
+let lastMinute: { minute: number; date: string } | undefined;
+
 /** The London calendar date an instant falls on. */
 export function londonDateOf(instant: Date): string {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (lastMinute?.minute === minute) return lastMinute.date;
   const local = new TZDate(instant.getTime(), LONDON);
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+  const date = `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+  lastMinute = { minute, date };
+  return date;
 }
 
 /** The London wall-clock time ('HH:mm') of an instant. */

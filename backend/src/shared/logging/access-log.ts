@@ -1,0 +1,30 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+import { outcomeLevel, requestLogLevel } from './request-log-policy';
+
+/**
+ * The request log (DECISIONS "The gate, caching and logs"): decided once, when the request ends, and nothing
+ * done for it before then. In a terminal one short line per request; in JSON every error (an aborted request
+ * included), every request slower than 500 ms and a 1% sample of the rest. Health checks are not logged.
+ * `logger` is asked for at that moment (nestjs-pino makes it when the application starts).
+ */
+export function accessLog(logger: () => Logger, pretty: boolean): RequestHandler {
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (request.path.startsWith('/api/health')) return next();
+    const startedAt = performance.now();
+    response.once('close', () => {
+      const elapsedMs = Math.round(performance.now() - startedAt);
+      const error = response.writableFinished ? undefined : new Error('request aborted');
+      const { statusCode } = response;
+      const level = pretty ? outcomeLevel(statusCode, error) : requestLogLevel(statusCode, error, elapsedMs);
+      if (level === 'silent') return;
+      const line = `${request.method} ${request.originalUrl} ${statusCode} ${elapsedMs} ms${error ? ' (aborted)' : ''}`;
+      if (pretty) return logger()[level](line);
+      logger()[level](
+        { req: { id: request.id, method: request.method, url: request.originalUrl, remoteAddress: request.ip }, res: { statusCode }, responseTime: elapsedMs },
+        error ? 'request aborted' : 'request completed',
+      );
+    });
+    next();
+  };
+}
