@@ -45,10 +45,13 @@ export class PassportSession {
     this.restoreSession = this.passport.session();
   }
 
-  /** Sets `request.user` from the login session (and keeps `session.role` in step for express-level checks). */
+  /**
+   * Sets `request.user` from the login session (and keeps `session.role` in step for express-level checks).
+   * A request without a session (an anonymous read) has nobody to restore: nothing is done for it.
+   */
   async restore(req: Request, res: Response): Promise<void> {
-    await run(this.initialize, req, res);
     if (!req.session) return;
+    await run(this.initialize, req, res);
     await run(this.restoreSession, req, res);
     if (req.user && sessionOutlived(req.user.role, req.session.signedInAt, Date.now())) await this.logOut(req, res);
     const role = req.user?.role;
@@ -101,8 +104,7 @@ export class PassportSessionMiddleware implements NestMiddleware {
   constructor(private readonly passportSession: PassportSession) {}
 
   async use(req: Request, res: Response, next: NextFunction): Promise<void> {
-    // Without a session (an anonymous read) nobody is signed in: nothing to restore.
-    if (req.session) await this.passportSession.restore(req, res);
+    await this.passportSession.restore(req, res);
     next();
   }
 }
