@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
+import { ClsService } from 'nestjs-cls';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PUBLIC_CACHE_CONTROL } from '../src/shared/http/public-read';
@@ -67,6 +68,24 @@ describe('public reads of the catalogue', () => {
     it('never marks an error publicly cacheable', async () => {
       const bad = await request(app.getHttpServer()).get('/api/availability?date=not-a-date&sessionType=tryandfly').expect(400);
       expect(bad.headers['cache-control']).toBe('no-store');
+    });
+
+    it('opens a request context for a write (its events carry the request’s id) and none for a public read', async () => {
+      await request(app.getHttpServer())
+        .post('/api/newsletter')
+        .set('X-Request-Id', 'context-of-a-write')
+        .send({ email: `context+${Date.now()}@example.com` })
+        .expect(200);
+      const published = await app.get(DataSource).query(`SELECT count(*)::int AS count FROM outbox WHERE correlation_id = 'context-of-a-write'`);
+      expect(published[0].count).toBe(1);
+
+      const contextsOpened = jest.spyOn(app.get(ClsService), 'run');
+      await request(app.getHttpServer()).get('/api/products').expect(200);
+      await request(app.getHttpServer()).get(availability).expect(200);
+      expect(contextsOpened).not.toHaveBeenCalled();
+      await request(app.getHttpServer()).get('/api/session').expect(401);
+      expect(contextsOpened).toHaveBeenCalledTimes(1);
+      contextsOpened.mockRestore();
     });
 
     it('sets the security headers on every answer', async () => {

@@ -1,13 +1,9 @@
 import { Module } from '@nestjs/common';
-import { ClsPluginTransactional } from '@nestjs-cls/transactional';
-import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
-import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
-import { ClsModule } from 'nestjs-cls';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { contextModule } from './context.module';
 import { DatabaseModule } from './database/database.module';
-import { requestId } from './http/correlation-id.middleware';
 import { logOptions } from './logging/request-log-policy';
 import { OutboxModule } from './outbox/outbox.module';
 
@@ -22,17 +18,9 @@ import { OutboxModule } from './outbox/outbox.module';
       useFactory: (config: AppConfig) => ({ pinoHttp: logOptions(config), forRoutes: [] }),
     }),
     DatabaseModule,
-    ClsModule.forRoot({
-      global: true,
-      middleware: { mount: true, generateId: true, idGenerator: (request) => requestId(request) },
-      plugins: [
-        new ClsPluginTransactional({
-          imports: [TypeOrmModule],
-          adapter: new TransactionalAdapterTypeOrm({ dataSourceToken: getDataSourceToken() }),
-        }),
-      ],
-    }),
+    contextModule(),
     OutboxModule,
   ],
 })
 export class CoreModule {}
+

@@ -20,6 +20,7 @@ import { correlationId, requestId } from './correlation-id.middleware';
 import type { DevAccessStatus } from './dev-access-status';
 import { inputGuard } from './input-guard.middleware';
 import { publicReadCaching, sessionWhereNeeded } from './public-read';
+import { requestContext } from './request-context.middleware';
 import { sameOriginWrites } from './same-origin.middleware';
 import { constantHeaders } from './static-headers';
 import { buildOpenApiDocument } from './openapi';
@@ -118,6 +119,7 @@ export function configureApp(app: NestExpressApplication, options: HttpOptions):
     });
     return next();
   });
+  app.use(requestContext());
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
