@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AvailabilityService } from '../src/modules/booking/application/availability.service';
+import { londonInstant } from '../src/modules/booking/domain/calendar';
 import { startBooking, weekdayAhead } from './booking-fixtures';
 import { createTestApp } from './test-app';
 import { waitUntil } from './wait-until';
@@ -69,6 +70,19 @@ describe('availability kept in memory', () => {
     // The day read a moment ago is still in memory; the hold in it is judged at each answer's time.
     expect(await at(new Date(expiresAt.getTime() - 1000))).toMatchObject({ available: false, reason: 'taken' });
     expect(await at(new Date(expiresAt.getTime() + 1000))).toMatchObject({ available: true });
+  });
+
+  it('reuses a worked-out answer, the same object (so the same JSON), until the next moment a slot starts', async () => {
+    const slots = app.get(AvailabilityService);
+    const quietDay = weekdayAhead(270); // nothing held or closed: only slots starting change the answer
+    const answerAt = (now: Date) => slots.availability(quietDay, { sessionType: 'tryandfly' }, now);
+    const first = await answerAt(new Date());
+    expect(await answerAt(new Date())).toBe(first);
+    const firstStart = londonInstant(quietDay, first.slots[0].time);
+    expect(await answerAt(new Date(firstStart.getTime() - 1))).toBe(first);
+    const started = await answerAt(firstStart);
+    expect(started).not.toBe(first);
+    expect(started.slots[0]).toMatchObject({ available: false, reason: 'past' });
   });
 
   it('answers from the database every time with AVAILABILITY_CACHE_TTL_MS=0', async () => {

@@ -38,6 +38,14 @@ export interface DayAvailability {
 interface DayOccupancy {
   taken: Occupation[];
   closed: TimeRange[];
+  /** Answers already worked out from this occupancy, by option, each true until a slot starts or a hold runs out. */
+  answers: Map<string, KeptAnswer>;
+}
+
+interface KeptAnswer {
+  answer: DayAvailability;
+  from: number;
+  until: number;
 }
 
 /**
@@ -45,7 +53,9 @@ interface DayOccupancy {
  * reads — the option asked for, the day's bookings, holds and closures — is kept in memory for
  * AVAILABILITY_CACHE_TTL_MS and dropped the moment any process commits a change to those tables (Postgres
  * notifies channel `calendar`); while that notification cannot arrive (its connection lost) nothing is kept.
- * A hold that runs out frees its slot at once: holds are kept with their expiry and judged at each answer.
+ * A hold that runs out frees its slot at once: holds are kept with their expiry, and an answer worked out from
+ * them is reused only until the next moment one runs out or a slot starts. A reused answer is the same object,
+ * so its JSON is not made again (`jsonSnapshot`).
  * Holding a slot never reads from here: the database's exclusion constraint decides who gets it.
  */
 @Injectable()
@@ -80,21 +90,34 @@ export class AvailabilityService implements OnApplicationShutdown {
     const lastDate = lastBookableDate(now);
     if (date > lastDate) throw new TooFarAheadError(lastDate);
     const calendar = slotCalendar(option);
-    const { taken, closed } = await this.days.get(`${date}|${calendar}`, () => this.occupancy(date, calendar, now));
-    const occupied = taken.filter((occupation) => occupation.heldUntil === null || occupation.heldUntil > now);
-    const today = londonDateOf(now);
-    const slots = openSlots(date, option.minutes).map((time): SlotAvailability => {
-      const wanted = occupiedRange(date, time, option.minutes);
-      if (date < today || wanted.from.getTime() <= now.getTime()) return { time, available: false, reason: 'past' };
-      if (closed.some((range) => rangesOverlap(range, wanted))) return { time, available: false, reason: 'closed' };
-      if (occupied.some((range) => rangesOverlap(range, wanted))) return { time, available: false, reason: 'taken' };
-      return { time, available: true, reason: null };
-    });
-    return { date, sessionType: option.experienceId, optionId: option.optionId, durationMinutes: option.minutes, slots };
+    const day = await this.days.get(`${date}|${calendar}`, () => this.occupancy(date, calendar, now));
+    const kept = day.answers.get(optionKey);
+    if (kept && kept.from <= now.getTime() && now.getTime() < kept.until) return kept.answer;
+    const worked = this.workOut(date, option, day, now);
+    day.answers.set(optionKey, worked);
+    return worked.answer;
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.changes.close();
+  }
+
+  /** The day's answer at `now`, and until when it holds: the next moment a slot starts or a hold runs out. */
+  private workOut(date: string, option: BookableOption, day: DayOccupancy, now: Date): KeptAnswer {
+    const occupied = day.taken.filter((occupation) => occupation.heldUntil === null || occupation.heldUntil > now);
+    const today = londonDateOf(now);
+    let until = Infinity;
+    for (const { heldUntil } of occupied) if (heldUntil) until = Math.min(until, heldUntil.getTime());
+    const slots = openSlots(date, option.minutes).map((time): SlotAvailability => {
+      const wanted = occupiedRange(date, time, option.minutes);
+      if (date < today || wanted.from.getTime() <= now.getTime()) return { time, available: false, reason: 'past' };
+      until = Math.min(until, wanted.from.getTime());
+      if (day.closed.some((range) => rangesOverlap(range, wanted))) return { time, available: false, reason: 'closed' };
+      if (occupied.some((range) => rangesOverlap(range, wanted))) return { time, available: false, reason: 'taken' };
+      return { time, available: true, reason: null };
+    });
+    const answer = { date, sessionType: option.experienceId, optionId: option.optionId, durationMinutes: option.minutes, slots };
+    return { answer, from: now.getTime(), until };
   }
 
   private async occupancy(date: string, calendar: BookedAs, now: Date): Promise<DayOccupancy> {
@@ -105,6 +128,6 @@ export class AvailabilityService implements OnApplicationShutdown {
       this.bookings.occupiedBetween(dayStart, dayEnd, now, calendar),
       calendar === 'slot' ? this.closures.closedBetween(dayStart, dayEnd) : Promise.resolve([]),
     ]);
-    return { taken, closed };
+    return { taken, closed, answers: new Map() };
   }
 }

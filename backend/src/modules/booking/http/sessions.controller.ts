@@ -1,5 +1,7 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Header, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { jsonSnapshot } from '../../../shared/http/json-snapshot';
 import { AvailabilityService } from '../application/availability.service';
 import { AvailabilityDto, AvailabilityQueryDto } from './booking.dto';
 
@@ -8,14 +10,21 @@ import { AvailabilityDto, AvailabilityQueryDto } from './booking.dto';
 export class SessionsController {
   constructor(private readonly slots: AvailabilityService) {}
 
-  /** The slots that exist on a day for an experience option (opening hours decide), each bookable or taken or past. */
+  /**
+   * The slots that exist on a day for an experience option (opening hours decide), each bookable or taken or past.
+   * An answer the service reuses is sent as the JSON made for it the first time (serialized and hashed once).
+   */
   @Get('availability')
+  @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOkResponse({ type: AvailabilityDto })
-  availability(@Query() query: AvailabilityQueryDto): Promise<AvailabilityDto> {
-    return this.slots.availability(query.date, {
+  async availability(@Query() query: AvailabilityQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
+    const day = await this.slots.availability(query.date, {
       sessionType: query.sessionType,
       optionId: query.optionId ?? null,
       durationMinutes: query.durationMinutes ?? null,
     });
+    const { body, etag } = jsonSnapshot(day);
+    response.setHeader('ETag', etag);
+    return body;
   }
 }
