@@ -32,6 +32,11 @@ import { QueueModule } from './shared/queue/queue.module';
       inject: [AppConfig],
       useFactory: (config: AppConfig) => [{ name: 'default', ttl: 60_000, limit: config.REQUESTS_PER_IP_PER_MINUTE }],
     }),
+    // Express tries routes in the order they are registered: the public reads every visit makes (products,
+    // availability, the catalogue) come first, ahead of the other routes.
+    CatalogHttpModule,
+    BookingHttpModule,
+    ExperienceHttpModule,
     HealthModule,
     MetricsModule,
     // Booking, the shop, enquiries and payments each hold part of a customer's personal data.
@@ -39,11 +44,8 @@ import { QueueModule } from './shared/queue/queue.module';
       imports: [BookingModule, CatalogModule, EnquiryModule, PaymentModule],
       holders: [BOOKING_PERSONAL_DATA, ORDER_PERSONAL_DATA, EnquiryPersonalData, PAYMENT_PERSONAL_DATA],
     }),
-    CatalogHttpModule,
     EnquiryHttpModule,
     PaymentHttpModule,
-    BookingHttpModule,
-    ExperienceHttpModule,
     AdminModule,
   ],
   providers: [{ provide: APP_GUARD, useClass: WriteThrottlerGuard }],
