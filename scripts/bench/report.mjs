@@ -34,24 +34,32 @@ export function tableRows({ endpoints, bookings, lighthouse, settings }) {
       goal ? target(`< ${goal.p99} ms`, api.p99 < goal.p99) : '',
     ]);
   }
-  const ceiling = bookingCeiling(bookings.cpuMsPerBooking);
+  const { full, paced } = bookings;
+  const ceiling = bookingCeiling(full.cpuMsPerBooking);
+  const outcome = (run) => `p50 ${number(run.p50)} ms, p99 ${number(run.p99)} ms (${run.failed} failed)`;
   rows.push([
-    `Bookings (hold + test-card payment + confirm), ${settings.bookings} slots, ${settings.clients} clients`,
-    `${number(bookings.perSecond, 1)} bookings/s, p50 ${number(bookings.p50)} ms, p99 ${number(bookings.p99)} ms (${bookings.failed} failed)`,
-    target('≥ 100/s (or ≥ 80% of the ceiling), p99 < 500 ms, 0 failed',
-      (bookings.perSecond >= 100 || bookings.perSecond >= 0.8 * ceiling.perSecond) && bookings.p99 < 500 && bookings.failed === 0),
+    `Bookings (hold + test-card payment + confirm), ${settings.bookings} slots, ${settings.clients} clients as fast as they can`,
+    `${number(full.perSecond, 1)} bookings/s = ${number((100 * full.perSecond) / ceiling.perSecond)}% of the ceiling, ${outcome(full)}`,
+    target('≥ 100/s (or ≥ 80% of the ceiling), 0 failed', (full.perSecond >= 100 || full.perSecond >= 0.8 * ceiling.perSecond) && full.failed === 0),
   ]);
   rows.push([
     'CPU per booking (ms), and the ceiling it sets on this machine',
-    `${cpuBreakdown(bookings.cpuMsPerBooking)} = ${number(ceiling.total, 1)} ms: ${number(ceiling.perSecond)} bookings/s at most`,
+    `${cpuBreakdown(full.cpuMsPerBooking)} = ${number(ceiling.total, 1)} ms: ${number(ceiling.perSecond)} bookings/s at most`,
     '',
   ]);
   rows.push([
-    'Confirmed → confirmation e-mail received over SMTP',
-    `p50 ${number(bookings.mailP50)} ms, p99 ${number(bookings.mailP99)} ms (${bookings.mails}/${bookings.booked} arrived; ` +
-      `${bookings.mailsNotOnce} customers without exactly one confirmation and one set-password e-mail)`,
-    target('p99 < 1,500 ms, each e-mail once', bookings.mailP99 < 1500 && bookings.mailsNotOnce === 0),
+    `Bookings paced at 80% of the ceiling (${number(paced.rate, 1)}/s), ${settings.bookings} more slots, ${settings.clients} clients`,
+    `${number(paced.perSecond, 1)} bookings/s, ${outcome(paced)}; time from each booking's due moment`,
+    target('p99 < 500 ms, 0 failed', paced.p99 < 500 && paced.failed === 0),
   ]);
+  for (const [run, name] of [[paced, 'at 80% of the ceiling'], [full, 'as fast as they can']]) {
+    rows.push([
+      `Confirmed → confirmation e-mail received over SMTP, ${name}`,
+      `p50 ${number(run.mailP50)} ms, p99 ${number(run.mailP99)} ms (${run.mails}/${run.booked} arrived; ` +
+        `${run.mailsNotOnce} customers without exactly one confirmation and one set-password e-mail)`,
+      run === paced ? target('p99 < 1,500 ms, each e-mail once', run.mailP99 < 1500 && run.mailsNotOnce === 0) : target('each e-mail once', run.mailsNotOnce === 0),
+    ]);
+  }
   if (!lighthouse) return rows;
   for (const page of lighthouse.pages) rows.push(...pageRows(page));
   rows.push([
@@ -137,16 +145,21 @@ slots, then two floors answering the same bytes under the same load, each in its
 empty NestJS (Express) app with one route, from the same node_modules (the framework's floor), and a bare
 \`node:http\` server (the machine's). "Project / empty Nest" is the share of its own framework the full API pipeline
 keeps. Requests come from one address, as from a proxy or CDN in front of the API; reads are not rate limited.
-Last, ${settings.clients} concurrent clients book ${settings.bookings} distinct slots through the API, each booking being a hold
+Last, ${settings.clients} concurrent clients book ${settings.bookings} distinct slots through the API as fast as they can, each booking being a hold
 with its payment intent, a 4242 test-card payment (which confirms the booking as Stripe's webhook would) and the
 browser's confirm call, all from one address: the bench raises the per-address limits through configuration
-(\`BOOKING_HOLDS_PER_IP\`, \`RATE_LIMIT_FACTOR\`). p50/p99 are per booking (all three calls); the e-mail latency runs
+(\`BOOKING_HOLDS_PER_IP\`, \`RATE_LIMIT_FACTOR\`). That run saturates the machine, so its latency is mostly queueing:
+with 20 clients always busy, each booking takes 20 ÷ (bookings per second) on average (Little's law), over 500 ms
+whenever fewer than 40 bookings a second fit. The latency targets are therefore measured in a second run of
+${settings.bookings} more slots, the same clients paced to 80% of the ceiling the first run measured: booking *n* is due at
+*n* ÷ rate seconds, and its time runs from that moment (a booking that starts late because every client was
+busy counts its wait). p50/p99 are per booking (all three calls); the e-mail latency runs
 from the payment's answer to the confirmation e-mail reaching the SMTP server (outbox, NOTIFY, relay, BullMQ, worker,
 pooled SMTP). Every booking is a new customer, so each must get exactly one confirmation and one set-password e-mail.
 
-CPU per booking is read from \`/proc\` over the run (first booking to last e-mail): the API and worker processes, the
+CPU per booking is read from \`/proc\` over the first run (first booking to last e-mail): the API and worker processes, the
 Postgres backends of the bench's database and the load generator. The ceiling is the machine's cores divided by
-their sum${bookings ? `: ${host.cpu.split(' ')[0]} × 1,000 ms ÷ ${number(bookingCeiling(bookings.cpuMsPerBooking).total, 1)} ms = ${number(bookingCeiling(bookings.cpuMsPerBooking).perSecond)} bookings/s` : ''}. Everything
+their sum${bookings ? `: ${host.cpu.split(' ')[0]} × 1,000 ms ÷ ${number(bookingCeiling(bookings.full.cpuMsPerBooking).total, 1)} ms = ${number(bookingCeiling(bookings.full.cpuMsPerBooking).perSecond)} bookings/s` : ''}. Everything
 shares the machine's ${host.cpu.split(' ')[0]} cores with the load generator.
 `,
   );
