@@ -16,6 +16,9 @@ describe('catalog: what a gift card buys (giftFor)', () => {
     category: 'Gift Card',
     ...overrides,
   });
+  /** Creates a gift card product as staff; the product as the API answers it. */
+  const createGiftCard = async (overrides: Record<string, unknown> = {}) =>
+    (await admin.post('/api/products').send(giftCard(overrides)).expect(201)).body;
   const EMERGENCY = { experienceId: 'scenario-flight', optionId: 'emergency-procedures' };
   const productRows = async () => Number((await app.get(DataSource).query(`SELECT count(*) AS n FROM product`))[0].n);
   const stored = async (id: string) =>
@@ -28,12 +31,7 @@ describe('catalog: what a gift card buys (giftFor)', () => {
   afterAll(() => app.close());
 
   it('creates a gift card for an experience option, shown to staff and the shop', async () => {
-    const created = (
-      await admin
-        .post('/api/products')
-        .send(giftCard({ giftFor: EMERGENCY }))
-        .expect(201)
-    ).body;
+    const created = await createGiftCard({ giftFor: EMERGENCY });
     expect(created.giftFor).toEqual(EMERGENCY);
     expect(await stored(created.id)).toEqual(created);
     const [row] = await app
@@ -43,29 +41,17 @@ describe('catalog: what a gift card buys (giftFor)', () => {
   });
 
   it('stores an old session id as the experience it names', async () => {
-    const created = (
-      await admin
-        .post('/api/products')
-        .send(giftCard({ giftFor: { experienceId: 'tryandfly', optionId: '60-minutes' } }))
-        .expect(201)
-    ).body;
+    const created = await createGiftCard({ giftFor: { experienceId: 'tryandfly', optionId: '60-minutes' } });
     expect(created.giftFor).toEqual({ experienceId: 'try-and-fly', optionId: '60-minutes' });
   });
 
   it('makes a money card (worth its price) when giftFor is null or left out', async () => {
-    expect(
-      (
-        await admin
-          .post('/api/products')
-          .send(giftCard({ giftFor: null }))
-          .expect(201)
-      ).body.giftFor,
-    ).toBeNull();
-    expect((await admin.post('/api/products').send(giftCard()).expect(201)).body.giftFor).toBeNull();
+    expect((await createGiftCard({ giftFor: null })).giftFor).toBeNull();
+    expect((await createGiftCard()).giftFor).toBeNull();
   });
 
   it('changes what a card buys, keeps it when an update leaves giftFor out, and turns it into a money card with null', async () => {
-    const card = (await admin.post('/api/products').send(giftCard()).expect(201)).body;
+    const card = await createGiftCard();
     const optionCard = (await admin.patch(`/api/products/${card.id}`).send({ giftFor: EMERGENCY }).expect(200)).body;
     expect(optionCard).toEqual({ ...card, giftFor: EMERGENCY });
     expect((await admin.patch(`/api/products/${card.id}`).send({ price: 20_000 }).expect(200)).body.giftFor).toEqual(EMERGENCY);
@@ -92,12 +78,7 @@ describe('catalog: what a gift card buys (giftFor)', () => {
     expect(response.body.code).toBe('CATALOG.GIFT_FOR_NOT_A_GIFT_CARD');
     expect(await productRows()).toBe(before);
 
-    const card = (
-      await admin
-        .post('/api/products')
-        .send(giftCard({ giftFor: EMERGENCY }))
-        .expect(201)
-    ).body;
+    const card = await createGiftCard({ giftFor: EMERGENCY });
     const moved = await admin.patch(`/api/products/${card.id}`).send({ category: 'Merchandise' }).expect(400);
     expect(moved.body.code).toBe('CATALOG.GIFT_FOR_NOT_A_GIFT_CARD');
     expect(await stored(card.id)).toEqual(card);
@@ -113,7 +94,7 @@ describe('catalog: what a gift card buys (giftFor)', () => {
     ['an extra field', { ...EMERGENCY, pricePence: 1 }, 'REQUEST.VALIDATION_FAILED'],
     ['a NUL byte', { experienceId: 'try-and-fly\u0000', optionId: '60-minutes' }, 'REQUEST.NUL_CHARACTER'],
   ])('refuses giftFor as %s (400 with a code), changing nothing', async (_label, giftFor, code) => {
-    const card = (await admin.post('/api/products').send(giftCard()).expect(201)).body;
+    const card = await createGiftCard();
     const before = await productRows();
     expect((await admin.post('/api/products').send(giftCard({ giftFor })).expect(400)).body.code).toBe(code);
     expect((await admin.patch(`/api/products/${card.id}`).send({ giftFor }).expect(400)).body.code).toBe(code);

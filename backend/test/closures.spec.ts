@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, QueryFailedError, type QueryRunner } from 'typeorm';
 import { addDays, londonDateOf } from '../src/modules/booking/domain/calendar';
 import { adminAgent, Agent } from './auth';
 import {
@@ -245,6 +245,32 @@ describe('slot closures', () => {
          RETURNING id`,
         [date, from, to],
       );
+    /**
+     * Writes `write` in a transaction of its own and sends the request before committing it: the request must still
+     * be waiting half a second later (for that transaction's lock), and is answered once the transaction commits.
+     */
+    const answerOnceCommitted = async <Answer>(
+      write: (runner: QueryRunner) => Promise<unknown>,
+      send: () => PromiseLike<Answer>,
+    ) => {
+      const runner = db().createQueryRunner();
+      await runner.connect();
+      await runner.startTransaction();
+      try {
+        await write(runner);
+        const attempt = Promise.resolve(send());
+        const settled = await Promise.race([
+          attempt.then(() => 'answered'),
+          new Promise((resolve) => setTimeout(() => resolve('waiting'), 500)),
+        ]);
+        expect(settled).toBe('waiting');
+        await runner.commitTransaction();
+        return await attempt;
+      } finally {
+        if (runner.isTransactionActive) await runner.rollbackTransaction();
+        await runner.release();
+      }
+    };
 
     it('refuses a reschedule-style UPDATE that moves a confirmed booking into a closed slot (SQLSTATE SKC01)', async () => {
       const date = weekdayAhead(58);
@@ -265,55 +291,31 @@ describe('slot closures', () => {
 
     it('a booking written while a closure of that day is being written waits for it and is refused', async () => {
       const date = weekdayAhead(59);
-      const closing = db().createQueryRunner();
-      await closing.connect();
-      await closing.startTransaction();
-      try {
-        await closing.query(`SELECT lock_calendar_day($1::date)`, [date]);
-        await closing.query(
-          `INSERT INTO slot_closures (date, time_slot, occupied, reason, created_by)
-           VALUES ($1, NULL, tstzrange(($1::date)::timestamp AT TIME ZONE 'Europe/London', ($1::date + 1)::timestamp AT TIME ZONE 'Europe/London', '[)'),
-                   'Maintenance', gen_random_uuid())`,
-          [date],
-        );
-        const attempt = hold({ date, timeSlot: '10:30' }).then((response) => response);
-        const settled = await Promise.race([
-          attempt.then(() => 'answered'),
-          new Promise((resolve) => setTimeout(() => resolve('waiting'), 500)),
-        ]);
-        expect(settled).toBe('waiting');
-        await closing.commitTransaction();
-        const response = await attempt;
-        expect(response.status).toBe(409);
-        expect(response.body.code).toBe('BOOKING.SLOT_CLOSED');
-      } finally {
-        if (closing.isTransactionActive) await closing.rollbackTransaction();
-        await closing.release();
-      }
+      const response = await answerOnceCommitted(
+        async (closing) => {
+          await closing.query(`SELECT lock_calendar_day($1::date)`, [date]);
+          await closing.query(
+            `INSERT INTO slot_closures (date, time_slot, occupied, reason, created_by)
+             VALUES ($1, NULL, tstzrange(($1::date)::timestamp AT TIME ZONE 'Europe/London', ($1::date + 1)::timestamp AT TIME ZONE 'Europe/London', '[)'),
+                     'Maintenance', gen_random_uuid())`,
+            [date],
+          );
+        },
+        () => hold({ date, timeSlot: '10:30' }),
+      );
+      expect(response.status).toBe(409);
+      expect(response.body.code).toBe('BOOKING.SLOT_CLOSED');
     });
 
     it('a closure made while a booking of that day is being written waits for it and is refused', async () => {
       const date = weekdayAhead(60);
-      const booking = db().createQueryRunner();
-      await booking.connect();
-      await booking.startTransaction();
-      try {
-        await insertConfirmed(booking, date, `${date}T10:30:00Z`, `${date}T12:00:00Z`);
-        const attempt = close({ date, reason: 'Maintenance' }).then((response) => response);
-        const settled = await Promise.race([
-          attempt.then(() => 'answered'),
-          new Promise((resolve) => setTimeout(() => resolve('waiting'), 500)),
-        ]);
-        expect(settled).toBe('waiting');
-        await booking.commitTransaction();
-        const response = await attempt;
-        expect(response.status).toBe(409);
-        expect(response.body.code).toBe('BOOKING.CLOSURE_HAS_BOOKINGS');
-        expect(response.body.bookings).toEqual([expect.objectContaining({ name: 'Direct Insert', date })]);
-      } finally {
-        if (booking.isTransactionActive) await booking.rollbackTransaction();
-        await booking.release();
-      }
+      const response = await answerOnceCommitted(
+        (booking) => insertConfirmed(booking, date, `${date}T10:30:00Z`, `${date}T12:00:00Z`),
+        () => close({ date, reason: 'Maintenance' }),
+      );
+      expect(response.status).toBe(409);
+      expect(response.body.code).toBe('BOOKING.CLOSURE_HAS_BOOKINGS');
+      expect(response.body.bookings).toEqual([expect.objectContaining({ name: 'Direct Insert', date })]);
       expect(await closureCount()).toBe(0);
     });
 

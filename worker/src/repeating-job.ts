@@ -1,4 +1,5 @@
-import type { Logger } from '@nestjs/common';
+import { WorkerHost } from '@nestjs/bullmq';
+import { Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 
 const SCHEDULE_RETRY_MS = 30_000;
@@ -32,5 +33,24 @@ export class RepeatingJob {
 
   stop(): void {
     clearTimeout(this.retry);
+  }
+}
+
+/** A queue's processor that keeps one repeating job of its queue scheduled from the worker's start to its shutdown. */
+export abstract class RepeatingJobProcessor extends WorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
+  protected readonly logger = new Logger(this.constructor.name);
+  private readonly repeatingJob: RepeatingJob;
+
+  protected constructor(queue: Queue, jobName: string, everyMs: number) {
+    super();
+    this.repeatingJob = new RepeatingJob(queue, jobName, everyMs, this.logger);
+  }
+
+  onApplicationBootstrap(): void {
+    void this.repeatingJob.schedule();
+  }
+
+  onApplicationShutdown(): void {
+    this.repeatingJob.stop();
   }
 }

@@ -18,7 +18,7 @@ import { QUEUE } from '../../backend/src/shared/queue/queue-names';
 import { EmailProcessor } from '../src/email/email.processor';
 import { BookingReminders, CLOCK } from '../src/booking/booking-reminders';
 import { WorkerModule } from '../src/worker.module';
-import { testQueue } from './test-queues';
+import { obliterateQueues, testQueue } from './test-queues';
 
 const HOUR = 3_600_000;
 const to = (address: string) => (mail: ParsedMail) =>
@@ -59,11 +59,7 @@ describe('session reminders through the worker', () => {
     await worker.close();
     await api.close();
     await email.close();
-    for (const name of Object.values(QUEUE)) {
-      const queue = testQueue(name, prefix);
-      await queue.obliterate({ force: true });
-      await queue.close();
-    }
+    await obliterateQueues(prefix);
     await smtp.stop();
     process.env.DATABASE_URL = sharedDatabaseUrl;
   });

@@ -23,7 +23,7 @@ import { QUEUE } from '../../backend/src/shared/queue/queue-names';
 import { BookingProcessor, EXPIRE_HOLDS_JOB } from '../src/booking/booking.processor';
 import { WorkerModule } from '../src/worker.module';
 import { StaffBookingService } from '../../backend/src/modules/booking/application/staff-booking.service';
-import { testQueue, waitUntilSettled } from './test-queues';
+import { obliterateQueues, testQueue, waitUntilSettled } from './test-queues';
 
 const addressedTo = (address: string) => (mail: ParsedMail) =>
   [mail.to].flat().some((to) => to?.value.some((value) => value.address?.toLowerCase() === address.toLowerCase()));
@@ -66,11 +66,7 @@ describe('confirmed bookings through the worker: account, confirmation with .ics
   afterAll(async () => {
     await worker.close();
     await api.close();
-    for (const name of Object.values(QUEUE)) {
-      const queue = testQueue(name, prefix);
-      await queue.obliterate({ force: true });
-      await queue.close();
-    }
+    await obliterateQueues(prefix);
     await smtp.stop();
     delete process.env.BOOKING_HOLD_SWEEP_SECONDS;
     process.env.DATABASE_URL = sharedDatabaseUrl;

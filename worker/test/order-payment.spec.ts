@@ -12,7 +12,7 @@ import { waitUntil } from '../../backend/test/wait-until';
 import { OutboxRelay } from '../../backend/src/shared/outbox/outbox-relay';
 import { QUEUE } from '../../backend/src/shared/queue/queue-names';
 import { WorkerModule } from '../src/worker.module';
-import { redisAddress, testQueue, waitUntilSettled } from './test-queues';
+import { obliterateQueues, redisAddress, testQueue, waitUntilSettled } from './test-queues';
 
 const addressedTo = (address: string) => (mail: ParsedMail) =>
   [mail.to].flat().some((to) => to?.value.some((value) => value.address === address));
@@ -53,11 +53,7 @@ describe('paid orders: receipts, vouchers and reconciliation through the worker'
   afterAll(async () => {
     await worker.close();
     await api.close();
-    for (const name of Object.values(QUEUE)) {
-      const queue = testQueue(name, prefix);
-      await queue.obliterate({ force: true });
-      await queue.close();
-    }
+    await obliterateQueues(prefix);
     await smtp.stop();
     await redis.down();
     delete process.env.PAYMENT_RECONCILE_AFTER_MINUTES;

@@ -23,6 +23,15 @@ export function testQueue(name: string, prefix: string): Queue {
   return queue;
 }
 
+/** Removes every queue of the suite's prefix from Redis, jobs and all, when the suite ends. */
+export async function obliterateQueues(prefix: string): Promise<void> {
+  for (const name of ALL_QUEUES) {
+    const queue = testQueue(name, prefix);
+    await queue.obliterate({ force: true });
+    await queue.close();
+  }
+}
+
 /** A TypeORM DataSource (rows) or a pg Client ({ rows }). */
 interface Database {
   query(sql: string, parameters: unknown[]): Promise<unknown>;

@@ -1,5 +1,4 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectQueue, Processor } from '@nestjs/bullmq';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { Job, Queue } from 'bullmq';
 import { UseCls } from 'nestjs-cls';
@@ -15,7 +14,7 @@ import { AppConfig } from '../../../backend/src/shared/config/app-config';
 import type { QueuedEvent } from '../../../backend/src/shared/mail/outgoing-mail';
 import { QUEUE } from '../../../backend/src/shared/queue/queue-names';
 import { BookingReminders } from './booking-reminders';
-import { RepeatingJob } from '../repeating-job';
+import { RepeatingJobProcessor } from '../repeating-job';
 
 export const EXPIRE_HOLDS_JOB = 'booking.expire-holds';
 
@@ -29,10 +28,7 @@ export const BOOKING_QUEUE_EVENTS = [BOOKING_CONFIRMED, BOOKING_RESCHEDULED, BOO
  * ran out. All are idempotent.
  */
 @Processor(QUEUE.booking, { concurrency: 4 }) // idempotent jobs; a burst of confirmations links its accounts side by side
-export class BookingProcessor extends WorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(BookingProcessor.name);
-  private readonly sweep: RepeatingJob;
-
+export class BookingProcessor extends RepeatingJobProcessor {
   constructor(
     private readonly holds: BookingHoldsService,
     private readonly bookings: CustomerBookingsService,
@@ -42,16 +38,7 @@ export class BookingProcessor extends WorkerHost implements OnApplicationBootstr
     @InjectQueue(QUEUE.booking) queue: Queue,
     config: AppConfig,
   ) {
-    super();
-    this.sweep = new RepeatingJob(queue, EXPIRE_HOLDS_JOB, config.BOOKING_HOLD_SWEEP_SECONDS * 1000, this.logger);
-  }
-
-  onApplicationBootstrap(): void {
-    void this.sweep.schedule();
-  }
-
-  onApplicationShutdown(): void {
-    this.sweep.stop();
+    super(queue, EXPIRE_HOLDS_JOB, config.BOOKING_HOLD_SWEEP_SECONDS * 1000);
   }
 
   @UseCls({ generateId: true, idGenerator: (job: Job<QueuedEvent>) => job.data?.correlationId ?? `${job.name}:${job.id ?? ''}` })

@@ -1,11 +1,10 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectQueue, Processor } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import { UseCls } from 'nestjs-cls';
 import { PaymentSettlementService } from '../../../backend/src/modules/payment/application/payment-settlement.service';
 import { AppConfig } from '../../../backend/src/shared/config/app-config';
 import { QUEUE } from '../../../backend/src/shared/queue/queue-names';
-import { RepeatingJob } from '../repeating-job';
+import { RepeatingJobProcessor } from '../repeating-job';
 
 export const RECONCILE_PAYMENTS_JOB = 'reconcile-payments';
 
@@ -15,25 +14,13 @@ export const RECONCILE_PAYMENTS_JOB = 'reconcile-payments';
  * succeeded, and finishes any succeeded payment whose fulfilment never completed (a crash, a fault).
  */
 @Processor(QUEUE.payment)
-export class PaymentReconciliationProcessor extends WorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(PaymentReconciliationProcessor.name);
-  private readonly sweep: RepeatingJob;
-
+export class PaymentReconciliationProcessor extends RepeatingJobProcessor {
   constructor(
     private readonly settlement: PaymentSettlementService,
     @InjectQueue(QUEUE.payment) queue: Queue,
     config: AppConfig,
   ) {
-    super();
-    this.sweep = new RepeatingJob(queue, RECONCILE_PAYMENTS_JOB, config.PAYMENT_RECONCILE_EVERY_SECONDS * 1000, this.logger);
-  }
-
-  onApplicationBootstrap(): void {
-    void this.sweep.schedule();
-  }
-
-  onApplicationShutdown(): void {
-    this.sweep.stop();
+    super(queue, RECONCILE_PAYMENTS_JOB, config.PAYMENT_RECONCILE_EVERY_SECONDS * 1000);
   }
 
   @UseCls({ generateId: true, idGenerator: (job: Job) => `${job.name}:${job.id ?? ''}` })

@@ -1,9 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { TimestampedEntity } from '../../shared/database/timestamped-entity';
 import type { EnquiryType } from './domain/enquiry';
 import type { EnquiryStatus } from './domain/enquiry-inbox';
 
 @Entity('contact_message')
-export class ContactMessageEntity {
+export class ContactMessageEntity extends TimestampedEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -27,10 +28,4 @@ export class ContactMessageEntity {
 
   @Column('text', { default: '' })
   note: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

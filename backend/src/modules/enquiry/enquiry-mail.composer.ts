@@ -7,6 +7,7 @@ import { NEWSLETTER_CONFIRMATION_REQUESTED } from './domain/newsletter';
 import { newsletterConfirmationMail } from './domain/newsletter-mails';
 import { EnquiryService } from './enquiry.service';
 import { NewsletterService } from './newsletter.service';
+import { mailBrandOf } from '../../shared/mail/mail-brand';
 
 /**
  * Worker side: an `enquiry.received` event becomes the staff notice and the customer's acknowledgement;
@@ -24,7 +25,7 @@ export class EnquiryMailComposer implements MailComposer {
   ) {}
 
   async compose(eventType: string, event: QueuedEvent): Promise<OutgoingMail[]> {
-    const brand = { siteName: this.config.SITE_NAME, staffEmail: this.config.STAFF_EMAIL, publicUrl: this.config.PUBLIC_URL, address: this.config.SITE_ADDRESS };
+    const brand = mailBrandOf(this.config);
     if (eventType === NEWSLETTER_CONFIRMATION_REQUESTED) {
       const subscription = await this.newsletter.linksOf(String(event.subscriptionId));
       return subscription ? [newsletterConfirmationMail({ key: `newsletter:${event.eventId}:confirmation`, ...subscription }, brand)] : [];

@@ -6,8 +6,7 @@ import { ContactMessageEntity } from './contact-message.entity';
 import { containsPattern, type Page, type PageRequest } from '../../shared/database/like-pattern';
 import { ContactMessage, ENQUIRY_RECEIVED, EnquiryReceivedPayload, NewContactMessage } from './domain/enquiry';
 import { EnquiryNotFoundError, type EnquiryStatus } from './domain/enquiry-inbox';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../shared/uuid';
 
 /** The enquiry types and inbox rules the staff inbox validates against. */
 export { ENQUIRY_TYPES, type EnquiryType, type ContactMessage } from './domain/enquiry';
@@ -33,7 +32,7 @@ export class EnquiryService {
 
   /** The stored enquiry, or null (the worker reads it by the id its job carries). */
   async findEnquiry(id: string): Promise<ContactMessage | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const row = await this.txHost.tx.getRepository(ContactMessageEntity).findOneBy({ id });
     return row && { ...row };
   }
@@ -82,7 +81,7 @@ export class EnquiryService {
   @Transactional()
   async updateForStaff(id: string, changes: { status?: EnquiryStatus; note?: string }): Promise<ContactMessage> {
     const messages = this.txHost.tx.getRepository(ContactMessageEntity);
-    const row = UUID.test(id) ? await messages.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+    const row = isUuid(id) ? await messages.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
     if (!row) throw new EnquiryNotFoundError();
     if (changes.status) row.status = changes.status;
     if (changes.note !== undefined) row.note = changes.note;

@@ -1,16 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TransactionHost } from '@nestjs-cls/transactional';
-import { DomainError } from '../errors/domain-error';
+import { fixedDomainError } from '../errors/domain-error';
 import { isTransientConflict } from './sql-state';
 
 /** A transaction kept losing races with others (deadlock or serialization failure) after its retries. */
-export class ConcurrentUpdateError extends DomainError {
-  readonly code = 'REQUEST.CONCURRENT_UPDATE';
-  readonly kind = 'conflict' as const;
-  constructor() {
-    super('Someone else was changing the same thing at that moment. Please try again.');
-  }
-}
+export class ConcurrentUpdateError extends fixedDomainError(
+  'REQUEST.CONCURRENT_UPDATE',
+  'conflict',
+  'Someone else was changing the same thing at that moment. Please try again.',
+) {}
 
 export const CONFLICT_RETRIES = 3;
 

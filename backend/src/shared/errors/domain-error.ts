@@ -21,3 +21,23 @@ export abstract class DomainError extends Error {
     this.name = new.target.name;
   }
 }
+
+/**
+ * Base of a domain error class with a fixed code and kind; the class itself builds the message, or takes it as given:
+ * `class TooFarAheadError extends domainError('BOOKING.TOO_FAR_AHEAD', 'invalid') { constructor(last: string) { super(…); } }`.
+ */
+export function domainError<Code extends string>(code: Code, kind: DomainErrorKind) {
+  return class extends DomainError {
+    readonly code = code;
+    readonly kind = kind;
+  };
+}
+
+/** Base of a domain error class whose code, kind and message never vary: `class SlotTakenError extends fixedDomainError(…) {}`. */
+export function fixedDomainError<Code extends string>(code: Code, kind: DomainErrorKind, message: string) {
+  return class extends domainError(code, kind) {
+    constructor() {
+      super(message);
+    }
+  };
+}

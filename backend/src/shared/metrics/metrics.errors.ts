@@ -1,9 +1,7 @@
-import { DomainError } from '../errors/domain-error';
+import { fixedDomainError } from '../errors/domain-error';
 
-export class MetricsUnauthorizedError extends DomainError {
-  readonly code = 'METRICS.UNAUTHORIZED';
-  readonly kind = 'unauthorized';
-  constructor() {
-    super('Metrics need the metrics token or a staff session.');
-  }
-}
+export class MetricsUnauthorizedError extends fixedDomainError(
+  'METRICS.UNAUTHORIZED',
+  'unauthorized',
+  'Metrics need the metrics token or a staff session.',
+) {}

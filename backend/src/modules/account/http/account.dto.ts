@@ -1,6 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { ValidateBy } from 'class-validator';
 import {
   emailProblem,
   MAX_EMAIL_LENGTH,
@@ -10,16 +8,8 @@ import {
   ROLES,
   type Role,
 } from '../domain/user';
-
-/** A class-validator rule from a `...Problem` function: one clear message per field. */
-function Satisfies(name: string, problem: (value: unknown) => string | null): PropertyDecorator {
-  return ValidateBy({
-    name,
-    validator: { validate: (value) => problem(value) === null, defaultMessage: (args) => problem(args?.value) ?? name },
-  });
-}
-
-const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+import { trim } from '../../../shared/http/customer-contact.dto';
+import { Satisfies } from '../../../shared/validation/satisfies';
 
 const MISSING_CREDENTIALS = 'Please enter both email and password.';
 const loginEmailProblem = (value: unknown) =>

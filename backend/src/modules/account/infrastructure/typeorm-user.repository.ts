@@ -5,8 +5,7 @@ import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-t
 import type { NewUser, UserRepository } from '../application/account.ports';
 import type { User } from '../domain/user';
 import { UserEntity } from './user.entity';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../shared/uuid';
 
 const toUser = (row: UserEntity): User => ({
   id: row.id,
@@ -47,13 +46,13 @@ export class TypeOrmUserRepository implements UserRepository {
   }
 
   async findById(id: string): Promise<User | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const row = await this.rows.findOneBy({ id });
     return row && toUser(row);
   }
 
   async findByIds(ids: readonly string[]): Promise<User[]> {
-    const valid = ids.filter((id) => UUID.test(id));
+    const valid = ids.filter(isUuid);
     return valid.length === 0 ? [] : (await this.rows.findBy({ id: In(valid) })).map(toUser);
   }
 

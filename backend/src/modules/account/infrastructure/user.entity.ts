@@ -1,9 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { TimestampedEntity } from '../../../shared/database/timestamped-entity';
 import type { Role } from '../domain/user';
 
 /** Table user_account ("user" is reserved in Postgres). E-mails are stored lower-cased and unique. */
 @Entity('user_account')
-export class UserEntity {
+export class UserEntity extends TimestampedEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -19,10 +20,4 @@ export class UserEntity {
 
   @Column('text', { default: 'customer' })
   role: Role;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { OneOfField } from '../../../shared/validation/one-of-field';
 import { CustomerContactDto, emptyIsNull } from '../../../shared/http/customer-contact.dto';
 import {
   EXPERIENCE_LEVEL_VALUES,
@@ -32,12 +33,10 @@ export class CreateStaffBookingDto extends CustomerContactDto {
   @MaxLength(10)
   timeSlot: string;
 
-  @ApiProperty({ enum: EXPERIENCE_LEVEL_VALUES, enumName: 'ExperienceLevel' })
-  @IsIn(EXPERIENCE_LEVEL_VALUES, { message: `experienceLevel must be one of: ${EXPERIENCE_LEVEL_VALUES.join(', ')}` })
+  @OneOfField(EXPERIENCE_LEVEL_VALUES, 'ExperienceLevel')
   experienceLevel: ExperienceLevel;
 
-  @ApiProperty({ enum: STAFF_PAYMENT_METHODS, enumName: 'StaffPaymentMethod' })
-  @IsIn(STAFF_PAYMENT_METHODS, { message: `paymentMethod must be one of: ${STAFF_PAYMENT_METHODS.join(', ')}` })
+  @OneOfField(STAFF_PAYMENT_METHODS, 'StaffPaymentMethod')
   paymentMethod: StaffPaymentMethod;
 
   @ApiProperty({

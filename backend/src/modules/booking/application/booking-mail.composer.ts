@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CourseBookingService } from './course-booking.service';
 import { ManageLinks } from './manage-links';
 import { VoucherRedemption } from './voucher-redemption';
-import { bookingMailBrand } from './booking-mail-brand';
 import type { Booking } from '../domain/booking';
 import { bookingReminderMail, bookingRescheduledMail } from '../domain/booking-change-mails';
 import {
@@ -24,6 +23,7 @@ import { AppConfig } from '../../../shared/config/app-config';
 import type { MailComposer, OutgoingMail, QueuedEvent } from '../../../shared/mail/outgoing-mail';
 import { BOOKING_REMINDER } from '../domain/reminder';
 import { BOOKING_REPOSITORY, BookingRepository } from './booking.ports';
+import { mailBrandOf } from '../../../shared/mail/mail-brand';
 
 /**
  * Booking events become e-mails: the confirmation with its .ics invite and manage link (and staff's notice of an online booking), a move with a new
@@ -50,7 +50,7 @@ export class BookingMailComposer implements MailComposer {
   ) {}
 
   private get brand(): BookingMailBrand {
-    return bookingMailBrand(this.config);
+    return mailBrandOf(this.config);
   }
 
   async compose(eventType: string, event: QueuedEvent): Promise<OutgoingMail[]> {

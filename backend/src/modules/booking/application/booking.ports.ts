@@ -1,27 +1,29 @@
 import type { InboxStatus } from '../../../shared/inbox';
 import type { Page, PageRequest } from '../../../shared/database/like-pattern';
-import type { BookedAs, Booking, BookingStatus, ExperienceLevel } from '../domain/booking';
-import type { SlotTime, TimeRange } from '../domain/calendar';
+import type { BookedAs, Booking, BookingStatus } from '../domain/booking';
+import type { TimeRange } from '../domain/calendar';
 import type { CourseBooking, CourseStatus } from '../domain/course-booking';
 
-export interface NewHold {
-  /** The experience's slug. */
-  sessionType: string;
+/** A booking's details as a hold writes them, with the range it occupies and when the hold ends. */
+export interface NewHold extends Pick<
+  Booking,
+  | 'sessionType'
+  | 'bookedAs'
+  | 'sessionName'
+  | 'durationMinutes'
+  | 'date'
+  | 'timeSlot'
+  | 'startsAt'
+  | 'endsAt'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'experienceLevel'
+  | 'notes'
+  | 'totalPrice'
+> {
   optionId: string;
-  bookedAs: BookedAs;
-  sessionName: string;
-  durationMinutes: number;
-  date: string;
-  timeSlot: SlotTime;
-  startsAt: Date;
-  endsAt: Date;
   occupied: TimeRange;
-  name: string;
-  email: string;
-  phone: string;
-  experienceLevel: ExperienceLevel;
-  notes: string | null;
-  totalPrice: number;
   holdExpiresAt: Date;
   /** The gift voucher paying `voucherPence` of the session (totalPrice is what is left for the card). */
   voucherId?: string | null;

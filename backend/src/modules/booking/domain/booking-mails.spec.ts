@@ -1,4 +1,3 @@
-import type { Booking } from './booking';
 import {
   bookingCancelledMail,
   bookingConfirmedMail,
@@ -7,47 +6,14 @@ import {
   formatPence,
   longDate,
 } from './booking-mails';
-import { londonInstant } from './calendar';
+import { confirmedBooking, MAIL_BRAND } from '../../../../test/booking-mail-fixtures';
 
-const brand = {
-  siteName: 'Skyward Flight Simulation',
-  staffEmail: 'hello@skywardsim.co.uk',
-  publicUrl: 'https://skywardsim.co.uk',
-  address: 'Skyward House, Exeter EX10 0JH',
-};
-const startsAt = londonInstant('2027-06-15', '10:30');
-const booking: Booking = {
+const booking = confirmedBooking('2027-06-15', '10:30', {
   id: '0b6f5a2e-1111-4222-8333-944445555666',
-  userId: null,
-  sessionType: 'try-and-fly',
-  optionId: '60-minutes',
-  bookedAs: 'slot',
-  sessionName: 'Try and Fly',
-  durationMinutes: 60,
-  date: '2027-06-15',
-  timeSlot: '10:30',
-  startsAt,
-  endsAt: new Date(startsAt.getTime() + 3_600_000),
   name: 'Amelia <Pilot>',
-  email: 'amelia@example.com',
-  phone: '07700 900123',
   experienceLevel: 'home-simmer',
   notes: 'Birthday & surprise',
-  totalPrice: 12900,
-  status: 'confirmed',
-  holdExpiresAt: null,
-  paymentIntentId: 'pi_test_1',
-  isTest: true,
-  refundPence: null,
-  refundedAt: null,
-  voucherId: null,
-  voucherPence: 0,
-  voucherForfeited: false,
-  paymentMethod: null,
-  terminalReference: null,
-  bookedBy: null,
-  createdAt: new Date('2026-11-23T10:00:00Z'),
-};
+});
 
 describe('booking e-mails', () => {
   it('formats money and dates the British way', () => {
@@ -59,7 +25,7 @@ describe('booking e-mails', () => {
   it('confirms the booking with its details, the Terms, the set-password note and an .ics in London time', () => {
     const mail = bookingConfirmedMail(
       booking,
-      brand,
+      MAIL_BRAND,
       new Date('2026-11-23T10:00:00Z'),
       'https://skywardsim.co.uk/manage-booking/signed-token',
     );
@@ -89,7 +55,7 @@ describe('booking e-mails', () => {
     const paidByVoucher = { ...booking, totalPrice: 0, voucherId: 'v-1', voucherPence: 12900, paymentIntentId: null };
     const mail = bookingConfirmedMail(
       paidByVoucher,
-      brand,
+      MAIL_BRAND,
       new Date('2026-11-23T10:00:00Z'),
       'https://skywardsim.co.uk/manage-booking/t',
       'SKY-7K3M-9Q2X-BC4D',
@@ -103,12 +69,12 @@ describe('booking e-mails', () => {
   it('tells a customer booked by staff with cash on arrival what is left to pay, beside a voucher', () => {
     const cash = { ...booking, paymentMethod: 'cash_on_arrival' as const, bookedBy: 'staff-1', paymentIntentId: null };
     expect(
-      bookingConfirmedMail(cash, brand, new Date('2026-11-23T10:00:00Z'), 'https://skywardsim.co.uk/manage-booking/t').text,
+      bookingConfirmedMail(cash, MAIL_BRAND, new Date('2026-11-23T10:00:00Z'), 'https://skywardsim.co.uk/manage-booking/t').text,
     ).toContain('To pay on arrival: £129.00');
     const withVoucher = { ...cash, totalPrice: 7900, voucherId: 'v-1', voucherPence: 5000 };
     const text = bookingConfirmedMail(
       withVoucher,
-      brand,
+      MAIL_BRAND,
       new Date('2026-11-23T10:00:00Z'),
       'https://skywardsim.co.uk/manage-booking/t',
       'SKY-7K3M-9Q2X-BC4D',
@@ -119,7 +85,7 @@ describe('booking e-mails', () => {
   });
 
   it('tells a customer whose late payment lost its slot that it was refunded, and asks staff to call', () => {
-    const [customer, staff] = bookingSlotLostMails({ ...booking, status: 'slot_lost' }, brand);
+    const [customer, staff] = bookingSlotLostMails({ ...booking, status: 'slot_lost' }, MAIL_BRAND);
     expect(customer.to).toBe('amelia@example.com');
     expect(customer.text).toContain('£129.00 has been refunded in full');
     expect(staff).toMatchObject({ to: 'hello@skywardsim.co.uk', subject: expect.stringContaining('Action needed') });
@@ -128,13 +94,13 @@ describe('booking e-mails', () => {
   });
 
   it('tells the customer what a cancellation refunds', () => {
-    expect(bookingCancelledMail(booking, 6450, brand).text).toContain('We have refunded £64.50 of the £129.00 you paid');
-    expect(bookingCancelledMail(booking, 0, brand).text).toContain('not refunded');
+    expect(bookingCancelledMail(booking, 6450, MAIL_BRAND).text).toContain('We have refunded £64.50 of the £129.00 you paid');
+    expect(bookingCancelledMail(booking, 0, MAIL_BRAND).text).toContain('not refunded');
   });
 
   it('tells a customer who paid staff by card over the phone or in cash that staff refund it, never that the site did', () => {
     const byPhone = { ...booking, paymentIntentId: null, paymentMethod: 'card_by_phone' as const, terminalReference: 'T-1' };
-    const phoneMail = bookingCancelledMail(byPhone, 6450, brand).text;
+    const phoneMail = bookingCancelledMail(byPhone, 6450, MAIL_BRAND).text;
     expect(phoneMail).toContain(
       'Under our Terms you are owed a refund of £64.50 of the £129.00 you paid by card over the phone. We refund it to your card ourselves, outside the website',
     );
@@ -142,18 +108,18 @@ describe('booking e-mails', () => {
     const cash = bookingCancelledMail(
       { ...byPhone, paymentMethod: 'cash_on_arrival', terminalReference: null },
       12900,
-      brand,
+      MAIL_BRAND,
     ).text;
     expect(cash).toContain(
       'Under our Terms £129.00 of the £129.00 price is refundable. It was to be paid in cash, so we give it back to you in cash ourselves',
     );
     expect(cash).not.toContain('We have refunded');
-    expect(bookingCancelledMail(byPhone, 0, brand).text).toContain('not refunded');
+    expect(bookingCancelledMail(byPhone, 0, MAIL_BRAND).text).toContain('not refunded');
   });
 
   it('says nothing of money for a complimentary booking', () => {
     const free = { ...booking, totalPrice: 0, paymentIntentId: null, paymentMethod: 'complimentary' as const };
-    const text = bookingCancelledMail(free, 0, brand).text;
+    const text = bookingCancelledMail(free, 0, MAIL_BRAND).text;
     expect(text).toContain('has been cancelled');
     expect(text).not.toMatch(/refund/i);
   });
@@ -177,7 +143,7 @@ describe('booking e-mails', () => {
       staffNote: '',
       createdAt: new Date(),
     };
-    const [customer, staff] = courseBookedMails(course, brand);
+    const [customer, staff] = courseBookedMails(course, MAIL_BRAND);
     expect(customer).toMatchObject({
       to: 'ned@example.com',
       subject: 'Booking Confirmed: Fear of Flying Course - Skyward Flight Simulation',
@@ -189,7 +155,7 @@ describe('booking e-mails', () => {
 
     const [byVoucher] = courseBookedMails(
       { ...course, amountPence: 0, voucherId: 'c2a1e0b4-3f1d-4f59-9f55-0d1c8a7e5b10', voucherPence: 29500 },
-      brand,
+      MAIL_BRAND,
     );
     expect(byVoucher.text).toContain('Paid with gift voucher: £295.00\nTotal paid: £0.00');
   });

@@ -1,53 +1,41 @@
-import { DomainError } from '../../../shared/errors/domain-error';
+import { domainError, fixedDomainError } from '../../../shared/errors/domain-error';
 import type { Booking } from './booking';
 
-export class ClosureInPastError extends DomainError {
-  readonly code = 'BOOKING.CLOSURE_IN_PAST';
-  readonly kind = 'invalid';
-  constructor() {
-    super('That time has already passed, so there is nothing to close.');
-  }
-}
+export class ClosureInPastError extends fixedDomainError(
+  'BOOKING.CLOSURE_IN_PAST',
+  'invalid',
+  'That time has already passed, so there is nothing to close.',
+) {}
 
-export class ClosureTooFarAheadError extends DomainError {
-  readonly code = 'BOOKING.CLOSURE_TOO_FAR_AHEAD';
-  readonly kind = 'invalid';
+export class ClosureTooFarAheadError extends domainError('BOOKING.CLOSURE_TOO_FAR_AHEAD', 'invalid') {
   constructor(lastDate: string) {
     super(`Closures can be set up to 2 years ahead (until ${lastDate}).`);
   }
 }
 
-export class SlotNotOpenError extends DomainError {
-  readonly code = 'BOOKING.SLOT_NOT_OPEN';
-  readonly kind = 'invalid';
+export class SlotNotOpenError extends domainError('BOOKING.SLOT_NOT_OPEN', 'invalid') {
   constructor(time: string, date: string, open: readonly string[]) {
     super(`There is no ${time} session on ${date}: the slots that day are ${open.join(', ')}.`);
   }
 }
 
-export class InvalidClosureReasonError extends DomainError {
-  readonly code = 'BOOKING.INVALID_CLOSURE_REASON';
-  readonly kind = 'invalid';
+export class InvalidClosureReasonError extends domainError('BOOKING.INVALID_CLOSURE_REASON', 'invalid') {
   constructor(maxLength: number) {
     super(`Please give a reason for the closure (up to ${maxLength} characters).`);
   }
 }
 
-export class AlreadyClosedError extends DomainError {
-  readonly code = 'BOOKING.ALREADY_CLOSED';
-  readonly kind = 'conflict';
-  constructor() {
-    super('Part of that time is already closed. Reopen the existing closure first if you want to change it.');
-  }
-}
+export class AlreadyClosedError extends fixedDomainError(
+  'BOOKING.ALREADY_CLOSED',
+  'conflict',
+  'Part of that time is already closed. Reopen the existing closure first if you want to change it.',
+) {}
 
-export class ClosureNotFoundError extends DomainError {
-  readonly code = 'BOOKING.CLOSURE_NOT_FOUND';
-  readonly kind = 'not_found';
-  constructor() {
-    super('There is no such closure.');
-  }
-}
+export class ClosureNotFoundError extends fixedDomainError(
+  'BOOKING.CLOSURE_NOT_FOUND',
+  'not_found',
+  'There is no such closure.',
+) {}
 
 /** What staff need to contact a customer whose booking stands in the way of a closure. */
 export interface AffectedBooking {
@@ -61,9 +49,7 @@ export interface AffectedBooking {
 }
 
 /** Refused: held or confirmed bookings keep that time. The body lists them so staff contact them first. */
-export class ClosureHasBookingsError extends DomainError {
-  readonly code = 'BOOKING.CLOSURE_HAS_BOOKINGS';
-  readonly kind = 'conflict';
+export class ClosureHasBookingsError extends domainError('BOOKING.CLOSURE_HAS_BOOKINGS', 'conflict') {
   override readonly details: { bookings: AffectedBooking[] };
   constructor(bookings: readonly Booking[]) {
     super(

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/errors/domain-error';
+import { domainError } from '../../../shared/errors/domain-error';
 import type { Booking } from './booking';
 import { addDays, isLocalDate } from './calendar';
 import { referenceOf } from '../../../shared/reference';
@@ -6,13 +6,7 @@ import { referenceOf } from '../../../shared/reference';
 /** The longest range one CSV export covers: a year of bookings. */
 export const MAX_EXPORT_DAYS = 366;
 
-export class InvalidDateRangeError extends DomainError {
-  readonly code = 'BOOKING.INVALID_DATE_RANGE';
-  readonly kind = 'invalid';
-  constructor(message: string) {
-    super(message);
-  }
-}
+export class InvalidDateRangeError extends domainError('BOOKING.INVALID_DATE_RANGE', 'invalid') {}
 
 /** Checks a staff date range ('YYYY-MM-DD', from ≤ to, at most a year) and returns it. */
 export function checkDateRange(from: string, to: string): { from: string; to: string } {

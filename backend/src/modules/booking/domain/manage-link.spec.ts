@@ -1,4 +1,5 @@
 import { manageLinkExpiry, signManageToken, verifyManageToken } from './manage-link';
+import { thrownCode } from '../../../../test/thrown-code';
 
 describe('manage-my-booking links', () => {
   const key = Buffer.alloc(32, 7);
@@ -6,14 +7,6 @@ describe('manage-my-booking links', () => {
   const startsAt = new Date('2026-12-10T10:30:00Z');
   const expiresAt = manageLinkExpiry(startsAt);
   const before = new Date('2026-12-01T09:00:00Z');
-  const code = (run: () => unknown) => {
-    try {
-      run();
-    } catch (error) {
-      return (error as { code?: string }).code;
-    }
-    return 'no error';
-  };
 
   it('expires 30 days after the session starts', () => {
     expect(expiresAt.toISOString()).toBe('2027-01-09T10:30:00.000Z');
@@ -28,7 +21,7 @@ describe('manage-my-booking links', () => {
 
   it('refuses an expired token with its own code', () => {
     const token = signManageToken(bookingId, expiresAt, key);
-    expect(code(() => verifyManageToken(token, key, expiresAt))).toBe('BOOKING.MANAGE_LINK_EXPIRED');
+    expect(thrownCode(() => verifyManageToken(token, key, expiresAt))).toBe('BOOKING.MANAGE_LINK_EXPIRED');
   });
 
   it('refuses a token signed with another key, or with any part changed', () => {
@@ -43,7 +36,7 @@ describe('manage-my-booking links', () => {
       `${id}.${later}.${signature}`,
       `${id}.${expiry}.${flipped}`,
     ]) {
-      expect(code(() => verifyManageToken(forged, key, before))).toBe('BOOKING.MANAGE_LINK_INVALID');
+      expect(thrownCode(() => verifyManageToken(forged, key, before))).toBe('BOOKING.MANAGE_LINK_INVALID');
     }
   });
 
@@ -57,12 +50,12 @@ describe('manage-my-booking links', () => {
       `not-a-uuid.${token.split('.').slice(1).join('.')}`,
       '...',
     ]) {
-      expect(code(() => verifyManageToken(bad, key, before))).toBe('BOOKING.MANAGE_LINK_INVALID');
+      expect(thrownCode(() => verifyManageToken(bad, key, before))).toBe('BOOKING.MANAGE_LINK_INVALID');
     }
   });
 
   it('an expired token whose signature is forged is invalid, not expired', () => {
     const [id, , signature] = signManageToken(bookingId, expiresAt, key).split('.');
-    expect(code(() => verifyManageToken(`${id}.1.${signature}`, key, before))).toBe('BOOKING.MANAGE_LINK_INVALID');
+    expect(thrownCode(() => verifyManageToken(`${id}.1.${signature}`, key, before))).toBe('BOOKING.MANAGE_LINK_INVALID');
   });
 });

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ManageLinkExpiredError, ManageLinkInvalidError } from './booking.errors';
+import { isUuid } from '../../../shared/uuid';
 
 /**
  * The token of a manage-my-booking link (/manage-booking/{token}), for customers who are not signed in:
@@ -9,7 +10,6 @@ import { ManageLinkExpiredError, ManageLinkInvalidError } from './booking.errors
 export const MANAGE_LINK_DAYS_AFTER_START = 30;
 
 const DAY = 86_400_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXPIRY = /^[0-9a-z]{1,12}$/;
 const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -33,7 +33,7 @@ export function signManageToken(bookingId: string, expiresAt: Date, key: Buffer)
  */
 export function verifyManageToken(token: string, key: Buffer, now: Date): string {
   const [bookingId, expiry, given, ...rest] = token.split('.');
-  if (rest.length > 0 || !UUID.test(bookingId ?? '') || !EXPIRY.test(expiry ?? '') || !SIGNATURE.test(given ?? '')) {
+  if (rest.length > 0 || !isUuid(bookingId ?? '') || !EXPIRY.test(expiry ?? '') || !SIGNATURE.test(given ?? '')) {
     throw new ManageLinkInvalidError();
   }
   const expected = signature(`${bookingId}.${expiry}`, key);

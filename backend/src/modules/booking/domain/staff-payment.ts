@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/errors/domain-error';
+import { domainError } from '../../../shared/errors/domain-error';
 
 /** How a booking staff made (phone, walk-in) is paid (DECISIONS "Staff and shop operations"). */
 export const STAFF_PAYMENT_METHODS = ['card_by_phone', 'cash_on_arrival', 'voucher', 'complimentary'] as const;
@@ -26,13 +26,7 @@ export interface RecordedPayment {
   totalPrice: number;
 }
 
-export class InvalidStaffPaymentError extends DomainError {
-  readonly code = 'BOOKING.INVALID_STAFF_PAYMENT';
-  readonly kind = 'invalid';
-  constructor(message: string) {
-    super(message);
-  }
-}
+export class InvalidStaffPaymentError extends domainError('BOOKING.INVALID_STAFF_PAYMENT', 'invalid') {}
 
 const needsTerminalReference = (payment: StaffPayment, method: StaffPaymentMethod) => {
   if (method === 'card_by_phone' && !payment.terminalReference)

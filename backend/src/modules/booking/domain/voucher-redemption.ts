@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/errors/domain-error';
+import { domainError, fixedDomainError } from '../../../shared/errors/domain-error';
 import type { BookableOption } from './booking';
 
 /** A gift voucher as booking sees it: what it was issued for and until when. */
@@ -20,17 +20,13 @@ export interface VoucherCover {
   toPayPence: number;
 }
 
-export class VoucherNotFoundError extends DomainError {
-  readonly code = 'VOUCHER.NOT_FOUND';
-  readonly kind = 'not_found';
-  constructor() {
-    super('We could not find that voucher code. Please check it and try again.');
-  }
-}
+export class VoucherNotFoundError extends fixedDomainError(
+  'VOUCHER.NOT_FOUND',
+  'not_found',
+  'We could not find that voucher code. Please check it and try again.',
+) {}
 
-export class VoucherExpiredError extends DomainError {
-  readonly code = 'VOUCHER.EXPIRED';
-  readonly kind = 'gone';
+export class VoucherExpiredError extends domainError('VOUCHER.EXPIRED', 'gone') {
   constructor(expiresAt: Date) {
     super(
       `This voucher expired on ${expiresAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })}. Gift vouchers are valid for 12 months.`,
@@ -38,21 +34,13 @@ export class VoucherExpiredError extends DomainError {
   }
 }
 
-export class VoucherUsedError extends DomainError {
-  readonly code = 'VOUCHER.USED';
-  readonly kind = 'conflict';
-  constructor() {
-    super('This voucher has already been used for a booking.');
-  }
-}
+export class VoucherUsedError extends fixedDomainError(
+  'VOUCHER.USED',
+  'conflict',
+  'This voucher has already been used for a booking.',
+) {}
 
-export class VoucherWrongExperienceError extends DomainError {
-  readonly code = 'VOUCHER.WRONG_EXPERIENCE';
-  readonly kind = 'invalid';
-  constructor(message: string) {
-    super(message);
-  }
-}
+export class VoucherWrongExperienceError extends domainError('VOUCHER.WRONG_EXPERIENCE', 'invalid') {}
 
 /**
  * What a voucher pays towards an option (gift cards are non-refundable: no change is given):

@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { OneOfField } from '../../../shared/validation/one-of-field';
 import { BOOKING_STATUSES, EXPERIENCE_LEVEL_VALUES, type BookingStatus, type ExperienceLevel } from '../domain/booking';
 import { SLOT_TIMES } from '../domain/calendar';
 import { CustomerContactDto, emptyIsNull } from '../../../shared/http/customer-contact.dto';
@@ -24,18 +25,21 @@ const OptionIdField = () =>
     Matches(/^[a-z0-9-]{1,60}$/, { message: 'optionId must be an option slug' }),
   );
 
+/** The experience a request names (its slug). Checks length, then type: a refusal lists its reasons in that order. */
+const SessionTypeField = (example: string) =>
+  applyDecorators(
+    ApiProperty({ example, description: "The experience (slug); the first catalogue's session ids ('tryandfly') still work" }),
+    MaxLength(60),
+    IsString(),
+  );
+
 export class AvailabilityQueryDto {
   @ApiProperty({ example: '2026-12-01', description: 'A London calendar date' })
   @IsString()
   @MaxLength(40)
   date: string;
 
-  @ApiProperty({
-    example: 'try-and-fly',
-    description: "The experience (slug); the first catalogue's session ids ('tryandfly') still work",
-  })
-  @IsString()
-  @MaxLength(60)
+  @SessionTypeField('try-and-fly')
   sessionType: string;
 
   @OptionIdField()
@@ -65,12 +69,7 @@ export class AvailabilityDto {
 
 /** SPEC section 3's booking payload; `totalPrice` and `sessionName` are accepted and ignored (the server prices). */
 export class CreateBookingPaymentIntentDto extends CustomerContactDto {
-  @ApiProperty({
-    example: 'scenario-flight',
-    description: "The experience (slug); the first catalogue's session ids ('tryandfly') still work",
-  })
-  @IsString()
-  @MaxLength(60)
+  @SessionTypeField('scenario-flight')
   sessionType: string;
 
   @OptionIdField()
@@ -99,8 +98,7 @@ export class CreateBookingPaymentIntentDto extends CustomerContactDto {
   @MaxLength(10)
   timeSlot: string;
 
-  @ApiProperty({ enum: EXPERIENCE_LEVEL_VALUES, enumName: 'ExperienceLevel' })
-  @IsIn(EXPERIENCE_LEVEL_VALUES, { message: `experienceLevel must be one of: ${EXPERIENCE_LEVEL_VALUES.join(', ')}` })
+  @OneOfField(EXPERIENCE_LEVEL_VALUES, 'ExperienceLevel')
   experienceLevel: ExperienceLevel;
 
   @ApiProperty({ required: false, type: 'integer', description: 'Ignored: the server computes the price' })

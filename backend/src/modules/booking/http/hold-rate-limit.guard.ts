@@ -1,13 +1,11 @@
-import { DomainError } from '../../../shared/errors/domain-error';
+import { fixedDomainError } from '../../../shared/errors/domain-error';
 import { PerIpLimitGuard } from '../../../shared/http/per-ip-limit.guard';
 
-export class TooManyHoldsError extends DomainError {
-  readonly code = 'BOOKING.TOO_MANY_ATTEMPTS';
-  readonly kind = 'too_many';
-  constructor() {
-    super('Too many booking attempts from your connection. Please wait a few minutes and try again, or call us to book.');
-  }
-}
+export class TooManyHoldsError extends fixedDomainError(
+  'BOOKING.TOO_MANY_ATTEMPTS',
+  'too_many',
+  'Too many booking attempts from your connection. Please wait a few minutes and try again, or call us to book.',
+) {}
 
 /**
  * Each hold keeps a slot from everyone else for 15 minutes (as long as a hold lasts), so a client can keep

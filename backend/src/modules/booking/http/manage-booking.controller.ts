@@ -10,12 +10,12 @@ import {
 import type { Request, Response } from 'express';
 import { NotSignedInError } from '../../account/application/account.service';
 import { AppConfig } from '../../../shared/config/app-config';
-import { bookingMailBrand } from '../application/booking-mail-brand';
 import { BookingManagementService } from '../application/booking-management.service';
 import { bookingInvite } from '../domain/booking-mails';
 import type { Booking } from '../domain/booking';
 import { CustomerCancellationDto, ManagedBookingDto, RescheduleBookingDto } from './booking.dto';
 import { toManagedBooking } from './booking-views';
+import { mailBrandOf } from '../../../shared/mail/mail-brand';
 
 const RESCHEDULE_ERRORS =
   "BOOKING.SLOT_TAKEN 'That time slot has just been taken', BOOKING.SLOT_CLOSED, BOOKING.TOO_LATE_TO_CHANGE (48 hours or less before the session), BOOKING.NOT_CONFIRMED";
@@ -43,7 +43,7 @@ export class ManageBookingController {
   @ApiProduces('text/calendar')
   @ApiOkResponse({ description: 'An iCalendar file (RFC 5545) with the session' })
   async calendar(@Param('token') token: string, @Res({ passthrough: true }) res: Response): Promise<string> {
-    const invite = bookingInvite(await this.management.bookingForLink(token), bookingMailBrand(this.config), new Date());
+    const invite = bookingInvite(await this.management.bookingForLink(token), mailBrandOf(this.config), new Date());
     // Set once the link is good: an error keeps its JSON content type.
     res.type(invite.contentType).attachment(invite.filename);
     return invite.content;

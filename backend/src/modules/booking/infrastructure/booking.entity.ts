@@ -1,11 +1,12 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { TimestampedEntity } from '../../../shared/database/timestamped-entity';
 import type { BookedAs, BookingStatus, ExperienceLevel } from '../domain/booking';
 import type { SlotTime } from '../domain/calendar';
 import type { StaffPaymentMethod } from '../domain/staff-payment';
 
 /** One simulator booking; its `occupied` range is what the exclusion constraint keeps apart. */
 @Entity('booking')
-export class BookingEntity {
+export class BookingEntity extends TimestampedEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -112,10 +113,4 @@ export class BookingEntity {
 
   @Column('timestamptz', { name: 'slot_lost_at', nullable: true })
   slotLostAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,10 +1,11 @@
 import type { InboxStatus } from '../../../shared/inbox';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { TimestampedEntity } from '../../../shared/database/timestamped-entity';
 import type { CourseStatus } from '../domain/course-booking';
 
 /** One Fear of Flying course booking (no slot: staff arrange the time around the preferred date). */
 @Entity('fear_of_flying_booking')
-export class CourseBookingEntity {
+export class CourseBookingEntity extends TimestampedEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -56,10 +57,4 @@ export class CourseBookingEntity {
 
   @Column('text', { name: 'staff_note', default: '' })
   staffNote: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,16 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
-import { QueryFailedError } from 'typeorm';
 import { containsPattern, type Page, type PageRequest } from '../../../shared/database/like-pattern';
+import { pageOfRows } from '../../../shared/database/page-of-rows';
 import type { BookingChanges, BookingRepository, NewHold, Occupation } from '../application/booking.ports';
 import { assertMove, type BookedAs, type Booking, type BookingStatus } from '../domain/booking';
 import type { TimeRange } from '../domain/calendar';
 import { SlotClosedError, SlotTakenError } from '../domain/booking.errors';
 import { VoucherUsedError } from '../domain/voucher-redemption';
 import { BookingEntity } from './booking.entity';
+import { isUuid } from '../../../shared/uuid';
+import { queryFailure } from '../../../shared/database/sql-state';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXCLUSION = 'EX_booking_slot_once';
 /** Raised by the booking trigger of the slot-closures migration: that time is closed. */
 const SLOT_CLOSED = 'SKC01';
@@ -57,8 +58,7 @@ async function slotOnce<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const driverError =
-      error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
+    const driverError = queryFailure(error);
     if (driverError?.code === '23P01' && driverError.constraint === EXCLUSION) throw new SlotTakenError();
     if (driverError?.code === SLOT_CLOSED) throw new SlotClosedError();
     if (driverError?.code === '23505' && driverError.constraint === VOUCHER_ONCE) throw new VoucherUsedError();
@@ -106,13 +106,13 @@ export class TypeOrmBookingRepository implements BookingRepository {
   }
 
   async findById(id: string): Promise<Booking | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const row = await this.rows.findOneBy({ id });
     return row && toBooking(row);
   }
 
   async lock(id: string): Promise<Booking | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const row = await this.rows
       .createQueryBuilder('booking')
       .setLock('pessimistic_write')
@@ -172,15 +172,9 @@ export class TypeOrmBookingRepository implements BookingRepository {
         { pattern: containsPattern(search), search },
       );
     }
-    const total = await query.getCount();
-    const rows = await query
-      .orderBy('booking.date', 'ASC')
-      .addOrderBy('booking.time_slot', 'ASC')
-      .addOrderBy('booking.created_at', 'ASC')
-      .offset((request.page - 1) * request.pageSize)
-      .limit(request.pageSize)
-      .getMany();
-    return { items: rows.map(toBooking), total };
+    query.orderBy('booking.date', 'ASC').addOrderBy('booking.time_slot', 'ASC').addOrderBy('booking.created_at', 'ASC');
+    const { items, total } = await pageOfRows(query, request);
+    return { items: items.map(toBooking), total };
   }
 
   async confirmedForCustomer(userId: string, email: string, fromDate: string, toDate: string): Promise<Booking[]> {

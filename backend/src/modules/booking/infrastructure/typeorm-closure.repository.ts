@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
-import { QueryFailedError } from 'typeorm';
 import type { ClosureRepository } from '../application/closure.ports';
 import type { SlotTime, TimeRange } from '../domain/calendar';
 import type { PlannedClosure, SlotClosure } from '../domain/closure';
 import { AlreadyClosedError } from '../domain/closure.errors';
+import { isUuid } from '../../../shared/uuid';
+import { queryFailure } from '../../../shared/database/sql-state';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXCLUSION = 'EX_slot_closures_once';
 
 interface ClosureRow {
@@ -64,8 +64,7 @@ export class TypeOrmClosureRepository implements ClosureRepository {
       );
       return rows.map(toClosure);
     } catch (error) {
-      const driverError =
-        error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
+      const driverError = queryFailure(error);
       if (driverError?.code === '23P01' && driverError.constraint === EXCLUSION) throw new AlreadyClosedError();
       throw error;
     }
@@ -88,7 +87,7 @@ export class TypeOrmClosureRepository implements ClosureRepository {
   }
 
   async delete(id: string): Promise<boolean> {
-    if (!UUID.test(id)) return false;
+    if (!isUuid(id)) return false;
     const [, count]: [unknown, number] = await this.txHost.tx.query(`DELETE FROM slot_closures WHERE id = $1`, [id]);
     return count > 0;
   }

@@ -1,24 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
-import { In, QueryFailedError } from 'typeorm';
+import { In } from 'typeorm';
 import type { CourseBookingRepository, CourseChanges, CourseInboxRequest, NewCourseBooking } from '../application/booking.ports';
 import { containsPattern, type Page } from '../../../shared/database/like-pattern';
 import type { CourseBooking, CourseStatus } from '../domain/course-booking';
 import { VoucherUsedError } from '../domain/voucher-redemption';
 import { CourseBookingEntity } from './course-booking.entity';
+import { isUuid } from '../../../shared/uuid';
+import { queryFailure } from '../../../shared/database/sql-state';
 
 const VOUCHER_ONCE = 'UQ_course_voucher_once';
 
 /** The database's word that the voucher paid another course meanwhile. */
 function voucherTaken(error: unknown): never {
-  const driverError =
-    error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
+  const driverError = queryFailure(error);
   if (driverError?.code === '23505' && driverError.constraint === VOUCHER_ONCE) throw new VoucherUsedError();
   throw error;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const toCourse = (row: CourseBookingEntity): CourseBooking => ({
   id: row.id,
@@ -54,13 +53,13 @@ export class TypeOrmCourseBookingRepository implements CourseBookingRepository {
   }
 
   async findById(id: string): Promise<CourseBooking | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const row = await this.rows.findOneBy({ id });
     return row && toCourse(row);
   }
 
   async lock(id: string): Promise<CourseBooking | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const row = await this.rows
       .createQueryBuilder('course')
       .setLock('pessimistic_write')

@@ -6,6 +6,7 @@ import { addressLines, POSTED_CATEGORY } from '../domain/delivery';
 import { ORDER_DISPATCHED_EVENT } from './order-dispatch.service';
 import { OrderQueryService } from './order-query.service';
 import { referenceOf } from '../../../shared/reference';
+import { mailBrandOf } from '../../../shared/mail/mail-brand';
 
 /** The customer's "on its way" e-mail once staff mark an order's merchandise dispatched. */
 @Injectable()
@@ -39,7 +40,7 @@ export class OrderDispatchMailComposer implements MailComposer {
       site,
     ].join('\n');
     const html = mailFrame(
-      { siteName: site, publicUrl: this.config.PUBLIC_URL, address: this.config.SITE_ADDRESS },
+      mailBrandOf(this.config),
       'Your order is on its way',
       `<p style="margin:0 0 12px">Order reference <strong>${reference}</strong></p>` +
         `<ul style="margin:0 0 12px;padding-left:20px">${posted.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +

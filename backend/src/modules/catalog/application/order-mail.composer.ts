@@ -10,6 +10,7 @@ import { escapeHtml, mailButton, mailFrame, paragraphs } from '../../../shared/m
 import { referenceOf } from '../../../shared/reference';
 import { formatPence } from '../../../shared/mail/format-pence';
 import { newOrderStaffNotice } from './order-staff-notice';
+import { mailBrandOf } from '../../../shared/mail/mail-brand';
 
 const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
 const pounds = formatPence;
@@ -35,7 +36,7 @@ export class OrderMailComposer implements MailComposer {
     return [
       this.receipt(order),
       ...order.vouchers.map((voucher) => this.voucherMail(order, voucher)),
-      newOrderStaffNotice(order, { ...this.brand, staffEmail: this.config.STAFF_EMAIL }),
+      newOrderStaffNotice(order, this.brand),
     ];
   }
 
@@ -44,7 +45,7 @@ export class OrderMailComposer implements MailComposer {
   }
 
   private get brand() {
-    return { siteName: this.config.SITE_NAME, publicUrl: this.config.PUBLIC_URL, address: this.config.SITE_ADDRESS };
+    return mailBrandOf(this.config);
   }
 
   private testNotice(order: OrderWithVouchers): string[] {

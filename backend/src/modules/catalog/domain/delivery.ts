@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/errors/domain-error';
+import { domainError, fixedDomainError } from '../../../shared/errors/domain-error';
 
 /** The only category that is posted; gift cards, experiences, training and coaching are digital. */
 export const POSTED_CATEGORY = 'Merchandise';
@@ -15,26 +15,19 @@ export interface DeliveryAddress {
   postcode: string;
 }
 
-export class DeliveryAddressRequiredError extends DomainError {
-  readonly code = 'CATALOG.DELIVERY_ADDRESS_REQUIRED';
-  readonly kind = 'invalid';
-  constructor() {
-    super('Your cart holds items we post: please give the name and UK address to deliver to.');
-  }
-}
+export class DeliveryAddressRequiredError extends fixedDomainError(
+  'CATALOG.DELIVERY_ADDRESS_REQUIRED',
+  'invalid',
+  'Your cart holds items we post: please give the name and UK address to deliver to.',
+) {}
 
-export class InvalidDeliveryAddressError extends DomainError {
-  readonly code = 'CATALOG.INVALID_DELIVERY_ADDRESS';
-  readonly kind = 'invalid';
-}
+export class InvalidDeliveryAddressError extends domainError('CATALOG.INVALID_DELIVERY_ADDRESS', 'invalid') {}
 
-export class OrderNotDispatchableError extends DomainError {
-  readonly code = 'CATALOG.ORDER_NOT_DISPATCHABLE';
-  readonly kind = 'conflict';
-  constructor() {
-    super('Only a paid order with items to post can be marked dispatched.');
-  }
-}
+export class OrderNotDispatchableError extends fixedDomainError(
+  'CATALOG.ORDER_NOT_DISPATCHABLE',
+  'conflict',
+  'Only a paid order with items to post can be marked dispatched.',
+) {}
 
 /** The address as the lines of an envelope (no empty second line). */
 export const addressLines = (address: DeliveryAddress): string[] =>

@@ -1,16 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import {
-  IsBoolean,
-  IsObject,
-  IsOptional,
-  Matches,
-  ValidateBy,
-  ValidateIf,
-  ValidateNested,
-  ValidationOptions,
-} from 'class-validator';
+import { IsBoolean, IsObject, IsOptional, Matches, ValidateIf, ValidateNested } from 'class-validator';
 import {
   categoryProblem,
   imageProblem,
@@ -24,16 +15,9 @@ import {
   type ProductCategory,
   textProblem,
 } from '../domain/product';
+import { trim } from '../../../shared/http/customer-contact.dto';
+import { Satisfies } from '../../../shared/validation/satisfies';
 
-/** A class-validator rule from one of the domain's `...Problem` functions: one clear message per field. */
-function Satisfies(name: string, problem: (value: unknown) => string | null, options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    { name, validator: { validate: (value) => problem(value) === null, defaultMessage: (args) => problem(args?.value) ?? name } },
-    options,
-  );
-}
-
-const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const emptyImageIsNone = Transform(({ value }) => (value === '' ? null : value));
 /** PATCH: a field may be left out, but not set to null. */
 const Omittable = () => ValidateIf((_object, value) => value !== undefined);

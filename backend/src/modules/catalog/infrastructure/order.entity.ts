@@ -1,9 +1,10 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { TimestampedEntity } from '../../../shared/database/timestamped-entity';
 import type { DeliveryAddress } from '../domain/delivery';
 import type { OrderStatus } from '../domain/order';
 
 @Entity('shop_order')
-export class OrderEntity {
+export class OrderEntity extends TimestampedEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -25,12 +26,6 @@ export class OrderEntity {
 
   @Column('boolean', { name: 'is_test', default: false })
   isTest: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 
   @Column('timestamptz', { name: 'paid_at', nullable: true })
   paidAt: Date | null;

@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, DeleteDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, DeleteDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { TimestampedEntity } from '../../../shared/database/timestamped-entity';
 import type { ProductCategory } from '../domain/product';
 
 @Entity('product')
-export class ProductEntity {
+export class ProductEntity extends TimestampedEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -31,12 +32,6 @@ export class ProductEntity {
 
   @Column('text', { name: 'gift_option_id', nullable: true })
   giftOptionId: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 
   /** Deleted products stay for the orders that refer to them, and so that the seed does not bring them back. */
   @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz' })

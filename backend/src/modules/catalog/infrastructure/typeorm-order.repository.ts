@@ -3,15 +3,15 @@ import { TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { In } from 'typeorm';
 import { containsPattern, type Page, type PageRequest } from '../../../shared/database/like-pattern';
+import { pageOfRows } from '../../../shared/database/page-of-rows';
 import type { NewOrder, OrderRepository, OrderWithVouchers } from '../application/order.ports';
 import type { Order, OrderStatus } from '../domain/order';
 import type { GiftVoucher, NewVoucher } from '../domain/voucher';
 import { GiftVoucherEntity, OrderEntity, OrderLineEntity } from './order.entity';
+import { isUuid } from '../../../shared/uuid';
 
 /** A paid order with something to post that staff have not sent yet. */
 const TO_DISPATCH = `o.status = 'paid' AND o.delivery IS NOT NULL AND o.dispatched_at IS NULL`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const toOrder = (row: OrderEntity, lines: OrderLineEntity[]): Order => ({
   id: row.id,
@@ -85,13 +85,13 @@ export class TypeOrmOrderRepository implements OrderRepository {
   }
 
   async findById(id: string): Promise<Order | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const row = await this.orders.findOneBy({ id });
     return row ? toOrder(row, await this.lines.findBy({ orderId: id })) : null;
   }
 
   async lock(id: string): Promise<Order | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const row = await this.orders.createQueryBuilder('shop_order').setLock('pessimistic_write').where('shop_order.id = :id', { id }).getOne();
     return row ? toOrder(row, await this.lines.findBy({ orderId: id })) : null;
   }
@@ -122,7 +122,7 @@ export class TypeOrmOrderRepository implements OrderRepository {
   }
 
   async voucherById(id: string): Promise<GiftVoucher | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const row = await this.vouchers.findOneBy({ id });
     return row && toVoucher(row);
   }
@@ -137,14 +137,9 @@ export class TypeOrmOrderRepository implements OrderRepository {
         { pattern: containsPattern(search), search },
       );
     }
-    const total = await query.getCount();
-    const rows = await query
-      .orderBy('v.issued_at', 'DESC')
-      .addOrderBy('v.code', 'ASC')
-      .offset((request.page - 1) * request.pageSize)
-      .limit(request.pageSize)
-      .getMany();
-    return { items: rows.map(toVoucher), total };
+    query.orderBy('v.issued_at', 'DESC').addOrderBy('v.code', 'ASC');
+    const { items, total } = await pageOfRows(query, request);
+    return { items: items.map(toVoucher), total };
   }
 
   async forCustomer(userId: string | null, email: string, options: { paidOnly: boolean; limit: number }): Promise<OrderWithVouchers[]> {
@@ -177,15 +172,12 @@ export class TypeOrmOrderRepository implements OrderRepository {
         { pattern: containsPattern(search), search },
       );
     }
-    const total = await query.getCount();
-    const rows = await query
+    query
       .orderBy(`CASE WHEN ${TO_DISPATCH} THEN 0 ELSE 1 END`, 'ASC')
       .addOrderBy(`CASE WHEN ${TO_DISPATCH} THEN o.created_at END`, 'ASC')
-      .addOrderBy('o.created_at', 'DESC')
-      .offset((request.page - 1) * request.pageSize)
-      .limit(request.pageSize)
-      .getMany();
-    return { items: await this.withLinesAndVouchers(rows), total };
+      .addOrderBy('o.created_at', 'DESC');
+    const { items, total } = await pageOfRows(query, request);
+    return { items: await this.withLinesAndVouchers(items), total };
   }
 
   private async withLinesAndVouchers(rows: OrderEntity[]): Promise<OrderWithVouchers[]> {

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
-import { In, IsNull, QueryFailedError } from 'typeorm';
+import { In, IsNull } from 'typeorm';
 import type { ProductRepository } from '../application/catalog.ports';
 import { ProductNameTakenError } from '../domain/catalog.errors';
 import type { Product, ProductChanges, ProductDraft } from '../domain/product';
 import type { VoucherExperience } from '../domain/voucher';
 import { ProductEntity } from './product.entity';
+import { isUuid } from '../../../shared/uuid';
+import { queryFailure } from '../../../shared/database/sql-state';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNIQUE_NAME = 'UQ_product_live_name';
 
 const giftForOf = (row: ProductEntity): VoucherExperience | null =>
@@ -51,13 +52,13 @@ export class TypeOrmProductRepository implements ProductRepository {
   }
 
   async findById(id: string): Promise<Product | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const row = await this.rows.findOneBy({ id });
     return row && toProduct(row);
   }
 
   async findActiveByIds(ids: readonly string[]): Promise<Product[]> {
-    const valid = ids.filter((id) => UUID.test(id));
+    const valid = ids.filter(isUuid);
     if (!valid.length) return [];
     const rows = await this.rows.find({ where: { id: In(valid), active: true } });
     return rows.map(toProduct);
@@ -69,7 +70,7 @@ export class TypeOrmProductRepository implements ProductRepository {
   }
 
   async update(id: string, changes: ProductChanges): Promise<Product | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const result = await this.uniqueName(changes.name ?? '', () =>
       this.rows.update({ id, deletedAt: IsNull() }, toColumns(changes)),
     );
@@ -88,7 +89,7 @@ export class TypeOrmProductRepository implements ProductRepository {
   }
 
   async delete(id: string): Promise<boolean> {
-    if (!UUID.test(id)) return false;
+    if (!isUuid(id)) return false;
     const result = await this.rows.softDelete({ id, deletedAt: IsNull() });
     return Boolean(result.affected);
   }
@@ -97,7 +98,7 @@ export class TypeOrmProductRepository implements ProductRepository {
     try {
       return await write();
     } catch (error) {
-      const driverError = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
+      const driverError = queryFailure(error);
       if (driverError?.code === '23505' && driverError.constraint === UNIQUE_NAME) throw new ProductNameTakenError(name);
       throw error;
     }

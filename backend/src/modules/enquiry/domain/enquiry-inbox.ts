@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/errors/domain-error';
+import { fixedDomainError } from '../../../shared/errors/domain-error';
 
 import type { InboxStatus } from '../../../shared/inbox';
 
@@ -6,10 +6,4 @@ import type { InboxStatus } from '../../../shared/inbox';
 export { INBOX_STATUSES as ENQUIRY_STATUSES, MAX_NOTE_LENGTH } from '../../../shared/inbox';
 export type EnquiryStatus = InboxStatus;
 
-export class EnquiryNotFoundError extends DomainError {
-  readonly code = 'ENQUIRY.NOT_FOUND';
-  readonly kind = 'not_found';
-  constructor() {
-    super('No enquiry has that id.');
-  }
-}
+export class EnquiryNotFoundError extends fixedDomainError('ENQUIRY.NOT_FOUND', 'not_found', 'No enquiry has that id.') {}

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/errors/domain-error';
+import { fixedDomainError } from '../../../shared/errors/domain-error';
 
 /** Newsletter double opt-in (DECISIONS "Newsletter and personal data"): only a confirmed address is a subscriber. */
 
@@ -45,10 +45,8 @@ export function newsletterLinks(publicUrl: string, tokens: { confirmToken: strin
 }
 
 /** A confirm link that names no subscription: unsubscribed since, mistyped or made up. */
-export class NewsletterLinkInvalidError extends DomainError {
-  readonly code = 'NEWSLETTER.LINK_INVALID';
-  readonly kind = 'not_found';
-  constructor() {
-    super('This confirmation link is not valid any more. Please subscribe again.');
-  }
-}
+export class NewsletterLinkInvalidError extends fixedDomainError(
+  'NEWSLETTER.LINK_INVALID',
+  'not_found',
+  'This confirmation link is not valid any more. Please subscribe again.',
+) {}

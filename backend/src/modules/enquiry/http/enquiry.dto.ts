@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   emailProblem,
   ENQUIRY_TYPES,
@@ -14,16 +13,8 @@ import {
   nameProblem,
   phoneProblem,
 } from '../domain/enquiry';
-
-/** A class-validator rule from one of the domain's `...Problem` functions: one clear message per field. */
-function Satisfies(name: string, problem: (value: unknown) => string | null): PropertyDecorator {
-  return ValidateBy({
-    name,
-    validator: { validate: (value) => problem(value) === null, defaultMessage: (args) => problem(args?.value) ?? name },
-  });
-}
-
-const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+import { trim } from '../../../shared/http/customer-contact.dto';
+import { Satisfies } from '../../../shared/validation/satisfies';
 
 export class CreateContactMessageDto {
   @ApiProperty({ minLength: 1, maxLength: MAX_NAME_LENGTH, example: 'Amelia Earhart' })

@@ -1,6 +1,7 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { OneOfField } from '../../../shared/validation/one-of-field';
 import { BOOKED_AS, EXPERIENCE_GROUPS, EXPERIENCE_LIMITS, type BookedAs, type ExperienceGroup } from '../domain/experience';
 
 export class ExperienceOptionDto {
@@ -81,8 +82,7 @@ export class UpdateExperienceDto {
   @printable()
   name: string;
 
-  @ApiProperty({ enum: EXPERIENCE_GROUPS, enumName: 'ExperienceGroup' })
-  @IsIn(EXPERIENCE_GROUPS, { message: `group must be one of: ${EXPERIENCE_GROUPS.join(', ')}` })
+  @OneOfField(EXPERIENCE_GROUPS, 'ExperienceGroup')
   group: ExperienceGroup;
 
   @ApiProperty({ maxLength: 2000 })

@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryColumn } from 'typeorm';
+import { TimestampedEntity } from '../../../shared/database/timestamped-entity';
 import type { BookedAs, ExperienceGroup } from '../domain/experience';
 
 @Entity('experience')
-export class ExperienceEntity {
+export class ExperienceEntity extends TimestampedEntity {
   @PrimaryColumn('text')
   id: string;
 
@@ -32,12 +33,6 @@ export class ExperienceEntity {
 
   @OneToMany(() => ExperienceOptionEntity, (option) => option.experience)
   options: ExperienceOptionEntity[];
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
 
 @Entity('experience_option')

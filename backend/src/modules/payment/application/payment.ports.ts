@@ -1,4 +1,4 @@
-import type { IntentStatus, Payment, PaymentKind, PaymentStatus } from '../domain/payment';
+import type { IntentStatus, Payment, PaymentStatus } from '../domain/payment';
 
 /** A payment intent as the provider reports it. */
 export interface ProviderIntent {
@@ -44,16 +44,11 @@ export interface PaymentProvider {
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
 
-export interface NewPayment {
-  provider: 'stripe' | 'test';
-  kind: PaymentKind;
-  referenceId: string;
-  amountPence: number;
-  currency: string;
-  description: string;
-  email: string | null;
-  idempotencyKey: string;
-}
+/** What a payment is created with; the provider's intent, status and times come later. */
+export type NewPayment = Pick<
+  Payment,
+  'provider' | 'kind' | 'referenceId' | 'amountPence' | 'currency' | 'description' | 'email' | 'idempotencyKey'
+>;
 
 export interface Refund {
   id: string;

@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { TimestampedEntity } from '../../../shared/database/timestamped-entity';
 import type { PaymentKind, PaymentStatus } from '../domain/payment';
 
 @Entity('payment')
-export class PaymentEntity {
+export class PaymentEntity extends TimestampedEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -50,16 +51,10 @@ export class PaymentEntity {
 
   @Column('timestamptz', { name: 'reconciled_at', nullable: true })
   reconciledAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
 
 @Entity('payment_refund')
-export class PaymentRefundEntity {
+export class PaymentRefundEntity extends TimestampedEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -80,12 +75,6 @@ export class PaymentRefundEntity {
 
   @Column('text', { name: 'provider_refund_id', nullable: true })
   providerRefundId: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
 
 /** Provider webhook events already handled, by event id: a replayed delivery changes nothing. */

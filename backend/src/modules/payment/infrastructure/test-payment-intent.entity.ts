@@ -1,9 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { TimestampedEntity } from '../../../shared/database/timestamped-entity';
 import type { IntentStatus } from '../domain/payment';
 
 /** The built-in test provider's intents (it plays Stripe's part, so it keeps its own table). */
 @Entity('test_payment_intent')
-export class TestPaymentIntentEntity {
+export class TestPaymentIntentEntity extends TimestampedEntity {
   @PrimaryColumn('text')
   id: string;
 
@@ -33,12 +34,6 @@ export class TestPaymentIntentEntity {
 
   @Column('text', { name: 'idempotency_key', unique: true })
   idempotencyKey: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
 
 @Entity('test_payment_refund')
