@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewProduct, Product, ProductChanges } from '../features/catalog/api/catalog-api';
 import { renderApp } from '../testing/render-app';
 import { server } from '../testing/server';
+import { apiErrorResponse } from '../testing/api-error-response';
 
 const ADMIN = { user: { name: 'Skyward Admin', email: 'admin@skywardsim.co.uk', role: 'admin' } };
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
@@ -148,7 +149,7 @@ describe('/adminE3F PRODUCTS tab', () => {
     productsApi();
     server.use(
       http.post('/api/products/upload-image', () =>
-        HttpResponse.json({ statusCode: 400, code: 'CATALOG.NOT_AN_IMAGE', message: 'Please select an image file', correlationId: 'c' }, { status: 400 }),
+        apiErrorResponse(400, 'CATALOG.NOT_AN_IMAGE', 'Please select an image file'),
       ),
     );
     const { user, form } = await openAdmin();
@@ -162,7 +163,7 @@ describe('/adminE3F PRODUCTS tab', () => {
     productsApi();
     server.use(
       http.post('/api/products', () =>
-        HttpResponse.json({ statusCode: 409, code: 'CATALOG.PRODUCT_NAME_TAKEN', message: 'A product named "Skyward Mug" already exists.', correlationId: 'c' }, { status: 409 }),
+        apiErrorResponse(409, 'CATALOG.PRODUCT_NAME_TAKEN', 'A product named "Skyward Mug" already exists.'),
       ),
     );
     const { user, form } = await openAdmin();
@@ -309,7 +310,7 @@ describe('/adminE3F PRODUCTS tab', () => {
 
   it('shows the error toast when deleting fails', async () => {
     productsApi([mug]);
-    server.use(http.delete('/api/products/:id', () => HttpResponse.json({ statusCode: 404, code: 'CATALOG.PRODUCT_NOT_FOUND', message: 'There is no product with that id.', correlationId: 'c' }, { status: 404 })));
+    server.use(http.delete('/api/products/:id', () => apiErrorResponse(404, 'CATALOG.PRODUCT_NOT_FOUND', 'There is no product with that id.')));
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = await openAdmin();
     await user.click(await screen.findByRole('button', { name: 'Delete Skyward Mug' }));

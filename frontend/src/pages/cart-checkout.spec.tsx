@@ -5,6 +5,7 @@ import type { CartItem, CartProduct } from '../features/cart/cart-item';
 import type { Product } from '../features/catalog/api/catalog-api';
 import { renderApp } from '../testing/render-app';
 import { server } from '../testing/server';
+import { apiErrorResponse } from '../testing/api-error-response';
 
 const giftCard: CartProduct = { id: 'p-try', name: 'Try and Fly Gift Card', price: 12900, category: 'Gift Card', description: 'A first flight.', image: null };
 const cap: CartProduct = { id: 'p-cap', name: 'Skyward Cap', price: 1850, category: 'Merchandise', description: 'A navy cap.', image: null };
@@ -113,7 +114,7 @@ describe('/cart checkout', { timeout: 20_000 }, () => {
     server.use(
       http.post('/api/create-payment-intent', () => HttpResponse.json(INTENT)),
       http.post('/api/test-payments/:id/confirm', () =>
-        HttpResponse.json({ statusCode: 402, code: 'PAYMENT.CARD_DECLINED', message: 'Your card was declined.', correlationId: 'c' }, { status: 402 }),
+        apiErrorResponse(402, 'PAYMENT.CARD_DECLINED', 'Your card was declined.'),
       ),
     );
     const { user, router } = await openCheckout();
@@ -129,10 +130,7 @@ describe('/cart checkout', { timeout: 20_000 }, () => {
     shop([{ product: cap, quantity: 1 }]);
     server.use(
       http.post('/api/create-payment-intent', () =>
-        HttpResponse.json(
-          { statusCode: 400, code: 'CATALOG.PRODUCT_UNAVAILABLE', message: 'Some items in your cart are no longer available. Please remove them and try again.', correlationId: 'c' },
-          { status: 400 },
-        ),
+        apiErrorResponse(400, 'CATALOG.PRODUCT_UNAVAILABLE', 'Some items in your cart are no longer available. Please remove them and try again.'),
       ),
     );
     const { dialog } = await openCheckout();

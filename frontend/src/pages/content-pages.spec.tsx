@@ -15,6 +15,14 @@ async function open(path: string, heading: string) {
 const card = (name: string) => screen.getByRole('article', { name });
 const linkIn = (region: HTMLElement, name: string | RegExp) => within(region).getByRole('link', { name });
 
+/** A package card: its duration, the price once the catalogue has answered, and where its button goes. */
+async function expectPackageCard(name: string, { duration, price, button, href }: { duration?: string; price: string; button: string; href: string }) {
+  const region = card(name);
+  if (duration) expect(within(region).getByText(duration)).toBeInTheDocument();
+  expect(await within(region).findByText(price)).toBeInTheDocument();
+  expect(linkIn(region, button)).toHaveAttribute('href', href);
+}
+
 describe('home page', () => {
   it('shows the six programme cards whose LEARN MORE opens each programme', async () => {
     await open('/', 'Take the Controls of an Airbus A320');
@@ -91,10 +99,8 @@ describe('content pages', () => {
       ['Full Experience', '60 min', '£149.00', 'full-experience&option=60-minutes'],
       ['Extended Adventure', '90 min', '£199.00', 'extended-adventure&option=90-minutes'],
     ]) {
-      expect(within(card(name)).getByText(duration)).toBeInTheDocument();
-      expect(await within(card(name)).findByText(price)).toBeInTheDocument();
+      await expectPackageCard(name, { duration, price, button: 'BOOK NOW', href: `/book-flight?experience=${link}` });
       expect(within(card(name)).getByText('per person')).toBeInTheDocument();
-      expect(linkIn(card(name), 'BOOK NOW')).toHaveAttribute('href', `/book-flight?experience=${link}`);
     }
     expect(within(card('Full Experience')).getByText('MOST POPULAR')).toBeInTheDocument();
     expect(screen.getAllByText('MOST POPULAR')).toHaveLength(1);
@@ -109,10 +115,8 @@ describe('content pages', () => {
       ['Emergency Procedures', '90 min', '£199.00', 'emergency-procedures'],
       ['Iconic Routes', '120 min', '£249.00', 'iconic-routes'],
     ]) {
-      expect(within(card(name)).getByText(duration)).toBeInTheDocument();
-      expect(await within(card(name)).findByText(price)).toBeInTheDocument();
+      await expectPackageCard(name, { duration, price, button: 'BOOK NOW', href: `/book-flight?experience=scenario-flight&option=${option}` });
       expect(within(card(name)).getByText('per session')).toBeInTheDocument();
-      expect(linkIn(card(name), 'BOOK NOW')).toHaveAttribute('href', `/book-flight?experience=scenario-flight&option=${option}`);
     }
     expect(within(card('Emergency Procedures')).getByText('MOST POPULAR')).toBeInTheDocument();
   });
@@ -124,11 +128,8 @@ describe('content pages', () => {
       ['Skill Builder Package', '4 hours', '4 sessions', '£199.00', '/shop'],
       ['Mastery Program', '12 hours', '12 sessions', '£499.00', '/shop'],
     ]) {
-      const region = card(name);
-      expect(within(region).getByText(hours)).toBeInTheDocument();
-      expect(within(region).getByText(sessions)).toBeInTheDocument();
-      expect(await within(region).findByText(price)).toBeInTheDocument();
-      expect(linkIn(region, 'PURCHASE NOW')).toHaveAttribute('href', href);
+      await expectPackageCard(name, { duration: hours, price, button: 'PURCHASE NOW', href });
+      expect(within(card(name)).getByText(sessions)).toBeInTheDocument();
     }
     expect(within(card('Skill Builder Package')).getByText('BEST VALUE')).toBeInTheDocument();
     const simulators = screen.getByRole('heading', { name: 'We Coach on Your Simulator' }).closest('section') as HTMLElement;
@@ -148,8 +149,7 @@ describe('content pages', () => {
       ['Extended Adventure', '£199.00', 'extended-adventure&option=90-minutes'],
       ['Ultimate Session', '£249.00', 'ultimate-session&option=120-minutes'],
     ]) {
-      expect(await within(card(name)).findByText(price)).toBeInTheDocument();
-      expect(linkIn(card(name), 'Book Now')).toHaveAttribute('href', `/book-flight?experience=${link}`);
+      await expectPackageCard(name, { price, button: 'Book Now', href: `/book-flight?experience=${link}` });
     }
   });
 
@@ -225,9 +225,7 @@ describe('content pages', () => {
       ['Extended Session', '90 minutes', '£199.00', '/book-flight?experience=extended-adventure&option=90-minutes'],
       ['Group Booking', 'Half or full day', '£500.00', '/book-flight'],
     ]) {
-      expect(within(card(name)).getByText(duration)).toBeInTheDocument();
-      expect(await within(card(name)).findByText(price)).toBeInTheDocument();
-      expect(linkIn(card(name), 'BOOK NOW')).toHaveAttribute('href', link);
+      await expectPackageCard(name, { duration, price, button: 'BOOK NOW', href: link });
     }
     expect(within(card('Group Booking')).getByText('from')).toBeInTheDocument();
   });

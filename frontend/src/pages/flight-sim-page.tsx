@@ -1,33 +1,21 @@
-import { ButtonLink } from '../components/ui/button';
-import { PageHero } from '../components/ui/page-hero';
+import { LazyImage } from '../components/ui/lazy-image';
 import { Section } from '../components/ui/section';
+import { ButtonLinks } from '../features/content/components/button-links';
 import { CheckList } from '../features/content/components/check-list';
+import { ContentPage } from '../features/content/components/content-page';
 import { FeatureGrid } from '../features/content/components/feature-grid';
 import { PackageGrid } from '../features/content/components/package-card';
+import { bookYourFlight, viewExperiences } from '../features/content/data/calls-to-action';
 import { flightSimExperiences, flightSimWhyChoose, homeSimEnthusiastPoints } from '../features/content/data/experiences';
-import { useDocumentTitle } from '../hooks/use-document-title';
-
-const title = 'Home Sim Flight Training';
 
 export default function FlightSimPage() {
-  useDocumentTitle(title);
   return (
-    <>
-      <PageHero
-        eyebrow="For home simulator pilots"
-        title={title}
-        subtitle="You have flown the A320 at home. Now fly it on a full-size flight deck with a 220-degree wraparound view and an instructor who flies it for real."
-        actions={
-          <>
-            <ButtonLink to="/book-flight" size="lg">
-              BOOK YOUR FLIGHT
-            </ButtonLink>
-            <ButtonLink to="#experiences" size="lg" variant="outline">
-              VIEW EXPERIENCES
-            </ButtonLink>
-          </>
-        }
-      />
+    <ContentPage
+      eyebrow="For home simulator pilots"
+      title="Home Sim Flight Training"
+      subtitle="You have flown the A320 at home. Now fly it on a full-size flight deck with a 220-degree wraparound view and an instructor who flies it for real."
+      actions={<ButtonLinks links={[bookYourFlight, viewExperiences]} />}
+    >
       <Section eyebrow="Why choose us" title="Why Choose Us">
         <FeatureGrid items={flightSimWhyChoose} />
       </Section>
@@ -40,11 +28,9 @@ export default function FlightSimPage() {
             </p>
             <CheckList items={homeSimEnthusiastPoints} tone="dark" />
           </div>
-          <img
+          <LazyImage
             src="/images/programs/home-sim-coaching.svg"
             alt="Illustration of a home flight simulator desk: a monitor showing an A320 on approach, a sidestick and a headset"
-            loading="lazy"
-            decoding="async"
             width={640}
             height={400}
             className="w-full rounded-2xl shadow-2xl ring-1 ring-white/10"
@@ -54,6 +40,6 @@ export default function FlightSimPage() {
       <Section id="experiences" tone="muted" eyebrow="Experiences" title="Choose Your Experience">
         <PackageGrid items={flightSimExperiences} />
       </Section>
-    </>
+    </ContentPage>
   );
 }

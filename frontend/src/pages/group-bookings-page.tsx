@@ -1,29 +1,21 @@
 import { Users } from 'lucide-react';
 import { ButtonLink } from '../components/ui/button';
-import { PageHero } from '../components/ui/page-hero';
 import { Section } from '../components/ui/section';
+import { ButtonLinks } from '../features/content/components/button-links';
 import { CheckList } from '../features/content/components/check-list';
+import { ContentPage } from '../features/content/components/content-page';
 import { FeatureGrid } from '../features/content/components/feature-grid';
 import { PackagePrice } from '../features/content/components/package-card';
 import { groupHire, groupOccasions } from '../features/content/data/groups-and-hire';
-import { useDocumentTitle } from '../hooks/use-document-title';
-
-const title = 'Group Bookings';
 
 export default function GroupBookingsPage() {
-  useDocumentTitle(title);
   return (
-    <>
-      <PageHero
-        eyebrow="Teams, parties and clubs"
-        title={title}
-        subtitle="Take over the A320 simulator for the day. Everyone flies, everyone lands, and everyone leaves with a certificate."
-        actions={
-          <ButtonLink to={groupHire.cta.to} size="lg">
-            {groupHire.cta.label}
-          </ButtonLink>
-        }
-      />
+    <ContentPage
+      eyebrow="Teams, parties and clubs"
+      title="Group Bookings"
+      subtitle="Take over the A320 simulator for the day. Everyone flies, everyone lands, and everyone leaves with a certificate."
+      actions={<ButtonLinks links={[groupHire.cta]} />}
+    >
       <Section tone="muted">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div>
@@ -47,6 +39,6 @@ export default function GroupBookingsPage() {
       <Section eyebrow="Perfect for" title="Made for Groups">
         <FeatureGrid items={groupOccasions} />
       </Section>
-    </>
+    </ContentPage>
   );
 }

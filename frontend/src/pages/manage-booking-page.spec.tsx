@@ -3,7 +3,8 @@ import { addDays, format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { londonToday } from '../features/booking/booking-options';
-import { errorBody, managedBooking, manageBookingApi } from '../testing/manage-booking-handlers';
+import { apiErrorResponse } from '../testing/api-error-response';
+import { managedBooking, manageBookingApi } from '../testing/manage-booking-handlers';
 import { renderApp } from '../testing/render-app';
 import { server } from '../testing/server';
 
@@ -79,7 +80,7 @@ describe('/manage-booking/:token', () => {
     server.use(...api.handlers);
     server.use(
       http.post(`/api/manage-booking/${TOKEN}/reschedule`, () =>
-        errorBody(409, 'BOOKING.SLOT_TAKEN', 'That time slot has just been taken'),
+        apiErrorResponse(409, 'BOOKING.SLOT_TAKEN', 'That time slot has just been taken'),
       ),
     );
     availability();
@@ -150,7 +151,7 @@ describe('/manage-booking/:token', () => {
   it('explains an expired or invalid link and how to contact us', async () => {
     server.use(
       http.get(`/api/manage-booking/${TOKEN}`, () =>
-        errorBody(401, 'BOOKING.MANAGE_LINK_EXPIRED', 'This booking link has expired.'),
+        apiErrorResponse(401, 'BOOKING.MANAGE_LINK_EXPIRED', 'This booking link has expired.'),
       ),
     );
     renderApp(`/manage-booking/${TOKEN}`);
@@ -163,7 +164,7 @@ describe('/manage-booking/:token', () => {
 
     server.use(
       http.get('/api/manage-booking/forged', () =>
-        errorBody(401, 'BOOKING.MANAGE_LINK_INVALID', 'This booking link is not valid.'),
+        apiErrorResponse(401, 'BOOKING.MANAGE_LINK_INVALID', 'This booking link is not valid.'),
       ),
     );
     renderApp('/manage-booking/forged');

@@ -1,34 +1,27 @@
-import { ButtonLink, buttonClasses } from '../components/ui/button';
-import { PageHero } from '../components/ui/page-hero';
+import { buttonClasses } from '../components/ui/button';
 import { Section } from '../components/ui/section';
+import { ButtonLinks } from '../features/content/components/button-links';
+import { ContentPage } from '../features/content/components/content-page';
 import { CtaBand } from '../features/content/components/cta-band';
 import { FeatureGrid } from '../features/content/components/feature-grid';
 import { ProgrammeCard } from '../features/content/components/programme-card';
+import { contactUs } from '../features/content/data/calls-to-action';
 import { accreditations, professionalProgrammes } from '../features/content/data/professional-training';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { site } from '../lib/site';
 
-const title = 'Professional Pilot Training';
+const heroLinks = [
+  { label: 'REQUEST INFORMATION', to: '#contact' },
+  { label: 'VIEW PROGRAMS', to: '#programs' },
+];
 
 export default function ProfessionalTrainingPage() {
-  useDocumentTitle(title);
   return (
-    <>
-      <PageHero
-        eyebrow="For aspiring and professional pilots"
-        title={title}
-        subtitle="Assessment preparation, multi-crew cooperation, type ratings and proficiency checks on the Airbus A320, with CAA/EASA qualified instructors."
-        actions={
-          <>
-            <ButtonLink to="#contact" size="lg">
-              REQUEST INFORMATION
-            </ButtonLink>
-            <ButtonLink to="#programs" size="lg" variant="outline">
-              VIEW PROGRAMS
-            </ButtonLink>
-          </>
-        }
-      />
+    <ContentPage
+      eyebrow="For aspiring and professional pilots"
+      title="Professional Pilot Training"
+      subtitle="Assessment preparation, multi-crew cooperation, type ratings and proficiency checks on the Airbus A320, with CAA/EASA qualified instructors."
+      actions={<ButtonLinks links={heroLinks} />}
+    >
       <Section eyebrow="Accreditation" title="Trusted Training Standards">
         <FeatureGrid items={accreditations} columns={4} />
       </Section>
@@ -50,9 +43,7 @@ export default function ProfessionalTrainingPage() {
         title="Take the Next Step in Your Career"
         actions={
           <>
-            <ButtonLink to="/#contact" size="lg">
-              CONTACT US
-            </ButtonLink>
+            <ButtonLinks links={[contactUs]} />
             <a href={`mailto:${site.email}`} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
               EMAIL US
             </a>
@@ -66,6 +57,6 @@ export default function ProfessionalTrainingPage() {
         </a>
         .
       </CtaBand>
-    </>
+    </ContentPage>
   );
 }

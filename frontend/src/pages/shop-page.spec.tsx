@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '../features/catalog/api/catalog-api';
 import { renderApp } from '../testing/render-app';
 import { server } from '../testing/server';
+import { apiErrorResponse } from '../testing/api-error-response';
 
 let next = 0;
 const product = (overrides: Partial<Product>): Product => ({
@@ -96,7 +97,7 @@ describe('/shop', () => {
   });
 
   it('offers to try again when the products cannot be loaded', async () => {
-    server.use(http.get('/api/products', () => HttpResponse.json({ statusCode: 503, code: 'SERVICE.UNAVAILABLE', message: 'Down', correlationId: 'c' }, { status: 503 })));
+    server.use(http.get('/api/products', () => apiErrorResponse(503, 'SERVICE.UNAVAILABLE', 'Down')));
     const { user } = renderApp('/shop');
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the shop just now.');
     answerProducts([product({ name: 'Skyward Cap', category: 'Merchandise' })]);

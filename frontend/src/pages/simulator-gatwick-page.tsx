@@ -1,29 +1,22 @@
-import { ButtonLink } from '../components/ui/button';
-import { PageHero } from '../components/ui/page-hero';
+import { LazyImage } from '../components/ui/lazy-image';
 import { Section } from '../components/ui/section';
+import { ButtonLinks } from '../features/content/components/button-links';
 import { CheckList } from '../features/content/components/check-list';
+import { ContentPage } from '../features/content/components/content-page';
 import { CtaBand } from '../features/content/components/cta-band';
 import { FeatureGrid } from '../features/content/components/feature-grid';
 import { ProgrammeCard } from '../features/content/components/programme-card';
+import { contactUs, enquireNow, requestAQuote } from '../features/content/data/calls-to-action';
 import { gatwickCertifications, gatwickFacilities, gatwickHighlights, gatwickProgrammes } from '../features/content/data/simulators';
-import { useDocumentTitle } from '../hooks/use-document-title';
-
-const title = 'Full Flight Sim - Gatwick';
 
 export default function SimulatorGatwickPage() {
-  useDocumentTitle(title);
   return (
-    <>
-      <PageHero
-        eyebrow="Level D full flight simulator"
-        title={title}
-        subtitle="Professional A320 training near London Gatwick, operated with our training partner: multi-crew cooperation, type ratings and proficiency checks."
-        actions={
-          <ButtonLink to="/#contact" size="lg">
-            ENQUIRE NOW
-          </ButtonLink>
-        }
-      />
+    <ContentPage
+      eyebrow="Level D full flight simulator"
+      title="Full Flight Sim - Gatwick"
+      subtitle="Professional A320 training near London Gatwick, operated with our training partner: multi-crew cooperation, type ratings and proficiency checks."
+      actions={<ButtonLinks links={[enquireNow]} />}
+    >
       <Section eyebrow="Programmes" title="Training Programmes" intro="All Gatwick programmes are by enquiry: tell us what you need and we will send dates and a quote.">
         <div className="grid gap-8 lg:grid-cols-3">
           {gatwickProgrammes.map((programme) => (
@@ -39,11 +32,9 @@ export default function SimulatorGatwickPage() {
           <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-navy-100">
             <CheckList items={gatwickCertifications} />
           </div>
-          <img
+          <LazyImage
             src="/images/full-flight-sim.svg"
             alt="Illustration of a full flight simulator: the cockpit cabin raised on its six-legged motion platform"
-            loading="lazy"
-            decoding="async"
             width={640}
             height={400}
             className="w-full rounded-2xl shadow-xl"
@@ -53,21 +44,9 @@ export default function SimulatorGatwickPage() {
       <Section eyebrow="Why train with us" title="Training Built Around You">
         <FeatureGrid items={gatwickHighlights} />
       </Section>
-      <CtaBand
-        title="Plan Your Training"
-        actions={
-          <>
-            <ButtonLink to="/#contact" size="lg">
-              CONTACT US
-            </ButtonLink>
-            <ButtonLink to="/#contact" size="lg" variant="outline">
-              REQUEST A QUOTE
-            </ButtonLink>
-          </>
-        }
-      >
+      <CtaBand title="Plan Your Training" actions={<ButtonLinks links={[contactUs, requestAQuote]} />}>
         Tell us your licence, experience and goals, and we will recommend a programme with dates and a quote.
       </CtaBand>
-    </>
+    </ContentPage>
   );
 }

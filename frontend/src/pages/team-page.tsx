@@ -1,24 +1,20 @@
 import { Handshake } from 'lucide-react';
-import { ButtonLink } from '../components/ui/button';
-import { PageHero } from '../components/ui/page-hero';
 import { Section } from '../components/ui/section';
+import { ButtonLinks } from '../features/content/components/button-links';
+import { ContentPage } from '../features/content/components/content-page';
 import { FeatureGrid } from '../features/content/components/feature-grid';
 import { TeamProfiles } from '../features/content/components/team-profiles';
+import { bookYourFlight, contactUs } from '../features/content/data/calls-to-action';
 import { partnership, reasonsToChoose, teamMembers, teamValues } from '../features/content/data/team';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { site } from '../lib/site';
 
-const title = 'Meet the Team';
-
 export default function TeamPage() {
-  useDocumentTitle(title);
   return (
-    <>
-      <PageHero
-        eyebrow="The people behind the flight deck"
-        title={title}
-        subtitle="Airline pilots, instructors and an operations team who share one aim: to make your time in the A320 unforgettable."
-      />
+    <ContentPage
+      eyebrow="The people behind the flight deck"
+      title="Meet the Team"
+      subtitle="Airline pilots, instructors and an operations team who share one aim: to make your time in the A320 unforgettable."
+    >
       <Section tone="muted" eyebrow="Our team" title="Who You'll Fly With">
         <TeamProfiles members={teamMembers} />
       </Section>
@@ -39,14 +35,9 @@ export default function TeamPage() {
       <Section tone="muted" eyebrow={`Why ${site.name}`} title="Why Choose Us">
         <FeatureGrid items={reasonsToChoose} />
         <div className="mt-12 flex flex-wrap gap-4">
-          <ButtonLink to="/book-flight" size="lg">
-            BOOK YOUR FLIGHT
-          </ButtonLink>
-          <ButtonLink to="/#contact" size="lg" variant="outline">
-            CONTACT US
-          </ButtonLink>
+          <ButtonLinks links={[bookYourFlight, contactUs]} />
         </div>
       </Section>
-    </>
+    </ContentPage>
   );
 }

@@ -1,16 +1,13 @@
 import { Gift } from 'lucide-react';
 import { ButtonLink } from '../components/ui/button';
-import { PageHero } from '../components/ui/page-hero';
 import { Section } from '../components/ui/section';
 import { CheckList } from '../features/content/components/check-list';
+import { ContentPage } from '../features/content/components/content-page';
 import { FactList } from '../features/content/components/fact-list';
 import { tryAndFly } from '../features/content/data/try-and-fly';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { bookingLink, useCatalogueOption } from '../lib/experiences';
 import { formatPence } from '../lib/money';
 import { NumberedSteps } from '../features/content/components/numbered-steps';
-
-const title = 'Try and Fly Experience';
 
 function BookingButtons() {
   return (
@@ -27,16 +24,14 @@ function BookingButtons() {
 }
 
 export default function TryAndFlyPage() {
-  useDocumentTitle(title);
   const pricePence = useCatalogueOption(tryAndFly.books)?.pricePence;
   return (
-    <>
-      <PageHero
-        eyebrow="The perfect first flight"
-        title={title}
-        subtitle={`Never flown before? Take off, fly and land an Airbus A320 in ${tryAndFly.duration} with an instructor beside you. No experience needed.`}
-        actions={<BookingButtons />}
-      />
+    <ContentPage
+      eyebrow="The perfect first flight"
+      title="Try and Fly Experience"
+      subtitle={`Never flown before? Take off, fly and land an Airbus A320 in ${tryAndFly.duration} with an instructor beside you. No experience needed.`}
+      actions={<BookingButtons />}
+    >
       <Section>
         <div className="grid items-start gap-10 lg:grid-cols-[1.2fr_1fr]">
           <div>
@@ -69,6 +64,6 @@ export default function TryAndFlyPage() {
       <Section title="Good to Know">
         <FactList items={tryAndFly.facts} />
       </Section>
-    </>
+    </ContentPage>
   );
 }

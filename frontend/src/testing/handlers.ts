@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { DevAccessStatus } from '../features/dev-access/api/dev-access-api';
 import { catalogue } from './catalogue';
+import { apiErrorResponse } from './api-error-response';
 
 /** Answers GET /api/dev-auth/status; by default the gate is off. */
 export const devAccessStatus = (status: DevAccessStatus = { requiresAuth: false, authenticated: false }) =>
@@ -9,13 +10,13 @@ export const devAccessStatus = (status: DevAccessStatus = { requiresAuth: false,
 /** Answers GET /api/session; by default nobody is signed in (401). */
 export const signedOut = () =>
   http.get('/api/session', () =>
-    HttpResponse.json({ statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Please sign in to continue.', correlationId: 'test' }, { status: 401 }),
+    apiErrorResponse(401, 'AUTH.UNAUTHENTICATED', 'Please sign in to continue.'),
   );
 
 /** Answers GET /api/my-bookings/:id (the dashboard's Reschedule and Cancel); by default there is nothing to manage (404). */
 export const noManagedBooking = () =>
   http.get('/api/my-bookings/:id', () =>
-    HttpResponse.json({ statusCode: 404, code: 'BOOKING.NOT_FOUND', message: 'There is no such booking.', correlationId: 'test' }, { status: 404 }),
+    apiErrorResponse(404, 'BOOKING.NOT_FOUND', 'There is no such booking.'),
   );
 
 /** Answers the dashboard's past bookings and orders; by default there are none. */

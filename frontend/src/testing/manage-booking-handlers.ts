@@ -3,9 +3,6 @@ import { http, HttpResponse } from 'msw';
 import type { ManagedBooking } from '../features/booking/api/manage-booking-api';
 import { londonToday } from '../features/booking/booking-options';
 
-export const errorBody = (statusCode: number, code: string, message: string) =>
-  HttpResponse.json({ statusCode, code, message, correlationId: 'c-1' }, { status: statusCode });
-
 /** A confirmed Try and Fly booking ten days ahead, paid £129 by card, that can still be moved. */
 export function managedBooking(overrides: Partial<ManagedBooking> = {}): ManagedBooking {
   const date = format(addDays(londonToday(), 10), 'yyyy-MM-dd');

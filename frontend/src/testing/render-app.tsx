@@ -1,13 +1,20 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { App } from '../app/app';
+import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
-import { createStore, type RootState } from '../app/store';
+import { createStore, type AppStore, type RootState } from '../app/store';
 
-/** Renders the whole site at `route` with the real store and routes; answer its /api calls with MSW. */
-export function renderApp(route = '/', { preloadedState }: { preloadedState?: Partial<RootState> } = {}) {
-  const store = createStore(preloadedState);
+/**
+ * Renders the whole site at `route` with the real store and routes; answer its /api calls with MSW.
+ * Pass a `store` to render with one prepared before the first render.
+ */
+export function renderApp(
+  route = '/',
+  { preloadedState, store = createStore(preloadedState) }: { preloadedState?: Partial<RootState>; store?: AppStore } = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const user = userEvent.setup();
   render(
@@ -16,4 +23,9 @@ export function renderApp(route = '/', { preloadedState }: { preloadedState?: Pa
     </App>,
   );
   return { store, router, user };
+}
+
+/** Renders one component with a fresh real store and the toaster, without routes; answer its /api calls with MSW. */
+export function renderWithStore(ui: ReactElement) {
+  return render(<AppProviders store={createStore()}>{ui}</AppProviders>);
 }

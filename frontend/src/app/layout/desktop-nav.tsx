@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavLinkItems } from './nav-link-items';
 import { navGroups, navLinks, type NavGroup } from './navigation';
 
 // Tighter below xl so the full menu still fits one row at 1024 px.
@@ -50,13 +51,7 @@ export function DesktopNav() {
             }}
           />
         ))}
-        {navLinks.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={itemClasses}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        <NavLinkItems links={navLinks} linkClassName={itemClasses} />
       </ul>
     </nav>
   );
@@ -85,13 +80,7 @@ function MenuGroup({ group, expanded, onToggle, onLeave }: { group: NavGroup; ex
           id={id}
           className="absolute top-full left-0 z-50 mt-2 min-w-64 animate-fade-in rounded-lg border border-navy-100 bg-white p-2 text-navy-900 shadow-xl"
         >
-          {group.links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className="block rounded-md px-3 py-2 text-sm hover:bg-navy-50 hover:text-navy-950 focus-visible:bg-navy-50">
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          <NavLinkItems links={group.links} linkClassName="block rounded-md px-3 py-2 text-sm hover:bg-navy-50 hover:text-navy-950 focus-visible:bg-navy-50" />
         </ul>
       ) : null}
     </li>

@@ -1,14 +1,14 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { site } from '../../lib/site';
-import type { NavLink } from './navigation';
+import { NavLinkItems } from './nav-link-items';
+import type { NavGroup } from './navigation';
 import { SocialIcon } from './social-icons';
 
-const linkColumns: { title: string; links: NavLink[] }[] = [
+const linkColumns: NavGroup[] = [
   {
-    title: 'Quick links',
+    label: 'Quick links',
     links: [
       { label: 'Book a Flight', to: '/book-flight' },
       { label: 'Try and Fly Experience', to: '/try-and-fly' },
@@ -19,7 +19,7 @@ const linkColumns: { title: string; links: NavLink[] }[] = [
     ],
   },
   {
-    title: 'Information',
+    label: 'Information',
     links: [
       { label: 'Gift Vouchers', to: '/shop' },
       { label: 'Group Bookings', to: '/group-bookings' },
@@ -58,16 +58,10 @@ export function Footer() {
           </ul>
         </div>
         {linkColumns.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2 className={headingClasses}>{column.title}</h2>
+          <nav key={column.label} aria-label={column.label}>
+            <h2 className={headingClasses}>{column.label}</h2>
             <ul className="mt-5 grid gap-3 text-sm">
-              {column.links.map((link) => (
-                <li key={link.label}>
-                  <Link to={link.to} className="hover:text-white hover:underline">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              <NavLinkItems links={column.links} linkClassName="hover:text-white hover:underline" />
             </ul>
           </nav>
         ))}

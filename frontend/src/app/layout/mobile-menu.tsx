@@ -1,7 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { HeaderAccount } from '../../features/account/components/header-account';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavLinkItems } from './nav-link-items';
 import { navGroups, navLinks } from './navigation';
 
 /** The menu below the lg breakpoint: it toggles, and any navigation closes it. */
@@ -33,24 +34,12 @@ export function MobileMenu() {
             <div key={group.label} className="border-b border-white/10 py-4">
               <p className="text-xs font-semibold tracking-[0.2em] text-accent">{group.label}</p>
               <ul className="mt-2 grid gap-1 sm:grid-cols-2">
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className="block rounded-md px-2 py-2 text-navy-100 hover:bg-white/10 hover:text-white">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
+                <NavLinkItems links={group.links} linkClassName="block rounded-md px-2 py-2 text-navy-100 hover:bg-white/10 hover:text-white" />
               </ul>
             </div>
           ))}
           <ul className="grid gap-1 py-4">
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="block rounded-md px-2 py-2 font-semibold tracking-wider hover:bg-white/10">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <NavLinkItems links={navLinks} linkClassName="block rounded-md px-2 py-2 font-semibold tracking-wider hover:bg-white/10" />
           </ul>
           <HeaderAccount stacked />
         </nav>

@@ -22,6 +22,19 @@ export function ListSearch({ label, value, onChange, children }: { label: string
   );
 }
 
+/** A labelled date box among a staff list's filters. */
+export function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-navy-700">
+        {label}
+      </label>
+      <Input id={id} type="date" value={value} onChange={(event) => onChange(event.target.value)} className="w-44" />
+    </div>
+  );
+}
+
 /** "21–40 of 57" with PREVIOUS / NEXT under a paginated staff list. */
 export function Pager({ page, pageSize, total, onPage, label }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; label: string }) {
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -40,5 +53,30 @@ export function Pager({ page, pageSize, total, onPage, label }: { page: number; 
         </Button>
       </div>
     </nav>
+  );
+}
+
+interface PagedListProps<T extends { id: string }> {
+  /** One page of the list, as the staff list endpoints return it. */
+  list: { items: T[]; page: number; pageSize: number; total: number };
+  /** The list's accessible name, e.g. "Orders". */
+  label: string;
+  pagerLabel: string;
+  className: string;
+  renderItem: (item: T) => ReactNode;
+  onPage: (page: number) => void;
+}
+
+/** One page of a staff list with its pager below. */
+export function PagedList<T extends { id: string }>({ list, label, pagerLabel, className, renderItem, onPage }: PagedListProps<T>) {
+  return (
+    <div>
+      <ul className={className} aria-label={label}>
+        {list.items.map((item) => (
+          <li key={item.id}>{renderItem(item)}</li>
+        ))}
+      </ul>
+      <Pager label={pagerLabel} page={list.page} pageSize={list.pageSize} total={list.total} onPage={onPage} />
+    </div>
   );
 }

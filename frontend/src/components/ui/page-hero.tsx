@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SkyBackdrop } from './sky-backdrop';
 
-interface PageHeroProps {
+export interface PageHeroProps {
   title: string;
   subtitle?: ReactNode;
   eyebrow?: string;

@@ -1,10 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { App } from '../../app/app';
-import { routes } from '../../app/router';
 import { createStore, type AppStore } from '../../app/store';
+import { apiErrorResponse } from '../../testing/api-error-response';
+import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 import { accountApi } from './api/account-api';
 import { preloadSignedOut } from './preload-signed-out';
@@ -25,21 +24,13 @@ function countSessionCalls() {
   server.use(
     http.get('/api/session', () => {
       calls.count += 1;
-      return HttpResponse.json({ statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Please sign in to continue.', correlationId: 't' }, { status: 401 });
+      return apiErrorResponse(401, 'AUTH.UNAUTHENTICATED', 'Please sign in to continue.');
     }),
   );
   return calls;
 }
 
 const sessionEntry = (store: AppStore) => accountApi.endpoints.getSession.select()(store.getState());
-
-function startSite(store: AppStore) {
-  render(
-    <App store={store}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />
-    </App>,
-  );
-}
 
 describe('a page served to a visitor without a session cookie', () => {
   afterEach(() => document.head.querySelector('meta[name="visitor-session"]')?.remove());
@@ -51,7 +42,7 @@ describe('a page served to a visitor without a session cookie', () => {
     preloadSignedOut(store.dispatch);
     expect(sessionEntry(store)).toMatchObject({ status: 'fulfilled', data: null });
 
-    startSite(store);
+    renderApp('/', { store });
     const header = within(await screen.findByRole('banner'));
     expect(header.getAllByRole('link', { name: 'MY ACCOUNT' })[0]).toHaveAttribute('href', '/account');
     expect(calls.count).toBe(0);
@@ -62,7 +53,7 @@ describe('a page served to a visitor without a session cookie', () => {
     server.use(http.post('/api/login', () => HttpResponse.json(AMELIA)), http.get('/api/session', () => HttpResponse.json(AMELIA)));
     const store = createStore();
     preloadSignedOut(store.dispatch);
-    startSite(store);
+    renderApp('/', { store });
     const header = within(await screen.findByRole('banner'));
     await store.dispatch(accountApi.endpoints.login.initiate({ email: 'amelia@example.com', password: 'correct horse battery' }));
     expect(await header.findAllByText('Amelia Earhart')).not.toHaveLength(0);
@@ -73,7 +64,7 @@ describe('a page served to a visitor without a session cookie', () => {
     const store = createStore();
     preloadSignedOut(store.dispatch);
     expect(sessionEntry(store).status).toBe('uninitialized');
-    startSite(store);
+    renderApp('/', { store });
     await screen.findByRole('banner');
     await expect.poll(() => calls.count).toBe(1);
     await expect.poll(() => sessionEntry(store)).toMatchObject({ status: 'fulfilled', data: null });

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../components/toast/use-toast';
-import { apiErrorCode, apiErrorMessage } from '../../lib/api';
+import { apiErrorCode } from '../../lib/api';
 import {
   useConfirmBookingPaymentMutation,
   useCreateBookingPaymentIntentMutation,
@@ -24,7 +24,7 @@ export interface BookingCheckoutOptions {
  * goes to /confirmation.
  */
 export function useBookingCheckout({ onBooked, onFinished }: BookingCheckoutOptions) {
-  const { toast } = useToast();
+  const { toast, toastApiError } = useToast();
   const navigate = useNavigate();
   // The request being paid for, the hold it placed, and whether it was paid.
   const [pending, setPending] = useState<BookingRequest | null>(null);
@@ -105,11 +105,7 @@ export function useBookingCheckout({ onBooked, onFinished }: BookingCheckoutOpti
         variant: 'destructive',
       });
     } catch (error) {
-      toast({
-        title: 'Booking Failed',
-        description: apiErrorMessage(error, 'We could not book that session. Please try again.'),
-        variant: 'destructive',
-      });
+      toastApiError('Booking Failed', error, 'We could not book that session. Please try again.');
     } finally {
       setSubmitting(false);
     }

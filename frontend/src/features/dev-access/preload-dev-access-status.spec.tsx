@@ -1,11 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { App } from '../../app/app';
-import { routes } from '../../app/router';
 import { createStore } from '../../app/store';
+import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 import { preloadDevAccessStatus } from './preload-dev-access-status';
 
@@ -32,11 +30,7 @@ function countStatusCalls() {
 function startSite() {
   const store = createStore();
   preloadDevAccessStatus(store.dispatch);
-  render(
-    <App store={store}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />
-    </App>,
-  );
+  renderApp('/', { store });
 }
 
 describe('the gate status written into the page', () => {

@@ -1,4 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { parseJson } from '../../lib/parse-json';
 import { devAccessApi, type DevAccessStatus } from './api/dev-access-api';
 
 function isStatus(value: unknown): value is DevAccessStatus {
@@ -12,14 +13,7 @@ function isStatus(value: unknown): value is DevAccessStatus {
  * while GET /api/dev-auth/status answers. Without the tag (the Vite dev server) the status is fetched as before.
  */
 export function preloadDevAccessStatus(dispatch: (action: UnknownAction) => unknown, page: Document = document): void {
-  const content = page.querySelector<HTMLMetaElement>('meta[name="dev-access-status"]')?.content;
-  if (!content) return;
-  let status: unknown;
-  try {
-    status = JSON.parse(content);
-  } catch {
-    return;
-  }
+  const status = parseJson(page.querySelector<HTMLMetaElement>('meta[name="dev-access-status"]')?.content);
   if (!isStatus(status)) return;
   dispatch(devAccessApi.util.upsertQueryEntries([{ endpointName: 'getDevAccessStatus', arg: undefined, value: status }]));
 }

@@ -1,3 +1,4 @@
+import { parseJson } from '../../lib/parse-json';
 import type { OrderSummary } from './api/orders-api';
 
 /** SPEC section 9: the saved order details live in session storage under this key. */
@@ -70,12 +71,7 @@ const optionalText = <K extends string>(record: Record<string, unknown>, key: K)
 
 /** Reads either shape back; anything else (missing, corrupted, tampered) is no saved order. */
 export function readOrderDetails(storage: Storage = sessionStorage): OrderDetails | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(storage.getItem(ORDER_DETAILS_KEY) ?? 'null');
-  } catch {
-    return null;
-  }
+  const value = parseJson(storage.getItem(ORDER_DETAILS_KEY));
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   const email = isText(record.email) && record.email ? record.email : 'your email';

@@ -3,11 +3,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
+import { apiErrorResponse } from '../../../testing/api-error-response';
 
 const AMELIA = { user: { name: 'Amelia Earhart', email: 'amelia@example.com', role: 'customer' as const } };
 const priced = (id: string, pricePence: number) => ({ id, reference: id.toUpperCase(), pricePence, voucherPence: 0 });
-const errorBody = (statusCode: number, code: string, message: string) =>
-  HttpResponse.json({ statusCode, code, message, correlationId: 'c-1' }, { status: statusCode });
 
 /** The API of a visitor who is not signed in until /api/login succeeds. */
 function accountApi({ login }: { login?: (body: { email: string; password: string }) => Response | Promise<Response> } = {}) {
@@ -15,7 +14,7 @@ function accountApi({ login }: { login?: (body: { email: string; password: strin
   let signedIn = false;
   server.use(
     http.get('/api/session', () =>
-      signedIn ? HttpResponse.json(AMELIA) : errorBody(401, 'AUTH.UNAUTHENTICATED', 'Please sign in to continue.'),
+      signedIn ? HttpResponse.json(AMELIA) : apiErrorResponse(401, 'AUTH.UNAUTHENTICATED', 'Please sign in to continue.'),
     ),
     http.post<never, { email: string; password: string }>('/api/login', async ({ request }) => {
       const body = await request.json();
@@ -41,7 +40,15 @@ function accountApi({ login }: { login?: (body: { email: string; password: strin
 async function openLogin() {
   const app = renderApp('/account');
   const form = await screen.findByRole('form', { name: 'Sign in' });
-  return { ...app, form, email: within(form).getByLabelText('Email'), password: within(form).getByLabelText('Password') };
+  const email = within(form).getByLabelText('Email');
+  const password = within(form).getByLabelText('Password');
+  /** Types both fields and presses LOGIN. */
+  const signIn = async (address: string, secret: string) => {
+    await app.user.type(email, address);
+    await app.user.type(password, secret);
+    await app.user.click(screen.getByRole('button', { name: 'LOGIN' }));
+  };
+  return { ...app, form, email, password, signIn };
 }
 
 describe('/account', () => {
@@ -57,33 +64,27 @@ describe('/account', () => {
 
   it('signs in and goes to the dashboard', async () => {
     const calls = accountApi();
-    const { user, router, email, password } = await openLogin();
-    await user.type(email, ' amelia@example.com ');
-    await user.type(password, 'correct horse battery');
-    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    const { router, signIn } = await openLogin();
+    await signIn(' amelia@example.com ', 'correct horse battery');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 3000 });
     expect(calls.login).toEqual([{ email: 'amelia@example.com', password: 'correct horse battery' }]);
     expect(await screen.findByText('amelia@example.com')).toBeInTheDocument();
   });
 
   it('goes to /no-account on a 401 (invalid credentials)', async () => {
-    accountApi({ login: () => errorBody(401, 'AUTH.INVALID_CREDENTIALS', 'Invalid credentials') });
-    const { user, router, email, password } = await openLogin();
-    await user.type(email, 'nobody@example.com');
-    await user.type(password, 'wrong password');
-    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    accountApi({ login: () => apiErrorResponse(401, 'AUTH.INVALID_CREDENTIALS', 'Invalid credentials') });
+    const { router, signIn } = await openLogin();
+    await signIn('nobody@example.com', 'wrong password');
     expect(await screen.findByRole('heading', { level: 1, name: 'NO ACCOUNT FOUND' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/no-account');
   });
 
   it('shows other failures as a Login Error toast with the server message, or Login failed', async () => {
     accountApi({
-      login: () => errorBody(429, 'AUTH.TOO_MANY_ATTEMPTS', 'Too many failed sign-in attempts. Please try again in 15 minutes.'),
+      login: () => apiErrorResponse(429, 'AUTH.TOO_MANY_ATTEMPTS', 'Too many failed sign-in attempts. Please try again in 15 minutes.'),
     });
-    const { user, router, email, password } = await openLogin();
-    await user.type(email, 'amelia@example.com');
-    await user.type(password, 'a password');
-    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    const { user, router, signIn } = await openLogin();
+    await signIn('amelia@example.com', 'a password');
     expect(await screen.findByText('Login Error')).toBeInTheDocument();
     expect(screen.getByText('Too many failed sign-in attempts. Please try again in 15 minutes.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account');
@@ -95,10 +96,8 @@ describe('/account', () => {
 
   it('disables the button while signing in', async () => {
     accountApi({ login: async () => (await delay(200), HttpResponse.json(AMELIA)) });
-    const { user, email, password } = await openLogin();
-    await user.type(email, 'amelia@example.com');
-    await user.type(password, 'correct horse battery');
-    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    const { signIn } = await openLogin();
+    await signIn('amelia@example.com', 'correct horse battery');
     expect(screen.getByRole('button', { name: 'SIGNING IN...' })).toBeDisabled();
   });
 
@@ -241,10 +240,8 @@ describe('/dashboard', () => {
 
   it('logs out: clears the session, goes to /account and says Logged Out', async () => {
     const calls = accountApi();
-    const { user, router, email, password } = await openLogin();
-    await user.type(email, 'amelia@example.com');
-    await user.type(password, 'correct horse battery');
-    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    const { user, router, signIn } = await openLogin();
+    await signIn('amelia@example.com', 'correct horse battery');
     await user.click(await screen.findByRole('button', { name: 'Log Out' }));
 
     expect(await screen.findByText('Logged Out')).toBeInTheDocument();

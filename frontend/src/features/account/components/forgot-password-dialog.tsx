@@ -4,8 +4,7 @@ import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { apiErrorMessage } from '../../../lib/api';
+import { Field } from '../../../components/ui/field';
 import { useRequestPasswordResetMutation } from '../api/account-api';
 
 interface ForgotPasswordDialogProps {
@@ -18,7 +17,7 @@ interface ForgotPasswordDialogProps {
 export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: ForgotPasswordDialogProps) {
   const emailId = useId();
   const [requestReset, { isLoading: sending }] = useRequestPasswordResetMutation();
-  const { toast } = useToast();
+  const { toast, toastApiError } = useToast();
   const { register, handleSubmit, reset } = useForm({ defaultValues: { email: initialEmail } });
 
   useEffect(() => {
@@ -35,11 +34,7 @@ export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: Forgo
       onOpenChange(false);
       toast({ title: 'Check Your Email', description: message });
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: apiErrorMessage(error, 'Please check your email and try again.'),
-        variant: 'destructive',
-      });
+      toastApiError('Error', error, 'Please check your email and try again.');
     }
   });
 
@@ -50,10 +45,9 @@ export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: Forgo
         description="Enter the email address of your account and we will e-mail you a link to set a new password."
       >
         <form aria-label="Reset password" noValidate onSubmit={submit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={emailId}>Email</Label>
+          <Field id={emailId} label="Email">
             <Input id={emailId} type="email" autoComplete="email" {...register('email')} />
-          </div>
+          </Field>
           <Button type="submit" disabled={sending} aria-busy={sending}>
             {sending ? 'SENDING...' : 'SEND RESET LINK'}
           </Button>

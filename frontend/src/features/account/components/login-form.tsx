@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { Field } from '../../../components/ui/field';
 import { Label } from '../../../components/ui/label';
-import { apiErrorMessage } from '../../../lib/api';
 import { site } from '../../../lib/site';
 import { isInvalidCredentials, useLoginMutation } from '../api/account-api';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
@@ -20,7 +20,7 @@ export function LoginForm() {
   const [login, { isLoading: signingIn }] = useLoginMutation();
   const [forgotOpen, setForgotOpen] = useState(false);
   const navigate = useNavigate();
-  const { toast } = useToast();
+  const { toast, toastApiError } = useToast();
   const { register, handleSubmit, getValues } = useForm({ defaultValues: { email: '', password: '' } });
 
   const submit = handleSubmit(async ({ email, password }) => {
@@ -33,7 +33,7 @@ export function LoginForm() {
       await navigate('/dashboard');
     } catch (error) {
       if (isInvalidCredentials(error)) await navigate('/no-account');
-      else toast({ title: 'Login Error', description: apiErrorMessage(error, 'Login failed'), variant: 'destructive' });
+      else toastApiError('Login Error', error, 'Login failed');
     }
   });
 
@@ -45,10 +45,9 @@ export function LoginForm() {
       <h2 className="text-2xl">Sign in</h2>
       <p className="mt-2 text-navy-600">See your upcoming sessions and your account details.</p>
       <form aria-label="Sign in" noValidate onSubmit={submit} className="mt-6 grid gap-4">
-        <div className="grid gap-2">
-          <Label htmlFor={emailId}>Email</Label>
+        <Field id={emailId} label="Email">
           <Input id={emailId} type="email" autoComplete="username" {...register('email')} />
-        </div>
+        </Field>
         <div className="grid gap-2">
           <div className="flex items-baseline justify-between">
             <Label htmlFor={passwordId}>Password</Label>

@@ -1,12 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createStore } from '../../../app/store';
+import { renderWithStore } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { RequireStaff } from './require-staff';
+import { apiErrorResponse } from '../../../testing/api-error-response';
 
 const ADMIN = { user: { name: 'Staff', email: 'admin@skywardsim.co.uk', role: 'admin' } };
 const CUSTOMER = { user: { name: 'Casey', email: 'casey@example.com', role: 'customer' } };
@@ -28,11 +28,7 @@ function renderAdminPage() {
     { initialEntries: ['/adminE3F'] },
   );
   const user = userEvent.setup();
-  render(
-    <AppProviders store={createStore()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderWithStore(<RouterProvider router={router} />);
   return { user, router };
 }
 
@@ -42,17 +38,11 @@ function api(initial: typeof ADMIN | typeof CUSTOMER | null, loginAs: typeof ADM
     http.get('/api/session', () =>
       session
         ? HttpResponse.json(session)
-        : HttpResponse.json(
-            { statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Please sign in to continue.', correlationId: 'c' },
-            { status: 401 },
-          ),
+        : apiErrorResponse(401, 'AUTH.UNAUTHENTICATED', 'Please sign in to continue.'),
     ),
     http.post('/api/login', () => {
       if (!loginAs)
-        return HttpResponse.json(
-          { statusCode: 401, code: 'AUTH.INVALID_CREDENTIALS', message: 'Invalid credentials', correlationId: 'c' },
-          { status: 401 },
-        );
+        return apiErrorResponse(401, 'AUTH.INVALID_CREDENTIALS', 'Invalid credentials');
       session = loginAs;
       return HttpResponse.json(loginAs);
     }),
@@ -99,10 +89,7 @@ describe('RequireStaff (/adminE3F)', () => {
     api(null, null);
     server.use(
       http.post('/api/login', () =>
-        HttpResponse.json(
-          { statusCode: 429, code: 'AUTH.TOO_MANY_ATTEMPTS', message: 'Too many sign-in attempts. Please try again in 15 minutes.', correlationId: 'c' },
-          { status: 429 },
-        ),
+        apiErrorResponse(429, 'AUTH.TOO_MANY_ATTEMPTS', 'Too many sign-in attempts. Please try again in 15 minutes.'),
       ),
     );
     const { user } = renderAdminPage();

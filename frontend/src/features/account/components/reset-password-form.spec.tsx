@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
+import { apiErrorResponse } from '../../../testing/api-error-response';
 
 const TOKEN = 'Zt3bq2s3yMd1Rk0vXnJ8w6Q4pL7uHcA9eF5gB1iO2kE';
 const AMELIA = { user: { name: 'Amelia Earhart', email: 'amelia@example.com', role: 'customer' } };
@@ -56,15 +57,7 @@ describe('/reset-password', () => {
 
   it('says so when the link was used or has expired', async () => {
     resetApi(() =>
-      HttpResponse.json(
-        {
-          statusCode: 400,
-          code: 'AUTH.PASSWORD_LINK_INVALID',
-          message: 'This link has expired or has already been used. Please request a new one with Forgot password.',
-          correlationId: 'c-1',
-        },
-        { status: 400 },
-      ),
+      apiErrorResponse(400, 'AUTH.PASSWORD_LINK_INVALID', 'This link has expired or has already been used. Please request a new one with Forgot password.'),
     );
     const { user } = await openPage();
     await user.type(screen.getByLabelText('New password'), 'a brand new password');

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { Field } from '../../../components/ui/field';
 import { apiErrorCode, apiErrorMessage } from '../../../lib/api';
 import { useCompletePasswordResetMutation } from '../api/account-api';
 
@@ -26,7 +26,7 @@ function tokenFrom(hash: string): string | null {
 export function ResetPasswordForm() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { toast } = useToast();
+  const { toast, toastApiError } = useToast();
   const [token] = useState(() => tokenFrom(location.hash));
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const [complete, { isLoading: saving }] = useCompletePasswordResetMutation();
@@ -61,14 +61,13 @@ export function ResetPasswordForm() {
     } catch (error) {
       if (apiErrorCode(error) === 'AUTH.PASSWORD_LINK_INVALID')
         setLinkProblem(apiErrorMessage(error, 'This link has expired or has already been used.'));
-      else toast({ title: 'Error', description: apiErrorMessage(error, 'An unexpected error occurred'), variant: 'destructive' });
+      else toastApiError('Error', error, 'An unexpected error occurred');
     }
   });
 
   return (
     <form aria-label="Set your password" noValidate onSubmit={submit} className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={passwordId}>New password</Label>
+      <Field id={passwordId} label="New password">
         <Input
           id={passwordId}
           type="password"
@@ -88,9 +87,8 @@ export function ResetPasswordForm() {
           At least {MIN_LENGTH} characters. A few unrelated words make a strong password that is easy to remember.
         </p>
         {errors.password ? <p className="text-sm text-red-600">{errors.password.message}</p> : null}
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={confirmId}>Confirm new password</Label>
+      </Field>
+      <Field id={confirmId} label="Confirm new password">
         <Input
           id={confirmId}
           type="password"
@@ -101,7 +99,7 @@ export function ResetPasswordForm() {
           })}
         />
         {errors.confirm ? <p className="text-sm text-red-600">{errors.confirm.message}</p> : null}
-      </div>
+      </Field>
       <Button type="submit" disabled={saving} aria-busy={saving} className="mt-2">
         {saving ? 'SAVING...' : 'SET PASSWORD'}
       </Button>

@@ -4,7 +4,7 @@ import { site } from '../../../lib/site';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { Field } from '../../../components/ui/field';
 import { apiErrorMessage } from '../../../lib/api';
 import { useLoginMutation, type AccountUser } from '../api/account-api';
 import { useLogOut } from '../hooks/use-log-out';
@@ -60,14 +60,12 @@ export function StaffSignIn({ signedInAs }: { signedInAs?: AccountUser }) {
           </p>
         ) : null}
         <form aria-label="Staff sign in" noValidate onSubmit={submit} className="mt-6 grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={emailId}>Email</Label>
+          <Field id={emailId} label="Email">
             <Input id={emailId} type="email" autoComplete="username" {...register('email')} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={passwordId}>Password</Label>
+          </Field>
+          <Field id={passwordId} label="Password">
             <Input id={passwordId} type="password" autoComplete="current-password" {...register('password')} />
-          </div>
+          </Field>
           {problem ? (
             <p role="alert" className="text-sm text-red-600">
               {problem}

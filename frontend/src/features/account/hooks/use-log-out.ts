@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { useToast } from '../../../components/toast/use-toast';
-import { api, apiErrorMessage } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { useLogoutMutation } from '../api/account-api';
 
 /** SPEC section 4: logging out clears every cached answer, goes to /account and says 'Logged Out'. */
@@ -9,13 +9,13 @@ export function useLogOut() {
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { toast } = useToast();
+  const { toast, toastApiError } = useToast();
 
   const logOut = async () => {
     try {
       await logout().unwrap();
     } catch (error) {
-      toast({ title: 'Error', description: apiErrorMessage(error, 'An unexpected error occurred'), variant: 'destructive' });
+      toastApiError('Error', error, 'An unexpected error occurred');
       return;
     }
     await navigate('/account');

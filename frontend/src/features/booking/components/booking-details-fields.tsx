@@ -2,12 +2,15 @@ import { useId } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/field-styles';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { Field, SelectOptions } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/textarea';
 import { formatPence } from '../../../lib/money';
 import { EXPERIENCE_LEVELS } from '../booking-options';
 import type { BookingForm } from '../use-booking-form';
 import { VoucherField } from './voucher-field';
+
+/** The booking form sets its labels a little closer to their fields. */
+const fieldClassName = 'grid gap-1.5';
 
 interface BookingDetailsFieldsProps {
   booking: BookingForm;
@@ -23,33 +26,23 @@ export function BookingDetailsFields({ booking, submitting }: BookingDetailsFiel
 
   return (
     <div className="grid content-start gap-5">
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.experience}>Experience Level</Label>
+      <Field id={ids.experience} label="Experience Level" className={fieldClassName}>
         <select id={ids.experience} {...register('experienceLevel')} className={`${fieldClasses} h-11`}>
-          <option value="">Select your experience</option>
-          {EXPERIENCE_LEVELS.map((level) => (
-            <option key={level.value} value={level.value}>
-              {level.label}
-            </option>
-          ))}
+          <SelectOptions options={EXPERIENCE_LEVELS} placeholder="Select your experience" />
         </select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.name}>Full Name</Label>
+      </Field>
+      <Field id={ids.name} label="Full Name" className={fieldClassName}>
         <Input id={ids.name} autoComplete="name" {...register('name')} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.email}>Email</Label>
+      </Field>
+      <Field id={ids.email} label="Email" className={fieldClassName}>
         <Input id={ids.email} type="email" autoComplete="email" {...register('email')} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.phone}>Phone</Label>
+      </Field>
+      <Field id={ids.phone} label="Phone" className={fieldClassName}>
         <Input id={ids.phone} type="tel" autoComplete="tel" {...register('phone')} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.notes}>Special Requests (optional)</Label>
+      </Field>
+      <Field id={ids.notes} label="Special Requests (optional)" className={fieldClassName}>
         <Textarea id={ids.notes} rows={4} {...register('notes')} />
-      </div>
+      </Field>
 
       <VoucherField key={voucherKey} {...voucherField} />
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { ButtonLink } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/field-styles';
-import { Label } from '../../../components/ui/label';
+import { Field, SelectOptions } from '../../../components/ui/field';
 import { durationLabel, type Experience } from '../../../lib/experiences';
 import { formatPence } from '../../../lib/money';
 import type { BookingForm } from '../use-booking-form';
@@ -25,22 +25,16 @@ export function BookingWhenFields({ sessions, booking, sessionFieldId }: Booking
 
   return (
     <div className="grid content-start gap-6">
-      <div className="grid gap-1.5">
-        <Label htmlFor={sessionFieldId}>Session</Label>
+      <Field id={sessionFieldId} label="Session" className="grid gap-1.5">
         <select
           id={sessionFieldId}
           value={sessionType}
           onChange={(event) => selectSession(event.target.value)}
           className={`${fieldClasses} h-11`}
         >
-          <option value="">Select a session</option>
-          {sessions.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
+          <SelectOptions options={sessions.map(({ id, name }) => ({ value: id, label: name }))} placeholder="Select a session" />
         </select>
-      </div>
+      </Field>
 
       {session?.bookedAs === 'course' ? (
         <div className="rounded-lg border border-navy-200 bg-white p-4">

@@ -1,10 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createStore } from '../../../app/store';
+import { renderWithStore } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import type { Cancellation, CourseBooking, StaffBooking } from '../api/booking-api';
 import { londonToday } from '../booking-options';
@@ -93,11 +92,7 @@ function renderTab(
     }),
   );
   const user = userEvent.setup();
-  render(
-    <AppProviders store={createStore()}>
-      <BookingsTab />
-    </AppProviders>,
-  );
+  renderWithStore(<BookingsTab />);
   return { user, cancels };
 }
 

@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiErrorMessage } from '../../../lib/api';
 import { formatPence } from '../../../lib/money';
 import {
   useCancelBookingMutation,
@@ -93,7 +92,7 @@ function RescheduleBooking({ booking }: { booking: StaffBooking }) {
 }
 
 function CancelBooking({ booking }: { booking: StaffBooking }) {
-  const { toast } = useToast();
+  const { toast, toastApiError } = useToast();
   const [open, setOpen] = useState(false);
   const [cancel, { isLoading }] = useCancelBookingMutation();
   const confirm = async () => {
@@ -105,7 +104,7 @@ function CancelBooking({ booking }: { booking: StaffBooking }) {
         description: cancellationOutcome(result),
       });
     } catch (error) {
-      toast({ title: 'Error', description: apiErrorMessage(error, 'Failed to cancel booking'), variant: 'destructive' });
+      toastApiError('Error', error, 'Failed to cancel booking');
     }
   };
   return (

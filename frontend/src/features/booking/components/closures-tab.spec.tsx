@@ -1,9 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createStore } from '../../../app/store';
+import { renderWithStore } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import type { Closure, ClosureRequest, SlotAvailability } from '../api/booking-api';
 import { ClosuresTab } from './closures-tab';
@@ -74,11 +73,7 @@ function renderTab({ closures = [] as Closure[], refuse = false } = {}) {
     }),
   );
   const user = userEvent.setup();
-  render(
-    <AppProviders store={createStore()}>
-      <ClosuresTab />
-    </AppProviders>,
-  );
+  renderWithStore(<ClosuresTab />);
   return { user, posted, reopened };
 }
 

@@ -78,7 +78,7 @@ function BookingsInTheWay({ bookings }: { bookings: AffectedBooking[] }) {
 
 function CloseTimeForm() {
   const ids = { date: useId(), reason: useId(), slots: useId() };
-  const { toast } = useToast();
+  const { toast, toastApiError } = useToast();
   const [createClosure, { isLoading }] = useCreateClosureMutation();
   const [inTheWay, setInTheWay] = useState<AffectedBooking[] | null>(null);
   const today = isoDay(londonToday());
@@ -104,7 +104,7 @@ function CloseTimeForm() {
       });
     } catch (error) {
       setInTheWay(conflictOf(error));
-      toast({ title: 'Error', description: apiErrorMessage(error, 'Failed to close that time'), variant: 'destructive' });
+      toastApiError('Error', error, 'Failed to close that time');
     }
   });
 
@@ -210,7 +210,7 @@ function CloseTimeForm() {
 }
 
 function ReopenButton({ closure }: { closure: Closure }) {
-  const { toast } = useToast();
+  const { toast, toastApiError } = useToast();
   const [reopen, { isLoading }] = useReopenClosureMutation();
   const label = closureLabel(closure);
   const onClick = async () => {
@@ -218,7 +218,7 @@ function ReopenButton({ closure }: { closure: Closure }) {
       await reopen(closure.id).unwrap();
       toast({ title: 'Reopened', description: `${label} can be booked again.` });
     } catch (error) {
-      toast({ title: 'Error', description: apiErrorMessage(error, 'Failed to reopen'), variant: 'destructive' });
+      toastApiError('Error', error, 'Failed to reopen');
     }
   };
   return (

@@ -1,7 +1,7 @@
 import { Download, Printer } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { DateFilter } from '../../../components/ui/list-controls';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPence } from '../../../lib/money';
 import { bookingsCsvUrl, useGetDaySheetQuery, type DaySheetEntry } from '../api/day-sheet-api';
@@ -52,9 +52,6 @@ function SheetRow({ entry }: { entry: DaySheetEntry }) {
 
 /** The admin DAY SHEET tab: a day's bookings for the instructor (printable on one A4 page), the CSV export of a range and FIND BOOKINGS. */
 export function DaySheetTab() {
-  const dateId = useId();
-  const fromId = useId();
-  const toId = useId();
   const today = isoDay(londonToday());
   const [date, setDate] = useState(today);
   const [from, setFrom] = useState(today);
@@ -64,12 +61,7 @@ export function DaySheetTab() {
   return (
     <div className="grid gap-8">
       <div className="flex flex-wrap items-end gap-3 print:hidden">
-        <div className="grid gap-1">
-          <label htmlFor={dateId} className="text-sm font-semibold text-navy-700">
-            Day
-          </label>
-          <Input id={dateId} type="date" value={date} onChange={(event) => setDate(event.target.value)} className="w-44" />
-        </div>
+        <DateFilter label="Day" value={date} onChange={setDate} />
         <Button variant="secondary" onClick={() => window.print()} disabled={!sheet}>
           <Printer aria-hidden />
           PRINT
@@ -119,18 +111,8 @@ export function DaySheetTab() {
           EXPORT BOOKINGS (CSV)
         </h2>
         <div className="flex flex-wrap items-end gap-3">
-          <div className="grid gap-1">
-            <label htmlFor={fromId} className="text-sm font-semibold text-navy-700">
-              From
-            </label>
-            <Input id={fromId} type="date" value={from} onChange={(event) => setFrom(event.target.value)} className="w-44" />
-          </div>
-          <div className="grid gap-1">
-            <label htmlFor={toId} className="text-sm font-semibold text-navy-700">
-              To
-            </label>
-            <Input id={toId} type="date" value={to} onChange={(event) => setTo(event.target.value)} className="w-44" />
-          </div>
+          <DateFilter label="From" value={from} onChange={setFrom} />
+          <DateFilter label="To" value={to} onChange={setTo} />
           <a className={buttonClasses({ variant: 'outline' })} href={bookingsCsvUrl(from, to)} download>
             <Download aria-hidden />
             DOWNLOAD CSV

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/server';
 import { renderApp } from '../../../testing/render-app';
 import { londonToday } from '../booking-options';
+import { apiErrorResponse } from '../../../testing/api-error-response';
 
 function api(bookingAnswer: () => Response = () => HttpResponse.json({ id: 'c-1' }, { status: 201 })) {
   const calls = { intents: [] as unknown[], bookings: [] as Record<string, unknown>[] };
@@ -116,7 +117,7 @@ describe('/fear-of-flying booking dialog', { timeout: 20_000 }, () => {
   });
 
   it("shows 'Error' with the server's message when the booking cannot be saved", async () => {
-    api(() => HttpResponse.json({ statusCode: 409, code: 'BOOKING.PAYMENT_ALREADY_USED', message: 'That payment has already been used for a booking.', correlationId: 'c' }, { status: 409 }));
+    api(() => apiErrorResponse(409, 'BOOKING.PAYMENT_ALREADY_USED', 'That payment has already been used for a booking.'));
     const app = await openDetails();
     await fillAndPay(app);
     expect(await screen.findByText('Error')).toBeInTheDocument();

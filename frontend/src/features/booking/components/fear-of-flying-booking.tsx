@@ -5,7 +5,6 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import { apiErrorMessage } from '../../../lib/api';
 import { useGetExperiencesQuery } from '../../../lib/experiences';
 import { formatPence } from '../../../lib/money';
 import { useNavigate } from 'react-router';
@@ -50,7 +49,7 @@ export function FearOfFlyingBooking({ variant = 'primary', size = 'lg', classNam
   const noCard = voucher?.toPayPence === 0;
   const id = useId();
   const navigate = useNavigate();
-  const { toast } = useToast();
+  const { toast, toastApiError } = useToast();
   const [step, setStep] = useState<'closed' | 'details' | 'payment'>('closed');
   const [details, setDetails] = useState<CourseDetails>(EMPTY);
   const [missing, setMissing] = useState<(keyof CourseDetails)[]>([]);
@@ -89,10 +88,10 @@ export function FearOfFlyingBooking({ variant = 'primary', size = 'lg', classNam
           void navigate('/confirmation');
         }
       } catch (error) {
-        toast({ title: 'Error', description: apiErrorMessage(error, 'Failed to save booking'), variant: 'destructive' });
+        toastApiError('Error', error, 'Failed to save booking');
       }
     },
-    [close, details, recordBooking, toast, onBooked, navigate, voucher],
+    [close, details, recordBooking, toast, toastApiError, onBooked, navigate, voucher],
   );
 
   const toPayment = (event: FormEvent) => {

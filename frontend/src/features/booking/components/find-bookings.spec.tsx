@@ -1,14 +1,14 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createStore } from '../../../app/store';
+import { renderWithStore } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import type { FoundBooking } from '../api/day-sheet-api';
 import { isoDay, londonToday } from '../booking-options';
 import { FindBookings } from './find-bookings';
+import { apiErrorResponse } from '../../../testing/api-error-response';
 
 const found = (id: string, overrides: Partial<FoundBooking> = {}): FoundBooking => ({
   id,
@@ -27,12 +27,7 @@ const found = (id: string, overrides: Partial<FoundBooking> = {}): FoundBooking 
   ...overrides,
 });
 
-const renderIt = () =>
-  render(
-    <AppProviders store={createStore()}>
-      <FindBookings />
-    </AppProviders>,
-  );
+const renderIt = () => renderWithStore(<FindBookings />);
 
 describe('FIND BOOKINGS (bookings over a date range)', () => {
   it('starts on the next 30 days, pages through them and searches, back on the first page', async () => {
@@ -79,14 +74,7 @@ describe('FIND BOOKINGS (bookings over a date range)', () => {
 
   it("shows the server's reason for a range it refuses", async () => {
     const message = 'The range must start on or before the day it ends.';
-    server.use(
-      http.get('/api/admin/bookings', () =>
-        HttpResponse.json(
-          { statusCode: 400, code: 'BOOKING.INVALID_DATE_RANGE', message, correlationId: 'test' },
-          { status: 400 },
-        ),
-      ),
-    );
+    server.use(http.get('/api/admin/bookings', () => apiErrorResponse(400, 'BOOKING.INVALID_DATE_RANGE', message)));
     renderIt();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });

@@ -1,9 +1,8 @@
 import { addDays } from 'date-fns';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { ListSearch, Pager } from '../../../components/ui/list-controls';
+import { DateFilter, ListSearch, PagedList } from '../../../components/ui/list-controls';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { apiErrorMessage } from '../../../lib/api';
@@ -38,8 +37,6 @@ function FoundBookingCard({ booking }: { booking: FoundBooking }) {
 
 /** FIND BOOKINGS: the bookings of any date range (the next 30 days to start with), searchable, a page at a time. */
 export function FindBookings() {
-  const fromId = useId();
-  const toId = useId();
   const today = londonToday();
   const [from, setFrom] = useState(isoDay(today));
   const [to, setTo] = useState(isoDay(addDays(today, 30)));
@@ -58,18 +55,8 @@ export function FindBookings() {
         FIND BOOKINGS {data ? `(${data.total})` : ''}
       </h2>
       <ListSearch label="Search (name, e-mail, phone, experience or reference)" value={search} onChange={range(setSearch)}>
-        <div className="grid gap-1">
-          <label htmlFor={fromId} className="text-sm font-semibold text-navy-700">
-            From
-          </label>
-          <Input id={fromId} type="date" value={from} onChange={(event) => range(setFrom)(event.target.value)} className="w-44" />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={toId} className="text-sm font-semibold text-navy-700">
-            To
-          </label>
-          <Input id={toId} type="date" value={to} onChange={(event) => range(setTo)(event.target.value)} className="w-44" />
-        </div>
+        <DateFilter label="From" value={from} onChange={range(setFrom)} />
+        <DateFilter label="To" value={to} onChange={range(setTo)} />
       </ListSearch>
       {error ? (
         <p role="alert" className="text-red-600">
@@ -82,16 +69,14 @@ export function FindBookings() {
       ) : data.items.length === 0 ? (
         <p className="text-navy-600">{q ? 'No bookings match.' : 'No bookings in this range.'}</p>
       ) : (
-        <div>
-          <ul className="grid grid-cols-1 gap-3" aria-label="Bookings found">
-            {data.items.map((booking) => (
-              <li key={booking.id}>
-                <FoundBookingCard booking={booking} />
-              </li>
-            ))}
-          </ul>
-          <Pager label="Booking pages" page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-        </div>
+        <PagedList
+          list={data}
+          label="Bookings found"
+          pagerLabel="Booking pages"
+          className="grid grid-cols-1 gap-3"
+          renderItem={(booking) => <FoundBookingCard booking={booking} />}
+          onPage={setPage}
+        />
       )}
     </section>
   );

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { apiErrorMessage } from '../../../lib/api';
 import { formatPence } from '../../../lib/money';
 import { useCancelManagedBookingMutation, type ManagedBooking, type ManageTarget } from '../api/manage-booking-api';
 import { manageWhen } from './manage-format';
@@ -26,7 +25,7 @@ export function refundStatement({ cancellation }: Pick<ManagedBooking, 'cancella
 
 /** Cancel, with a confirmation dialog that states the refund before anything happens. */
 export function ManageCancelDialog({ booking, target }: { booking: ManagedBooking; target: ManageTarget }) {
-  const { toast } = useToast();
+  const { toast, toastApiError } = useToast();
   const [open, setOpen] = useState(false);
   const [cancel, { isLoading }] = useCancelManagedBookingMutation();
   const confirm = async () => {
@@ -46,11 +45,7 @@ export function ManageCancelDialog({ booking, target }: { booking: ManagedBookin
           }) || 'We have e-mailed you the details.',
       });
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: apiErrorMessage(error, 'Your booking could not be cancelled. Please try again.'),
-        variant: 'destructive',
-      });
+      toastApiError('Error', error, 'Your booking could not be cancelled. Please try again.');
     }
   };
   return (

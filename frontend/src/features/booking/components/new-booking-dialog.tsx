@@ -1,13 +1,12 @@
 import { clsx } from 'clsx';
-import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Field, SelectOptions } from '../../../components/ui/field';
 import { fieldClasses } from '../../../components/ui/field-styles';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import { apiErrorMessage } from '../../../lib/api';
 import { formatPence } from '../../../lib/money';
 import { useGetExperiencesQuery } from '../../../lib/experiences';
 import { useCreateStaffBookingMutation, useGetAvailabilityQuery, type StaffBookingRequest } from '../api/booking-api';
@@ -32,15 +31,6 @@ const EMPTY: StaffBookingRequest = {
 
 const selectClasses = clsx(fieldClasses, 'h-11');
 
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-    </div>
-  );
-}
-
 interface SelectFieldProps<T extends string> {
   id: string;
   label: string;
@@ -55,12 +45,7 @@ function SelectField<T extends string>({ id, label, value, options, onChange, pl
   return (
     <Field id={id} label={label}>
       <select id={id} className={selectClasses} required value={value} onChange={(event) => onChange(event.target.value as T)}>
-        {placeholder ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} placeholder={placeholder} />
       </select>
     </Field>
   );
@@ -68,7 +53,7 @@ function SelectField<T extends string>({ id, label, value, options, onChange, pl
 
 /** The dialog's form, mounted while it is open (so it starts empty each time and reads the catalogue only then). */
 function NewBookingForm({ onBooked }: { onBooked: () => void }) {
-  const { toast } = useToast();
+  const { toast, toastApiError } = useToast();
   const [form, setForm] = useState(EMPTY);
   const set = (changes: Partial<StaffBookingRequest>) => setForm((current) => ({ ...current, ...changes }));
   const experiences = (useGetExperiencesQuery().data ?? []).filter(
@@ -99,7 +84,7 @@ function NewBookingForm({ onBooked }: { onBooked: () => void }) {
         description: `${booking.reference}: ${booking.sessionName}, ${booking.date} at ${booking.timeSlot}. The customer is e-mailed.`,
       });
     } catch (error) {
-      toast({ title: 'Error', description: apiErrorMessage(error, 'Failed to create booking'), variant: 'destructive' });
+      toastApiError('Error', error, 'Failed to create booking');
     }
   };
 

@@ -4,7 +4,6 @@ import { Card } from '../../../components/ui/card';
 import { formatPence } from '../../../lib/money';
 import { useMarkBookingRefundedMutation, type StaffBooking } from '../api/booking-api';
 import { dayHeading } from '../booking-options';
-import { apiErrorMessage } from '../../../lib/api';
 
 /** A cancelled booking paid to staff (card by phone, cash) whose refund staff still have to give outside the site. */
 export const owesStaffRefund = (booking: StaffBooking) =>
@@ -14,7 +13,7 @@ export const owesStaffRefund = (booking: StaffBooking) =>
   !booking.refundedAt;
 
 function RefundToGive({ booking }: { booking: StaffBooking }) {
-  const { toast } = useToast();
+  const { toast, toastApiError } = useToast();
   const [markRefunded, { isLoading }] = useMarkBookingRefundedMutation();
   const how = booking.paymentMethod === 'cash_on_arrival' ? 'in cash' : 'on the card terminal';
   const mark = async () => {
@@ -22,7 +21,7 @@ function RefundToGive({ booking }: { booking: StaffBooking }) {
       await markRefunded(booking.id).unwrap();
       toast({ title: 'Marked refunded', description: `${formatPence(booking.refundPence ?? 0)} to ${booking.name}.` });
     } catch (error) {
-      toast({ title: 'Error', description: apiErrorMessage(error, 'Failed to mark the refund'), variant: 'destructive' });
+      toastApiError('Error', error, 'Failed to mark the refund');
     }
   };
   return (

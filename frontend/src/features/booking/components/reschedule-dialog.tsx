@@ -2,7 +2,6 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { apiErrorMessage } from '../../../lib/api';
 import { useGetAvailabilityQuery } from '../api/booking-api';
 import { isoDay } from '../booking-options';
 import { TimeSlotPicker } from './time-slot-picker';
@@ -27,7 +26,7 @@ export interface RescheduleDialogProps {
 
 /** Move a booking to another free slot of the same session: a date, then one of that day's available times. */
 export function RescheduleDialog({ booking, currently, openLabel, firstDay, texts, onMove, size }: RescheduleDialogProps) {
-  const { toast } = useToast();
+  const { toast, toastApiError } = useToast();
   const slotsLabel = useId();
   const [open, setOpen] = useState(false);
   const [moving, setMoving] = useState(false);
@@ -52,7 +51,7 @@ export function RescheduleDialog({ booking, currently, openLabel, firstDay, text
       pickDate(undefined);
       toast({ title: 'Booking moved', description });
     } catch (error) {
-      toast({ title: 'Error', description: apiErrorMessage(error, texts.failed), variant: 'destructive' });
+      toastApiError('Error', error, texts.failed);
     } finally {
       setMoving(false);
     }

@@ -3,7 +3,6 @@ import { useToast } from '../../../components/toast/use-toast';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiErrorMessage } from '../../../lib/api';
 import { formatPence } from '../../../lib/money';
 import { useDeleteProductMutation, useGetAllProductsQuery, type Product } from '../api/catalog-api';
 import { ProductImage } from './product-image';
@@ -19,7 +18,7 @@ interface AdminProductListProps {
 
 /** PRODUCTS (count): every product, inactive ones marked, each with edit and delete. */
 export function AdminProductList({ onEdit, onDeleted }: AdminProductListProps) {
-  const { toast } = useToast();
+  const { toast, toastApiError } = useToast();
   const { data: products, isLoading, isError } = useGetAllProductsQuery();
   const [deleteProduct, deleting] = useDeleteProductMutation();
 
@@ -30,7 +29,7 @@ export function AdminProductList({ onEdit, onDeleted }: AdminProductListProps) {
       onDeleted(product.id);
       toast({ title: 'Success', description: 'Product deleted successfully' });
     } catch (error) {
-      toast({ title: 'Error', description: apiErrorMessage(error, 'Failed to delete product'), variant: 'destructive' });
+      toastApiError('Error', error, 'Failed to delete product');
     }
   };
 

@@ -4,11 +4,11 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
+import { Field, SelectOptions } from '../../../components/ui/field';
 import { fieldClasses } from '../../../components/ui/field-styles';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import { apiErrorMessage } from '../../../lib/api';
 import { useGetExperiencesQuery } from '../../../lib/experiences';
 import {
   PRODUCT_CATEGORIES,
@@ -68,7 +68,7 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
     active: useId(),
     imageError: useId(),
   };
-  const { toast } = useToast();
+  const { toast, toastApiError } = useToast();
   const [createProduct, creating] = useCreateProductMutation();
   const [updateProduct, updating] = useUpdateProductMutation();
   const [uploadImage, uploading] = useUploadProductImageMutation();
@@ -112,7 +112,7 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
       toast({ title: 'Success', description: 'Image uploaded successfully' });
     } catch (error) {
       clearImage();
-      toast({ title: 'Error', description: apiErrorMessage(error, 'Failed to upload image'), variant: 'destructive' });
+      toastApiError('Error', error, 'Failed to upload image');
     }
   };
 
@@ -133,7 +133,7 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
         toast({ title: 'Success', description: 'Product updated successfully' });
         onDone();
       } catch (error) {
-        toast({ title: 'Error', description: apiErrorMessage(error, 'Failed to update product'), variant: 'destructive' });
+        toastApiError('Error', error, 'Failed to update product');
       }
     } else {
       try {
@@ -142,7 +142,7 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
         reset(EMPTY);
         clearImage();
       } catch (error) {
-        toast({ title: 'Error', description: apiErrorMessage(error, 'Failed to create product'), variant: 'destructive' });
+        toastApiError('Error', error, 'Failed to create product');
       }
     }
   });
@@ -162,8 +162,7 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
         {editing ? 'EDIT PRODUCT' : 'ADD NEW PRODUCT'}
       </h2>
 
-      <div className="grid gap-2">
-        <Label htmlFor={ids.name}>Name</Label>
+      <Field id={ids.name} label="Name">
         <Input
           id={ids.name}
           aria-invalid={Boolean(errors.name)}
@@ -171,10 +170,9 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
           {...register('name', { validate: (value) => (value.trim() ? true : 'Name is required'), maxLength: { value: 120, message: 'Name must be at most 120 characters' } })}
         />
         {fieldError(`${ids.name}-error`, errors.name?.message)}
-      </div>
+      </Field>
 
-      <div className="grid gap-2">
-        <Label htmlFor={ids.description}>Description</Label>
+      <Field id={ids.description} label="Description">
         <Textarea
           id={ids.description}
           rows={4}
@@ -183,11 +181,10 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
           {...register('description', { validate: (value) => (value.trim() ? true : 'Description is required') })}
         />
         {fieldError(`${ids.description}-error`, errors.description?.message)}
-      </div>
+      </Field>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={ids.price}>Price (£)</Label>
+        <Field id={ids.price} label="Price (£)">
           <Input
             id={ids.price}
             type="number"
@@ -208,9 +205,8 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
             })}
           />
           {fieldError(`${ids.price}-error`, errors.price?.message)}
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={ids.category}>Category</Label>
+        </Field>
+        <Field id={ids.category} label="Category">
           <select id={ids.category} className={clsx(fieldClasses, 'h-11')} {...register('category')}>
             {PRODUCT_CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -218,24 +214,18 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
       </div>
 
       {isGiftCard ? (
-        <div className="grid gap-2">
-          <Label htmlFor={ids.giftFor}>Gift card for</Label>
+        <Field id={ids.giftFor} label="Gift card for">
           <select id={ids.giftFor} className={clsx(fieldClasses, 'h-11')} {...register('giftFor')}>
-            {giftForChoices(catalogue, editing?.giftFor ?? null).map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
+            <SelectOptions options={giftForChoices(catalogue, editing?.giftFor ?? null)} />
           </select>
-        </div>
+        </Field>
       ) : null}
 
-      <div className="grid gap-2">
-        <Label htmlFor={ids.image}>Image</Label>
+      <Field id={ids.image} label="Image">
         <div className="flex flex-wrap items-center gap-4">
           {preview ? (
             <div className="relative">
@@ -277,7 +267,7 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
             ) : null}
           </div>
         </div>
-      </div>
+      </Field>
 
       <div className="flex items-center gap-3">
         <button

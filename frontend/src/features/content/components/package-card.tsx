@@ -3,6 +3,7 @@ import { Check, Clock } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
+import { IconList, withIcon } from '../../../components/ui/icon-list';
 import { bookingLink, useCatalogueOption } from '../../../lib/experiences';
 import { formatPence } from '../../../lib/money';
 import type { Package } from '../data/types';
@@ -48,14 +49,12 @@ export function PackageCard({ item }: { item: Package }) {
       </p>
       <PackagePrice pence={pricePence} prefix={item.pricePrefix} suffix={item.priceSuffix} className="mt-6" />
       <p className="mt-4 text-navy-700">{item.description}</p>
-      <ul className="mt-6 flex-1 space-y-3 text-sm">
-        {item.features.map((feature) => (
-          <li key={feature} className="flex gap-3">
-            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <IconList
+        items={withIcon(Check, item.features)}
+        className="mt-6 flex-1 space-y-3 text-sm"
+        itemClassName="flex gap-3"
+        iconClassName="mt-0.5 size-4 shrink-0 text-emerald-600"
+      />
       {item.cta ? (
         <ButtonLink to={to ?? item.cta.to} variant={highlighted ? 'primary' : 'secondary'} size="lg" aria-describedby={headingId} className="mt-8 w-full">
           {item.cta.label}

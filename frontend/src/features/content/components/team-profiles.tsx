@@ -1,16 +1,16 @@
 import { BadgeCheck } from 'lucide-react';
 import { useId } from 'react';
+import { IconList, withIcon } from '../../../components/ui/icon-list';
+import { LazyImage } from '../../../components/ui/lazy-image';
 import type { TeamMember } from '../data/team';
 
 function TeamProfile({ member }: { member: TeamMember }) {
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-100">
-      <img
+      <LazyImage
         src={member.image}
         alt={`Illustrated portrait: ${member.name}`}
-        loading="lazy"
-        decoding="async"
         width={480}
         height={360}
         className="aspect-[4/3] w-full bg-navy-900 object-cover"
@@ -22,14 +22,12 @@ function TeamProfile({ member }: { member: TeamMember }) {
         </h3>
         <p className="mt-4 flex-1 leading-relaxed text-navy-700">{member.bio}</p>
         <h4 className="mt-6 text-sm font-semibold tracking-[0.15em] text-navy-500 uppercase">Qualifications</h4>
-        <ul className="mt-3 space-y-2 text-sm">
-          {member.qualifications.map((qualification) => (
-            <li key={qualification} className="flex gap-2">
-              <BadgeCheck aria-hidden className="size-4 shrink-0 text-emerald-600" />
-              {qualification}
-            </li>
-          ))}
-        </ul>
+        <IconList
+          items={withIcon(BadgeCheck, member.qualifications)}
+          className="mt-3 space-y-2 text-sm"
+          itemClassName="flex gap-2"
+          iconClassName="size-4 shrink-0 text-emerald-600"
+        />
       </div>
     </article>
   );

@@ -1,40 +1,38 @@
 import { CalendarDays, Clock, GraduationCap, Headset, Monitor, MousePointerClick, Plane, Sparkles, Trophy, Users } from 'lucide-react';
+import { bookNow } from './calls-to-action';
 import type { Fact, Feature, Package } from './types';
 
-const bookFlight = { label: 'BOOK NOW', to: '/book-flight' };
+/** The home sim page's cards say it in their own case. */
+const bookNowOnCard = { label: 'Book Now', to: '/book-flight' };
+
+/** The catalogue's A320 sessions by length, which the intro and home sim pages each describe in their own words. */
+const discoveryFlight = { id: 'discovery-flight', name: 'Discovery Flight', duration: '30 min', books: { experience: 'discovery-flight', option: '30-minutes' } };
+const fullExperience = { id: 'full-experience', name: 'Full Experience', duration: '60 min', books: { experience: 'full-experience', option: '60-minutes' } };
+const extendedAdventure = { id: 'extended-adventure', name: 'Extended Adventure', duration: '90 min', books: { experience: 'extended-adventure', option: '90-minutes' } };
 
 /** /intro-experience (SPEC section 2). */
 export const introPackages: Package[] = [
   {
-    id: 'discovery-flight',
-    name: 'Discovery Flight',
-    duration: '30 min',
-    books: { experience: 'discovery-flight', option: '30-minutes' },
+    ...discoveryFlight,
     priceSuffix: 'per person',
     description: 'A short, thrilling first taste of the A320 flight deck.',
     features: ['Pre-flight briefing', 'Take-off and a scenic circuit', 'Hands-on landing with your instructor', 'Flight certificate'],
-    cta: bookFlight,
+    cta: bookNow,
   },
   {
-    id: 'full-experience',
-    name: 'Full Experience',
-    duration: '60 min',
-    books: { experience: 'full-experience', option: '60-minutes' },
+    ...fullExperience,
     priceSuffix: 'per person',
     description: 'Learn the Airbus systems and fly a complete route from gate to gate.',
     features: ['Flight deck and systems briefing', 'Fly a full route of your choice', 'Autopilot and approach techniques', 'Flight certificate and photos'],
     badge: 'MOST POPULAR',
-    cta: bookFlight,
+    cta: bookNow,
   },
   {
-    id: 'extended-adventure',
-    name: 'Extended Adventure',
-    duration: '90 min',
-    books: { experience: 'extended-adventure', option: '90-minutes' },
+    ...extendedAdventure,
     priceSuffix: 'per person',
     description: 'Time to master the aircraft: more routes, more landings, more challenge.',
     features: ['In-depth systems briefing', 'Two routes or a challenging airport', 'Weather and crosswind practice', 'Flight certificate and photos'],
-    cta: bookFlight,
+    cta: bookNow,
   },
 ];
 
@@ -54,7 +52,7 @@ export const scenarioPackages: Package[] = [
     priceSuffix: 'per session',
     description: 'Crosswinds, low cloud, rain and gusts: land the A320 when the weather turns.',
     features: ['Crosswind landing techniques', 'Low-visibility approaches', 'Thunderstorm avoidance', 'Debrief with your instructor'],
-    cta: bookFlight,
+    cta: bookNow,
   },
   {
     id: 'emergency-procedures',
@@ -65,7 +63,7 @@ export const scenarioPackages: Package[] = [
     description: 'Handle the failures airline crews train for, step by step and under pressure.',
     features: ['Engine failure after take-off', 'Rejected take-off', 'Emergency descent', 'Go-arounds and diversions'],
     badge: 'MOST POPULAR',
-    cta: bookFlight,
+    cta: bookNow,
   },
   {
     id: 'iconic-routes',
@@ -75,7 +73,7 @@ export const scenarioPackages: Package[] = [
     priceSuffix: 'per session',
     description: "Fly the world's most spectacular approaches, from alpine valleys to island runways.",
     features: ['Innsbruck valley approach', 'Madeira and Gibraltar', 'Old Kai Tak checkerboard', 'Route of your choice'],
-    cta: bookFlight,
+    cta: bookNow,
   },
 ];
 
@@ -88,32 +86,23 @@ export const scenarioFeatures: Feature[] = [
 /** /flight-sim (SPEC sections 2 and 9): the home flight sim page's four experiences. */
 export const flightSimExperiences: Package[] = [
   {
-    id: 'discovery-flight',
-    name: 'Discovery Flight',
-    duration: '30 min',
-    books: { experience: 'discovery-flight', option: '30-minutes' },
+    ...discoveryFlight,
     description: 'Step from your desk into a full-size flight deck for a first taste of the real thing.',
     features: ['Briefing on the A320 flight deck', 'Take-off, circuit and landing', 'Flight certificate'],
-    cta: { label: 'Book Now', to: '/book-flight' },
+    cta: bookNowOnCard,
   },
   {
-    id: 'full-experience',
-    name: 'Full Experience',
-    duration: '60 min',
-    books: { experience: 'full-experience', option: '60-minutes' },
+    ...fullExperience,
     description: 'Fly a complete route with the procedures you know from your home sim, on real hardware.',
     features: ['Full route, gate to gate', 'FMGC programming', 'Manual and autopilot flying'],
     badge: 'MOST POPULAR',
-    cta: { label: 'Book Now', to: '/book-flight' },
+    cta: bookNowOnCard,
   },
   {
-    id: 'extended-adventure',
-    name: 'Extended Adventure',
-    duration: '90 min',
-    books: { experience: 'extended-adventure', option: '90-minutes' },
+    ...extendedAdventure,
     description: 'More time for challenging airports, weather and the techniques that make a smooth landing.',
     features: ['Challenging airports', 'Weather and crosswinds', 'Tailored coaching'],
-    cta: { label: 'Book Now', to: '/book-flight' },
+    cta: bookNowOnCard,
   },
   {
     id: 'ultimate-session',
@@ -122,7 +111,7 @@ export const flightSimExperiences: Package[] = [
     books: { experience: 'ultimate-session', option: '120-minutes' },
     description: 'The complete airline day: planning, departure, failures and an approach of your choice.',
     features: ['Flight planning and briefing', 'Failures and non-normal procedures', 'Approach of your choice'],
-    cta: { label: 'Book Now', to: '/book-flight' },
+    cta: bookNowOnCard,
   },
 ];
 

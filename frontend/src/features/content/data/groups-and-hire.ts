@@ -1,4 +1,5 @@
 import { Briefcase, Building2, GraduationCap, Plane, Repeat, Users } from 'lucide-react';
+import { enquireNow } from './calls-to-action';
 import type { Feature, Package } from './types';
 
 /** /group-bookings (SPEC sections 2 and 9). */
@@ -16,7 +17,7 @@ export const groupHire = {
     'Custom scenarios built for your group',
     'Photos and certificates for everyone',
   ],
-  cta: { label: 'ENQUIRE NOW', to: '/#contact' },
+  cta: enquireNow,
 };
 
 export const groupOccasions: Feature[] = [

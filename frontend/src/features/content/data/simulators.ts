@@ -1,8 +1,6 @@
 import { Award, Building2, Cpu, MapPin, Monitor, Move3d, Plane, Radio, ShieldCheck, Users } from 'lucide-react';
+import { bookNow, requestAQuote } from './calls-to-action';
 import type { Feature, Package, Programme } from './types';
-
-const bookFlight = { label: 'BOOK NOW', to: '/book-flight' };
-const requestQuote = { label: 'REQUEST A QUOTE', to: '/#contact' };
 
 /** /simulator-exeter (SPEC section 2): four experiences on the fixed-base A320. */
 export const exeterExperiences: Package[] = [
@@ -13,7 +11,7 @@ export const exeterExperiences: Package[] = [
     books: { experience: 'discovery-flight', option: '30-minutes' },
     description: 'A first taste of the A320: take-off, a scenic circuit and your own landing.',
     features: ['Briefing', 'Take-off and landing', 'Certificate'],
-    cta: bookFlight,
+    cta: bookNow,
   },
   {
     id: 'full-experience',
@@ -23,7 +21,7 @@ export const exeterExperiences: Package[] = [
     description: 'Learn the flight deck and fly a full route to an airport of your choice.',
     features: ['Systems briefing', 'Full route', 'Certificate and photos'],
     badge: 'MOST POPULAR',
-    cta: bookFlight,
+    cta: bookNow,
   },
   {
     id: 'extended-session',
@@ -32,7 +30,7 @@ export const exeterExperiences: Package[] = [
     books: { experience: 'extended-adventure', option: '90-minutes' },
     description: 'More flying, more airports and time to practise the tricky parts.',
     features: ['Two routes or a challenge airport', 'Weather practice', 'Certificate and photos'],
-    cta: bookFlight,
+    cta: bookNow,
   },
   {
     id: 'group-booking',
@@ -42,7 +40,7 @@ export const exeterExperiences: Package[] = [
     pricePrefix: 'from',
     description: 'Bring friends, family or colleagues and take turns as captain and first officer.',
     features: ['Exclusive use', 'Dedicated instructor', 'Refreshments'],
-    cta: bookFlight,
+    cta: bookNow,
   },
 ];
 
@@ -60,7 +58,7 @@ export const gatwickProgrammes: Programme[] = [
     duration: '40 hours',
     description: 'Airline Pilot Standard Multi-Crew Cooperation: the bridge from licence to airline flight deck.',
     features: ['Multi-crew procedures and CRM', 'Airline-standard SOPs', 'Threat and error management', 'APS MCC certificate on completion'],
-    cta: requestQuote,
+    cta: requestAQuote,
   },
   {
     id: 'a320-type-rating',
@@ -68,7 +66,7 @@ export const gatwickProgrammes: Programme[] = [
     duration: '8-12 weeks',
     description: 'The full A320 family type rating, from ground school to skill test in the full flight simulator.',
     features: ['Ground school and systems exams', 'Full flight simulator sessions', 'Licence skill test', 'Airline-ready standards'],
-    cta: requestQuote,
+    cta: requestAQuote,
   },
   {
     id: 'licence-proficiency-check',
@@ -76,7 +74,7 @@ export const gatwickProgrammes: Programme[] = [
     duration: '4 hours',
     description: 'Revalidate your A320 type rating with an LPC or OPC in a Level D full flight simulator.',
     features: ['Pre-check briefing', 'LPC/OPC profile', 'Examiner debrief', 'Practice sessions available'],
-    cta: requestQuote,
+    cta: requestAQuote,
   },
 ];
 

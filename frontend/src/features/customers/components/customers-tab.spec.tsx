@@ -1,12 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createStore } from '../../../app/store';
+import { renderWithStore } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import type { CustomerLookup } from '../api/customers-api';
 import { CustomersTab } from './customers-tab';
+import { apiErrorResponse } from '../../../testing/api-error-response';
 
 const AMELIA: CustomerLookup = {
   email: 'amelia@example.com',
@@ -49,12 +49,7 @@ const AMELIA: CustomerLookup = {
   ],
 };
 
-const renderTab = () =>
-  render(
-    <AppProviders store={createStore()}>
-      <CustomersTab />
-    </AppProviders>,
-  );
+const renderTab = () => renderWithStore(<CustomersTab />);
 
 const lookUp = async (text: string) => {
   const user = userEvent.setup();
@@ -101,14 +96,7 @@ describe('admin CUSTOMERS tab', () => {
 
   it("shows the server's reason when it refuses what was typed", async () => {
     const message = 'q must be an e-mail address or an 8-character booking or order reference';
-    server.use(
-      http.get('/api/admin/customers', () =>
-        HttpResponse.json(
-          { statusCode: 400, code: 'REQUEST.VALIDATION_FAILED', message, correlationId: 'test' },
-          { status: 400 },
-        ),
-      ),
-    );
+    server.use(http.get('/api/admin/customers', () => apiErrorResponse(400, 'REQUEST.VALIDATION_FAILED', message)));
     renderTab();
     await lookUp('Amelia');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

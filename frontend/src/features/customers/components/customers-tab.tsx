@@ -43,8 +43,28 @@ function Records<T>({
   );
 }
 
-const TestFlag = ({ isTest }: { isTest: boolean }) =>
-  isTest ? <Badge title="Paid with a test card: no money was taken">TEST</Badge> : null;
+interface RecordLineProps {
+  reference: string;
+  amountPence: number;
+  status?: string;
+  /** Paid with a test card: flagged, as no money was taken. */
+  isTest?: boolean;
+  /** What the record is: the session, course, order or voucher. */
+  children: ReactNode;
+}
+
+/** A record's line: its reference, what it is, its amount, then its status and a TEST flag where it has them. */
+function RecordLine({ reference, amountPence, status, isTest, children }: RecordLineProps) {
+  return (
+    <>
+      <span className="font-mono font-semibold">{reference}</span>
+      <span className="min-w-0 flex-1">{children}</span>
+      <span>{formatPence(amountPence)}</span>
+      {status ? <Badge>{status.toUpperCase()}</Badge> : null}
+      {isTest ? <Badge title="Paid with a test card: no money was taken">TEST</Badge> : null}
+    </>
+  );
+}
 
 function CustomerRecords({ found }: { found: CustomerLookup }) {
   return (
@@ -54,15 +74,14 @@ function CustomerRecords({ found }: { found: CustomerLookup }) {
         keyOf={(booking) => booking.id}
         items={found.bookings}
         render={(booking) => (
-          <>
-            <span className="font-mono font-semibold">{booking.reference}</span>
-            <span className="min-w-0 flex-1">
-              {booking.sessionName}, {day(booking.date)} {booking.timeSlot}
-            </span>
-            <span>{formatPence(booking.totalPrice + booking.voucherPence)}</span>
-            <Badge>{booking.status.replace('_', ' ').toUpperCase()}</Badge>
-            <TestFlag isTest={booking.isTest} />
-          </>
+          <RecordLine
+            reference={booking.reference}
+            amountPence={booking.totalPrice + booking.voucherPence}
+            status={booking.status.replace('_', ' ')}
+            isTest={booking.isTest}
+          >
+            {booking.sessionName}, {day(booking.date)} {booking.timeSlot}
+          </RecordLine>
         )}
       />
       <Records
@@ -70,15 +89,9 @@ function CustomerRecords({ found }: { found: CustomerLookup }) {
         keyOf={(course) => course.id}
         items={found.courses}
         render={(course) => (
-          <>
-            <span className="font-mono font-semibold">{course.reference}</span>
-            <span className="min-w-0 flex-1">
-              {course.preferredDate ? `Preferred ${day(course.preferredDate)}` : 'No preferred date'}
-            </span>
-            <span>{formatPence(course.amountPence)}</span>
-            <Badge>{course.status.toUpperCase()}</Badge>
-            <TestFlag isTest={course.isTest} />
-          </>
+          <RecordLine reference={course.reference} amountPence={course.amountPence} status={course.status} isTest={course.isTest}>
+            {course.preferredDate ? `Preferred ${day(course.preferredDate)}` : 'No preferred date'}
+          </RecordLine>
         )}
       />
       <Records
@@ -86,15 +99,9 @@ function CustomerRecords({ found }: { found: CustomerLookup }) {
         keyOf={(order) => order.id}
         items={found.orders}
         render={(order) => (
-          <>
-            <span className="font-mono font-semibold">{order.reference}</span>
-            <span className="min-w-0 flex-1">
-              {order.items} · {day(order.createdAt)}
-            </span>
-            <span>{formatPence(order.totalPence)}</span>
-            <Badge>{order.status.toUpperCase()}</Badge>
-            <TestFlag isTest={order.isTest} />
-          </>
+          <RecordLine reference={order.reference} amountPence={order.totalPence} status={order.status} isTest={order.isTest}>
+            {order.items} · {day(order.createdAt)}
+          </RecordLine>
         )}
       />
       <Records
@@ -102,13 +109,9 @@ function CustomerRecords({ found }: { found: CustomerLookup }) {
         keyOf={(voucher) => voucher.code}
         items={found.vouchers}
         render={(voucher) => (
-          <>
-            <span className="font-mono font-semibold">{voucher.code}</span>
-            <span className="min-w-0 flex-1">
-              {voucher.productName}, order {voucher.orderReference}, valid until {day(voucher.expiresAt)}
-            </span>
-            <span>{formatPence(voucher.valuePence)}</span>
-          </>
+          <RecordLine reference={voucher.code} amountPence={voucher.valuePence}>
+            {voucher.productName}, order {voucher.orderReference}, valid until {day(voucher.expiresAt)}
+          </RecordLine>
         )}
       />
       <Records

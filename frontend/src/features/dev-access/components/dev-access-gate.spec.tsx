@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { devAccessStatus } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
+import { apiErrorResponse } from '../../../testing/api-error-response';
 
 const PASSWORD = 'cleared-for-take-off';
 
@@ -15,10 +16,7 @@ function gateIsOn() {
       await delay(50);
       return password === PASSWORD
         ? HttpResponse.json({ authenticated: true })
-        : HttpResponse.json(
-            { statusCode: 401, code: 'DEV_ACCESS.DENIED', message: 'Incorrect password', correlationId: 'c-1' },
-            { status: 401 },
-          );
+        : apiErrorResponse(401, 'DEV_ACCESS.DENIED', 'Incorrect password');
     }),
   );
 }

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
+import { apiErrorResponse } from '../../../testing/api-error-response';
 
 type Sent = Record<string, string>;
 
@@ -98,12 +99,7 @@ describe('contact form (home #contact)', () => {
   });
 
   it('says Failed to Send with the server message and keeps the form', async () => {
-    answerContacts(() =>
-      HttpResponse.json(
-        { statusCode: 400, code: 'REQUEST.VALIDATION_FAILED', message: 'Please enter a valid email address.', correlationId: 'c-1' },
-        { status: 400 },
-      ),
-    );
+    answerContacts(() => apiErrorResponse(400, 'REQUEST.VALIDATION_FAILED', 'Please enter a valid email address.'));
     const { user, field } = await openForm();
     await fillIn(user, field);
     await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));

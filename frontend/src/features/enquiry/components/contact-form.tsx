@@ -4,9 +4,8 @@ import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/field-styles';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { Field, SelectOptions } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/textarea';
-import { apiErrorMessage } from '../../../lib/api';
 import { useSendEnquiryMutation, type EnquiryType } from '../api/enquiry-api';
 import { enquiryTypes } from '../data/contact-details';
 
@@ -19,7 +18,7 @@ import { enquiryTypes } from '../data/contact-details';
 export function ContactForm() {
   const ids = { name: useId(), email: useId(), phone: useId(), enquiryType: useId(), message: useId() };
   const [sendEnquiry, { isLoading: sending }] = useSendEnquiryMutation();
-  const { toast } = useToast();
+  const { toast, toastApiError } = useToast();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,43 +36,29 @@ export function ContactForm() {
       toast({ title: 'Message Sent!', description: "We'll get back to you as soon as possible." });
       form.reset();
     } catch (error) {
-      toast({
-        title: 'Failed to Send',
-        description: apiErrorMessage(error, 'Please check your details and try again.'),
-        variant: 'destructive',
-      });
+      toastApiError('Failed to Send', error, 'Please check your details and try again.');
     }
   };
 
   return (
     <form aria-label="Contact form" onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-      <div className="grid gap-2">
-        <Label htmlFor={ids.name}>Full name</Label>
+      <Field id={ids.name} label="Full name">
         <Input id={ids.name} autoComplete="name" aria-required="true" name="name" />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={ids.email}>Email</Label>
+      </Field>
+      <Field id={ids.email} label="Email">
         <Input id={ids.email} type="email" autoComplete="email" aria-required="true" name="email" />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={ids.phone}>Phone</Label>
+      </Field>
+      <Field id={ids.phone} label="Phone">
         <Input id={ids.phone} type="tel" autoComplete="tel" aria-required="true" name="phone" />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={ids.enquiryType}>Enquiry type</Label>
+      </Field>
+      <Field id={ids.enquiryType} label="Enquiry type">
         <select id={ids.enquiryType} name="enquiryType" defaultValue="" aria-required="true" className={`${fieldClasses} h-11`}>
-          <option value="">Select an enquiry type</option>
-          {enquiryTypes.map((type) => (
-            <option key={type.value} value={type.value}>
-              {type.label}
-            </option>
-          ))}
+          <SelectOptions options={enquiryTypes} placeholder="Select an enquiry type" />
         </select>
-      </div>
-      <div className="grid gap-2 sm:col-span-2">
-        <Label htmlFor={ids.message}>Message</Label>
+      </Field>
+      <Field id={ids.message} label="Message" className="grid gap-2 sm:col-span-2">
         <Textarea id={ids.message} rows={6} aria-required="true" name="message" />
-      </div>
+      </Field>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           Website

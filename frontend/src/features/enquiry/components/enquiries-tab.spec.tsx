@@ -1,9 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createStore } from '../../../app/store';
+import { renderWithStore } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import type { StaffEnquiry } from '../api/enquiry-admin-api';
 import { EnquiriesTab } from './enquiries-tab';
@@ -48,11 +47,7 @@ describe('admin ENQUIRIES tab', () => {
       }),
     );
     const user = userEvent.setup();
-    render(
-      <AppProviders store={createStore()}>
-        <EnquiriesTab />
-      </AppProviders>,
-    );
+    renderWithStore(<EnquiriesTab />);
 
     const card = await screen.findByRole('article', { name: 'Course booking from Nervous Ned' });
     expect(card).toHaveTextContent('Fear of Flying course, awaiting a date');

@@ -4,11 +4,11 @@ import { useId, useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ListSearch, Pager } from '../../../components/ui/list-controls';
+import { SelectOptions } from '../../../components/ui/field';
+import { ListSearch, PagedList } from '../../../components/ui/list-controls';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { apiErrorMessage } from '../../../lib/api';
 import {
   useGetStaffEnquiriesQuery,
   useUpdateEnquiryMutation,
@@ -19,6 +19,12 @@ import { enquiryTypes } from '../data/contact-details';
 import { LoadError } from '../../../components/ui/load-error';
 
 const PAGE_SIZE = 20;
+const STATUS_FILTERS: { value: EnquiryStatus | ''; label: string }[] = [
+  { value: '', label: 'All' },
+  { value: 'new', label: 'New' },
+  { value: 'replied', label: 'Replied' },
+  { value: 'closed', label: 'Closed' },
+];
 const STATUS_LABEL: Record<EnquiryStatus, string> = { new: 'NEW', replied: 'REPLIED', closed: 'CLOSED' };
 const STATUS_STYLE: Record<EnquiryStatus, string> = {
   new: 'bg-amber-100 text-amber-900',
@@ -41,7 +47,7 @@ function EnquiryCard({ enquiry }: { enquiry: StaffEnquiry }) {
   const noteId = useId();
   const [note, setNote] = useState(enquiry.note);
   const [update, { isLoading }] = useUpdateEnquiryMutation();
-  const { toast } = useToast();
+  const { toast, toastApiError } = useToast();
   const next = NEXT[enquiry.status];
 
   const save = async (changes: { status?: EnquiryStatus; note?: string }, done: string) => {
@@ -49,7 +55,7 @@ function EnquiryCard({ enquiry }: { enquiry: StaffEnquiry }) {
       await update({ id: enquiry.id, kind: enquiry.kind, ...changes }).unwrap();
       toast({ title: done });
     } catch (error) {
-      toast({ title: 'Error', description: apiErrorMessage(error), variant: 'destructive' });
+      toastApiError('Error', error);
     }
   };
   const reply = `mailto:${enquiry.email}?subject=${encodeURIComponent(enquiry.kind === 'course' ? 'Your Fear of Flying course date' : `Re: your enquiry (${typeLabel(enquiry)})`)}`;
@@ -143,10 +149,7 @@ export function EnquiriesTab() {
             value={status}
             onChange={(event) => (setStatus(event.target.value as EnquiryStatus | ''), setPage(1))}
           >
-            <option value="">All</option>
-            <option value="new">New</option>
-            <option value="replied">Replied</option>
-            <option value="closed">Closed</option>
+            <SelectOptions options={STATUS_FILTERS} />
           </select>
         </div>
       </ListSearch>
@@ -157,16 +160,14 @@ export function EnquiriesTab() {
       ) : data.items.length === 0 ? (
         <p className="text-navy-600">No enquiries match.</p>
       ) : (
-        <div>
-          <ul className="grid gap-4" aria-label="Enquiries">
-            {data.items.map((enquiry) => (
-              <li key={enquiry.id}>
-                <EnquiryCard key={`${enquiry.id}:${enquiry.note}`} enquiry={enquiry} />
-              </li>
-            ))}
-          </ul>
-          <Pager label="Enquiry pages" page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-        </div>
+        <PagedList
+          list={data}
+          label="Enquiries"
+          pagerLabel="Enquiry pages"
+          className="grid gap-4"
+          renderItem={(enquiry) => <EnquiryCard key={`${enquiry.id}:${enquiry.note}`} enquiry={enquiry} />}
+          onPage={setPage}
+        />
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { LazyImage } from '../../../components/ui/lazy-image';
 import { site } from '../../../lib/site';
 
 /**
@@ -23,7 +24,7 @@ export function MapEmbed() {
   }
   return (
     <div className="relative isolate h-72 overflow-hidden rounded-2xl bg-[#dfe9e1] shadow-sm ring-1 ring-navy-100">
-      <img src="/images/map-preview.svg" alt="" loading="lazy" decoding="async" width={600} height={320} className="absolute inset-0 -z-10 size-full object-cover" />
+      <LazyImage src="/images/map-preview.svg" alt="" width={600} height={320} className="absolute inset-0 -z-10 size-full object-cover" />
       <div className="absolute top-[34%] left-1/2 -translate-x-1/2 -translate-y-full text-navy-900">
         <MapPin aria-hidden className="size-12 fill-accent stroke-navy-900" strokeWidth={1.5} />
       </div>

@@ -1,12 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createStore } from '../../../app/store';
+import { renderWithStore } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import type { StaffExperience } from '../api/experiences-admin-api';
 import { ExperiencesTab } from './experiences-tab';
+import { apiErrorResponse } from '../../../testing/api-error-response';
 
 const TRY_AND_FLY: StaffExperience = {
   id: 'try-and-fly',
@@ -20,12 +20,7 @@ const TRY_AND_FLY: StaffExperience = {
   options: [{ id: '60-minutes', name: '60 minutes', minutes: 60, pricePence: 12900, active: true }],
 };
 
-const renderTab = () =>
-  render(
-    <AppProviders store={createStore()}>
-      <ExperiencesTab />
-    </AppProviders>,
-  );
+const renderTab = () => renderWithStore(<ExperiencesTab />);
 
 describe('admin EXPERIENCES tab', () => {
   it('saves a new Try and Fly price in whole pence', async () => {
@@ -56,7 +51,7 @@ describe('admin EXPERIENCES tab', () => {
     server.use(
       http.get('/api/admin/experiences', () => HttpResponse.json([TRY_AND_FLY])),
       http.put('/api/admin/experiences/:id', () =>
-        HttpResponse.json({ statusCode: 400, code: 'REQUEST.VALIDATION_FAILED', message: 'pricePence must be a whole number of pence', correlationId: 't' }, { status: 400 }),
+        apiErrorResponse(400, 'REQUEST.VALIDATION_FAILED', 'pricePence must be a whole number of pence'),
       ),
     );
     const user = userEvent.setup();

@@ -26,7 +26,7 @@ function OptionRow({ option, onChange }: { option: Option & { pounds: string }; 
 }
 
 function ExperienceEditor({ experience }: { experience: StaffExperience }) {
-  const { toast } = useToast();
+  const { toast, toastApiError } = useToast();
   const [update, { isLoading }] = useUpdateExperienceMutation();
   const [name, setName] = useState(experience.name);
   const [description, setDescription] = useState(experience.description);
@@ -47,7 +47,7 @@ function ExperienceEditor({ experience }: { experience: StaffExperience }) {
       await update({ id: experience.id, edit }).unwrap();
       toast({ title: 'Success', description: `${name} saved` });
     } catch (error) {
-      toast({ title: 'Error', description: apiErrorMessage(error, 'Failed to save the experience'), variant: 'destructive' });
+      toastApiError('Error', error, 'Failed to save the experience');
     }
   };
 

@@ -1,9 +1,10 @@
+import { IconList, type IconListItem } from '../../../components/ui/icon-list';
 import { Section } from '../../../components/ui/section';
 import { site } from '../../../lib/site';
 import type { Stat } from '../data/home-content';
 
 /** The about section (#about) with its four stat cards. */
-export function AboutSection({ stats, highlights }: { stats: Stat[]; highlights: { icon: Stat['icon']; text: string }[] }) {
+export function AboutSection({ stats, highlights }: { stats: Stat[]; highlights: IconListItem[] }) {
   return (
     <Section id="about" eyebrow="About us" title={`About ${site.name}`}>
       <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
@@ -17,14 +18,12 @@ export function AboutSection({ stats, highlights }: { stats: Stat[]; highlights:
             Beginners, home-sim enthusiasts, nervous flyers and aspiring pilots all fly with us, and our training partner near
             Gatwick takes professional crews further in a Level D full flight simulator.
           </p>
-          <ul className="flex flex-wrap gap-3 pt-2 text-base">
-            {highlights.map(({ icon: Icon, text }) => (
-              <li key={text} className="inline-flex items-center gap-2 rounded-full bg-navy-50 px-4 py-2 font-semibold text-navy-800">
-                <Icon aria-hidden className="size-4 text-accent-strong" />
-                {text}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={highlights}
+            className="flex flex-wrap gap-3 pt-2 text-base"
+            itemClassName="inline-flex items-center gap-2 rounded-full bg-navy-50 px-4 py-2 font-semibold text-navy-800"
+            iconClassName="size-4 text-accent-strong"
+          />
         </div>
         <dl className="grid grid-cols-2 gap-4 sm:gap-6">
           {stats.map(({ icon: Icon, value, label }) => (

@@ -1,6 +1,7 @@
 import { ShieldCheck, Star, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
+import { IconList } from '../../../components/ui/icon-list';
 import type { Hero } from '../data/home-content';
 
 // Fetched only when a video is configured, so the still image costs no script.
@@ -42,14 +43,12 @@ export function HomeHero({ hero }: { hero: Hero }) {
             {hero.secondaryCta.label}
           </ButtonLink>
         </div>
-        <ul className="mt-12 flex flex-wrap gap-x-8 gap-y-3 text-sm text-navy-100">
-          {trustMarks.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex items-center gap-2">
-              <Icon aria-hidden className="size-4 text-accent" />
-              {text}
-            </li>
-          ))}
-        </ul>
+        <IconList
+          items={trustMarks}
+          className="mt-12 flex flex-wrap gap-x-8 gap-y-3 text-sm text-navy-100"
+          itemClassName="flex items-center gap-2"
+          iconClassName="size-4 text-accent"
+        />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { ArrowRight, Clock } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
+import { LazyImage } from '../../../components/ui/lazy-image';
 import { Section } from '../../../components/ui/section';
 import { lowestPrice, useExperienceOnSale } from '../../../lib/experiences';
 import { formatShortPence } from '../../../lib/money';
@@ -19,11 +20,9 @@ function ProgramCard({ program }: { program: Program }) {
   return (
     <article aria-labelledby={headingId} className="group flex flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-sm transition-shadow hover:shadow-lg">
       <div className="relative aspect-[16/10] overflow-hidden bg-navy-900">
-        <img
+        <LazyImage
           src={program.image}
           alt=""
-          loading="lazy"
-          decoding="async"
           width={640}
           height={400}
           className="size-full object-cover transition-transform duration-500 group-hover:scale-105"

@@ -1,4 +1,6 @@
+import { LazyImage } from '../../../components/ui/lazy-image';
 import { Section } from '../../../components/ui/section';
+import { a320FlightDeck } from '../../../lib/illustrations';
 import type { SimulatorFeature } from '../data/home-content';
 
 /** "Advanced Flight Simulation": the simulator's key features, over an illustration of the flight deck. */
@@ -12,15 +14,7 @@ export function SimulationSection({ features }: { features: SimulatorFeature[] }
       intro="Our Airbus A320 fixed-base simulator recreates the flight deck switch for switch, wrapped in a 220-degree visual system with live scenery, ATC and weather."
     >
       <div className="grid items-center gap-12 lg:grid-cols-[1fr_1.1fr]">
-        <img
-          src="/images/a320-flight-deck.svg"
-          alt="Illustration of the A320 flight deck: two pilot seats, glowing flight displays and a wraparound view of a runway at dusk"
-          loading="lazy"
-          decoding="async"
-          width={720}
-          height={480}
-          className="w-full rounded-2xl shadow-2xl ring-1 ring-white/10"
-        />
+        <LazyImage {...a320FlightDeck} className="w-full rounded-2xl shadow-2xl ring-1 ring-white/10" />
         <ul className="grid gap-6 sm:grid-cols-2">
           {features.map(({ icon: Icon, title, description }) => (
             <li key={title} className="flex gap-4">

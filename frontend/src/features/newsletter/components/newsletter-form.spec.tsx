@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
+import { apiErrorResponse } from '../../../testing/api-error-response';
 
 function answerNewsletter(respond: () => Response) {
   const received: unknown[] = [];
@@ -48,12 +49,7 @@ describe('newsletter form (footer)', () => {
   });
 
   it('says Subscription Failed with the server message, or a hint when there is none', async () => {
-    answerNewsletter(() =>
-      HttpResponse.json(
-        { statusCode: 429, code: 'REQUEST.RATE_LIMITED', message: 'Too many requests. Please try again later.', correlationId: 'c' },
-        { status: 429 },
-      ),
-    );
+    answerNewsletter(() => apiErrorResponse(429, 'REQUEST.RATE_LIMITED', 'Too many requests. Please try again later.'));
     const { user, email, button } = await openFooterForm();
     await user.type(email, 'pilot@example.com');
     await user.click(button);

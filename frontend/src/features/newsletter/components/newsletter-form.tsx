@@ -2,7 +2,6 @@ import { useId, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { apiErrorMessage } from '../../../lib/api';
 import { useSubscribeMutation } from '../api/newsletter-api';
 
 /**
@@ -13,7 +12,7 @@ import { useSubscribeMutation } from '../api/newsletter-api';
 export function NewsletterForm() {
   const emailId = useId();
   const [subscribe, { isLoading: pending }] = useSubscribeMutation();
-  const { toast } = useToast();
+  const { toast, toastApiError } = useToast();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -29,11 +28,7 @@ export function NewsletterForm() {
       toast({ title: 'Subscribed!', description: 'Please check your email to confirm your subscription.' });
       form.reset();
     } catch (error) {
-      toast({
-        title: 'Subscription Failed',
-        description: apiErrorMessage(error, 'Please check your email and try again.'),
-        variant: 'destructive',
-      });
+      toastApiError('Subscription Failed', error, 'Please check your email and try again.');
     }
   };
 

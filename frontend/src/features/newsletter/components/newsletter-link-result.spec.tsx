@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
+import { apiErrorResponse } from '../../../testing/api-error-response';
 
 const TOKEN = 'a'.repeat(48);
 
@@ -21,11 +22,7 @@ describe('newsletter link pages', () => {
   });
 
   it('says so when the confirm link names no subscription', async () => {
-    server.use(
-      http.post('/api/newsletter/confirm', () =>
-        HttpResponse.json({ statusCode: 404, code: 'NEWSLETTER.LINK_INVALID', message: 'gone', correlationId: 'x' }, { status: 404 }),
-      ),
-    );
+    server.use(http.post('/api/newsletter/confirm', () => apiErrorResponse(404, 'NEWSLETTER.LINK_INVALID', 'gone')));
     renderApp(`/newsletter/confirm?token=${TOKEN}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('This confirmation link is not valid any more.');
   });

@@ -1,12 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createStore } from '../../../app/store';
+import { renderWithStore } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import type { StaffOrder } from '../api/orders-api';
 import { OrdersTab } from './orders-tab';
+import { apiErrorResponse } from '../../../testing/api-error-response';
 
 const order = (overrides: Partial<StaffOrder>): StaffOrder => ({
   id: '7f3a9c10-0000-4000-8000-000000000001',
@@ -32,12 +32,7 @@ const order = (overrides: Partial<StaffOrder>): StaffOrder => ({
 
 const page = (items: StaffOrder[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
 
-const renderTab = () =>
-  render(
-    <AppProviders store={createStore()}>
-      <OrdersTab />
-    </AppProviders>,
-  );
+const renderTab = () => renderWithStore(<OrdersTab />);
 
 describe('admin ORDERS tab', () => {
   it('lists paid and pending orders with lines, totals, voucher codes and a TEST flag', async () => {
@@ -70,7 +65,7 @@ describe('admin ORDERS tab', () => {
   });
 
   it('says so when the orders cannot be loaded', async () => {
-    server.use(http.get('/api/admin/orders', () => HttpResponse.json({ statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Sign in', correlationId: 'c' }, { status: 401 })));
+    server.use(http.get('/api/admin/orders', () => apiErrorResponse(401, 'AUTH.UNAUTHENTICATED', 'Sign in')));
     renderTab();
     expect(await screen.findByRole('alert')).toHaveTextContent('The orders could not be loaded.');
   });

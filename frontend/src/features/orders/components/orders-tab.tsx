@@ -5,10 +5,9 @@ import { useToast } from '../../../components/toast/use-toast';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ListSearch, Pager } from '../../../components/ui/list-controls';
+import { ListSearch, PagedList } from '../../../components/ui/list-controls';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { apiErrorMessage } from '../../../lib/api';
 import { formatPence } from '../../../lib/money';
 import { useGetOrdersQuery, useMarkOrderDispatchedMutation, type StaffOrder } from '../api/orders-api';
 import { LoadError } from '../../../components/ui/load-error';
@@ -23,7 +22,7 @@ const STATUS_STYLE: Record<StaffOrder['status'], string> = {
 const when = (value: string) => format(parseISO(value), 'EEE d MMM yyyy, HH:mm');
 
 function Delivery({ order }: { order: StaffOrder }) {
-  const { toast } = useToast();
+  const { toast, toastApiError } = useToast();
   const [markDispatched, { isLoading }] = useMarkOrderDispatchedMutation();
   if (!order.delivery) return null;
   const address = [order.delivery.name, order.delivery.line1, order.delivery.line2, order.delivery.town, order.delivery.postcode].filter(Boolean);
@@ -32,7 +31,7 @@ function Delivery({ order }: { order: StaffOrder }) {
       await markDispatched(order.id).unwrap();
       toast({ title: 'Marked dispatched', description: `Order ${order.reference}: the customer has been e-mailed.` });
     } catch (error) {
-      toast({ title: 'Error', description: apiErrorMessage(error), variant: 'destructive' });
+      toastApiError('Error', error);
     }
   };
   return (
@@ -134,16 +133,14 @@ export function OrdersTab() {
       {data.items.length === 0 ? (
         <p className="text-navy-600">{q ? 'No orders match.' : 'No orders yet.'}</p>
       ) : (
-        <div>
-          <ul className="grid gap-4" aria-label="Orders">
-            {data.items.map((order) => (
-              <li key={order.id}>
-                <OrderCard order={order} />
-              </li>
-            ))}
-          </ul>
-          <Pager label="Order pages" page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-        </div>
+        <PagedList
+          list={data}
+          label="Orders"
+          pagerLabel="Order pages"
+          className="grid gap-4"
+          renderItem={(order) => <OrderCard order={order} />}
+          onPage={setPage}
+        />
       )}
     </section>
   );

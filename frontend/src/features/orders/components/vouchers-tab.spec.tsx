@@ -1,12 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createStore } from '../../../app/store';
+import { renderWithStore } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import type { StaffVoucher } from '../api/orders-api';
 import { VouchersTab } from './vouchers-tab';
+import { apiErrorResponse } from '../../../testing/api-error-response';
 
 const voucher = (code: string, overrides: Partial<StaffVoucher> = {}): StaffVoucher => ({
   id: `id-${code}`,
@@ -23,12 +23,7 @@ const voucher = (code: string, overrides: Partial<StaffVoucher> = {}): StaffVouc
 
 const page = (items: StaffVoucher[], total = items.length, pageNumber = 1) => ({ items, total, page: pageNumber, pageSize: 50 });
 
-const renderTab = () =>
-  render(
-    <AppProviders store={createStore()}>
-      <VouchersTab />
-    </AppProviders>,
-  );
+const renderTab = () => renderWithStore(<VouchersTab />);
 
 describe('admin VOUCHERS tab', () => {
   it('lists each voucher with its experience, value, dates and state, and who redeemed it', async () => {
@@ -116,11 +111,7 @@ describe('admin VOUCHERS tab', () => {
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    server.use(
-      http.get('/api/admin/vouchers', () =>
-        HttpResponse.json({ statusCode: 500, code: 'X', message: 'x', correlationId: 'c' }, { status: 500 }),
-      ),
-    );
+    server.use(http.get('/api/admin/vouchers', () => apiErrorResponse(500, 'X', 'x')));
     renderTab();
     expect(await screen.findByRole('alert')).toHaveTextContent('The vouchers could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

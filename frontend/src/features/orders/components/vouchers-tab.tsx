@@ -7,6 +7,8 @@ import { formatPence } from '../../../lib/money';
 import { useGetStaffVouchersQuery, type StaffVoucher } from '../api/orders-api';
 import { LoadError } from '../../../components/ui/load-error';
 
+const COLUMNS = ['Code', 'Experience', 'Value', 'Issued', 'Expires', 'State'];
+
 const STATE_LABEL: Record<StaffVoucher['state'], string> = {
   issued: 'ISSUED',
   held: 'BEING BOOKED',
@@ -72,12 +74,11 @@ export function VouchersTab() {
             <table className="w-full text-left text-sm">
               <thead className="bg-navy-100 text-navy-700">
                 <tr>
-                  <th className="px-4 py-3">Code</th>
-                  <th className="px-4 py-3">Experience</th>
-                  <th className="px-4 py-3">Value</th>
-                  <th className="px-4 py-3">Issued</th>
-                  <th className="px-4 py-3">Expires</th>
-                  <th className="px-4 py-3">State</th>
+                  {COLUMNS.map((column) => (
+                    <th key={column} className="px-4 py-3">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-navy-100">

@@ -1,12 +1,12 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createStore } from '../../../app/store';
+import { renderWithStore } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { PaymentDialog, type PaymentDialogProps, type PreparedPayment } from './payment-dialog';
+import { apiErrorResponse } from '../../../testing/api-error-response';
 
 const INTENT: PreparedPayment = { clientSecret: 'pi_test_1_secret_x', paymentIntentId: 'pi_test_1' };
 const testProvider = () => http.get('/api/config', () => HttpResponse.json({ paymentProvider: 'test', stripePublishableKey: null }));
@@ -17,8 +17,6 @@ const confirmAnswers = (answer: (card: string) => Response | Promise<Response>) 
     expect(body.clientSecret).toBe(INTENT.clientSecret);
     return answer(body.cardNumber.replace(/\s/g, ''));
   });
-const refused = (status: number, code: string, message: string) =>
-  HttpResponse.json({ statusCode: status, code, message, correlationId: 'c-1' }, { status });
 
 function Harness(props: Partial<PaymentDialogProps> & { startOpen?: boolean }) {
   const [open, setOpen] = useState(props.startOpen ?? true);
@@ -43,11 +41,7 @@ function Harness(props: Partial<PaymentDialogProps> & { startOpen?: boolean }) {
 
 function renderDialog(props: Partial<PaymentDialogProps> & { startOpen?: boolean } = {}) {
   const user = userEvent.setup();
-  render(
-    <AppProviders store={createStore()}>
-      <Harness {...props} />
-    </AppProviders>,
-  );
+  renderWithStore(<Harness {...props} />);
   return { user, dialog: () => screen.getByRole('dialog', { name: 'COMPLETE PURCHASE' }) };
 }
 
@@ -110,7 +104,7 @@ describe('PaymentDialog with the built-in test provider', { timeout: 20_000 }, (
       testProvider(),
       confirmAnswers(async (card) => {
         await delay(30);
-        return card === '4242424242424242' ? HttpResponse.json({ paymentIntentId: INTENT.paymentIntentId, status: 'succeeded' }) : refused(402, 'PAYMENT.CARD_DECLINED', 'Your card was declined.');
+        return card === '4242424242424242' ? HttpResponse.json({ paymentIntentId: INTENT.paymentIntentId, status: 'succeeded' }) : apiErrorResponse(402, 'PAYMENT.CARD_DECLINED', 'Your card was declined.');
       }),
     );
     const onSucceeded = vi.fn(async () => {});
@@ -127,7 +121,7 @@ describe('PaymentDialog with the built-in test provider', { timeout: 20_000 }, (
     ['4000 0000 0000 0002', 'Your card was declined.'],
     ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
   ])("card %s shows 'Payment Failed' with the provider's message and stays open", async (card, message) => {
-    server.use(testProvider(), confirmAnswers(() => refused(402, 'PAYMENT.CARD_DECLINED', message)));
+    server.use(testProvider(), confirmAnswers(() => apiErrorResponse(402, 'PAYMENT.CARD_DECLINED', message)));
     const onSucceeded = vi.fn(async () => {});
     const { user, dialog } = renderDialog({ onSucceeded });
     await fillCard(user, card);

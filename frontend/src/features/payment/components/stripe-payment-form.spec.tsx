@@ -1,10 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useEffect, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createStore } from '../../../app/store';
+import { renderWithStore } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { PaymentDialog } from './payment-dialog';
 
@@ -32,18 +31,16 @@ const billingDetails = { name: 'Amelia Earhart', email: 'amelia@example.com', ph
 
 function renderDialog(onSucceeded = vi.fn(async () => {}), fakeTimers = false) {
   const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
-  render(
-    <AppProviders store={createStore()}>
-      <PaymentDialog
-        open
-        onOpenChange={() => {}}
-        title="COMPLETE BOOKING"
-        totalPence={14_900}
-        createIntent={async () => ({ clientSecret: 'pi_1_secret_x', paymentIntentId: 'pi_1' })}
-        billingDetails={billingDetails}
-        onSucceeded={onSucceeded}
-      />
-    </AppProviders>,
+  renderWithStore(
+    <PaymentDialog
+      open
+      onOpenChange={() => {}}
+      title="COMPLETE BOOKING"
+      totalPence={14_900}
+      createIntent={async () => ({ clientSecret: 'pi_1_secret_x', paymentIntentId: 'pi_1' })}
+      billingDetails={billingDetails}
+      onSucceeded={onSucceeded}
+    />,
   );
   return { user, onSucceeded };
 }
@@ -72,21 +69,25 @@ describe('PaymentDialog with Stripe', { timeout: 20_000 }, () => {
     });
   });
 
-  it("a decline shows 'Payment Failed' with Stripe's message", async () => {
-    stripe.confirmPayment.mockResolvedValue({ error: { type: 'card_error', message: 'Your card was declined.' } });
+  it.each([
+    [
+      "a decline shows 'Payment Failed' with Stripe's message",
+      { error: { type: 'card_error', message: 'Your card was declined.' } },
+      'Payment Failed',
+      'Your card was declined.',
+    ],
+    [
+      "any other status shows 'Payment Processing'",
+      { paymentIntent: { id: 'pi_1', status: 'processing' } },
+      'Payment Processing',
+      'Your payment is being processed. Please wait...',
+    ],
+  ])('%s', async (_behaviour, confirmation, title, description) => {
+    stripe.confirmPayment.mockResolvedValue(confirmation);
     const { user, onSucceeded } = renderDialog();
     await user.click(await screen.findByRole('button', { name: 'PAY £149.00' }));
-    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
-    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
-    expect(onSucceeded).not.toHaveBeenCalled();
-  });
-
-  it("any other status shows 'Payment Processing'", async () => {
-    stripe.confirmPayment.mockResolvedValue({ paymentIntent: { id: 'pi_1', status: 'processing' } });
-    const { user, onSucceeded } = renderDialog();
-    await user.click(await screen.findByRole('button', { name: 'PAY £149.00' }));
-    expect(await screen.findByText('Payment Processing')).toBeInTheDocument();
-    expect(screen.getByText('Your payment is being processed. Please wait...')).toBeInTheDocument();
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
     expect(onSucceeded).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
-import { apiErrorMessage } from '../../../lib/api';
 
 /** What one press of the pay button came to, whichever provider confirmed it. */
 export type PaymentOutcome =
@@ -15,7 +14,7 @@ export type PaymentOutcome =
  * onSucceeded; any other status → 'Payment Processing'; anything thrown → 'Error'.
  */
 export function usePaymentAttempt(onSucceeded: (paymentIntentId: string) => Promise<void>) {
-  const { toast } = useToast();
+  const { toast, toastApiError } = useToast();
   const [processing, setProcessing] = useState(false);
 
   const attempt = useCallback(
@@ -40,12 +39,12 @@ export function usePaymentAttempt(onSucceeded: (paymentIntentId: string) => Prom
             break;
         }
       } catch (error) {
-        toast({ title: 'Error', description: apiErrorMessage(error, 'An unexpected error occurred'), variant: 'destructive' });
+        toastApiError('Error', error, 'An unexpected error occurred');
       } finally {
         setProcessing(false);
       }
     },
-    [onSucceeded, processing, toast],
+    [onSucceeded, processing, toast, toastApiError],
   );
 
   return { attempt, processing };

@@ -1,17 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createStore } from '../../../app/store';
+import { renderWithStore } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { OverviewStrip } from './overview-strip';
 
-const renderStrip = () =>
-  render(
-    <AppProviders store={createStore()}>
-      <OverviewStrip />
-    </AppProviders>,
-  );
+const renderStrip = () => renderWithStore(<OverviewStrip />);
 
 /** The figure shown under a label of the strip. */
 const figure = (label: string) => within(screen.getByRole('region', { name: 'Overview' })).getByText(label).nextElementSibling;
