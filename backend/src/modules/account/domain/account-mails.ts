@@ -20,8 +20,8 @@ export interface PasswordLinkMailInput {
   expiresAt: Date;
 }
 
-const londonTime = (instant: Date) =>
-  instant.toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'long', timeStyle: 'short' });
+const LONDON_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'long', timeStyle: 'short' });
+const londonTime = (instant: Date) => LONDON_TIME.format(instant);
 
 /**
  * The e-mail with a one-time link to choose a password: for a new account (created by a booking) or
