@@ -68,9 +68,9 @@ export function configureApp(app: NestExpressApplication, options: HttpOptions):
   app.use(publicReadCaching(gateEnabled));
   app.use(sameOriginWrites(config.PUBLIC_URL));
   // Body parsers: the webhook needs its raw bytes for the signature, image uploads are larger.
-  app.use('/api/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }));
-  app.use('/api/products/upload-image', express.json({ limit: '3mb' }));
-  app.use(express.json({ limit: '100kb' }));
+  app.use('/api/stripe/webhook', whenSent(express.raw({ type: '*/*', limit: '1mb' })));
+  app.use('/api/products/upload-image', whenSent(express.json({ limit: '3mb' })));
+  app.use(whenSent(express.json({ limit: '100kb' })));
   app.use(inputGuard);
   app.use((error: unknown, request: Request, response: Response, _next: NextFunction) => {
     const body = toErrorBody(error, requestId(request));
@@ -131,5 +131,16 @@ const compressionWhereAccepted =
   (compress: RequestHandler): RequestHandler =>
   (request, response, next) =>
     request.headers['accept-encoding'] ? compress(request, response, next) : next();
+
+/**
+ * A body parser runs only for a request that announces a body (a length, even 0, or a chunked transfer: as the
+ * parser itself decides); most requests, every read among them, announce none.
+ */
+const whenSent =
+  (parse: RequestHandler): RequestHandler =>
+  (request, response, next) =>
+    request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined
+      ? parse(request, response, next)
+      : next();
 
 const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');

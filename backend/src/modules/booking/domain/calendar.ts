@@ -161,8 +161,13 @@ export function londonWeekOf(instant: Date): TimeRange {
 }
 
 /** The last date a slot can be booked on, counted from today in London. */
+/** The last bookable date worked out for London's date of the last call (it changes once a day). */
+let lastBookable: { today: string; last: string } | undefined;
+
 export function lastBookableDate(now: Date): string {
-  return addMonths(londonDateOf(now), MAX_MONTHS_AHEAD);
+  const today = londonDateOf(now);
+  if (lastBookable?.today !== today) lastBookable = { today, last: addMonths(today, MAX_MONTHS_AHEAD) };
+  return lastBookable.last;
 }
 
 function pad(value: number): string {
