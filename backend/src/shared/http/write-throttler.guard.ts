@@ -12,6 +12,8 @@ import type { Request } from 'express';
 import { AppConfig } from '../config/app-config';
 import { isSafeMethod } from './public-read';
 
+const READ_PASSES = Promise.resolve(true);
+
 /**
  * The per-address request limits, on the routes that write: a GET or HEAD reads and never touches the
  * throttler's storage (floods of reads are the proxy's to absorb). RATE_LIMIT_FACTOR scales every limit
@@ -28,8 +30,9 @@ export class WriteThrottlerGuard extends ThrottlerGuard {
     super(options, storage, reflector);
   }
 
-  protected override shouldSkip(context: ExecutionContext): Promise<boolean> {
-    return Promise.resolve(isSafeMethod(context.switchToHttp().getRequest<Request>()));
+  /** A read passes at once (one settled answer for all): the throttler's asynchronous walk over its limits is for writes. */
+  override canActivate(context: ExecutionContext): Promise<boolean> {
+    return isSafeMethod(context.switchToHttp().getRequest<Request>()) ? READ_PASSES : super.canActivate(context);
   }
 
   protected override handleRequest(request: ThrottlerRequest): Promise<boolean> {
