@@ -14,7 +14,7 @@ module.exports = {
       comment: 'application/ depends on ports, never on infrastructure/ or http/.',
       severity: 'error',
       from: { path: 'backend/src/modules/[^/]+/application/' },
-      to: { path: 'backend/src/modules/[^/]+/(infrastructure|http)/' },
+      to: { path: 'backend/src/modules/[^/]+/(infrastructure|http|jobs)/' },
     },
     {
       name: 'modules-meet-through-application',
@@ -22,7 +22,7 @@ module.exports = {
         "A module uses another only through that module's Nest module and its application/ (services, ports and their types): never its domain/, infrastructure/ or http/.",
       severity: 'error',
       from: { path: `${MODULE}` },
-      to: { path: 'backend/src/modules/([^/]+)/(domain|infrastructure|http)/', pathNot: `backend/src/modules/$1/` },
+      to: { path: 'backend/src/modules/([^/]+)/(domain|infrastructure|http|jobs)/', pathNot: `backend/src/modules/$1/` },
     },
     {
       name: 'no-module-cycles',
@@ -52,6 +52,14 @@ module.exports = {
       severity: 'error',
       from: { path: `${MODULE}(?!http/)`, pathNot: '^backend/src/modules/admin/admin\\.module\\.ts$' },
       to: { path: `${MODULE}http/` },
+    },
+    {
+      name: 'jobs-for-the-worker',
+      comment:
+        "A module's jobs (its queue processors and their *-jobs.module) are the worker's, as http/ is the API's: nothing in backend/src outside that jobs/ folder imports them, so the API never runs a processor.",
+      severity: 'error',
+      from: { path: '^backend/src/', pathNot: `${MODULE}jobs/` },
+      to: { path: `${MODULE}jobs/` },
     },
     {
       name: 'frontend-apart',

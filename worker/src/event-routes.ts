@@ -8,7 +8,7 @@ import { EnquiryMailComposer } from '../../backend/src/modules/enquiry/enquiry-m
 import type { MailComposerClass } from '../../backend/src/shared/mail/outgoing-mail';
 import { routeEvents } from '../../backend/src/shared/queue/event-routes';
 import { QUEUE } from '../../backend/src/shared/queue/queue-names';
-import { BOOKING_QUEUE_EVENTS } from './booking/booking.processor';
+import { BOOKING_QUEUE_EVENTS } from '../../backend/src/modules/booking/jobs/booking.processor';
 
 /** The composers of every module whose events send e-mail. */
 export const MAIL_COMPOSER_CLASSES: readonly MailComposerClass[] = [

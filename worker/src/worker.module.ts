@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../backend/src/shared/config/app-config';
 import { AccountModule } from '../../backend/src/modules/account/account.module';
 import { BookingModule } from '../../backend/src/modules/booking/booking.module';
+import { BookingJobsModule } from '../../backend/src/modules/booking/jobs/booking-jobs.module';
 import { CatalogModule } from '../../backend/src/modules/catalog/catalog.module';
 import { EnquiryModule } from '../../backend/src/modules/enquiry/enquiry.module';
 import { CoreModule } from '../../backend/src/shared/core.module';
@@ -11,11 +12,9 @@ import { MAIL_COMPOSERS, MailComposer } from '../../backend/src/shared/mail/outg
 import { OutboxRelay } from '../../backend/src/shared/outbox/outbox-relay';
 import { EVENT_ROUTES } from '../../backend/src/shared/queue/event-routes';
 import { QueueModule } from '../../backend/src/shared/queue/queue.module';
+import { PaymentJobsModule } from '../../backend/src/modules/payment/jobs/payment-jobs.module';
 import { PaymentModule } from '../../backend/src/modules/payment/payment.module';
-import { BookingProcessor } from './booking/booking.processor';
-import { BookingReminders, CLOCK } from './booking/booking-reminders';
 import { EMAIL_CONCURRENCY, EmailProcessor } from './email/email.processor';
-import { PaymentReconciliationProcessor } from './payment/payment-reconciliation.processor';
 import { SentEmail } from './email/sent-email.entity';
 import { MAIL_COMPOSER_CLASSES, WORKER_EVENT_ROUTES } from './event-routes';
 import { StaffNoticeProcessor } from './staff/staff.processor';
@@ -30,6 +29,8 @@ import { StaffNoticeProcessor } from './staff/staff.processor';
     PaymentModule,
     CatalogModule,
     BookingModule,
+    BookingJobsModule,
+    PaymentJobsModule,
     TypeOrmModule.forFeature([SentEmail]),
     MailerModule.forRootAsync({
       inject: [AppConfig],
@@ -51,10 +52,6 @@ import { StaffNoticeProcessor } from './staff/staff.processor';
     OutboxRelay,
     EmailProcessor,
     StaffNoticeProcessor,
-    PaymentReconciliationProcessor,
-    BookingProcessor,
-    BookingReminders,
-    { provide: CLOCK, useValue: () => new Date() },
     { provide: MAIL_COMPOSERS, useFactory: (...instances: MailComposer[]) => instances, inject: [...MAIL_COMPOSER_CLASSES] },
     { provide: EVENT_ROUTES, useValue: WORKER_EVENT_ROUTES },
   ],

@@ -16,7 +16,7 @@ import { migrate } from '../../backend/src/shared/database/migrate';
 import { OutboxRelay } from '../../backend/src/shared/outbox/outbox-relay';
 import { QUEUE } from '../../backend/src/shared/queue/queue-names';
 import { EmailProcessor } from '../src/email/email.processor';
-import { BookingReminders, CLOCK } from '../src/booking/booking-reminders';
+import { BookingReminders, CLOCK } from '../../backend/src/modules/booking/jobs/booking-reminders';
 import { WorkerModule } from '../src/worker.module';
 import { obliterateQueues, testQueue } from './test-queues';
 

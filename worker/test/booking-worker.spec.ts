@@ -20,7 +20,7 @@ import { waitUntil } from '../../backend/test/wait-until';
 import { migrate } from '../../backend/src/shared/database/migrate';
 import { OutboxRelay } from '../../backend/src/shared/outbox/outbox-relay';
 import { QUEUE } from '../../backend/src/shared/queue/queue-names';
-import { BookingProcessor, EXPIRE_HOLDS_JOB } from '../src/booking/booking.processor';
+import { BookingProcessor, EXPIRE_HOLDS_JOB } from '../../backend/src/modules/booking/jobs/booking.processor';
 import { WorkerModule } from '../src/worker.module';
 import { StaffBookingService } from '../../backend/src/modules/booking/application/staff-booking.service';
 import { obliterateQueues, testQueue, waitUntilSettled } from './test-queues';

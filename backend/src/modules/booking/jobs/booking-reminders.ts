@@ -1,11 +1,11 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { CustomerBookingsService } from '../../../backend/src/modules/booking/application/customer-bookings.service';
-import { BOOKING_REMINDER, reminderTime } from '../../../backend/src/modules/booking/domain/reminder';
-import type { QueuedEvent } from '../../../backend/src/shared/mail/outgoing-mail';
-import { DEFAULT_JOB_OPTIONS } from '../../../backend/src/shared/queue/job-options';
-import { QUEUE } from '../../../backend/src/shared/queue/queue-names';
+import { CustomerBookingsService } from '../application/customer-bookings.service';
+import { BOOKING_REMINDER, reminderTime } from '../domain/reminder';
+import type { QueuedEvent } from '../../../shared/mail/outgoing-mail';
+import { DEFAULT_JOB_OPTIONS } from '../../../shared/queue/job-options';
+import { QUEUE } from '../../../shared/queue/queue-names';
 
 /** The time now; tests replace it to schedule reminders as if at another moment, against the real queue. */
 export type Clock = () => Date;

@@ -1,10 +1,10 @@
 import { InjectQueue, Processor } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import { UseCls } from 'nestjs-cls';
-import { PaymentSettlementService } from '../../../backend/src/modules/payment/application/payment-settlement.service';
-import { AppConfig } from '../../../backend/src/shared/config/app-config';
-import { QUEUE } from '../../../backend/src/shared/queue/queue-names';
-import { RepeatingJobProcessor } from '../repeating-job';
+import { PaymentSettlementService } from '../application/payment-settlement.service';
+import { AppConfig } from '../../../shared/config/app-config';
+import { QUEUE } from '../../../shared/queue/queue-names';
+import { RepeatingJobProcessor } from '../../../shared/queue/repeating-job';
 
 export const RECONCILE_PAYMENTS_JOB = 'reconcile-payments';
 

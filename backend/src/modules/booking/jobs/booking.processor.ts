@@ -2,19 +2,19 @@ import { InjectQueue, Processor } from '@nestjs/bullmq';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { Job, Queue } from 'bullmq';
 import { UseCls } from 'nestjs-cls';
-import { AccountService } from '../../../backend/src/modules/account/application/account.service';
-import { BookingHoldsService } from '../../../backend/src/modules/booking/application/booking-holds.service';
-import { CustomerBookingsService } from '../../../backend/src/modules/booking/application/customer-bookings.service';
+import { AccountService } from '../../account/application/account.service';
+import { BookingHoldsService } from '../application/booking-holds.service';
+import { CustomerBookingsService } from '../application/customer-bookings.service';
 import {
   BOOKING_CANCELLED,
   BOOKING_CONFIRMED,
   BOOKING_RESCHEDULED,
-} from '../../../backend/src/modules/booking/domain/booking-events';
-import { AppConfig } from '../../../backend/src/shared/config/app-config';
-import type { QueuedEvent } from '../../../backend/src/shared/mail/outgoing-mail';
-import { QUEUE } from '../../../backend/src/shared/queue/queue-names';
+} from '../domain/booking-events';
+import { AppConfig } from '../../../shared/config/app-config';
+import type { QueuedEvent } from '../../../shared/mail/outgoing-mail';
+import { QUEUE } from '../../../shared/queue/queue-names';
 import { BookingReminders } from './booking-reminders';
-import { RepeatingJobProcessor } from '../repeating-job';
+import { RepeatingJobProcessor } from '../../../shared/queue/repeating-job';
 
 export const EXPIRE_HOLDS_JOB = 'booking.expire-holds';
 
