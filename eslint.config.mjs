@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', 'e2e/artifacts/**', 'e2e/test-results/**', '**/*.d.ts'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', 'e2e/artifacts/**', 'e2e/test-results/**', '**/*.d.ts', 'scripts/lint-rules/fixture/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
