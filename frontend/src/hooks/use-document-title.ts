@@ -4,7 +4,7 @@ import { site } from '../lib/site';
 /** Set by the server renderer: the page's title is read from it after rendering (effects do not run there). */
 export const RenderedTitle = createContext<{ title?: string } | null>(null);
 
-export const fullTitle = (title: string) => `${title} | ${site.name}`;
+const fullTitle = (title: string) => `${title} | ${site.name}`;
 
 /** Sets the browser tab title to "<title> | <product name>" (and the served page's <title> on the server). */
 export function useDocumentTitle(title: string) {

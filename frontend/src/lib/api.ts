@@ -8,7 +8,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 
 /** The JSON body of every API error response. */
-export interface ApiErrorBody {
+interface ApiErrorBody {
   statusCode: number;
   code: string;
   message: string;

@@ -1,7 +1,6 @@
 import type { CourseBooking } from '../features/booking/api/booking-api';
 import { FearOfFlyingBooking } from '../features/booking/components/fear-of-flying-booking';
 import { saveOrderDetails } from '../features/orders/order-details';
-import type { BookButtonProps } from '../features/content/components/fear-of-flying-book-button';
 import { FearOfFlyingCourse } from '../features/content/components/fear-of-flying-course';
 import { LazyPaymentDialog } from '../features/payment/components/lazy-payment-dialog';
 import { useDocumentTitle } from '../hooks/use-document-title';
@@ -9,8 +8,8 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 const title = 'Fear of Flying Course';
 
 /** Each BOOK YOUR COURSE button opens the booking feature's two-step dialog, paid through the payment dialog. */
-function BookCourseButton(props: BookButtonProps) {
-  return <FearOfFlyingBooking {...props} renderPayment={(step) => <LazyPaymentDialog {...step} />} onBooked={saveCourse} />;
+function BookCourseButton() {
+  return <FearOfFlyingBooking renderPayment={(step) => <LazyPaymentDialog {...step} />} onBooked={saveCourse} />;
 }
 
 /** What /confirmation shows after the course is booked (DECISIONS: the course gets its confirmation page with its reference). */

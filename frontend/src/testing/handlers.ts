@@ -8,22 +8,22 @@ export const devAccessStatus = (status: DevAccessStatus = { requiresAuth: false,
   http.get('/api/dev-auth/status', () => HttpResponse.json(status));
 
 /** Answers GET /api/session; by default nobody is signed in (401). */
-export const signedOut = () =>
+const signedOut = () =>
   http.get('/api/session', () =>
     apiErrorResponse(401, 'AUTH.UNAUTHENTICATED', 'Please sign in to continue.'),
   );
 
 /** Answers GET /api/my-bookings/:id (the dashboard's Reschedule and Cancel); by default there is nothing to manage (404). */
-export const noManagedBooking = () =>
+const noManagedBooking = () =>
   http.get('/api/my-bookings/:id', () =>
     apiErrorResponse(404, 'BOOKING.NOT_FOUND', 'There is no such booking.'),
   );
 
 /** Answers the dashboard's past bookings and orders; by default there are none. */
-export const noHistory = () => [http.get('/api/my-past-bookings', () => HttpResponse.json([])), http.get('/api/my-orders', () => HttpResponse.json([]))];
+const noHistory = () => [http.get('/api/my-past-bookings', () => HttpResponse.json([])), http.get('/api/my-orders', () => HttpResponse.json([]))];
 
 /** Answers the admin panel's overview strip; by default a quiet day. */
-export const quietOverview = () =>
+const quietOverview = () =>
   http.get('/api/admin/overview', () =>
     HttpResponse.json({ bookingsToday: 0, takingsThisWeekPence: 0, weekStartsAt: '2026-11-23T00:00:00.000Z', openEnquiries: 0, ordersToDispatch: 0 }),
   );

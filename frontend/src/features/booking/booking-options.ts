@@ -43,7 +43,7 @@ export const dayHeading = (date: string) => format(parseISO(date), 'EEEE, MMMM d
 export const bookedByText = (bookedBy: string | null) => (bookedBy ? `booked by ${bookedBy}` : 'online');
 
 /** The simulator's calendar is in London, whatever the visitor's clock says. */
-export const LONDON = 'Europe/London';
+const LONDON = 'Europe/London';
 
 let londonDays: Intl.DateTimeFormat | undefined;
 

@@ -13,7 +13,7 @@ export function giftForOf(value: string): GiftFor | null {
   return experienceId && optionId ? { experienceId, optionId } : null;
 }
 
-export const MONEY_VALUE = 'A money value (its price)';
+const MONEY_VALUE = 'A money value (its price)';
 
 /**
  * What a gift card can buy: a money value, then every option on sale ('Scenario Flight – Emergency Procedures,

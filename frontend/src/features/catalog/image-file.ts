@@ -1,5 +1,5 @@
 /** SPEC section 9: uploaded product images are at most 2MB. */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** What the server accepts (it checks the content too). SVG is left out: it can carry script. */
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 

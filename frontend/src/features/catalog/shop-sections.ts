@@ -1,14 +1,14 @@
 import type { Experience, ExperienceGroup } from '../../lib/experiences';
 import type { Product } from './api/catalog-api';
 
-export interface ShopSection {
+interface ShopSection {
   id: string;
   title: string;
   products: Product[];
 }
 
 /** SPEC section 2's gift-card sections, in its order: one per group of the experiences (DECISIONS "One catalogue"). */
-export const GIFT_CARD_SECTIONS: readonly { id: string; title: string; group: ExperienceGroup }[] = [
+const GIFT_CARD_SECTIONS: readonly { id: string; title: string; group: ExperienceGroup }[] = [
   { id: 'beginners', title: 'Recommended for Beginners', group: 'beginners' },
   { id: 'enthusiasts', title: 'Recommended for Enthusiasts', group: 'enthusiasts' },
   { id: 'aspiring-pilot', title: 'Aspiring Pilot', group: 'aspiring-pilots' },

@@ -24,7 +24,7 @@ export interface CartOrderDetails {
 }
 
 /** SPEC's single-session shape (the booking form and the course save it); plus the gift voucher that paid, if one did. */
-export interface SessionOrderDetails {
+interface SessionOrderDetails {
   sessionName: string;
   date: string;
   timeSlot?: string;

@@ -1,16 +1,16 @@
 import { api } from '../../../lib/api';
 import type { components } from '../../../lib/api-schema';
 
-export type DayAvailability = components['schemas']['AvailabilityDto'];
+type DayAvailability = components['schemas']['AvailabilityDto'];
 export type SlotAvailability = components['schemas']['SlotAvailabilityDto'];
 export type BookingRequest = components['schemas']['CreateBookingPaymentIntentDto'];
-export type BookingPaymentStarted = components['schemas']['BookingPaymentIntentDto'];
+type BookingPaymentStarted = components['schemas']['BookingPaymentIntentDto'];
 export type BookingSummary = components['schemas']['BookingSummaryDto'];
 export type StaffBooking = components['schemas']['StaffBookingDto'];
 export type Cancellation = components['schemas']['CancellationDto'];
-export type CourseRequest = components['schemas']['FearOfFlyingPaymentIntentRequestDto'];
-export type CoursePaymentStarted = components['schemas']['PaymentIntentDto'];
-export type CourseBookingRequest = components['schemas']['CreateFearOfFlyingBookingDto'];
+type CourseRequest = components['schemas']['FearOfFlyingPaymentIntentRequestDto'];
+type CoursePaymentStarted = components['schemas']['PaymentIntentDto'];
+type CourseBookingRequest = components['schemas']['CreateFearOfFlyingBookingDto'];
 export type CourseBooking = components['schemas']['CourseBookingDto'];
 export type ExperienceLevel = components['schemas']['ExperienceLevel'];
 export type VoucherCheckRequest = components['schemas']['VoucherCheckRequestDto'];
@@ -19,11 +19,11 @@ export type Closure = components['schemas']['ClosureDto'];
 export type ClosureRequest = components['schemas']['CreateClosureDto'];
 export type ClosureConflict = components['schemas']['ClosureConflictDto'];
 export type StaffBookingRequest = components['schemas']['CreateStaffBookingDto'];
-export type StaffBookingCreated = components['schemas']['StaffBookingCreatedDto'];
+type StaffBookingCreated = components['schemas']['StaffBookingCreatedDto'];
 export type StaffPaymentMethod = components['schemas']['StaffPaymentMethod'];
 export type RestPaymentMethod = components['schemas']['RestPaymentMethod'];
 
-export interface AvailabilityArgs {
+interface AvailabilityArgs {
   date: string;
   sessionType: string;
   optionId?: string;
@@ -33,7 +33,7 @@ export interface AvailabilityArgs {
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Availability', 'CourseBookings', 'Closures'] });
 
-export const bookingApi = withTags.injectEndpoints({
+const bookingApi = withTags.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** The slots of a day for a session, each bookable, taken or past. */

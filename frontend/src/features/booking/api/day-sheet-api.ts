@@ -1,13 +1,13 @@
 import { api } from '../../../lib/api';
 import type { components, operations } from '../../../lib/api-schema';
 
-export type DaySheet = components['schemas']['DaySheetDto'];
+type DaySheet = components['schemas']['DaySheetDto'];
 export type DaySheetEntry = components['schemas']['DaySheetEntryDto'];
 export type FoundBooking = components['schemas']['FoundBookingDto'];
-export type FoundBookingPage = components['schemas']['FoundBookingPageDto'];
+type FoundBookingPage = components['schemas']['FoundBookingPageDto'];
 type FoundBookingQuery = operations['BookingsRangeAdminController_find']['parameters']['query'];
 
-export const daySheetApi = api.injectEndpoints({
+const daySheetApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** Staff: one day's confirmed bookings in slot order, for the instructor. */

@@ -2,7 +2,7 @@ import { api } from '../../../lib/api';
 import type { components } from '../../../lib/api-schema';
 
 export type ManagedBooking = components['schemas']['ManagedBookingDto'];
-export type CustomerCancellation = components['schemas']['CustomerCancellationDto'];
+type CustomerCancellation = components['schemas']['CustomerCancellationDto'];
 
 /** Which booking to manage: by the signed link from the e-mail, or as the signed-in owner from the dashboard. */
 export type ManageTarget = { token: string } | { bookingId: string };

@@ -63,7 +63,7 @@ function BookingDetails({ booking }: { booking: StaffBooking }) {
 }
 
 /** What staff are told once a booking is cancelled: refunded by the site, owed (staff refund it outside the site), or nothing. */
-export function cancellationOutcome({ booking, refundPence, refundTier, refundStatus }: Cancellation): string {
+function cancellationOutcome({ booking, refundPence, refundTier, refundStatus }: Cancellation): string {
   if (refundStatus === 'none') return 'No refund is due under the Terms.';
   const tier = `${refundTier === 'full' ? 'full' : '50%'} refund`;
   if (refundStatus === 'refunded') return `${formatPence(refundPence)} refunded (${tier}).`;

@@ -7,7 +7,7 @@ import { useCancelManagedBookingMutation, type ManagedBooking, type ManageTarget
 import { manageWhen } from './manage-format';
 
 /** What cancelling gives back, in the customer's words: the card refund under the Terms and the gift voucher. */
-export function refundStatement({ cancellation }: Pick<ManagedBooking, 'cancellation'>): string {
+function refundStatement({ cancellation }: Pick<ManagedBooking, 'cancellation'>): string {
   const card =
     cancellation.refundPence > 0
       ? `You will be refunded ${formatPence(cancellation.refundPence)}${cancellation.tier === 'half' ? ' (50% under our Terms, as the session is less than 48 hours away)' : ' in full'}${cancellation.refundedBy === 'staff' ? ': you paid us by phone or in cash, so we refund it to you ourselves, outside the website' : ''}.`

@@ -6,7 +6,7 @@ import { useMarkBookingRefundedMutation, type StaffBooking } from '../api/bookin
 import { dayHeading } from '../booking-options';
 
 /** A cancelled booking paid to staff (card by phone, cash) whose refund staff still have to give outside the site. */
-export const owesStaffRefund = (booking: StaffBooking) =>
+const owesStaffRefund = (booking: StaffBooking) =>
   booking.status === 'cancelled' &&
   (booking.paymentMethod === 'card_by_phone' || booking.paymentMethod === 'cash_on_arrival') &&
   (booking.refundPence ?? 0) > 0 &&

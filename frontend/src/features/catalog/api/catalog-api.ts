@@ -5,8 +5,8 @@ export type Product = components['schemas']['ProductDto'];
 export type ProductCategory = components['schemas']['ProductCategory'];
 export type NewProduct = components['schemas']['CreateProductDto'];
 export type ProductChanges = components['schemas']['UpdateProductDto'];
-export type UploadImageRequest = components['schemas']['UploadImageDto'];
-export type UploadedImage = components['schemas']['UploadedImageDto'];
+type UploadImageRequest = components['schemas']['UploadImageDto'];
+type UploadedImage = components['schemas']['UploadedImageDto'];
 
 /** SPEC section 3, in the order the admin form lists them. */
 export const PRODUCT_CATEGORIES: ProductCategory[] = ['Simulator Experience', 'Gift Card', 'Training', 'Merchandise'];

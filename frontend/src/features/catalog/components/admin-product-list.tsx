@@ -8,7 +8,7 @@ import { useDeleteProductMutation, useGetAllProductsQuery, type Product } from '
 import { ProductImage } from './product-image';
 
 /** SPEC section 5. */
-export const DELETE_CONFIRMATION = 'Are you sure you want to delete this product?';
+const DELETE_CONFIRMATION = 'Are you sure you want to delete this product?';
 
 interface AdminProductListProps {
   onEdit: (product: Product) => void;

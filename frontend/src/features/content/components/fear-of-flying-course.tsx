@@ -4,16 +4,15 @@ import { SkyBackdrop } from '../../../components/ui/sky-backdrop';
 import { useCatalogueOption } from '../../../lib/experiences';
 import { fearOfFlyingCourse } from '../data/fear-of-flying';
 import { CheckList } from './check-list';
-import type { BookButtonProps } from './fear-of-flying-book-button';
 import { FactList } from './fact-list';
 import { PackagePrice } from './package-card';
 import { NumberedSteps } from './numbered-steps';
 
 /**
  * The /fear-of-flying page body. Its two BOOK YOUR COURSE buttons are whatever `BookButton` the page
- * passes: the booking feature's dialog trigger, or the placeholder until that exists.
+ * passes: the booking feature's dialog trigger.
  */
-export function FearOfFlyingCourse({ title, BookButton }: { title: string; BookButton: ComponentType<BookButtonProps> }) {
+export function FearOfFlyingCourse({ title, BookButton }: { title: string; BookButton: ComponentType }) {
   const course = fearOfFlyingCourse;
   const pricePence = useCatalogueOption(course.books)?.pricePence;
   return (

@@ -19,7 +19,7 @@ export function PackagePrice({ pence, prefix, suffix, className }: { pence: numb
 }
 
 /** A priced package: badge, name, duration, price, description, what is included and its button. */
-export function PackageCard({ item }: { item: Package }) {
+function PackageCard({ item }: { item: Package }) {
   const headingId = useId();
   const option = useCatalogueOption(item.books);
   const pricePence = item.books ? option?.pricePence : item.pricePence;

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, GraduationCap, Headset, Monitor, MousePointerClick, Plane, Sparkles, Trophy, Users } from 'lucide-react';
+import { CalendarDays, GraduationCap, Headset, Monitor, Plane, Sparkles, Trophy, Users } from 'lucide-react';
 import { bookNow } from './calls-to-action';
 import type { Fact, Feature, Package } from './types';
 
@@ -126,10 +126,4 @@ export const homeSimEnthusiastPoints: string[] = [
   'Ask an instructor the questions forums never quite answer',
   'Programme the FMGC, fly managed and selected modes, and land by hand',
   'Take what you learn back to Microsoft Flight Simulator or X-Plane',
-];
-
-export const flightSimFacts: Fact[] = [
-  { icon: Clock, label: 'Sessions', value: '30 to 120 minutes' },
-  { icon: MousePointerClick, label: 'Booking', value: 'Book online in minutes' },
-  { icon: CalendarDays, label: 'Open', value: '7 days a week' },
 ];

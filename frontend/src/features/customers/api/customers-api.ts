@@ -3,7 +3,7 @@ import type { components } from '../../../lib/api-schema';
 
 export type CustomerLookup = components['schemas']['CustomerLookupDto'];
 
-export const customersApi = api.injectEndpoints({
+const customersApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** Staff: one customer's bookings, courses, orders, vouchers and enquiries, by e-mail or reference. */

@@ -2,12 +2,12 @@ import { api } from '../../../lib/api';
 import type { components, operations } from '../../../lib/api-schema';
 
 export type StaffEnquiry = components['schemas']['StaffEnquiryDto'];
-export type StaffEnquiryPage = components['schemas']['StaffEnquiryPageDto'];
+type StaffEnquiryPage = components['schemas']['StaffEnquiryPageDto'];
 export type EnquiryStatus = components['schemas']['EnquiryStatus'];
-export type EnquiryListQuery = NonNullable<operations['EnquiriesAdminController_list']['parameters']['query']>;
+type EnquiryListQuery = NonNullable<operations['EnquiriesAdminController_list']['parameters']['query']>;
 type EnquiryUpdate = components['schemas']['UpdateEnquiryDto'] & Pick<StaffEnquiry, 'id' | 'kind'>;
 
-export const enquiryAdminApi = api.injectEndpoints({
+const enquiryAdminApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** Staff: one page of the enquiries inbox, newest first. */

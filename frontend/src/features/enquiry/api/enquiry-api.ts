@@ -1,11 +1,11 @@
 import { api } from '../../../lib/api';
 import type { components } from '../../../lib/api-schema';
 
-export type EnquiryRequest = components['schemas']['CreateContactMessageDto'];
-export type EnquiryReceived = components['schemas']['ContactMessageReceivedDto'];
+type EnquiryRequest = components['schemas']['CreateContactMessageDto'];
+type EnquiryReceived = components['schemas']['ContactMessageReceivedDto'];
 export type EnquiryType = EnquiryRequest['enquiryType'];
 
-export const enquiryApi = api.injectEndpoints({
+const enquiryApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     sendEnquiry: build.mutation<EnquiryReceived, EnquiryRequest>({

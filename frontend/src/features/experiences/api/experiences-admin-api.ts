@@ -2,10 +2,10 @@ import { experiencesApi } from '../../../lib/experiences';
 import type { components } from '../../../lib/api-schema';
 
 export type StaffExperience = components['schemas']['StaffExperienceDto'];
-export type ExperienceEdit = components['schemas']['UpdateExperienceDto'];
+type ExperienceEdit = components['schemas']['UpdateExperienceDto'];
 
 /** Staff: the whole catalogue, and an edit of one experience (the public catalogue refreshes after it). */
-export const experiencesAdminApi = experiencesApi.injectEndpoints({
+const experiencesAdminApi = experiencesApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     getStaffExperiences: build.query<StaffExperience[], void>({

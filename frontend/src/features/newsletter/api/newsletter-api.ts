@@ -1,14 +1,14 @@
 import { api } from '../../../lib/api';
 import type { components } from '../../../lib/api-schema';
 
-export type SubscribeRequest = components['schemas']['SubscribeNewsletterDto'];
+type SubscribeRequest = components['schemas']['SubscribeNewsletterDto'];
 export type Subscribed = components['schemas']['NewsletterSubscribedDto'];
-export type NewsletterSubscriber = components['schemas']['NewsletterSubscriberDto'];
+type NewsletterSubscriber = components['schemas']['NewsletterSubscriberDto'];
 
 /** Where staff download the confirmed subscribers as CSV (a plain link: the browser saves the file). */
 export const SUBSCRIBERS_CSV_URL = '/api/admin/newsletter-subscribers/export.csv';
 
-export const newsletterApi = api.injectEndpoints({
+const newsletterApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     subscribe: build.mutation<Subscribed, SubscribeRequest>({

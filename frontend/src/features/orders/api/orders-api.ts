@@ -1,17 +1,17 @@
 import { api } from '../../../lib/api';
 import type { components, operations } from '../../../lib/api-schema';
 
-export type CheckoutRequest = components['schemas']['CreatePaymentIntentDto'];
-export type CheckoutStarted = components['schemas']['CheckoutStartedDto'];
+type CheckoutRequest = components['schemas']['CreatePaymentIntentDto'];
+type CheckoutStarted = components['schemas']['CheckoutStartedDto'];
 export type OrderSummary = components['schemas']['OrderSummaryDto'];
 export type StaffOrder = components['schemas']['StaffOrderDto'];
-export type StaffOrderPage = components['schemas']['StaffOrderPageDto'];
+type StaffOrderPage = components['schemas']['StaffOrderPageDto'];
 type StaffOrderQuery = NonNullable<operations['OrdersAdminController_list']['parameters']['query']>;
 export type StaffVoucher = components['schemas']['StaffVoucherDto'];
-export type StaffVoucherPage = components['schemas']['StaffVoucherPageDto'];
+type StaffVoucherPage = components['schemas']['StaffVoucherPageDto'];
 type StaffVoucherQuery = NonNullable<operations['VoucherAdminController_list']['parameters']['query']>;
 
-export const ordersApi = api.injectEndpoints({
+const ordersApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** SPEC's cart payment request (+ the receipt e-mail): a pending order priced by the server and its intent. */

@@ -14,7 +14,7 @@ import { cartOrderDetails, isCartOrder, readOrderDetails, saveOrderDetails, type
 import './print-voucher.css';
 
 /** SPEC section 9: with no saved order the page goes home after 100 ms. */
-export const NO_ORDER_REDIRECT_MS = 100;
+const NO_ORDER_REDIRECT_MS = 100;
 
 const JOURNEY_TIMES = [
   { from: 'Exeter city centre', time: '15 min' },

@@ -1,11 +1,11 @@
 import { api } from '../../../lib/api';
 import type { components } from '../../../lib/api-schema';
 
-export type PaymentConfig = components['schemas']['PaymentConfigDto'];
-export type ConfirmTestPaymentRequest = components['schemas']['ConfirmTestPaymentDto'] & { paymentIntentId: string };
-export type TestPaymentConfirmed = components['schemas']['TestPaymentConfirmedDto'];
+type PaymentConfig = components['schemas']['PaymentConfigDto'];
+type ConfirmTestPaymentRequest = components['schemas']['ConfirmTestPaymentDto'] & { paymentIntentId: string };
+type TestPaymentConfirmed = components['schemas']['TestPaymentConfirmedDto'];
 
-export const paymentApi = api.injectEndpoints({
+const paymentApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** Which card form to show: Stripe Elements (with the publishable key) or the TEST MODE form. */

@@ -12,7 +12,6 @@ import type { BillingDetails } from './payment-form-props';
 import { FORM_ERROR_TOAST, StripePaymentForm } from './stripe-payment-form';
 import { TestCardForm } from './test-card-form';
 
-export type { BillingDetails } from './payment-form-props';
 
 /** What a caller's createIntent answers; `totalPence`, when given, is the server's price and is what the button shows. */
 export interface PreparedPayment {

@@ -1,9 +1,9 @@
 import { api } from '../../../lib/api';
 import type { components } from '../../../lib/api-schema';
 
-export type StaffOverview = components['schemas']['StaffOverviewDto'];
+type StaffOverview = components['schemas']['StaffOverviewDto'];
 
-export const overviewApi = api.injectEndpoints({
+const overviewApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** Staff: the figures on top of the admin panel; refreshed when a booking, order or enquiry changes. */
