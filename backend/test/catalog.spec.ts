@@ -11,6 +11,7 @@ import { reencodeUploads } from '../src/modules/catalog/infrastructure/reencode-
 import { SharpImageEncoder } from '../src/modules/catalog/infrastructure/sharp-image.encoder';
 import { adminAgent, customerAgent, type Agent } from './auth';
 import { createTestApp } from './test-app';
+import { waitUntil } from './wait-until';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
@@ -272,8 +273,7 @@ describe('catalog: /api/products', () => {
 
         await admin.patch(`/api/products/${product.id}`).send({ price: 2000 }).expect(200);
         expect(priceIn((await shop()).body, product.id)).toBe(1000);
-        await new Promise((resolve) => setTimeout(resolve, 450));
-        expect(priceIn((await shop()).body, product.id)).toBe(2000);
+        await waitUntil(async () => priceIn((await shop()).body, product.id) === 2000, 5_000, 'the new price once the TTL passed');
 
         await otherAdmin.patch(`/api/products/${product.id}`).send({ price: 3000 }).expect(200);
         expect(priceIn((await shop()).body, product.id)).toBe(3000);

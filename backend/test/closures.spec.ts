@@ -13,6 +13,7 @@ import {
   weekdayAhead,
 } from './booking-fixtures';
 import { createTestApp, truncate } from './test-app';
+import { waitUntil } from './wait-until';
 
 interface Slot {
   time: string;
@@ -245,9 +246,19 @@ describe('slot closures', () => {
          RETURNING id`,
         [date, from, to],
       );
+    /** A session of this database waiting for a lock that the session `holder` holds (pg_stat_activity), if one is. */
+    const waiterOn = async (holder: number) =>
+      (
+        await db().query(
+          `SELECT pid FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock' AND $1 = ANY(pg_blocking_pids(pid))`,
+          [holder],
+        )
+      )[0];
     /**
-     * Writes `write` in a transaction of its own and sends the request before committing it: the request must still
-     * be waiting half a second later (for that transaction's lock), and is answered once the transaction commits.
+     * Writes `write` in a transaction of its own and sends the request before committing it: the request must be seen
+     * waiting for that transaction's lock (a session of this database in pg_stat_activity, still unanswered), and is
+     * answered once the transaction commits.
      */
     const answerOnceCommitted = async <Answer>(
       write: (runner: QueryRunner) => Promise<unknown>,
@@ -258,12 +269,13 @@ describe('slot closures', () => {
       await runner.startTransaction();
       try {
         await write(runner);
-        const attempt = Promise.resolve(send());
-        const settled = await Promise.race([
-          attempt.then(() => 'answered'),
-          new Promise((resolve) => setTimeout(() => resolve('waiting'), 500)),
-        ]);
-        expect(settled).toBe('waiting');
+        const [{ holder }] = await runner.query('SELECT pg_backend_pid() AS holder');
+        let answered = false;
+        const attempt = Promise.resolve(send()).finally(() => {
+          answered = true;
+        });
+        await waitUntil(() => waiterOn(holder), 10_000, 'the request to wait for the open transaction\'s lock');
+        expect(answered).toBe(false);
         await runner.commitTransaction();
         return await attempt;
       } finally {

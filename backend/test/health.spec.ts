@@ -5,15 +5,15 @@ import { TcpProxy } from './tcp-proxy';
 import { waitUntil } from './wait-until';
 
 describe('health endpoints', () => {
-  const redis = new TcpProxy({ host: '127.0.0.1', port: 6379 });
-  const postgres = new TcpProxy({ host: '127.0.0.1', port: 5432 });
+  const redis = TcpProxy.inFrontOf(process.env.REDIS_URL as string);
+  const postgres = TcpProxy.inFrontOf(process.env.DATABASE_URL as string);
   let app: NestExpressApplication;
 
   beforeAll(async () => {
     await Promise.all([redis.up(), postgres.up()]);
     app = await createTestApp({
-      REDIS_URL: `redis://127.0.0.1:${redis.port}`,
-      DATABASE_URL: `postgres://postgres@127.0.0.1:${postgres.port}/skyward_test`,
+      REDIS_URL: redis.via(process.env.REDIS_URL as string),
+      DATABASE_URL: postgres.via(process.env.DATABASE_URL as string),
     });
   });
   afterAll(async () => {

@@ -177,13 +177,11 @@ describe('the public site with the pre-launch gate on', () => {
 });
 
 describe('the public site with its database down', () => {
-  const postgres = new TcpProxy({ host: '127.0.0.1', port: 5432 });
+  const postgres = TcpProxy.inFrontOf(process.env.DATABASE_URL as string);
   let app: NestExpressApplication;
   beforeAll(async () => {
     await postgres.up();
-    const database = new URL(process.env.DATABASE_URL as string);
-    database.host = `127.0.0.1:${postgres.port}`;
-    app = await createTestApp({ ...site, DATABASE_URL: database.toString(), PRODUCT_CACHE_TTL_MS: '0' });
+    app = await createTestApp({ ...site, DATABASE_URL: postgres.via(process.env.DATABASE_URL as string), PRODUCT_CACHE_TTL_MS: '0' });
   });
   afterAll(async () => {
     await app.close();
