@@ -1,19 +1,18 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedEntity } from '../../shared/database/timestamped-entity';
+import { MomentColumn } from '../../shared/database/columns';
 
 /**
  * One row per address (unique whatever its letter case, index on lower(email)) with the consent given:
  * when, from which client address and the words of the form; only a confirmed row is a subscriber.
  */
 @Entity('newsletter_subscription')
-export class NewsletterSubscriptionEntity {
+export class NewsletterSubscriptionEntity extends CreatedEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
   @Column('text')
   email: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 
   @Column('timestamptz', { name: 'consent_at' })
   consentAt: Date;
@@ -24,7 +23,7 @@ export class NewsletterSubscriptionEntity {
   @Column('text', { name: 'consent_text' })
   consentText: string;
 
-  @Column('timestamptz', { name: 'confirmed_at', nullable: true })
+  @MomentColumn('confirmed_at')
   confirmedAt: Date | null;
 
   @Column('text', { name: 'confirm_token', select: false })
@@ -33,6 +32,6 @@ export class NewsletterSubscriptionEntity {
   @Column('text', { name: 'unsubscribe_token', select: false })
   unsubscribeToken: string;
 
-  @Column('timestamptz', { name: 'confirmation_sent_at', nullable: true })
+  @MomentColumn('confirmation_sent_at')
   confirmationSentAt: Date | null;
 }

@@ -1,7 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedEntity } from '../database/timestamped-entity';
+import { MomentColumn } from '../database/columns';
 
 @Entity('outbox')
-export class OutboxRecord {
+export class OutboxRecord extends CreatedEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -14,9 +16,6 @@ export class OutboxRecord {
   @Column('text', { name: 'correlation_id', nullable: true })
   correlationId: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @Column('timestamptz', { name: 'published_at', nullable: true })
+  @MomentColumn('published_at')
   publishedAt: Date | null;
 }

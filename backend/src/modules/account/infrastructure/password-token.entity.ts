@@ -1,9 +1,11 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedEntity } from '../../../shared/database/timestamped-entity';
+import { MomentColumn } from '../../../shared/database/columns';
 import type { PasswordLinkPurpose } from '../domain/password-link';
 
 /** A set-password or reset link: only the SHA-256 of its token, one row per e-mail event. */
 @Entity('password_token')
-export class PasswordTokenEntity {
+export class PasswordTokenEntity extends CreatedEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -22,9 +24,6 @@ export class PasswordTokenEntity {
   @Column('timestamptz', { name: 'expires_at' })
   expiresAt: Date;
 
-  @Column('timestamptz', { name: 'used_at', nullable: true })
+  @MomentColumn('used_at')
   usedAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { IsTestColumn, MomentColumn, PenceColumn } from '../../../shared/database/columns';
 import { TimestampedEntity } from '../../../shared/database/timestamped-entity';
 import type { BookedAs, BookingStatus, ExperienceLevel } from '../domain/booking';
 import type { SlotTime } from '../domain/calendar';
@@ -61,26 +62,25 @@ export class BookingEntity extends TimestampedEntity {
   @Column('text', { nullable: true })
   notes: string | null;
 
-  /** Integer pence. */
-  @Column('integer', { name: 'total_price' })
+  @PenceColumn('total_price')
   totalPrice: number;
 
   @Column('text')
   status: BookingStatus;
 
-  @Column('timestamptz', { name: 'hold_expires_at', nullable: true })
+  @MomentColumn('hold_expires_at')
   holdExpiresAt: Date | null;
 
   @Column('text', { name: 'payment_intent_id', nullable: true })
   paymentIntentId: string | null;
 
-  @Column('boolean', { name: 'is_test', default: false })
+  @IsTestColumn()
   isTest: boolean;
 
-  @Column('integer', { name: 'refund_pence', nullable: true })
+  @PenceColumn('refund_pence', { nullable: true })
   refundPence: number | null;
 
-  @Column('timestamptz', { name: 'refunded_at', nullable: true })
+  @MomentColumn('refunded_at')
   refundedAt: Date | null;
 
   /** The gift voucher that paid for (part of) the session; a voucher is used once (UQ_booking_voucher_once). */
@@ -88,7 +88,7 @@ export class BookingEntity extends TimestampedEntity {
   voucherId: string | null;
 
   /** Integer pence the voucher covered. */
-  @Column('integer', { name: 'voucher_pence', default: 0 })
+  @PenceColumn('voucher_pence', { default: 0 })
   voucherPence: number;
 
   @Column('boolean', { name: 'voucher_forfeited', default: false })
@@ -105,12 +105,12 @@ export class BookingEntity extends TimestampedEntity {
   @Column('uuid', { name: 'booked_by', nullable: true })
   bookedBy: string | null;
 
-  @Column('timestamptz', { name: 'confirmed_at', nullable: true })
+  @MomentColumn('confirmed_at')
   confirmedAt: Date | null;
 
-  @Column('timestamptz', { name: 'cancelled_at', nullable: true })
+  @MomentColumn('cancelled_at')
   cancelledAt: Date | null;
 
-  @Column('timestamptz', { name: 'slot_lost_at', nullable: true })
+  @MomentColumn('slot_lost_at')
   slotLostAt: Date | null;
 }

@@ -1,5 +1,6 @@
 import type { InboxStatus } from '../../../shared/inbox';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { IsTestColumn, MomentColumn, PenceColumn } from '../../../shared/database/columns';
 import { TimestampedEntity } from '../../../shared/database/timestamped-entity';
 import type { CourseStatus } from '../domain/course-booking';
 
@@ -27,8 +28,7 @@ export class CourseBookingEntity extends TimestampedEntity {
   @Column('text', { name: 'payment_intent_id', nullable: true })
   paymentIntentId: string | null;
 
-  /** Integer pence. */
-  @Column('integer', { name: 'amount_pence' })
+  @PenceColumn('amount_pence')
   amountPence: number;
 
   /** The gift voucher that paid for (part of) the course; a voucher is used once (UQ_course_voucher_once). */
@@ -36,19 +36,19 @@ export class CourseBookingEntity extends TimestampedEntity {
   voucherId: string | null;
 
   /** What the voucher paid, integer pence. */
-  @Column('integer', { name: 'voucher_pence', default: 0 })
+  @PenceColumn('voucher_pence', { default: 0 })
   voucherPence: number;
 
   @Column('text')
   status: CourseStatus;
 
-  @Column('boolean', { name: 'is_test', default: false })
+  @IsTestColumn()
   isTest: boolean;
 
-  @Column('timestamptz', { name: 'paid_at', nullable: true })
+  @MomentColumn('paid_at')
   paidAt: Date | null;
 
-  @Column('timestamptz', { name: 'booked_at', nullable: true })
+  @MomentColumn('booked_at')
   bookedAt: Date | null;
 
   /** Where the course, awaiting its date, stands in the staff ENQUIRIES inbox, and staff's note on it. */

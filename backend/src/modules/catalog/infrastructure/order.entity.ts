@@ -1,4 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { IsTestColumn, MomentColumn, PenceColumn } from '../../../shared/database/columns';
 import { TimestampedEntity } from '../../../shared/database/timestamped-entity';
 import type { DeliveryAddress } from '../domain/delivery';
 import type { OrderStatus } from '../domain/order';
@@ -18,25 +19,25 @@ export class OrderEntity extends TimestampedEntity {
   @Column('text')
   status: OrderStatus;
 
-  @Column('integer', { name: 'total_pence' })
+  @PenceColumn('total_pence')
   totalPence: number;
 
   @Column('text', { name: 'payment_intent_id', nullable: true, unique: true })
   paymentIntentId: string | null;
 
-  @Column('boolean', { name: 'is_test', default: false })
+  @IsTestColumn()
   isTest: boolean;
 
-  @Column('timestamptz', { name: 'paid_at', nullable: true })
+  @MomentColumn('paid_at')
   paidAt: Date | null;
 
   @Column('jsonb', { nullable: true })
   delivery: DeliveryAddress | null;
 
-  @Column('integer', { name: 'shipping_pence', default: 0 })
+  @PenceColumn('shipping_pence', { default: 0 })
   shippingPence: number;
 
-  @Column('timestamptz', { name: 'dispatched_at', nullable: true })
+  @MomentColumn('dispatched_at')
   dispatchedAt: Date | null;
 
   @OneToMany(() => OrderLineEntity, (line) => line.order, { cascade: ['insert'] })
@@ -67,7 +68,7 @@ export class OrderLineEntity {
   @Column('text')
   category: string;
 
-  @Column('integer', { name: 'unit_price_pence' })
+  @PenceColumn('unit_price_pence')
   unitPricePence: number;
 
   @Column('integer')
@@ -97,7 +98,7 @@ export class GiftVoucherEntity {
   @Column('text', { name: 'product_name' })
   productName: string;
 
-  @Column('integer', { name: 'value_pence' })
+  @PenceColumn('value_pence')
   valuePence: number;
 
   /** The experience option the gift card bought (null: a money card, redeemed for its value). */

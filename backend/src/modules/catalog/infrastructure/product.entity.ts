@@ -1,4 +1,5 @@
 import { Column, DeleteDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { PenceColumn } from '../../../shared/database/columns';
 import { TimestampedEntity } from '../../../shared/database/timestamped-entity';
 import type { ProductCategory } from '../domain/product';
 
@@ -13,8 +14,7 @@ export class ProductEntity extends TimestampedEntity {
   @Column('text')
   description: string;
 
-  /** Integer pence. */
-  @Column('integer')
+  @PenceColumn('price')
   price: number;
 
   @Column('text', { nullable: true })

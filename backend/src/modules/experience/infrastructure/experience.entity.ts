@@ -1,4 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryColumn } from 'typeorm';
+import { PenceColumn } from '../../../shared/database/columns';
 import { TimestampedEntity } from '../../../shared/database/timestamped-entity';
 import type { BookedAs, ExperienceGroup } from '../domain/experience';
 
@@ -53,7 +54,7 @@ export class ExperienceOptionEntity {
   @Column('integer')
   minutes: number;
 
-  @Column('integer', { name: 'price_pence' })
+  @PenceColumn('price_pence')
   pricePence: number;
 
   @Column('boolean')

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { MomentColumn, PenceColumn } from '../../../shared/database/columns';
 import { TimestampedEntity } from '../../../shared/database/timestamped-entity';
 import type { PaymentKind, PaymentStatus } from '../domain/payment';
 
@@ -16,7 +17,7 @@ export class PaymentEntity extends TimestampedEntity {
   @Column('text', { name: 'reference_id' })
   referenceId: string;
 
-  @Column('integer', { name: 'amount_pence' })
+  @PenceColumn('amount_pence')
   amountPence: number;
 
   @Column('text')
@@ -43,13 +44,13 @@ export class PaymentEntity extends TimestampedEntity {
   @Column('text', { name: 'last_error', nullable: true })
   lastError: string | null;
 
-  @Column('timestamptz', { name: 'succeeded_at', nullable: true })
+  @MomentColumn('succeeded_at')
   succeededAt: Date | null;
 
-  @Column('timestamptz', { name: 'fulfilled_at', nullable: true })
+  @MomentColumn('fulfilled_at')
   fulfilledAt: Date | null;
 
-  @Column('timestamptz', { name: 'reconciled_at', nullable: true })
+  @MomentColumn('reconciled_at')
   reconciledAt: Date | null;
 }
 
@@ -61,7 +62,7 @@ export class PaymentRefundEntity extends TimestampedEntity {
   @Column('uuid', { name: 'payment_id' })
   paymentId: string;
 
-  @Column('integer', { name: 'amount_pence' })
+  @PenceColumn('amount_pence')
   amountPence: number;
 
   @Column('text')

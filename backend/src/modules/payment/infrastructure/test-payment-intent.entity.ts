@@ -1,5 +1,6 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import { TimestampedEntity } from '../../../shared/database/timestamped-entity';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { PenceColumn } from '../../../shared/database/columns';
+import { CreatedEntity, TimestampedEntity } from '../../../shared/database/timestamped-entity';
 import type { IntentStatus } from '../domain/payment';
 
 /** The built-in test provider's intents (it plays Stripe's part, so it keeps its own table). */
@@ -11,7 +12,7 @@ export class TestPaymentIntentEntity extends TimestampedEntity {
   @Column('text', { name: 'client_secret' })
   clientSecret: string;
 
-  @Column('integer', { name: 'amount_pence' })
+  @PenceColumn('amount_pence')
   amountPence: number;
 
   @Column('text')
@@ -37,19 +38,16 @@ export class TestPaymentIntentEntity extends TimestampedEntity {
 }
 
 @Entity('test_payment_refund')
-export class TestPaymentRefundEntity {
+export class TestPaymentRefundEntity extends CreatedEntity {
   @PrimaryColumn('text')
   id: string;
 
   @Column('text', { name: 'payment_intent_id' })
   paymentIntentId: string;
 
-  @Column('integer', { name: 'amount_pence' })
+  @PenceColumn('amount_pence')
   amountPence: number;
 
   @Column('text', { name: 'idempotency_key', unique: true })
   idempotencyKey: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }
