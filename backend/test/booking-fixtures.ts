@@ -3,6 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { addDays, dayOfWeek, londonDateOf } from '../src/modules/booking/domain/calendar';
 import { isBankHoliday } from '../src/modules/booking/domain/uk-bank-holidays';
+import { AMELIA } from './booking-mail-fixtures';
 
 export const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 
@@ -18,11 +19,7 @@ export function bookingPayload(overrides: Record<string, unknown> = {}): Record<
     sessionType: 'try-and-fly',
     date: weekdayAhead(40),
     timeSlot: '10:30',
-    name: 'Amelia Pilot',
-    email: 'amelia@example.com',
-    phone: '07700 900123',
-    experienceLevel: 'beginner',
-    notes: null,
+    ...AMELIA,
     totalPrice: 12900,
     sessionName: 'Try and Fly',
     ...overrides,

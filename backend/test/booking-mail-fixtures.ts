@@ -9,26 +9,36 @@ export const MAIL_BRAND = {
   address: 'Skyward House, Exeter EX10 0JH',
 };
 
+/** The customer every booking fixture books for, as the booking form sends her details. */
+export const AMELIA = {
+  name: 'Amelia Pilot',
+  email: 'amelia@example.com',
+  phone: '07700 900123',
+  experienceLevel: 'beginner',
+  notes: null,
+} as const;
+
+/** An hour of Try and Fly, as a booking records what was booked. */
+export const TRY_AND_FLY_HOUR = {
+  sessionType: 'try-and-fly',
+  optionId: '60-minutes',
+  bookedAs: 'slot',
+  sessionName: 'Try and Fly',
+  durationMinutes: 60,
+} as const;
+
 /** A confirmed hour of Try and Fly, paid online with a test card, at that London date and slot. */
 export function confirmedBooking(date: string, timeSlot: SlotTime, details: Partial<Booking> = {}): Booking {
   const startsAt = londonInstant(date, timeSlot);
   return {
     id: '2c6f5a2e-1111-4222-8333-944445555666',
     userId: null,
-    sessionType: 'try-and-fly',
-    optionId: '60-minutes',
-    bookedAs: 'slot',
-    sessionName: 'Try and Fly',
-    durationMinutes: 60,
+    ...TRY_AND_FLY_HOUR,
     date,
     timeSlot,
     startsAt,
     endsAt: new Date(startsAt.getTime() + 3_600_000),
-    name: 'Amelia Pilot',
-    email: 'amelia@example.com',
-    phone: '07700 900123',
-    experienceLevel: 'beginner',
-    notes: null,
+    ...AMELIA,
     totalPrice: 12900,
     status: 'confirmed',
     holdExpiresAt: null,

@@ -24,6 +24,7 @@ import {
   payWithTestCard,
   weekdayAhead,
 } from './booking-fixtures';
+import { TRY_AND_FLY_HOUR } from './booking-mail-fixtures';
 import { buyGiftCard } from './order-fixtures';
 import { createTestApp } from './test-app';
 
@@ -236,18 +237,12 @@ describe('gift vouchers redeemed at booking', () => {
     const [used] = await db().query(`SELECT b.*, date::text AS date FROM booking b JOIN gift_voucher v ON v.id = b.voucher_id WHERE v.code = $1`, [code]);
     const hold: NewHold = {
       ...bookingPayload(),
-      sessionType: 'try-and-fly',
-      optionId: '60-minutes',
-      bookedAs: 'slot',
-      sessionName: 'Try and Fly',
-      durationMinutes: 60,
+      ...TRY_AND_FLY_HOUR,
       date,
       timeSlot: '18:00',
       startsAt: new Date(`${date}T18:00:00Z`),
       endsAt: new Date(`${date}T19:00:00Z`),
       occupied: { from: new Date(`${date}T18:00:00Z`), to: new Date(`${date}T19:00:00Z`) },
-      experienceLevel: 'beginner',
-      notes: null,
       totalPrice: 0,
       holdExpiresAt: new Date(Date.now() + 60_000),
       voucherId: used.voucher_id,
