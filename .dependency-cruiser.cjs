@@ -33,7 +33,8 @@ module.exports = {
     },
     {
       name: 'nothing-imports-admin',
-      comment: 'The admin module composes the others for staff; no other module depends on it.',
+      comment:
+        "The admin module (staff HTTP: the staff guard, the staff-only controllers, the queue dashboard's gate) composes the others through their application/ (so never their domain/ or infrastructure/: modules-meet-through-application); no other module depends on it.",
       severity: 'error',
       from: { path: '^backend/src/modules/(?!admin/)' },
       to: { path: '^backend/src/modules/admin/' },

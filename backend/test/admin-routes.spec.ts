@@ -1,9 +1,9 @@
 import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { STAFF_ONLY } from '../src/shared/http/staff-only.decorator';
+import { StaffGuard } from '../src/modules/admin/http/staff.guard';
 import { QUEUE_DASHBOARD_PATH } from '../src/shared/queue/queue-dashboard';
 import { adminAgent, Agent, customerAgent } from './auth';
 import { createTestApp } from './test-app';
@@ -20,13 +20,12 @@ const joinPath = (...parts: string[]) =>
     .join('/')}`;
 
 /**
- * Every controller route Nest knows, read from its metadata, with whether it is @StaffOnly(). Built
+ * Every controller route Nest knows, read from its metadata, with whether it is @StaffOnly() (behind the StaffGuard). Built
  * from the running app, so a route added tomorrow is in the table without anyone editing this test.
  */
 function discoverRoutes(app: NestExpressApplication): (Route & { staffOnly: boolean })[] {
   const discovery = app.get(DiscoveryService);
   const scanner = app.get(MetadataScanner);
-  const reflector = app.get(Reflector);
   const routes: (Route & { staffOnly: boolean })[] = [];
   for (const wrapper of discovery.getControllers()) {
     const controller = wrapper.metatype as (new (...args: never[]) => object) | undefined;
@@ -38,7 +37,7 @@ function discoverRoutes(app: NestExpressApplication): (Route & { staffOnly: bool
       const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
       if (method === undefined) continue;
       const paths = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
-      const staffOnly = Boolean(reflector.getAllAndOverride<boolean>(STAFF_ONLY, [handler, controller]));
+      const staffOnly = [handler, controller].some((target) => (Reflect.getMetadata(GUARDS_METADATA, target) ?? []).includes(StaffGuard));
       for (const prefix of prefixes)
         for (const path of paths) routes.push({ method: RequestMethod[method], path: joinPath(prefix, path), staffOnly });
     }

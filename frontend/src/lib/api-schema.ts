@@ -21,54 +21,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/products/all": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ProductAdminController_listAll"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/products/upload-image": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["ProductAdminController_uploadImage"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/products/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete: operations["ProductAdminController_delete"];
-        options?: never;
-        head?: never;
-        patch: operations["ProductAdminController_update"];
-        trace?: never;
-    };
     "/api/create-payment-intent": {
         parameters: {
             query?: never;
@@ -192,102 +144,6 @@ export interface paths {
         put?: never;
         post: operations["FearOfFlyingController_book"];
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/bookings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["BookingAdminController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/bookings/{id}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["BookingAdminController_cancel"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/bookings/{id}/reschedule": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["BookingAdminController_reschedule"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/bookings/{id}/refunded": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["BookingAdminController_markRefunded"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/closures": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ClosuresAdminController_upcoming"];
-        put?: never;
-        post: operations["ClosuresAdminController_close"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/closures/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete: operations["ClosuresAdminController_reopen"];
         options?: never;
         head?: never;
         patch?: never;
@@ -469,22 +325,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/vouchers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["VoucherAdminController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/experiences": {
         parameters: {
             query?: never;
@@ -494,38 +334,6 @@ export interface paths {
         };
         get: operations["ExperiencesController_experiences"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/experiences": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ExperienceAdminController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/experiences/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put: operations["ExperienceAdminController_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -773,38 +581,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/newsletter-subscribers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["NewsletterAdminController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/newsletter-subscribers/export.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["NewsletterAdminController_exportCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/config": {
         parameters: {
             query?: never;
@@ -847,6 +623,230 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["TestPaymentController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductAdminController_listAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/upload-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ProductAdminController_uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ProductAdminController_delete"];
+        options?: never;
+        head?: never;
+        patch: operations["ProductAdminController_update"];
+        trace?: never;
+    };
+    "/api/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BookingAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingAdminController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingAdminController_reschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingAdminController_markRefunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/closures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ClosuresAdminController_upcoming"];
+        put?: never;
+        post: operations["ClosuresAdminController_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/closures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ClosuresAdminController_reopen"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VoucherAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/experiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ExperienceAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/experiences/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ExperienceAdminController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter-subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NewsletterAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter-subscribers/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NewsletterAdminController_exportCsv"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1037,47 +1037,6 @@ export interface components {
             active: boolean;
             /** @description The experience option a gift card buys; null for a money card and every other product */
             giftFor: components["schemas"]["GiftForDto"] | null;
-        };
-        CreateProductDto: {
-            /** @example Try and Fly Gift Card */
-            name: string;
-            description: string;
-            /**
-             * @description Integer pence
-             * @example 12900
-             */
-            price: number;
-            /** @example /uploads/products/0b6f….png */
-            image?: string | null;
-            category: components["schemas"]["ProductCategory"];
-            /** @default true */
-            active: boolean;
-            /**
-             * @description Gift Card category only: the experience option the card buys, or null for a money card worth its price
-             * @default null
-             */
-            giftFor: components["schemas"]["GiftForDto"] | null;
-        };
-        UploadImageDto: {
-            /** @description The image as a data URL: data:image/png;base64,... */
-            image: string;
-            /** @description The original file name; informational only, never used to store the file */
-            filename?: string;
-        };
-        UploadedImageDto: {
-            /** @example /uploads/products/3f2a9c1e-6b1d-4d7e-9a55-0c1f8e2b7d10.png */
-            imagePath: string;
-        };
-        UpdateProductDto: {
-            name?: string;
-            description?: string;
-            /** @description Integer pence */
-            price?: number;
-            image?: string | null;
-            category?: components["schemas"]["ProductCategory"];
-            active?: boolean;
-            /** @description Gift Card category only: the experience option the card buys, or null for a money card worth its price; left out, it is unchanged */
-            giftFor?: components["schemas"]["GiftForDto"] | null;
         };
         CartItemDto: {
             /** Format: uuid */
@@ -1334,133 +1293,6 @@ export interface components {
             createdAt: string;
         };
         /**
-         * @description Set when staff made the booking: how it was paid
-         * @enum {string}
-         */
-        StaffPaymentMethod: "card_by_phone" | "cash_on_arrival" | "voucher" | "complimentary";
-        StaffBookingDto: {
-            /** Format: uuid */
-            id: string;
-            /**
-             * @description The short reference to quote
-             * @example A1B2C3D4
-             */
-            reference: string;
-            /** @description The signed manage-my-booking token (/manage-booking/{token}), only to the browser that booked it, once confirmed */
-            manageToken: string | null;
-            sessionType: string;
-            sessionName: string;
-            durationMinutes: number;
-            /** @example 2026-12-01 */
-            date: string;
-            /** @example 10:30 */
-            timeSlot: string;
-            /** @description Integer pence paid (or to pay) by card */
-            totalPrice: number;
-            /** @description Integer pence a gift voucher paid */
-            voucherPence: number;
-            name: string;
-            email: string;
-            status: components["schemas"]["BookingStatus"];
-            /** Format: uuid */
-            userId: string | null;
-            phone: string;
-            experienceLevel: components["schemas"]["ExperienceLevel"];
-            notes: string | null;
-            /** @description Paid with a test card: no money moved */
-            isTest: boolean;
-            /** @description Integer pence refunded or due */
-            refundPence: number | null;
-            /** Format: date-time */
-            refundedAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** @description Set when staff made the booking: how it was paid */
-            paymentMethod: components["schemas"]["StaffPaymentMethod"] | null;
-            /**
-             * @description The e-mail of the staff user who made the booking ('staff' once that account is gone); null: booked online
-             * @example staff@skywardsim.co.uk
-             */
-            bookedBy: string | null;
-        };
-        /**
-         * @description 'owed': paid by card over the phone or cash, so staff refund it outside the site
-         * @enum {string}
-         */
-        RefundStatus: "refunded" | "owed" | "none";
-        CancellationDto: {
-            booking: components["schemas"]["StaffBookingDto"];
-            /**
-             * @description The Terms: > 48 h full, 24-48 h 50%, < 24 h none
-             * @enum {string}
-             */
-            refundTier: "full" | "half" | "none";
-            /** @description Integer pence */
-            refundPence: number;
-            /** @description 'owed': paid by card over the phone or cash, so staff refund it outside the site */
-            refundStatus: components["schemas"]["RefundStatus"];
-        };
-        RescheduleBookingDto: {
-            /**
-             * @description A London calendar date 'YYYY-MM-DD' (an ISO instant is read as the London day it falls on)
-             * @example 2026-12-01
-             */
-            date: string;
-            /**
-             * @example 10:30
-             * @enum {string}
-             */
-            timeSlot: "09:00" | "10:30" | "12:00" | "13:30" | "15:00" | "16:30" | "18:00";
-        };
-        ClosureDto: {
-            /** Format: uuid */
-            id: string;
-            /** @example 2026-12-24 */
-            date: string;
-            /**
-             * @description null: the whole day is closed
-             * @enum {string|null}
-             */
-            timeSlot: "09:00" | "10:30" | "12:00" | "13:30" | "15:00" | "16:30" | "18:00" | null;
-            reason: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        CreateClosureDto: {
-            /**
-             * @description A London calendar date 'YYYY-MM-DD', today or later
-             * @example 2026-12-24
-             */
-            date: string;
-            /** @description The slots to close; omitted or empty closes the whole day */
-            timeSlots?: ("09:00" | "10:30" | "12:00" | "13:30" | "15:00" | "16:30" | "18:00")[];
-            /** @example Annual maintenance */
-            reason: string;
-        };
-        AffectedBookingDto: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            email: string;
-            phone: string;
-            /** @example 2026-12-24 */
-            date: string;
-            /** @example 10:30 */
-            timeSlot: string;
-            /** @example Try and Fly */
-            sessionName: string;
-        };
-        ClosureConflictDto: {
-            /** @example 409 */
-            statusCode: number;
-            /** @example BOOKING.CLOSURE_HAS_BOOKINGS */
-            code: string;
-            message: string;
-            correlationId: string;
-            /** @description Held or confirmed bookings in the closed time; contact them first */
-            bookings: components["schemas"]["AffectedBookingDto"][];
-        };
-        /**
          * @description 'site': to the card paid online; 'staff': outside the site (card terminal or cash); null: nothing paid in money
          * @enum {string}
          */
@@ -1513,6 +1345,23 @@ export interface components {
              */
             changeDeadline: string;
         };
+        RescheduleBookingDto: {
+            /**
+             * @description A London calendar date 'YYYY-MM-DD' (an ISO instant is read as the London day it falls on)
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @example 10:30
+             * @enum {string}
+             */
+            timeSlot: "09:00" | "10:30" | "12:00" | "13:30" | "15:00" | "16:30" | "18:00";
+        };
+        /**
+         * @description 'owed': paid by card over the phone or cash, so staff refund it outside the site
+         * @enum {string}
+         */
+        RefundStatus: "refunded" | "owed" | "none";
         CustomerCancellationDto: {
             booking: components["schemas"]["ManagedBookingDto"];
             /** @enum {string} */
@@ -1685,54 +1534,6 @@ export interface components {
             /** @description Integer pence left to pay by card (0: no card needed) */
             toPayPence: number;
         };
-        VoucherBookingDto: {
-            /** Format: uuid */
-            id: string;
-            /** @example 3F2A9C1B */
-            reference: string;
-            name: string;
-            email: string;
-            sessionName: string;
-            /** @example 2026-12-01 */
-            date: string;
-            /** @example 10:30 */
-            timeSlot: string;
-            status: components["schemas"]["BookingStatus"];
-            /** @description Cancelled too late: the voucher stays used */
-            voucherForfeited: boolean;
-        };
-        StaffVoucherDto: {
-            /** Format: uuid */
-            id: string;
-            /** @example SKY-7K3M-9Q2X-BC4D */
-            code: string;
-            /** @example Try and Fly Gift Card */
-            name: string;
-            /**
-             * @description Null: redeemed for its value
-             * @example Try and Fly (1 hour)
-             */
-            experience: string | null;
-            /** @description Integer pence */
-            valuePence: number;
-            /** Format: date-time */
-            issuedAt: string;
-            /** Format: date-time */
-            expiresAt: string;
-            /**
-             * @description 'held': a booking using it is waiting for its card payment
-             * @enum {string}
-             */
-            state: "issued" | "held" | "redeemed" | "expired";
-            booking: components["schemas"]["VoucherBookingDto"] | null;
-        };
-        StaffVoucherPageDto: {
-            page: number;
-            pageSize: number;
-            /** @description Rows matching the search, across all pages */
-            total: number;
-            items: components["schemas"]["StaffVoucherDto"][];
-        };
         /** @enum {string} */
         ExperienceGroup: "beginners" | "enthusiasts" | "aspiring-pilots" | "professional";
         /**
@@ -1773,63 +1574,6 @@ export interface components {
             bookedAs: components["schemas"]["BookedAs"];
             /** @description Options on sale, the first is the default */
             options: components["schemas"]["ExperienceOptionDto"][];
-        };
-        StaffExperienceOptionDto: {
-            /**
-             * @description Slug, unique within its experience
-             * @example emergency-procedures
-             */
-            id: string;
-            /** @example Emergency Procedures */
-            name: string;
-            /** @example 90 */
-            minutes: number;
-            /**
-             * @description Integer pence
-             * @example 19900
-             */
-            pricePence: number;
-            /** @description On sale; an option off sale keeps the bookings and vouchers made for it */
-            active: boolean;
-        };
-        StaffExperienceDto: {
-            /**
-             * @description Slug
-             * @example scenario-flight
-             */
-            id: string;
-            /** @example Scenario Flight */
-            name: string;
-            group: components["schemas"]["ExperienceGroup"];
-            description: string;
-            included: string[];
-            /** @example 12 */
-            minimumAge: number;
-            /** @description 'slot': the Exeter simulator's calendar; 'course': a preferred date; 'online': a coach's slot; 'enquiry': no online sale */
-            bookedAs: components["schemas"]["BookedAs"];
-            active: boolean;
-            options: components["schemas"]["StaffExperienceOptionDto"][];
-        };
-        ExperienceOptionEditDto: {
-            /**
-             * @description Slug; a new one adds an option
-             * @example emergency-procedures
-             */
-            id: string;
-            name: string;
-            minutes: number;
-            /** @description Whole pence, £1 to £10,000 */
-            pricePence: number;
-            active: boolean;
-        };
-        UpdateExperienceDto: {
-            name: string;
-            group: components["schemas"]["ExperienceGroup"];
-            description: string;
-            included: string[];
-            minimumAge: number;
-            active: boolean;
-            options: components["schemas"]["ExperienceOptionEditDto"][];
         };
         DevAccessStatusDto: {
             requiresAuth: boolean;
@@ -1938,17 +1682,6 @@ export interface components {
              */
             unsubscribed: true;
         };
-        NewsletterSubscriberDto: {
-            /** Format: email */
-            email: string;
-            /**
-             * Format: date-time
-             * @description When consent was given
-             */
-            consentAt: string;
-            /** Format: date-time */
-            confirmedAt: string;
-        };
         PaymentConfigDto: {
             /**
              * @description Which card form the browser shows: Stripe Elements or the TEST MODE form.
@@ -1976,6 +1709,273 @@ export interface components {
             paymentIntentId: string;
             /** @enum {string} */
             status: "succeeded";
+        };
+        CreateProductDto: {
+            /** @example Try and Fly Gift Card */
+            name: string;
+            description: string;
+            /**
+             * @description Integer pence
+             * @example 12900
+             */
+            price: number;
+            /** @example /uploads/products/0b6f….png */
+            image?: string | null;
+            category: components["schemas"]["ProductCategory"];
+            /** @default true */
+            active: boolean;
+            /**
+             * @description Gift Card category only: the experience option the card buys, or null for a money card worth its price
+             * @default null
+             */
+            giftFor: components["schemas"]["GiftForDto"] | null;
+        };
+        UploadImageDto: {
+            /** @description The image as a data URL: data:image/png;base64,... */
+            image: string;
+            /** @description The original file name; informational only, never used to store the file */
+            filename?: string;
+        };
+        UploadedImageDto: {
+            /** @example /uploads/products/3f2a9c1e-6b1d-4d7e-9a55-0c1f8e2b7d10.png */
+            imagePath: string;
+        };
+        UpdateProductDto: {
+            name?: string;
+            description?: string;
+            /** @description Integer pence */
+            price?: number;
+            image?: string | null;
+            category?: components["schemas"]["ProductCategory"];
+            active?: boolean;
+            /** @description Gift Card category only: the experience option the card buys, or null for a money card worth its price; left out, it is unchanged */
+            giftFor?: components["schemas"]["GiftForDto"] | null;
+        };
+        /**
+         * @description Set when staff made the booking: how it was paid
+         * @enum {string}
+         */
+        StaffPaymentMethod: "card_by_phone" | "cash_on_arrival" | "voucher" | "complimentary";
+        StaffBookingDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The short reference to quote
+             * @example A1B2C3D4
+             */
+            reference: string;
+            /** @description The signed manage-my-booking token (/manage-booking/{token}), only to the browser that booked it, once confirmed */
+            manageToken: string | null;
+            sessionType: string;
+            sessionName: string;
+            durationMinutes: number;
+            /** @example 2026-12-01 */
+            date: string;
+            /** @example 10:30 */
+            timeSlot: string;
+            /** @description Integer pence paid (or to pay) by card */
+            totalPrice: number;
+            /** @description Integer pence a gift voucher paid */
+            voucherPence: number;
+            name: string;
+            email: string;
+            status: components["schemas"]["BookingStatus"];
+            /** Format: uuid */
+            userId: string | null;
+            phone: string;
+            experienceLevel: components["schemas"]["ExperienceLevel"];
+            notes: string | null;
+            /** @description Paid with a test card: no money moved */
+            isTest: boolean;
+            /** @description Integer pence refunded or due */
+            refundPence: number | null;
+            /** Format: date-time */
+            refundedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Set when staff made the booking: how it was paid */
+            paymentMethod: components["schemas"]["StaffPaymentMethod"] | null;
+            /**
+             * @description The e-mail of the staff user who made the booking ('staff' once that account is gone); null: booked online
+             * @example staff@skywardsim.co.uk
+             */
+            bookedBy: string | null;
+        };
+        CancellationDto: {
+            booking: components["schemas"]["StaffBookingDto"];
+            /**
+             * @description The Terms: > 48 h full, 24-48 h 50%, < 24 h none
+             * @enum {string}
+             */
+            refundTier: "full" | "half" | "none";
+            /** @description Integer pence */
+            refundPence: number;
+            /** @description 'owed': paid by card over the phone or cash, so staff refund it outside the site */
+            refundStatus: components["schemas"]["RefundStatus"];
+        };
+        ClosureDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 2026-12-24 */
+            date: string;
+            /**
+             * @description null: the whole day is closed
+             * @enum {string|null}
+             */
+            timeSlot: "09:00" | "10:30" | "12:00" | "13:30" | "15:00" | "16:30" | "18:00" | null;
+            reason: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreateClosureDto: {
+            /**
+             * @description A London calendar date 'YYYY-MM-DD', today or later
+             * @example 2026-12-24
+             */
+            date: string;
+            /** @description The slots to close; omitted or empty closes the whole day */
+            timeSlots?: ("09:00" | "10:30" | "12:00" | "13:30" | "15:00" | "16:30" | "18:00")[];
+            /** @example Annual maintenance */
+            reason: string;
+        };
+        AffectedBookingDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            phone: string;
+            /** @example 2026-12-24 */
+            date: string;
+            /** @example 10:30 */
+            timeSlot: string;
+            /** @example Try and Fly */
+            sessionName: string;
+        };
+        ClosureConflictDto: {
+            /** @example 409 */
+            statusCode: number;
+            /** @example BOOKING.CLOSURE_HAS_BOOKINGS */
+            code: string;
+            message: string;
+            correlationId: string;
+            /** @description Held or confirmed bookings in the closed time; contact them first */
+            bookings: components["schemas"]["AffectedBookingDto"][];
+        };
+        VoucherBookingDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 3F2A9C1B */
+            reference: string;
+            name: string;
+            email: string;
+            sessionName: string;
+            /** @example 2026-12-01 */
+            date: string;
+            /** @example 10:30 */
+            timeSlot: string;
+            status: components["schemas"]["BookingStatus"];
+            /** @description Cancelled too late: the voucher stays used */
+            voucherForfeited: boolean;
+        };
+        StaffVoucherDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example SKY-7K3M-9Q2X-BC4D */
+            code: string;
+            /** @example Try and Fly Gift Card */
+            name: string;
+            /**
+             * @description Null: redeemed for its value
+             * @example Try and Fly (1 hour)
+             */
+            experience: string | null;
+            /** @description Integer pence */
+            valuePence: number;
+            /** Format: date-time */
+            issuedAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /**
+             * @description 'held': a booking using it is waiting for its card payment
+             * @enum {string}
+             */
+            state: "issued" | "held" | "redeemed" | "expired";
+            booking: components["schemas"]["VoucherBookingDto"] | null;
+        };
+        StaffVoucherPageDto: {
+            page: number;
+            pageSize: number;
+            /** @description Rows matching the search, across all pages */
+            total: number;
+            items: components["schemas"]["StaffVoucherDto"][];
+        };
+        StaffExperienceOptionDto: {
+            /**
+             * @description Slug, unique within its experience
+             * @example emergency-procedures
+             */
+            id: string;
+            /** @example Emergency Procedures */
+            name: string;
+            /** @example 90 */
+            minutes: number;
+            /**
+             * @description Integer pence
+             * @example 19900
+             */
+            pricePence: number;
+            /** @description On sale; an option off sale keeps the bookings and vouchers made for it */
+            active: boolean;
+        };
+        StaffExperienceDto: {
+            /**
+             * @description Slug
+             * @example scenario-flight
+             */
+            id: string;
+            /** @example Scenario Flight */
+            name: string;
+            group: components["schemas"]["ExperienceGroup"];
+            description: string;
+            included: string[];
+            /** @example 12 */
+            minimumAge: number;
+            /** @description 'slot': the Exeter simulator's calendar; 'course': a preferred date; 'online': a coach's slot; 'enquiry': no online sale */
+            bookedAs: components["schemas"]["BookedAs"];
+            active: boolean;
+            options: components["schemas"]["StaffExperienceOptionDto"][];
+        };
+        ExperienceOptionEditDto: {
+            /**
+             * @description Slug; a new one adds an option
+             * @example emergency-procedures
+             */
+            id: string;
+            name: string;
+            minutes: number;
+            /** @description Whole pence, £1 to £10,000 */
+            pricePence: number;
+            active: boolean;
+        };
+        UpdateExperienceDto: {
+            name: string;
+            group: components["schemas"]["ExperienceGroup"];
+            description: string;
+            included: string[];
+            minimumAge: number;
+            active: boolean;
+            options: components["schemas"]["ExperienceOptionEditDto"][];
+        };
+        NewsletterSubscriberDto: {
+            /** Format: email */
+            email: string;
+            /**
+             * Format: date-time
+             * @description When consent was given
+             */
+            consentAt: string;
+            /** Format: date-time */
+            confirmedAt: string;
         };
         /** @enum {string} */
         EnquiryStatus: "new" | "replied" | "closed";
@@ -2331,93 +2331,6 @@ export interface operations {
             };
         };
     };
-    ProductAdminController_listAll: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Every product, inactive ones included, newest first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProductDto"][];
-                };
-            };
-        };
-    };
-    ProductAdminController_uploadImage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UploadImageDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UploadedImageDto"];
-                };
-            };
-        };
-    };
-    ProductAdminController_delete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    ProductAdminController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateProductDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProductDto"];
-                };
-            };
-        };
-    };
     OrderController_createPaymentIntent: {
         parameters: {
             query?: never;
@@ -2651,177 +2564,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CourseBookingDto"];
                 };
-            };
-        };
-    };
-    BookingAdminController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffBookingDto"][];
-                };
-            };
-        };
-    };
-    BookingAdminController_cancel: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CancellationDto"];
-                };
-            };
-        };
-    };
-    BookingAdminController_reschedule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RescheduleBookingDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffBookingDto"];
-                };
-            };
-            /** @description BOOKING.SLOT_TAKEN, BOOKING.NOT_CONFIRMED or BOOKING.TOO_LATE_TO_CHANGE */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BookingAdminController_markRefunded: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffBookingDto"];
-                };
-            };
-            /** @description BOOKING.NO_STAFF_REFUND_OWED: not a cancelled booking with a refund staff owe */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    ClosuresAdminController_upcoming: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ClosureDto"][];
-                };
-            };
-        };
-    };
-    ClosuresAdminController_close: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateClosureDto"];
-            };
-        };
-        responses: {
-            /** @description One closure per slot, or one for the whole day */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ClosureDto"][];
-                };
-            };
-            /** @description BOOKING.CLOSURE_HAS_BOOKINGS (with the bookings) or BOOKING.ALREADY_CLOSED */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ClosureConflictDto"];
-                };
-            };
-        };
-    };
-    ClosuresAdminController_reopen: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
@@ -3181,31 +2923,6 @@ export interface operations {
             };
         };
     };
-    VoucherAdminController_list: {
-        parameters: {
-            query?: {
-                page?: unknown;
-                pageSize?: unknown;
-                /** @description Free text search; blank lists everything */
-                q?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Newest first: issued, held by a booking being paid, redeemed or expired; searchable by code, product, buyer e-mail or order reference */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffVoucherPageDto"];
-                };
-            };
-        };
-    };
     ExperiencesController_experiences: {
         parameters: {
             query?: never;
@@ -3222,64 +2939,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ExperienceDto"][];
                 };
-            };
-        };
-    };
-    ExperienceAdminController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffExperienceDto"][];
-                };
-            };
-        };
-    };
-    ExperienceAdminController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateExperienceDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffExperienceDto"];
-                };
-            };
-            /** @description REQUEST.VALIDATION_FAILED (limits: 1–20 options, £1–£10,000 in whole pence, 15–480 minutes), EXPERIENCE.DUPLICATE_OPTION */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description EXPERIENCE.NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
@@ -3816,44 +3475,6 @@ export interface operations {
             };
         };
     };
-    NewsletterAdminController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Confirmed subscribers, first confirmed first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NewsletterSubscriberDto"][];
-                };
-            };
-        };
-    };
-    NewsletterAdminController_exportCsv: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description email, consent given, confirmed (cells starting = + - @ carry a leading apostrophe) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     PaymentConfigController_get: {
         parameters: {
             query?: never;
@@ -3919,6 +3540,385 @@ export interface operations {
             };
             /** @description The test card was refused: code PAYMENT.CARD_DECLINED or PAYMENT.INVALID_CARD. */
             402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProductAdminController_listAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every product, inactive ones included, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDto"][];
+                };
+            };
+        };
+    };
+    ProductAdminController_uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadImageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImageDto"];
+                };
+            };
+        };
+    };
+    ProductAdminController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProductAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProductDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDto"];
+                };
+            };
+        };
+    };
+    BookingAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDto"][];
+                };
+            };
+        };
+    };
+    BookingAdminController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationDto"];
+                };
+            };
+        };
+    };
+    BookingAdminController_reschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDto"];
+                };
+            };
+            /** @description BOOKING.SLOT_TAKEN, BOOKING.NOT_CONFIRMED or BOOKING.TOO_LATE_TO_CHANGE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingAdminController_markRefunded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDto"];
+                };
+            };
+            /** @description BOOKING.NO_STAFF_REFUND_OWED: not a cancelled booking with a refund staff owe */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClosuresAdminController_upcoming: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosureDto"][];
+                };
+            };
+        };
+    };
+    ClosuresAdminController_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateClosureDto"];
+            };
+        };
+        responses: {
+            /** @description One closure per slot, or one for the whole day */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosureDto"][];
+                };
+            };
+            /** @description BOOKING.CLOSURE_HAS_BOOKINGS (with the bookings) or BOOKING.ALREADY_CLOSED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosureConflictDto"];
+                };
+            };
+        };
+    };
+    ClosuresAdminController_reopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VoucherAdminController_list: {
+        parameters: {
+            query?: {
+                page?: unknown;
+                pageSize?: unknown;
+                /** @description Free text search; blank lists everything */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first: issued, held by a booking being paid, redeemed or expired; searchable by code, product, buyer e-mail or order reference */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffVoucherPageDto"];
+                };
+            };
+        };
+    };
+    ExperienceAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffExperienceDto"][];
+                };
+            };
+        };
+    };
+    ExperienceAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateExperienceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffExperienceDto"];
+                };
+            };
+            /** @description REQUEST.VALIDATION_FAILED (limits: 1–20 options, £1–£10,000 in whole pence, 15–480 minutes), EXPERIENCE.DUPLICATE_OPTION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description EXPERIENCE.NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NewsletterAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmed subscribers, first confirmed first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscriberDto"][];
+                };
+            };
+        };
+    };
+    NewsletterAdminController_exportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description email, consent given, confirmed (cells starting = + - @ carry a leading apostrophe) */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,23 +1,40 @@
 import { Module } from '@nestjs/common';
+import { QUEUE_DASHBOARD_GATE } from '../../shared/queue/queue-dashboard';
 import { AccountModule } from '../account/account.module';
 import { BookingModule } from '../booking/booking.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { EnquiryModule } from '../enquiry/enquiry.module';
+import { ExperienceModule } from '../experience/experience.module';
+import { BookingAdminController } from './http/booking-admin.controller';
 import { BookingsRangeAdminController } from './http/bookings-range-admin.controller';
+import { ClosuresAdminController } from './http/closures-admin.controller';
 import { CustomersAdminController } from './http/customers-admin.controller';
 import { DaySheetAdminController } from './http/day-sheet-admin.controller';
 import { EnquiriesAdminController } from './http/enquiries-admin.controller';
+import { ExperienceAdminController } from './http/experience-admin.controller';
+import { FearOfFlyingAdminController } from './http/fear-of-flying-admin.controller';
+import { NewsletterAdminController } from './http/newsletter-admin.controller';
 import { OrdersAdminController } from './http/orders-admin.controller';
 import { OverviewAdminController } from './http/overview-admin.controller';
+import { ProductAdminController } from './http/product-admin.controller';
 import { StaffBookingsAdminController } from './http/staff-bookings-admin.controller';
+import { staffOnly } from './http/staff-only.middleware';
+import { VoucherAdminController } from './http/voucher-admin.controller';
 
 /**
- * Staff-only controllers that compose the other modules' application services (the account module's
- * global guard checks @StaffOnly()). Owns no tables; nothing imports it but the API's root module.
+ * Staff HTTP: every staff-only controller (each behind the StaffGuard, `@StaffOnly()`) and the queue dashboard's
+ * gate, composing the other modules' application services. Owns no tables; nothing imports it but the API's root module.
  */
 @Module({
-  imports: [AccountModule, BookingModule, CatalogModule, EnquiryModule],
+  imports: [AccountModule, BookingModule, CatalogModule, EnquiryModule, ExperienceModule],
   controllers: [
+    ProductAdminController,
+    FearOfFlyingAdminController,
+    BookingAdminController,
+    ClosuresAdminController,
+    VoucherAdminController,
+    ExperienceAdminController,
+    NewsletterAdminController,
     EnquiriesAdminController,
     DaySheetAdminController,
     OrdersAdminController,
@@ -26,5 +43,6 @@ import { StaffBookingsAdminController } from './http/staff-bookings-admin.contro
     CustomersAdminController,
     BookingsRangeAdminController,
   ],
+  providers: [{ provide: QUEUE_DASHBOARD_GATE, useValue: staffOnly }],
 })
 export class AdminModule {}

@@ -31,8 +31,6 @@ export const SESSION_COOKIE = 'skyward.sid';
 const STRIPE_ORIGINS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 
 export interface HttpOptions {
-  /** Who may open the queue dashboard (the accounts module passes its staff check). */
-  authorizeQueueDashboard: RequestHandler;
   /** The pre-launch gate's status for this visitor, written into every page so the site renders without asking first. */
   devAccessStatus: (request: Request) => DevAccessStatus;
 }
@@ -100,7 +98,7 @@ export function configureApp(app: NestExpressApplication, options: HttpOptions):
   app.useGlobalFilters(new HttpErrorFilter());
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
 
-  mountQueueDashboard(app, options.authorizeQueueDashboard);
+  mountQueueDashboard(app);
   app.use('/uploads', express.static(config.UPLOADS_DIR, { maxAge: '365d', immutable: true, index: false }));
   // The site is served after the API's middleware but ahead of its routes: /api requests never reach it (no fs lookups).
   const site = express.Router();

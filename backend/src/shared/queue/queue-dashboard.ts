@@ -9,8 +9,12 @@ import { ALL_QUEUES } from './queue-names';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
-/** Bull Board over every queue, behind the given authorization check. */
-export function mountQueueDashboard(app: NestExpressApplication, authorize: RequestHandler): void {
+/** The provider of the check in front of the dashboard (an Express handler): the admin module's staff-only gate. */
+export const QUEUE_DASHBOARD_GATE = Symbol('QUEUE_DASHBOARD_GATE');
+
+/** Bull Board over every queue, behind the gate a module provides (QUEUE_DASHBOARD_GATE). */
+export function mountQueueDashboard(app: NestExpressApplication): void {
+  const authorize = app.get<RequestHandler>(QUEUE_DASHBOARD_GATE);
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
   createBullBoard({

@@ -10,7 +10,6 @@ import { DevAccessGuard } from './dev-access.guard';
 import { MyAccountController } from './my-account.controller';
 import { PassportSession, PassportSessionMiddleware } from './passport-session';
 import { PasswordResetController } from './password-reset.controller';
-import { StaffGuard } from './staff.guard';
 
 /** The modules that hold part of a customer's personal data, and the tokens of their PersonalDataHolder adapters. */
 export interface PersonalDataSources {
@@ -19,7 +18,7 @@ export interface PersonalDataSources {
 }
 
 /**
- * Sign-in, sessions, the staff guard, the pre-launch gate and a customer's own account (export, deletion). The
+ * Sign-in, sessions, the pre-launch gate and a customer's own account (export, deletion). The
  * account module knows no other module: the API's root module names the holders of personal data (`register`).
  */
 @Module({})
@@ -31,7 +30,6 @@ export class AccountHttpModule implements NestModule {
       controllers: [DevAccessController, AuthController, PasswordResetController, MyAccountController],
       providers: [
         { provide: APP_GUARD, useClass: DevAccessGuard },
-        { provide: APP_GUARD, useClass: StaffGuard },
         PassportSession,
         AdminAccountBootstrap,
         PersonalDataService,

@@ -1,13 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { StaffOnly } from '../../../shared/http/staff-only.decorator';
+import { StaffOnly } from './staff-only.decorator';
 import { AccountService } from '../../account/application/account.service';
-import { BookingManagementService } from '../application/booking-management.service';
-import { StaffBookingQueries } from '../application/staff-booking-queries';
-import { StaffRefundService } from '../application/staff-refund.service';
-import type { Booking } from '../domain/booking';
-import { CancellationDto, RescheduleBookingDto, StaffBookingDto } from './booking.dto';
-import { toStaffBooking } from './booking-views';
+import { BookingManagementService } from '../../booking/application/booking-management.service';
+import { type Booking, StaffBookingQueries } from '../../booking/application/staff-booking-queries';
+import { StaffRefundService } from '../../booking/application/staff-refund.service';
+import { CancellationDto, RescheduleBookingDto, StaffBookingDto } from '../../booking/application/booking.dto';
+import { toStaffBooking } from '../../booking/application/booking-views';
 
 @ApiTags('booking-admin')
 @StaffOnly()

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { StaffOnly } from '../../../shared/http/staff-only.decorator';
+import { StaffOnly } from './staff-only.decorator';
 import { DaySheetService } from '../../booking/application/day-sheet.service';
 import { BookingsRangeQueryDto, FoundBookingPageDto } from './bookings-range-admin.dto';
 

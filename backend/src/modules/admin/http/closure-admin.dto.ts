@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
-import { SLOT_TIMES } from '../domain/calendar';
-import { CLOSURE_REASON_MAX_LENGTH } from '../domain/closure';
+import { CLOSURE_REASON_MAX_LENGTH, SLOT_TIMES } from '../../booking/application/closure.service';
 
 export class CreateClosureDto {
   @ApiProperty({ example: '2026-12-24', description: "A London calendar date 'YYYY-MM-DD', today or later" })

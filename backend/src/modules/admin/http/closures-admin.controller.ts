@@ -1,10 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Req, UnauthorizedException } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { StaffOnly } from '../../../shared/http/staff-only.decorator';
-import { ClosureService } from '../application/closure.service';
-import type { SlotClosure } from '../domain/closure';
-import { ClosureConflictDto, ClosureDto, CreateClosureDto } from './closure.dto';
+import { StaffOnly } from './staff-only.decorator';
+import { ClosureService, type SlotClosure } from '../../booking/application/closure.service';
+import { ClosureConflictDto, ClosureDto, CreateClosureDto } from './closure-admin.dto';
 
 const toClosureDto = (closure: SlotClosure): ClosureDto => ({
   id: closure.id,

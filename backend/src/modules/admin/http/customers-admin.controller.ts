@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { StaffOnly } from '../../../shared/http/staff-only.decorator';
+import { StaffOnly } from './staff-only.decorator';
 import { referenceOf } from '../../../shared/reference';
 import { StaffBookingQueries } from '../../booking/application/staff-booking-queries';
 import { OrderQueryService } from '../../catalog/application/order-query.service';

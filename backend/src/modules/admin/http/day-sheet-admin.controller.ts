@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { StaffOnly } from '../../../shared/http/staff-only.decorator';
+import { StaffOnly } from './staff-only.decorator';
 import { AccountService } from '../../account/application/account.service';
 import { bookedByLabel, DaySheetService } from '../../booking/application/day-sheet.service';
 import { BookingsCsvQueryDto, DaySheetDto, DaySheetQueryDto } from './day-sheet-admin.dto';

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { StaffOnly } from '../../../shared/http/staff-only.decorator';
+import { StaffOnly } from './staff-only.decorator';
 import { referenceOf } from '../../../shared/reference';
 import { type CourseBooking, CourseInboxService } from '../../booking/application/course-inbox.service';
 import type { ContactMessage } from '../../enquiry/enquiry.service';

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { StaffOnly } from '../../../shared/http/staff-only.decorator';
-import { ExperienceAdminService } from '../application/experience-admin.service';
-import type { Experience } from '../domain/experience';
-import { StaffExperienceDto, UpdateExperienceDto } from './experience.dto';
+import { StaffOnly } from './staff-only.decorator';
+import { ExperienceAdminService } from '../../experience/application/experience-admin.service';
+import type { Experience } from '../../experience/application/experience-catalogue.service';
+import { StaffExperienceDto, UpdateExperienceDto } from '../../experience/application/experience.dto';
 
 const toStaff = ({ options, ...experience }: Experience): StaffExperienceDto => ({
   ...experience,

@@ -2,9 +2,9 @@ import { Controller, Get, Header, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { toCsv } from '../../../shared/http/csv';
-import { StaffOnly } from '../../../shared/http/staff-only.decorator';
-import { NewsletterService } from '../newsletter.service';
-import { NewsletterSubscriberDto } from './enquiry.dto';
+import { StaffOnly } from './staff-only.decorator';
+import { NewsletterService } from '../../enquiry/newsletter.service';
+import { NewsletterSubscriberDto } from './newsletter-admin.dto';
 
 /** The admin SUBSCRIBERS tab: confirmed newsletter subscribers and their CSV export. */
 @ApiTags('enquiries')

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { StaffOnly } from '../../../shared/http/staff-only.decorator';
+import { StaffOnly } from './staff-only.decorator';
 import { OrderDispatchService } from '../../catalog/application/order-dispatch.service';
 import type { OrderWithVouchers } from '../../catalog/application/order.ports';
 import { StaffOrderDto, StaffOrderPageDto } from './orders-admin.dto';

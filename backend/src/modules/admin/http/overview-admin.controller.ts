@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { StaffOnly } from '../../../shared/http/staff-only.decorator';
+import { StaffOnly } from './staff-only.decorator';
 import { StaffBookingQueries } from '../../booking/application/staff-booking-queries';
 import { OrderDispatchService } from '../../catalog/application/order-dispatch.service';
 import { OrderQueryService } from '../../catalog/application/order-query.service';

@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { StaffOnly } from '../../../shared/http/staff-only.decorator';
-import { ProductImageService } from '../application/product-image.service';
-import { ProductService } from '../application/product.service';
-import { CreateProductDto, ProductDto, UpdateProductDto } from './product.dto';
-import { UploadedImageDto, UploadImageDto } from './upload-image.dto';
+import { StaffOnly } from './staff-only.decorator';
+import { ProductImageService } from '../../catalog/application/product-image.service';
+import { ProductService } from '../../catalog/application/product.service';
+import { CreateProductDto, ProductDto, UpdateProductDto } from '../../catalog/application/product.dto';
+import { UploadedImageDto, UploadImageDto } from './upload-image-admin.dto';
 
 /** Staff management of the shop's products (the admin PRODUCTS tab). Every route needs an admin session. */
 @ApiTags('products')

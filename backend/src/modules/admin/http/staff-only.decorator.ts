@@ -1,6 +1,5 @@
-import { SetMetadata } from '@nestjs/common';
+import { UseGuards } from '@nestjs/common';
+import { StaffGuard } from './staff.guard';
 
-export const STAFF_ONLY = 'staffOnly';
-
-/** Marks a controller or route as staff-only: the account module's global guard requires an admin session. */
-export const StaffOnly = () => SetMetadata(STAFF_ONLY, true);
+/** Marks an admin controller (or route) as staff-only: the StaffGuard requires an admin session. */
+export const StaffOnly = () => UseGuards(StaffGuard);

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { toErrorBody } from '../../../shared/errors/http-error.filter';
 import { requestId } from '../../../shared/http/correlation-id.middleware';
-import { NotSignedInError, StaffOnlyError } from '../domain/account.errors';
+import { staffRefusal } from '../../account/application/staff-access';
 
 /**
  * Express guard for pages outside Nest's routing (the queue dashboard): an admin session or nothing,
@@ -9,8 +9,9 @@ import { NotSignedInError, StaffOnlyError } from '../domain/account.errors';
  * stored in the session, kept in step with the account on every API request.
  */
 export function staffOnly(request: Request, response: Response, next: NextFunction): void {
-  if (request.session?.role === 'admin') return next();
   const signedIn = Boolean((request.session as { passport?: { user?: string } } | undefined)?.passport?.user);
-  const body = toErrorBody(signedIn ? new StaffOnlyError() : new NotSignedInError(), requestId(request));
+  const refusal = staffRefusal(signedIn, request.session?.role);
+  if (!refusal) return next();
+  const body = toErrorBody(refusal, requestId(request));
   response.status(body.statusCode).json(body);
 }

@@ -1,10 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PageQueryDto } from '../../../shared/http/page-query.dto';
-import { StaffOnly } from '../../../shared/http/staff-only.decorator';
-import { VoucherRedemption } from '../application/voucher-redemption';
-import { duration } from '../domain/booking-mails';
-import { StaffVoucherPageDto } from './voucher-redemption.dto';
+import { StaffOnly } from './staff-only.decorator';
+import { duration, VoucherRedemption } from '../../booking/application/voucher-redemption';
+import { StaffVoucherPageDto } from './voucher-admin.dto';
 import { referenceOf } from '../../../shared/reference';
 
 /** The admin VOUCHERS tab: gift vouchers a page at a time, each with the booking that redeemed it. */

@@ -1,5 +1,5 @@
 import { referenceOf } from '../../../shared/reference';
-import type { ManagedBooking } from '../application/booking-management.service';
+import type { ManagedBooking } from './booking-management.service';
 import type { Booking } from '../domain/booking';
 import { bookedByLabel } from '../domain/day-sheet';
 import type { CourseBooking } from '../domain/course-booking';

@@ -6,6 +6,9 @@ import { ClosureHasBookingsError, ClosureNotFoundError } from '../domain/closure
 import { BOOKING_REPOSITORY, BookingRepository } from './booking.ports';
 import { CLOSURE_REPOSITORY, ClosureRepository } from './closure.ports';
 
+export { SLOT_TIMES } from '../domain/calendar';
+export { CLOSURE_REASON_MAX_LENGTH, type SlotClosure } from '../domain/closure';
+
 /**
  * Staff close a day or some slots (maintenance, training, a bank holiday) and reopen them. A closure is
  * refused while held or confirmed bookings keep that time; the database refuses bookings in closed time.

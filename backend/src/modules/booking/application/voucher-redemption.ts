@@ -11,6 +11,9 @@ import {
 import { BookableOptions, BookableRequest } from './bookable-options';
 import { BOOKING_REPOSITORY, BookingRepository, COURSE_BOOKING_REPOSITORY, CourseBookingRepository } from './booking.ports';
 
+export { BOOKING_STATUSES, type BookingStatus } from '../domain/booking';
+export { duration } from '../domain/booking-mails';
+
 /** A voucher as the shop issued it. */
 export interface IssuedVoucher extends VoucherTerms {
   issuedAt: Date;

@@ -18,8 +18,8 @@ import {
   ConfirmBookingPaymentDto,
   CreateBookingPaymentIntentDto,
   ReleaseBookingHoldDto,
-} from './booking.dto';
-import { toSummary } from './booking-views';
+} from '../application/booking.dto';
+import { toSummary } from '../application/booking-views';
 import { MAX_REMEMBERED_HOLDS } from './booking-session';
 import { HoldRateLimitGuard } from './hold-rate-limit.guard';
 

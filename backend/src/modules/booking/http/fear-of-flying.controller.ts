@@ -1,9 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { StaffOnly } from '../../../shared/http/staff-only.decorator';
 import { CourseBookingService } from '../application/course-booking.service';
-import { CourseBookingDto, CreateFearOfFlyingBookingDto, FearOfFlyingPaymentIntentRequestDto, PaymentIntentDto } from './booking.dto';
-import { toCourseBooking } from './booking-views';
+import { CourseBookingDto, CreateFearOfFlyingBookingDto, FearOfFlyingPaymentIntentRequestDto, PaymentIntentDto } from '../application/booking.dto';
+import { toCourseBooking } from '../application/booking-views';
 import { HoldRateLimitGuard } from './hold-rate-limit.guard';
 
 @ApiTags('fear-of-flying')
@@ -34,13 +33,5 @@ export class FearOfFlyingController {
       voucherCode: body.voucherCode ?? null,
     });
     return toCourseBooking(course);
-  }
-
-  /** Staff: paid course bookings, newest first. */
-  @Get('fear-of-flying-bookings')
-  @StaffOnly()
-  @ApiOkResponse({ type: CourseBookingDto, isArray: true })
-  async list(): Promise<CourseBookingDto[]> {
-    return (await this.courses.listForStaff()).map(toCourseBooking);
   }
 }

@@ -13,8 +13,8 @@ import { AppConfig } from '../../../shared/config/app-config';
 import { BookingManagementService } from '../application/booking-management.service';
 import { bookingInvite } from '../domain/booking-mails';
 import type { Booking } from '../domain/booking';
-import { CustomerCancellationDto, ManagedBookingDto, RescheduleBookingDto } from './booking.dto';
-import { toManagedBooking } from './booking-views';
+import { CustomerCancellationDto, ManagedBookingDto, RescheduleBookingDto } from '../application/booking.dto';
+import { toManagedBooking } from '../application/booking-views';
 import { mailBrandOf } from '../../../shared/mail/mail-brand';
 
 const RESCHEDULE_ERRORS =

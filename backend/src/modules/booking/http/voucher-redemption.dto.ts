@@ -1,9 +1,7 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, MaxLength, MinLength } from 'class-validator';
-import { BOOKING_STATUSES, type BookingStatus } from '../domain/booking';
-import { PageInfoDto } from '../../../shared/http/page-query.dto';
-import { CreateBookingPaymentIntentDto } from './booking.dto';
+import { CreateBookingPaymentIntentDto } from '../application/booking.dto';
 
 /** A typed code, checked against the experience option the customer has chosen. */
 export class VoucherCheckRequestDto extends PickType(CreateBookingPaymentIntentDto, ['sessionType', 'optionId', 'durationMinutes'] as const) {
@@ -41,37 +39,4 @@ export class VoucherCheckDto {
   @ApiProperty({ type: 'integer', description: "Integer pence: the session's price" }) pricePence: number;
   @ApiProperty({ type: 'integer', description: 'Integer pence the voucher pays' }) coveredPence: number;
   @ApiProperty({ type: 'integer', description: 'Integer pence left to pay by card (0: no card needed)' }) toPayPence: number;
-}
-
-export class VoucherBookingDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ example: '3F2A9C1B' }) reference: string;
-  @ApiProperty() name: string;
-  @ApiProperty() email: string;
-  @ApiProperty() sessionName: string;
-  @ApiProperty({ example: '2026-12-01' }) date: string;
-  @ApiProperty({ example: '10:30' }) timeSlot: string;
-  @ApiProperty({ enum: BOOKING_STATUSES, enumName: 'BookingStatus' }) status: BookingStatus;
-  @ApiProperty({ description: 'Cancelled too late: the voucher stays used' }) voucherForfeited: boolean;
-}
-
-export class StaffVoucherDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ example: 'SKY-7K3M-9Q2X-BC4D' }) code: string;
-  @ApiProperty({ example: 'Try and Fly Gift Card' }) name: string;
-  @ApiProperty({ type: String, nullable: true, example: 'Try and Fly (1 hour)', description: 'Null: redeemed for its value' })
-  experience: string | null;
-  @ApiProperty({ type: 'integer', description: 'Integer pence' }) valuePence: number;
-  @ApiProperty({ type: String, format: 'date-time' }) issuedAt: string;
-  @ApiProperty({ type: String, format: 'date-time' }) expiresAt: string;
-  @ApiProperty({
-    enum: ['issued', 'held', 'redeemed', 'expired'],
-    description: "'held': a booking using it is waiting for its card payment",
-  })
-  state: 'issued' | 'held' | 'redeemed' | 'expired';
-  @ApiProperty({ type: VoucherBookingDto, nullable: true }) booking: VoucherBookingDto | null;
-}
-
-export class StaffVoucherPageDto extends PageInfoDto {
-  @ApiProperty({ type: StaffVoucherDto, isArray: true }) items: StaffVoucherDto[];
 }

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
 import { EnquiryModule } from '../enquiry.module';
 import { EnquiryController } from './enquiry.controller';
-import { NewsletterAdminController } from './newsletter-admin.controller';
 import { NewsletterController } from './newsletter.controller';
 
 @Module({
   imports: [EnquiryModule],
-  controllers: [EnquiryController, NewsletterController, NewsletterAdminController],
+  controllers: [EnquiryController, NewsletterController],
 })
 export class EnquiryHttpModule {}

@@ -82,9 +82,3 @@ export class NewsletterUnsubscribedDto {
   @ApiProperty({ enum: [true], description: 'Always true: an unknown or used link is answered the same way' })
   unsubscribed: true;
 }
-
-export class NewsletterSubscriberDto {
-  @ApiProperty({ format: 'email' }) email: string;
-  @ApiProperty({ format: 'date-time', description: 'When consent was given' }) consentAt: string;
-  @ApiProperty({ format: 'date-time' }) confirmedAt: string;
-}

@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { ExperienceCatalogueService } from '../application/experience-catalogue.service';
-import { ExperienceDto } from './experience.dto';
+import { ExperienceDto } from '../application/experience.dto';
 
 @ApiTags('experiences')
 @Controller()
