@@ -1,3 +1,4 @@
+import { queryDatabase } from './database';
 import { E2E } from './environment';
 
 export interface ReceivedMail {
@@ -26,4 +27,17 @@ export async function waitForMail(address: string, subject: RegExp, timeoutMs = 
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`No e-mail to ${address} matching ${subject} within ${timeoutMs} ms`);
+}
+
+/**
+ * The outbox events, oldest first, about the orders placed with this e-mail. The worker sends an e-mail about an
+ * order only for one of them: while this list stays as it was, no further e-mail about those orders can come.
+ */
+export async function orderEventsOf(email: string): Promise<string[]> {
+  const rows = await queryDatabase<{ type: string }>(
+    `SELECT e.type FROM outbox e JOIN shop_order o ON e.payload->>'orderId' = o.id::text
+      WHERE lower(o.email) = lower($1) ORDER BY e.created_at, e.id`,
+    [email],
+  );
+  return rows.map((row) => row.type);
 }

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { mailsTo, waitForMail } from '../support/mailbox';
+import { mailsTo, orderEventsOf, waitForMail } from '../support/mailbox';
 import { fillDeliveryAddress, runId } from '../support/ui';
 
 const run = runId();
@@ -21,6 +21,15 @@ async function checkoutToCardForm(page: Page, email: string) {
   await dialog.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
   await expect(dialog.getByText('TEST MODE')).toBeVisible();
   return dialog;
+}
+
+/** The API requests other than reads that the page sends from now on (method and URL), as they are sent. */
+function apiWritesOf(page: Page): string[] {
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/')) writes.push(`${request.method()} ${request.url()}`);
+  });
+  return writes;
 }
 
 async function payWith(dialog: ReturnType<Page['getByRole']>, cardNumber: string) {
@@ -68,10 +77,15 @@ test('shop → cart → checkout with TEST MODE 4242 → /confirmation shows lin
   const voucher = await waitForMail(email, /^Your gift voucher: Try and Fly Gift Card$/);
   expect(voucher.text).toContain(code);
 
-  // Reloading the confirmation changes nothing and sends nothing more.
+  // Reloading the confirmation changes nothing and sends nothing more: the page asks the API to change nothing, and
+  // no further event about the order (which any further e-mail would need) is written.
+  expect(await orderEventsOf(email)).toEqual(['order.paid']);
+  const writes = apiWritesOf(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'PAYMENT SUCCESSFUL!' })).toBeVisible();
-  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+  expect(writes).toEqual([]);
+  expect(await orderEventsOf(email)).toEqual(['order.paid']);
   expect(await mailsTo(email)).toHaveLength(2);
 });
 
@@ -90,6 +104,7 @@ test("a declined card shows 'Payment Failed' and keeps the cart", async ({ page 
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('listitem', { name: 'Try and Fly Gift Card' })).toBeVisible();
-  await page.waitForTimeout(1000);
+  // The declined payment was answered after its transaction: no event about the order was written, so no e-mail can follow.
+  expect(await orderEventsOf(email)).toEqual([]);
   expect(await mailsTo(email)).toHaveLength(0);
 });
