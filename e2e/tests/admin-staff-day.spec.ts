@@ -2,8 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { Client } from 'pg';
-import { E2E } from '../support/environment';
+import { queryDatabase } from '../support/database';
 import { waitForMail } from '../support/mailbox';
 import { dayHeading, isoDay, londonDaysAhead, openAdmin, runId, toast } from '../support/ui';
 
@@ -94,9 +93,7 @@ test('the day sheet lists a day in slot order, prints seven bookings on one A4 p
     await bookOnline(request, date, slot, { name: `Flyer ${index + 1} ${run}`, notes: index === 0 ? '=1+1 wheelchair user, needs the ramp' : undefined });
   }
   // A weekday has six online slots; the seventh booking of the day is an early 09:00 one staff arranged.
-  const db = new Client({ connectionString: E2E.databaseUrl });
-  await db.connect();
-  await db.query(
+  await queryDatabase(
     `INSERT INTO booking (session_type, session_name, duration_minutes, date, time_slot, starts_at, ends_at, occupied, name, email, phone,
        experience_level, notes, total_price, status, is_test, confirmed_at)
      SELECT session_type, session_name, 60, date, '09:00', starts_at - interval '90 minutes', starts_at - interval '30 minutes',
@@ -105,7 +102,6 @@ test('the day sheet lists a day in slot order, prints seven bookings on one A4 p
      FROM booking WHERE date = $1 AND time_slot = '10:30' AND status = 'confirmed'`,
     [date],
   );
-  await db.end();
 
   await openTab(page, 'DAY SHEET');
   await page.getByLabel('Day', { exact: true }).fill(date);

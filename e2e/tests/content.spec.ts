@@ -1,21 +1,10 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { Client } from 'pg';
-import { E2E } from '../support/environment';
+import { queryDatabase } from '../support/database';
 import { waitForMail } from '../support/mailbox';
 import { runId } from '../support/ui';
 
 const run = runId();
-
-async function query<T>(sql: string, params: unknown[]): Promise<T[]> {
-  const db = new Client({ connectionString: E2E.databaseUrl });
-  await db.connect();
-  try {
-    return (await db.query(sql, params)).rows as T[];
-  } finally {
-    await db.end();
-  }
-}
 
 /** A package or programme card, found by its heading. */
 const card = (page: Page, name: string): Locator => page.getByRole('article', { name, exact: true });
@@ -299,7 +288,7 @@ test.describe('enquiries', () => {
     await expect(form.getByLabel('Full name')).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');
 
-    const rows = await query<{ name: string; enquiry_type: string; message: string }>(
+    const rows = await queryDatabase<{ name: string; enquiry_type: string; message: string }>(
       `SELECT name, enquiry_type, message FROM contact_message WHERE email = $1`,
       [email],
     );
@@ -333,7 +322,7 @@ test('subscribing twice is a success both times and stores the address once', as
     await expect(field).toHaveValue('');
     await page.getByRole('button', { name: 'Close' }).click();
   }
-  const rows = await query<{ count: string }>(`SELECT count(*) FROM newsletter_subscription WHERE lower(email) = lower($1)`, [
+  const rows = await queryDatabase<{ count: string }>(`SELECT count(*) FROM newsletter_subscription WHERE lower(email) = lower($1)`, [
     email,
   ]);
   expect(rows[0].count).toBe('1');
