@@ -1,4 +1,3 @@
-import { ValidationPipe } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
@@ -20,6 +19,7 @@ import { correlationId, requestId } from './correlation-id.middleware';
 import type { DevAccessStatus } from './dev-access-status';
 import { inputGuard } from './input-guard.middleware';
 import { publicReadCaching, sessionWhereNeeded } from './public-read';
+import { QueryValidationPipe } from './query-validation.pipe';
 import { requestContext } from './request-context.middleware';
 import { sameOriginWrites } from './same-origin.middleware';
 import { constantHeaders } from './static-headers';
@@ -94,7 +94,7 @@ export function configureApp(app: NestExpressApplication, options: HttpOptions):
   );
 
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalPipes(new QueryValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new HttpErrorFilter());
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
 
