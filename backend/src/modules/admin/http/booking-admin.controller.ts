@@ -5,7 +5,8 @@ import { AccountService } from '../../account/application/account.service';
 import { BookingManagementService } from '../../booking/application/booking-management.service';
 import { type Booking, StaffBookingQueries } from '../../booking/application/staff-booking-queries';
 import { StaffRefundService } from '../../booking/application/staff-refund.service';
-import { CancellationDto, RescheduleBookingDto, StaffBookingDto } from '../../booking/application/booking.dto';
+import { RescheduleBookingDto } from '../../booking/application/booking-management.dto';
+import { CancellationDto, StaffBookingDto } from '../../booking/application/staff-booking.dto';
 import { toStaffBooking } from '../../booking/application/booking-views';
 
 @ApiTags('booking-admin')

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CourseBookingDto } from '../../booking/application/booking.dto';
+import { CourseBookingDto } from '../../booking/application/course-booking.dto';
 import { toCourseBooking } from '../../booking/application/booking-views';
 import { CourseBookingService } from '../../booking/application/course-booking.service';
 import { StaffOnly } from './staff-only.decorator';

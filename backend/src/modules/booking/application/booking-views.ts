@@ -3,7 +3,10 @@ import type { ManagedBooking } from './booking-management.service';
 import type { Booking } from '../domain/booking';
 import { bookedByLabel } from '../domain/day-sheet';
 import type { CourseBooking } from '../domain/course-booking';
-import type { BookingSummaryDto, CourseBookingDto, ManagedBookingDto, StaffBookingDto } from './booking.dto';
+import type { BookingSummaryDto } from './booking-checkout.dto';
+import type { ManagedBookingDto } from './booking-management.dto';
+import type { CourseBookingDto } from './course-booking.dto';
+import type { StaffBookingDto } from './staff-booking.dto';
 
 /** What the customer's browser is told about its booking. */
 /** `manageToken` only for the browser that booked (its confirmation page); null everywhere else. */

@@ -18,7 +18,7 @@ import {
   ConfirmBookingPaymentDto,
   CreateBookingPaymentIntentDto,
   ReleaseBookingHoldDto,
-} from '../application/booking.dto';
+} from '../application/booking-checkout.dto';
 import { toSummary } from '../application/booking-views';
 import { MAX_REMEMBERED_HOLDS } from './booking-session';
 import { HoldRateLimitGuard } from './hold-rate-limit.guard';

@@ -1,7 +1,12 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CourseBookingService } from '../application/course-booking.service';
-import { CourseBookingDto, CreateFearOfFlyingBookingDto, FearOfFlyingPaymentIntentRequestDto, PaymentIntentDto } from '../application/booking.dto';
+import {
+  CourseBookingDto,
+  CreateFearOfFlyingBookingDto,
+  FearOfFlyingPaymentIntentRequestDto,
+  PaymentIntentDto,
+} from '../application/course-booking.dto';
 import { toCourseBooking } from '../application/booking-views';
 import { HoldRateLimitGuard } from './hold-rate-limit.guard';
 

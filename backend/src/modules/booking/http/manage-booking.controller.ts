@@ -13,7 +13,7 @@ import { AppConfig } from '../../../shared/config/app-config';
 import { BookingManagementService } from '../application/booking-management.service';
 import { bookingInvite } from '../domain/booking-mails';
 import type { Booking } from '../domain/booking';
-import { CustomerCancellationDto, ManagedBookingDto, RescheduleBookingDto } from '../application/booking.dto';
+import { CustomerCancellationDto, ManagedBookingDto, RescheduleBookingDto } from '../application/booking-management.dto';
 import { toManagedBooking } from '../application/booking-views';
 import { mailBrandOf } from '../../../shared/mail/mail-brand';
 

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { jsonSnapshot } from '../../../shared/http/json-snapshot';
 import { AvailabilityService } from '../application/availability.service';
-import { AvailabilityDto, AvailabilityQueryDto } from '../application/booking.dto';
+import { AvailabilityDto, AvailabilityQueryDto } from '../application/availability.dto';
 
 @ApiTags('booking')
 @Controller()

@@ -1,0 +1,43 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { EXPERIENCE_LEVEL_VALUES, type ExperienceLevel } from '../domain/booking';
+import { STAFF_PAYMENT_METHODS, type StaffPaymentMethod } from '../domain/staff-payment';
+import { REFUND_STATUSES, type RefundStatus } from '../domain/booking-changes';
+import { BookingSummaryDto } from './booking-checkout.dto';
+
+export class StaffBookingDto extends BookingSummaryDto {
+  @ApiProperty({ type: String, nullable: true, format: 'uuid' }) userId: string | null;
+  @ApiProperty() phone: string;
+  @ApiProperty({ enum: EXPERIENCE_LEVEL_VALUES, enumName: 'ExperienceLevel' }) experienceLevel: ExperienceLevel;
+  @ApiProperty({ type: String, nullable: true }) notes: string | null;
+  @ApiProperty({ description: 'Paid with a test card: no money moved' }) isTest: boolean;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Integer pence refunded or due' }) refundPence: number | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) refundedAt: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
+  @ApiProperty({
+    enum: STAFF_PAYMENT_METHODS,
+    enumName: 'StaffPaymentMethod',
+    nullable: true,
+    description: 'Set when staff made the booking: how it was paid',
+  })
+  paymentMethod: StaffPaymentMethod | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'staff@skywardsim.co.uk',
+    description: "The e-mail of the staff user who made the booking ('staff' once that account is gone); null: booked online",
+  })
+  bookedBy: string | null;
+}
+
+export class CancellationDto {
+  @ApiProperty({ type: StaffBookingDto }) booking: StaffBookingDto;
+  @ApiProperty({ enum: ['full', 'half', 'none'], description: 'The Terms: > 48 h full, 24-48 h 50%, < 24 h none' }) refundTier:
+    'full' | 'half' | 'none';
+  @ApiProperty({ type: 'integer', description: 'Integer pence' }) refundPence: number;
+  @ApiProperty({
+    enum: REFUND_STATUSES,
+    enumName: 'RefundStatus',
+    description: "'owed': paid by card over the phone or cash, so staff refund it outside the site",
+  })
+  refundStatus: RefundStatus;
+}
