@@ -3,7 +3,7 @@ import { Transactional, TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { EVENT_PUBLISHER, EventPublisher } from '../../shared/outbox/event-publisher';
 import { ContactMessageEntity } from './contact-message.entity';
-import { containsPattern, type Page, type PageRequest } from '../../shared/database/like-pattern';
+import { anyContains, type Page, type PageRequest } from '../../shared/database/like-pattern';
 import { ContactMessage, ENQUIRY_RECEIVED, EnquiryReceivedPayload, NewContactMessage } from './domain/enquiry';
 import { EnquiryNotFoundError, type EnquiryStatus } from './domain/enquiry-inbox';
 import { isUuid } from '../../shared/uuid';
@@ -41,12 +41,8 @@ export class EnquiryService {
   async listForStaff(request: PageRequest & { status?: EnquiryStatus }): Promise<Page<ContactMessage>> {
     const query = this.txHost.tx.getRepository(ContactMessageEntity).createQueryBuilder('message');
     if (request.status) query.andWhere('message.status = :status', { status: request.status });
-    if (request.search?.trim()) {
-      query.andWhere(
-        `(message.name ILIKE :pattern OR message.email ILIKE :pattern OR message.phone ILIKE :pattern OR message.message ILIKE :pattern)`,
-        { pattern: containsPattern(request.search.trim()) },
-      );
-    }
+    const search = request.search?.trim();
+    if (search) query.andWhere(...anyContains(['message.name', 'message.email', 'message.phone', 'message.message'], search));
     const [rows, total] = await query
       .orderBy('message.created_at', 'DESC')
       .addOrderBy('message.id', 'DESC')

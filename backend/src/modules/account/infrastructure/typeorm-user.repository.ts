@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionHost } from '@nestjs-cls/transactional';
+import { RowsRepository } from '../../../shared/database/rows-repository';
 import { In } from 'typeorm';
-import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { rowById } from '../../../shared/database/row-by-id';
 import type { NewUser, UserRepository } from '../application/account.ports';
 import type { User } from '../domain/user';
 import { UserEntity } from './user.entity';
@@ -38,17 +38,9 @@ const COLUMNS = `"id", "email", "name", "role", "password_hash", "created_at"`;
 
 /** Users in Postgres; joins the caller's transaction when there is one. */
 @Injectable()
-export class TypeOrmUserRepository implements UserRepository {
-  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
-
-  private get rows() {
-    return this.txHost.tx.getRepository(UserEntity);
-  }
-
-  async findById(id: string): Promise<User | null> {
-    if (!isUuid(id)) return null;
-    const row = await this.rows.findOneBy({ id });
-    return row && toUser(row);
+export class TypeOrmUserRepository extends RowsRepository(UserEntity) implements UserRepository {
+  findById(id: string): Promise<User | null> {
+    return rowById(this.rows, id, toUser);
   }
 
   async findByIds(ids: readonly string[]): Promise<User[]> {

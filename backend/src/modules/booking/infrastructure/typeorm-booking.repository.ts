@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionHost } from '@nestjs-cls/transactional';
-import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { penceTakenBetween } from '../../../shared/database/pence-between';
+import { hasReference } from '../../../shared/reference';
+import { RowsRepository } from '../../../shared/database/rows-repository';
 import { containsPattern, type Page, type PageRequest } from '../../../shared/database/like-pattern';
 import { pageOfRows } from '../../../shared/database/page-of-rows';
+import { lockedRowById, rowById } from '../../../shared/database/row-by-id';
 import type { BookingChanges, BookingRepository, NewHold, Occupation } from '../application/booking.ports';
 import { assertMove, type BookedAs, type Booking, type BookingStatus } from '../domain/booking';
 import type { TimeRange } from '../domain/calendar';
 import { SlotClosedError, SlotTakenError } from '../domain/booking.errors';
 import { VoucherUsedError } from '../domain/voucher-redemption';
 import { BookingEntity } from './booking.entity';
-import { isUuid } from '../../../shared/uuid';
 import { queryFailure } from '../../../shared/database/sql-state';
 
 const EXCLUSION = 'EX_booking_slot_once';
@@ -66,15 +67,15 @@ async function slotOnce<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+const BOOKING_TAKINGS = {
+  pence: 'total_price',
+  where: `NOT booking.is_test AND (booking.payment_method IS NULL OR booking.payment_method = 'card_by_phone')`,
+  takenAt: 'confirmed_at',
+};
+
 /** Bookings in Postgres; joins the caller's transaction when there is one. */
 @Injectable()
-export class TypeOrmBookingRepository implements BookingRepository {
-  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
-
-  private get rows() {
-    return this.txHost.tx.getRepository(BookingEntity);
-  }
-
+export class TypeOrmBookingRepository extends RowsRepository(BookingEntity) implements BookingRepository {
   async insertHold(hold: NewHold): Promise<Booking> {
     const { occupied, ...fields } = hold;
     const result = await slotOnce(() =>
@@ -105,20 +106,12 @@ export class TypeOrmBookingRepository implements BookingRepository {
     return (result.raw as { id: string }[]).map((row) => row.id);
   }
 
-  async findById(id: string): Promise<Booking | null> {
-    if (!isUuid(id)) return null;
-    const row = await this.rows.findOneBy({ id });
-    return row && toBooking(row);
+  findById(id: string): Promise<Booking | null> {
+    return rowById(this.rows, id, toBooking);
   }
 
-  async lock(id: string): Promise<Booking | null> {
-    if (!isUuid(id)) return null;
-    const row = await this.rows
-      .createQueryBuilder('booking')
-      .setLock('pessimistic_write')
-      .where('booking.id = :id', { id })
-      .getOne();
-    return row && toBooking(row);
+  lock(id: string): Promise<Booking | null> {
+    return lockedRowById(this.rows, 'booking', id, toBooking);
   }
 
   async update(id: string, changes: BookingChanges): Promise<void> {
@@ -168,7 +161,7 @@ export class TypeOrmBookingRepository implements BookingRepository {
     if (search) {
       query.andWhere(
         `(booking.name ILIKE :pattern OR booking.email ILIKE :pattern OR booking.phone ILIKE :pattern OR booking.session_name ILIKE :pattern
-          OR upper(left(booking.id::text, 8)) = upper(:search))`,
+          OR ${hasReference('booking', 'search')})`,
         { pattern: containsPattern(search), search },
       );
     }
@@ -224,7 +217,7 @@ export class TypeOrmBookingRepository implements BookingRepository {
     const row = await this.rows
       .createQueryBuilder('booking')
       .where(
-        `booking.status IN ('confirmed', 'cancelled', 'slot_lost') AND upper(left(booking.id::text, 8)) = upper(:reference)`,
+        `booking.status IN ('confirmed', 'cancelled', 'slot_lost') AND ${hasReference('booking', 'reference')}`,
         { reference },
       )
       .getOne();
@@ -235,15 +228,9 @@ export class TypeOrmBookingRepository implements BookingRepository {
     return this.rows.countBy({ date, status: 'confirmed', isTest: false });
   }
 
-  async receivedBetween(from: Date, to: Date): Promise<number> {
+  receivedBetween(from: Date, to: Date): Promise<number> {
     // A staff booking's cash is not received until it is paid on arrival; vouchers were counted when sold.
-    const row: { pence: string } | undefined = await this.rows
-      .createQueryBuilder('booking')
-      .select('COALESCE(SUM(booking.total_price), 0)', 'pence')
-      .where(`NOT booking.is_test AND (booking.payment_method IS NULL OR booking.payment_method = 'card_by_phone')`)
-      .andWhere('booking.confirmed_at >= :from AND booking.confirmed_at < :to', { from, to })
-      .getRawOne();
-    return Number(row?.pence ?? 0);
+    return penceTakenBetween(this.rows, 'booking', BOOKING_TAKINGS, from, to);
   }
 
   async voucherUses(voucherIds: readonly string[], now: Date): Promise<Booking[]> {

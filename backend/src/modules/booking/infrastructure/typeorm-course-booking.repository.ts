@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionHost } from '@nestjs-cls/transactional';
-import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { penceTakenBetween } from '../../../shared/database/pence-between';
+import { hasReference } from '../../../shared/reference';
+import { RowsRepository } from '../../../shared/database/rows-repository';
 import { In } from 'typeorm';
+import { lockedRowById, rowById } from '../../../shared/database/row-by-id';
 import type { CourseBookingRepository, CourseChanges, CourseInboxRequest, NewCourseBooking } from '../application/booking.ports';
-import { containsPattern, type Page } from '../../../shared/database/like-pattern';
+import { anyContains, type Page } from '../../../shared/database/like-pattern';
 import type { CourseBooking, CourseStatus } from '../domain/course-booking';
 import { VoucherUsedError } from '../domain/voucher-redemption';
 import { CourseBookingEntity } from './course-booking.entity';
-import { isUuid } from '../../../shared/uuid';
 import { queryFailure } from '../../../shared/database/sql-state';
 
 const VOUCHER_ONCE = 'UQ_course_voucher_once';
@@ -40,32 +41,18 @@ const toCourse = (row: CourseBookingEntity): CourseBooking => ({
 
 /** Fear of Flying course bookings in Postgres; joins the caller's transaction when there is one. */
 @Injectable()
-export class TypeOrmCourseBookingRepository implements CourseBookingRepository {
-  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
-
-  private get rows() {
-    return this.txHost.tx.getRepository(CourseBookingEntity);
-  }
-
+export class TypeOrmCourseBookingRepository extends RowsRepository(CourseBookingEntity) implements CourseBookingRepository {
   async create(course: NewCourseBooking): Promise<CourseBooking> {
     const row = await this.rows.save(this.rows.create({ status: 'awaiting_payment', ...course })).catch(voucherTaken);
     return toCourse(row);
   }
 
-  async findById(id: string): Promise<CourseBooking | null> {
-    if (!isUuid(id)) return null;
-    const row = await this.rows.findOneBy({ id });
-    return row && toCourse(row);
+  findById(id: string): Promise<CourseBooking | null> {
+    return rowById(this.rows, id, toCourse);
   }
 
-  async lock(id: string): Promise<CourseBooking | null> {
-    if (!isUuid(id)) return null;
-    const row = await this.rows
-      .createQueryBuilder('course')
-      .setLock('pessimistic_write')
-      .where('course.id = :id', { id })
-      .getOne();
-    return row && toCourse(row);
+  lock(id: string): Promise<CourseBooking | null> {
+    return lockedRowById(this.rows, 'course', id, toCourse);
   }
 
   async update(id: string, changes: CourseChanges): Promise<void> {
@@ -91,12 +78,8 @@ export class TypeOrmCourseBookingRepository implements CourseBookingRepository {
   async inboxPage(request: CourseInboxRequest): Promise<Page<CourseBooking>> {
     const query = this.rows.createQueryBuilder('course').where(`course.status IN ('paid', 'booked')`);
     if (request.status) query.andWhere('course.inbox_status = :status', { status: request.status });
-    if (request.search?.trim()) {
-      query.andWhere(
-        `(course.name ILIKE :pattern OR course.email ILIKE :pattern OR course.phone ILIKE :pattern OR course.notes ILIKE :pattern)`,
-        { pattern: containsPattern(request.search.trim()) },
-      );
-    }
+    const search = request.search?.trim();
+    if (search) query.andWhere(...anyContains(['course.name', 'course.email', 'course.phone', 'course.notes'], search));
     const [rows, total] = await query
       .orderBy('course.created_at', 'DESC')
       .addOrderBy('course.id', 'DESC')
@@ -127,18 +110,13 @@ export class TypeOrmCourseBookingRepository implements CourseBookingRepository {
   async emailOfReference(reference: string): Promise<string | null> {
     const row = await this.rows
       .createQueryBuilder('course')
-      .where(`course.status IN ('paid', 'booked') AND upper(left(course.id::text, 8)) = upper(:reference)`, { reference })
+      .where(`course.status IN ('paid', 'booked') AND ${hasReference('course', 'reference')}`, { reference })
       .getOne();
     return row?.email ?? null;
   }
 
-  async receivedBetween(from: Date, to: Date): Promise<number> {
-    const row: { pence: string } | undefined = await this.rows
-      .createQueryBuilder('course')
-      .select('COALESCE(SUM(course.amount_pence), 0)', 'pence')
-      .where(`NOT course.is_test AND course.status IN ('paid', 'booked')`)
-      .andWhere('course.paid_at >= :from AND course.paid_at < :to', { from, to })
-      .getRawOne();
-    return Number(row?.pence ?? 0);
+  receivedBetween(from: Date, to: Date): Promise<number> {
+    const takings = { pence: 'amount_pence', where: `NOT course.is_test AND course.status IN ('paid', 'booked')`, takenAt: 'paid_at' };
+    return penceTakenBetween(this.rows, 'course', takings, from, to);
   }
 }

@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import { penceTakenBetween } from '../../../shared/database/pence-between';
+import { hasReference } from '../../../shared/reference';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { In } from 'typeorm';
+import { lockedRowById, rowById } from '../../../shared/database/row-by-id';
 import { containsPattern, type Page, type PageRequest } from '../../../shared/database/like-pattern';
 import { pageOfRows } from '../../../shared/database/page-of-rows';
 import type { NewOrder, OrderRepository, OrderWithVouchers } from '../application/order.ports';
 import type { Order, OrderStatus } from '../domain/order';
 import type { GiftVoucher, NewVoucher } from '../domain/voucher';
 import { GiftVoucherEntity, OrderEntity, OrderLineEntity } from './order.entity';
-import { isUuid } from '../../../shared/uuid';
 
 /** A paid order with something to post that staff have not sent yet. */
 const TO_DISPATCH = `o.status = 'paid' AND o.delivery IS NOT NULL AND o.dispatched_at IS NULL`;
@@ -84,16 +86,16 @@ export class TypeOrmOrderRepository implements OrderRepository {
     return toOrder(row, row.lines);
   }
 
-  async findById(id: string): Promise<Order | null> {
-    if (!isUuid(id)) return null;
-    const row = await this.orders.findOneBy({ id });
-    return row ? toOrder(row, await this.lines.findBy({ orderId: id })) : null;
+  findById(id: string): Promise<Order | null> {
+    return rowById(this.orders, id, (row) => this.withLines(row));
   }
 
-  async lock(id: string): Promise<Order | null> {
-    if (!isUuid(id)) return null;
-    const row = await this.orders.createQueryBuilder('shop_order').setLock('pessimistic_write').where('shop_order.id = :id', { id }).getOne();
-    return row ? toOrder(row, await this.lines.findBy({ orderId: id })) : null;
+  lock(id: string): Promise<Order | null> {
+    return lockedRowById(this.orders, 'shop_order', id, (row) => this.withLines(row));
+  }
+
+  private async withLines(row: OrderEntity): Promise<Order> {
+    return toOrder(row, await this.lines.findBy({ orderId: row.id }));
   }
 
   async setStatus(id: string, status: OrderStatus, payment?: { paymentIntentId: string; isTest: boolean; paidAt: Date }): Promise<void> {
@@ -121,10 +123,8 @@ export class TypeOrmOrderRepository implements OrderRepository {
     return row && toVoucher(row);
   }
 
-  async voucherById(id: string): Promise<GiftVoucher | null> {
-    if (!isUuid(id)) return null;
-    const row = await this.vouchers.findOneBy({ id });
-    return row && toVoucher(row);
+  voucherById(id: string): Promise<GiftVoucher | null> {
+    return rowById(this.vouchers, id, toVoucher);
   }
 
   async listVouchers(request: PageRequest): Promise<Page<GiftVoucher>> {
@@ -133,7 +133,7 @@ export class TypeOrmOrderRepository implements OrderRepository {
     if (search) {
       query.innerJoin(OrderEntity, 'o', 'o.id = v.order_id').where(
         `(v.code ILIKE :pattern OR replace(v.code, '-', '') ILIKE :pattern OR v.product_name ILIKE :pattern OR o.email ILIKE :pattern
-          OR upper(left(o.id::text, 8)) = upper(:search))`,
+          OR ${hasReference('o', 'search')})`,
         { pattern: containsPattern(search), search },
       );
     }
@@ -168,7 +168,7 @@ export class TypeOrmOrderRepository implements OrderRepository {
     const search = request.search?.trim();
     if (search) {
       query.andWhere(
-        `(o.email ILIKE :pattern OR o.delivery->>'name' ILIKE :pattern OR o.delivery->>'postcode' ILIKE :pattern OR upper(left(o.id::text, 8)) = upper(:search))`,
+        `(o.email ILIKE :pattern OR o.delivery->>'name' ILIKE :pattern OR o.delivery->>'postcode' ILIKE :pattern OR ${hasReference('o', 'search')})`,
         { pattern: containsPattern(search), search },
       );
     }
@@ -194,19 +194,13 @@ export class TypeOrmOrderRepository implements OrderRepository {
   async emailOfReference(reference: string): Promise<string | null> {
     const row = await this.orders
       .createQueryBuilder('o')
-      .where('upper(left(o.id::text, 8)) = upper(:reference)', { reference })
+      .where(hasReference('o', 'reference'), { reference })
       .getOne();
     return row?.email ?? null;
   }
 
-  async paidBetween(from: Date, to: Date): Promise<number> {
-    const row: { pence: string } | undefined = await this.orders
-      .createQueryBuilder('o')
-      .select('COALESCE(SUM(o.total_pence), 0)', 'pence')
-      .where(`o.status = 'paid' AND NOT o.is_test`)
-      .andWhere('o.paid_at >= :from AND o.paid_at < :to', { from, to })
-      .getRawOne();
-    return Number(row?.pence ?? 0);
+  paidBetween(from: Date, to: Date): Promise<number> {
+    return penceTakenBetween(this.orders, 'o', { pence: 'total_pence', where: `o.status = 'paid' AND NOT o.is_test`, takenAt: 'paid_at' }, from, to);
   }
 
   countToDispatch(): Promise<number> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionHost } from '@nestjs-cls/transactional';
-import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { RowsRepository } from '../../../shared/database/rows-repository';
 import { In, IsNull } from 'typeorm';
+import { rowById } from '../../../shared/database/row-by-id';
 import type { ProductRepository } from '../application/catalog.ports';
 import { ProductNameTakenError } from '../domain/catalog.errors';
 import type { Product, ProductChanges, ProductDraft } from '../domain/product';
@@ -34,13 +34,7 @@ const toColumns = ({ giftFor, ...rest }: ProductChanges): Partial<ProductEntity>
 
 /** Products in Postgres; joins the caller's transaction when there is one. */
 @Injectable()
-export class TypeOrmProductRepository implements ProductRepository {
-  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
-
-  private get rows() {
-    return this.txHost.tx.getRepository(ProductEntity);
-  }
-
+export class TypeOrmProductRepository extends RowsRepository(ProductEntity) implements ProductRepository {
   async listActive(): Promise<Product[]> {
     const rows = await this.rows.find({ where: { active: true }, order: { price: 'ASC', name: 'ASC' } });
     return rows.map(toProduct);
@@ -51,10 +45,8 @@ export class TypeOrmProductRepository implements ProductRepository {
     return rows.map(toProduct);
   }
 
-  async findById(id: string): Promise<Product | null> {
-    if (!isUuid(id)) return null;
-    const row = await this.rows.findOneBy({ id });
-    return row && toProduct(row);
+  findById(id: string): Promise<Product | null> {
+    return rowById(this.rows, id, toProduct);
   }
 
   async findActiveByIds(ids: readonly string[]): Promise<Product[]> {

@@ -1,6 +1,5 @@
-import { TransactionHost } from '@nestjs-cls/transactional';
-import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { Injectable } from '@nestjs/common';
+import { RowsRepository } from '../../../shared/database/rows-repository';
 import type { ExperienceRepository } from '../application/experience.ports';
 import type { Experience } from '../domain/experience';
 import { ExperienceEntity, ExperienceOptionEntity } from './experience.entity';
@@ -21,13 +20,7 @@ const toExperience = (row: ExperienceEntity): Experience => ({
 
 /** The catalogue in Postgres; joins the caller's transaction when there is one. */
 @Injectable()
-export class TypeOrmExperienceRepository implements ExperienceRepository {
-  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
-
-  private get rows() {
-    return this.txHost.tx.getRepository(ExperienceEntity);
-  }
-
+export class TypeOrmExperienceRepository extends RowsRepository(ExperienceEntity) implements ExperienceRepository {
   async listAll(): Promise<Experience[]> {
     const rows = await this.rows.find({ relations: { options: true }, order: { position: 'ASC', id: 'ASC' } });
     return rows.map(toExperience);

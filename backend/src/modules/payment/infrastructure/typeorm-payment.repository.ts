@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionHost } from '@nestjs-cls/transactional';
-import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { RowsRepository } from '../../../shared/database/rows-repository';
 import { Brackets } from 'typeorm';
 import type { Payment, PaymentStatus } from '../domain/payment';
 import type { NewPayment, PaymentRepository, Refund } from '../application/payment.ports';
@@ -33,13 +32,7 @@ const toRefund = (row: PaymentRefundEntity): Refund => ({
 });
 
 @Injectable()
-export class TypeOrmPaymentRepository implements PaymentRepository {
-  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
-
-  private get rows() {
-    return this.txHost.tx.getRepository(PaymentEntity);
-  }
-
+export class TypeOrmPaymentRepository extends RowsRepository(PaymentEntity) implements PaymentRepository {
   private get refunds() {
     return this.txHost.tx.getRepository(PaymentRefundEntity);
   }
