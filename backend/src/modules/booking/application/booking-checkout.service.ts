@@ -6,14 +6,8 @@ import { PaymentIntentService } from '../../payment/application/payment-intent.s
 import { PaymentRefundService } from '../../payment/application/payment-refund.service';
 import { PaymentSettlementService, type SettledPayment } from '../../payment/application/payment-settlement.service';
 import { assertMove, Booking } from '../domain/booking';
-import {
-  BookingNotFoundError,
-  PaymentNotCompletedError,
-  PaymentNotForThisError,
-  SlotClosedError,
-  SlotLostError,
-  SlotTakenError,
-} from '../domain/booking.errors';
+import { PaymentNotCompletedError, PaymentNotForThisError, SlotLostError } from '../domain/booking-checkout.errors';
+import { BookingNotFoundError, SlotClosedError, SlotTakenError } from '../domain/booking.errors';
 import { BOOKING_CONFIRMED, BOOKING_SLOT_LOST, BookingConfirmedPayload, BookingSlotLostPayload } from '../domain/booking-events';
 import { VoucherUsedError } from '../domain/voucher-redemption';
 import { BOOKING_REPOSITORY, BookingChanges, BookingRepository } from './booking.ports';

@@ -4,12 +4,12 @@ import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-pu
 import { PaymentIntentService } from '../../payment/application/payment-intent.service';
 import { PaymentSettlementService, SettledPayment } from '../../payment/application/payment-settlement.service';
 import {
-  BookingNotFoundError,
   InvalidCourseBookingError,
   PaymentAlreadyUsedError,
   PaymentNotCompletedError,
   PaymentNotForThisError,
-} from '../domain/booking.errors';
+} from '../domain/booking-checkout.errors';
+import { BookingNotFoundError } from '../domain/booking.errors';
 import { COURSE_BOOKED, CourseBookedPayload } from '../domain/booking-events';
 import { assertCourseMove, CourseBooking, readPreferredDate } from '../domain/course-booking';
 import { BookableOptions } from './bookable-options';
@@ -68,7 +68,8 @@ export class CourseBookingService implements OnModuleInit {
    */
   async startCoursePayment(input: CoursePayer, now = new Date()): Promise<{ paymentIntentId: string; clientSecret: string }> {
     const { name: description, ...charge } = await this.priced(input.voucherCode ?? null, now);
-    if (charge.amountPence === 0) throw new InvalidCourseBookingError('Your gift voucher pays for the whole course: no card payment is needed.');
+    if (charge.amountPence === 0)
+      throw new InvalidCourseBookingError('Your gift voucher pays for the whole course: no card payment is needed.');
     const course = await this.courses.create({ name: input.name, email: input.email, ...charge });
     const intent = await this.paymentIntents.createIntent({
       kind: 'course',
@@ -110,7 +111,12 @@ export class CourseBookingService implements OnModuleInit {
       throw new PaymentNotForThisError('the Fear of Flying course');
     }
     assertCourseMove(course.status, 'paid');
-    await this.courses.update(course.id, { status: 'paid', paidAt: new Date(), isTest: payment.isTest, paymentIntentId: payment.paymentIntentId });
+    await this.courses.update(course.id, {
+      status: 'paid',
+      paidAt: new Date(),
+      isTest: payment.isTest,
+      paymentIntentId: payment.paymentIntentId,
+    });
   }
 
   findCourseBooking(id: string): Promise<CourseBooking | null> {
@@ -128,7 +134,10 @@ export class CourseBookingService implements OnModuleInit {
   }
 
   /** The course's option priced now, less what the gift voucher pays (once, checked as for a slot booking). */
-  private async priced(voucherCode: string | null, now: Date): Promise<{ name: string; amountPence: number; voucherId: string | null; voucherPence: number }> {
+  private async priced(
+    voucherCode: string | null,
+    now: Date,
+  ): Promise<{ name: string; amountPence: number; voucherId: string | null; voucherPence: number }> {
     const option = await this.options.onSale({ sessionType: COURSE_EXPERIENCE_ID });
     const redeemed = voucherCode ? await this.vouchers.redeem(voucherCode, option, now) : null;
     return {
@@ -144,7 +153,8 @@ export class CourseBookingService implements OnModuleInit {
   private async bookPaidByVoucher(details: CourseDetails, now: Date): Promise<CourseBooking> {
     if (!details.voucherCode) throw new InvalidCourseBookingError('Please pay by card or give your gift voucher code.');
     const { name: _description, ...charge } = await this.priced(details.voucherCode, now);
-    if (charge.amountPence > 0) throw new InvalidCourseBookingError('Your gift voucher does not cover the whole course: please pay the rest by card.');
+    if (charge.amountPence > 0)
+      throw new InvalidCourseBookingError('Your gift voucher does not cover the whole course: please pay the rest by card.');
     const course = await this.courses.create({
       name: details.name,
       email: details.email,
@@ -165,7 +175,8 @@ export class CourseBookingService implements OnModuleInit {
   private async book(courseId: string, details: CourseDetails, isTest: boolean, now: Date): Promise<CourseBooking> {
     const course = await this.courses.lock(courseId);
     if (!course) throw new BookingNotFoundError();
-    if (course.paymentIntentId && course.paymentIntentId !== details.paymentIntentId) throw new PaymentNotForThisError('this course booking');
+    if (course.paymentIntentId && course.paymentIntentId !== details.paymentIntentId)
+      throw new PaymentNotForThisError('this course booking');
     if (course.status === 'booked') throw new PaymentAlreadyUsedError();
     assertCourseMove(course.status, 'booked');
     const changes = {

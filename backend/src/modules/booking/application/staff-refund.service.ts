@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Transactional } from '@nestjs-cls/transactional';
 import type { Booking } from '../domain/booking';
-import { BookingNotFoundError, NoStaffRefundOwedError } from '../domain/booking.errors';
+import { NoStaffRefundOwedError } from '../domain/booking-change.errors';
+import { BookingNotFoundError } from '../domain/booking.errors';
 import { refundedBy } from '../domain/booking-changes';
 import { BOOKING_REPOSITORY, type BookingRepository } from './booking.ports';
 

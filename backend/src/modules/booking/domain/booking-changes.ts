@@ -1,5 +1,5 @@
 import type { Booking } from './booking';
-import { BookingNotConfirmedError, TooLateToChangeError } from './booking.errors';
+import { BookingNotConfirmedError, TooLateToChangeError } from './booking-change.errors';
 import { CancellationRefund, cancellationRefund } from './refund-policy';
 
 /** Customers move a booking online until this many hours before its session (the Terms' full-refund line). */

@@ -47,8 +47,12 @@ describe('planning a slot', () => {
   });
 
   it('refuses the course and enquiry-only experiences; online coaching is planned in its own calendar', () => {
-    expect(() => planSlot(option(240, 29500, 'course'), { date: '2026-11-24', timeSlot: '10:30' }, now)).toThrow(NotSlotBookableError);
-    expect(() => planSlot(option(240, 50000, 'enquiry'), { date: '2026-11-24', timeSlot: '10:30' }, now)).toThrow(NotSlotBookableError);
+    expect(() => planSlot(option(240, 29500, 'course'), { date: '2026-11-24', timeSlot: '10:30' }, now)).toThrow(
+      NotSlotBookableError,
+    );
+    expect(() => planSlot(option(240, 50000, 'enquiry'), { date: '2026-11-24', timeSlot: '10:30' }, now)).toThrow(
+      NotSlotBookableError,
+    );
     expect(planSlot(option(60, 5900, 'online'), { date: '2026-11-24', timeSlot: '10:30' }, now).bookedAs).toBe('online');
   });
 
@@ -60,7 +64,9 @@ describe('planning a slot', () => {
 
   it('refuses past dates and slots already started today', () => {
     expect(() => planSlot(tryandfly, { date: '2026-11-22', timeSlot: '12:00' }, now)).toThrow(SlotInPastError);
-    expect(() => planSlot(tryandfly, { date: '2026-11-23', timeSlot: '10:30' }, new Date('2026-11-23T10:30:00Z'))).toThrow(SlotInPastError);
+    expect(() => planSlot(tryandfly, { date: '2026-11-23', timeSlot: '10:30' }, new Date('2026-11-23T10:30:00Z'))).toThrow(
+      SlotInPastError,
+    );
     expect(planSlot(tryandfly, { date: '2026-11-23', timeSlot: '12:00' }, now).timeSlot).toBe('12:00');
   });
 

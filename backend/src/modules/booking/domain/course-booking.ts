@@ -1,6 +1,7 @@
 import type { InboxStatus } from '../../../shared/inbox';
 import { addDays, isLocalDate, lastBookableDate, londonDateOf, readBookingDate } from './calendar';
-import { IllegalBookingTransitionError, InvalidCourseBookingError } from './booking.errors';
+import { InvalidCourseBookingError } from './booking-checkout.errors';
+import { IllegalBookingTransitionError } from './booking.errors';
 
 /**
  * The Fear of Flying course is booked with a preferred date and no slot (DECISIONS); staff arrange the

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ManageLinkExpiredError, ManageLinkInvalidError } from './booking.errors';
+import { ManageLinkExpiredError, ManageLinkInvalidError } from './booking-change.errors';
 import { isUuid } from '../../../shared/uuid';
 
 /**
