@@ -56,7 +56,10 @@ function onOrigin(args: string | FetchArgs, origin: string | undefined): string 
   return typeof args === 'string' ? `${origin}/api${args}` : { ...args, url: `${origin}/api${args.url}` };
 }
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> = async (args, api, extra) => {
+/** The base query every endpoint of the one API slice runs through. */
+export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta>;
+
+const baseQuery: ApiBaseQuery = async (args, api, extra) => {
   const result = await fetchJson(onOrigin(args, (api.extra as ApiExtra | undefined)?.apiOrigin), api, extra);
   return result.error ? { error: toApiError(result.error, result.meta?.response), meta: result.meta } : result;
 };

@@ -7,6 +7,7 @@ import { FeatureGrid } from '../features/content/components/feature-grid';
 import { PackageGrid } from '../features/content/components/package-card';
 import { bookYourFlight, viewExperiences } from '../features/content/data/calls-to-action';
 import { flightSimExperiences, flightSimWhyChoose, homeSimEnthusiastPoints } from '../features/content/data/experiences';
+import { homeSimDesk } from '../lib/illustrations';
 
 export default function FlightSimPage() {
   return (
@@ -28,13 +29,7 @@ export default function FlightSimPage() {
             </p>
             <CheckList items={homeSimEnthusiastPoints} tone="dark" />
           </div>
-          <LazyImage
-            src="/images/programs/home-sim-coaching.svg"
-            alt="Illustration of a home flight simulator desk: a monitor showing an A320 on approach, a sidestick and a headset"
-            width={640}
-            height={400}
-            className="w-full rounded-2xl shadow-2xl ring-1 ring-white/10"
-          />
+          <LazyImage {...homeSimDesk} className="w-full rounded-2xl shadow-2xl ring-1 ring-white/10" />
         </div>
       </Section>
       <Section id="experiences" tone="muted" eyebrow="Experiences" title="Choose Your Experience">

@@ -4,7 +4,7 @@ import { ButtonLinks } from '../features/content/components/button-links';
 import { ContentPage } from '../features/content/components/content-page';
 import { CtaBand } from '../features/content/components/cta-band';
 import { FeatureGrid } from '../features/content/components/feature-grid';
-import { ProgrammeCard } from '../features/content/components/programme-card';
+import { ProgrammeGrid } from '../features/content/components/programme-card';
 import { contactUs } from '../features/content/data/calls-to-action';
 import { accreditations, professionalProgrammes } from '../features/content/data/professional-training';
 import { site } from '../lib/site';
@@ -32,11 +32,7 @@ export default function ProfessionalTrainingPage() {
         title="Training Programmes"
         intro="Every programme is tailored to your licence, experience and goals. Ask us for details and dates."
       >
-        <div className="grid gap-8 sm:grid-cols-2 xl:grid-cols-4">
-          {professionalProgrammes.map((programme) => (
-            <ProgrammeCard key={programme.id} item={programme} />
-          ))}
-        </div>
+        <ProgrammeGrid items={professionalProgrammes} />
       </Section>
       <CtaBand
         id="contact"

@@ -5,9 +5,10 @@ import { CheckList } from '../features/content/components/check-list';
 import { ContentPage } from '../features/content/components/content-page';
 import { CtaBand } from '../features/content/components/cta-band';
 import { FeatureGrid } from '../features/content/components/feature-grid';
-import { ProgrammeCard } from '../features/content/components/programme-card';
+import { ProgrammeGrid } from '../features/content/components/programme-card';
 import { contactUs, enquireNow, requestAQuote } from '../features/content/data/calls-to-action';
 import { gatwickCertifications, gatwickFacilities, gatwickHighlights, gatwickProgrammes } from '../features/content/data/simulators';
+import { fullFlightSimulator } from '../lib/illustrations';
 
 export default function SimulatorGatwickPage() {
   return (
@@ -18,11 +19,7 @@ export default function SimulatorGatwickPage() {
       actions={<ButtonLinks links={[enquireNow]} />}
     >
       <Section eyebrow="Programmes" title="Training Programmes" intro="All Gatwick programmes are by enquiry: tell us what you need and we will send dates and a quote.">
-        <div className="grid gap-8 lg:grid-cols-3">
-          {gatwickProgrammes.map((programme) => (
-            <ProgrammeCard key={programme.id} item={programme} />
-          ))}
-        </div>
+        <ProgrammeGrid items={gatwickProgrammes} />
       </Section>
       <Section tone="dark" eyebrow="Facilities" title="The Training Centre">
         <FeatureGrid items={gatwickFacilities} tone="dark" columns={4} />
@@ -32,13 +29,7 @@ export default function SimulatorGatwickPage() {
           <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-navy-100">
             <CheckList items={gatwickCertifications} />
           </div>
-          <LazyImage
-            src="/images/full-flight-sim.svg"
-            alt="Illustration of a full flight simulator: the cockpit cabin raised on its six-legged motion platform"
-            width={640}
-            height={400}
-            className="w-full rounded-2xl shadow-xl"
-          />
+          <LazyImage {...fullFlightSimulator} className="w-full rounded-2xl shadow-xl" />
         </div>
       </Section>
       <Section eyebrow="Why train with us" title="Training Built Around You">

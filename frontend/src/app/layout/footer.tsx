@@ -3,32 +3,8 @@ import { BrandMark } from '../../components/brand-mark';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { site } from '../../lib/site';
 import { NavLinkItems } from './nav-link-items';
-import type { NavGroup } from './navigation';
+import { footerGroups } from './navigation';
 import { SocialIcon } from './social-icons';
-
-const linkColumns: NavGroup[] = [
-  {
-    label: 'Quick links',
-    links: [
-      { label: 'Book a Flight', to: '/book-flight' },
-      { label: 'Try and Fly Experience', to: '/try-and-fly' },
-      { label: 'Fear of Flying Course', to: '/fear-of-flying' },
-      { label: 'Fixed Base Sim - Exeter', to: '/simulator-exeter' },
-      { label: 'About Us', to: '/#about' },
-      { label: 'Contact', to: '/#contact' },
-    ],
-  },
-  {
-    label: 'Information',
-    links: [
-      { label: 'Gift Vouchers', to: '/shop' },
-      { label: 'Group Bookings', to: '/group-bookings' },
-      { label: 'Meet the team', to: '/team' },
-      { label: 'Privacy Policy', to: '/privacy' },
-      { label: 'Terms & Conditions', to: '/terms' },
-    ],
-  },
-];
 
 const headingClasses = 'text-sm font-semibold tracking-[0.2em] text-white uppercase';
 
@@ -57,7 +33,7 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        {linkColumns.map((column) => (
+        {footerGroups.map((column) => (
           <nav key={column.label} aria-label={column.label}>
             <h2 className={headingClasses}>{column.label}</h2>
             <ul className="mt-5 grid gap-3 text-sm">

@@ -8,35 +8,39 @@ export interface NavGroup {
   links: NavLink[];
 }
 
+/** Pages that more than one menu links to, labelled once. */
+const tryAndFly: NavLink = { label: 'Try and Fly Experience', to: '/try-and-fly' };
+const fearOfFlying: NavLink = { label: 'Fear of Flying Course', to: '/fear-of-flying' };
+const groupBookings: NavLink = { label: 'Group Bookings', to: '/group-bookings' };
+const exeter: NavLink = { label: 'Fixed Base Sim - Exeter', to: '/simulator-exeter' };
+const team: NavLink = { label: 'Meet the team', to: '/team' };
+
 /** The header's menus (SPEC section 2); the mobile menu lists the same groups. */
 export const navGroups: NavGroup[] = [
   {
     label: 'EXPERIENCES',
     links: [
-      { label: 'Try and Fly Experience', to: '/try-and-fly' },
+      tryAndFly,
       { label: 'Intro to the Airbus', to: '/intro-experience' },
       { label: 'Scenario Flights', to: '/scenario-flights' },
       { label: 'Home Sim Flight Training', to: '/flight-sim' },
       { label: 'Home Sim Coaching', to: '/home-sim-coaching' },
-      { label: 'Fear of Flying Course', to: '/fear-of-flying' },
+      fearOfFlying,
       { label: 'Professional Pilot Training', to: '/professional-training' },
-      { label: 'Group Bookings', to: '/group-bookings' },
+      groupBookings,
     ],
   },
   {
     label: 'SIMULATOR',
     links: [
-      { label: 'Fixed Base Sim - Exeter', to: '/simulator-exeter' },
+      exeter,
       { label: 'Full Flight Sim - Gatwick', to: '/simulator-gatwick' },
       { label: 'Simulator Hire', to: '/simulator-hire' },
     ],
   },
   {
     label: 'ABOUT',
-    links: [
-      { label: 'About', to: '/#about' },
-      { label: 'Meet the team', to: '/team' },
-    ],
+    links: [{ label: 'About', to: '/#about' }, team],
   },
 ];
 
@@ -44,4 +48,29 @@ export const navLinks: NavLink[] = [
   { label: 'BOOK FLIGHT', to: '/book-flight' },
   { label: 'CONTACT', to: '/#contact' },
   { label: 'SHOP', to: '/shop' },
+];
+
+/** The footer's link columns. */
+export const footerGroups: NavGroup[] = [
+  {
+    label: 'Quick links',
+    links: [
+      { label: 'Book a Flight', to: '/book-flight' },
+      tryAndFly,
+      fearOfFlying,
+      exeter,
+      { label: 'About Us', to: '/#about' },
+      { label: 'Contact', to: '/#contact' },
+    ],
+  },
+  {
+    label: 'Information',
+    links: [
+      { label: 'Gift Vouchers', to: '/shop' },
+      groupBookings,
+      team,
+      { label: 'Privacy Policy', to: '/privacy' },
+      { label: 'Terms & Conditions', to: '/terms' },
+    ],
+  },
 ];

@@ -62,13 +62,16 @@ interface PagedListProps<T extends { id: string }> {
   /** The list's accessible name, e.g. "Orders". */
   label: string;
   pagerLabel: string;
+  /** What stands instead of the list when the page is empty, e.g. "No orders match.". */
+  empty: ReactNode;
   className: string;
   renderItem: (item: T) => ReactNode;
   onPage: (page: number) => void;
 }
 
-/** One page of a staff list with its pager below. */
-export function PagedList<T extends { id: string }>({ list, label, pagerLabel, className, renderItem, onPage }: PagedListProps<T>) {
+/** One page of a staff list with its pager below, or the list's empty text. */
+export function PagedList<T extends { id: string }>({ list, label, pagerLabel, empty, className, renderItem, onPage }: PagedListProps<T>) {
+  if (list.items.length === 0) return <p className="text-navy-600">{empty}</p>;
   return (
     <div>
       <ul className={className} aria-label={label}>

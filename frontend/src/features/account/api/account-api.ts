@@ -1,4 +1,5 @@
-import { api, type ApiError } from '../../../lib/api';
+import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query/react';
+import { api, type ApiBaseQuery, type ApiError } from '../../../lib/api';
 import type { components } from '../../../lib/api-schema';
 
 export type AccountSession = components['schemas']['AccountSessionDto'];
@@ -13,6 +14,21 @@ export const MY_DATA_EXPORT_URL = '/api/my-account/export';
 export type PasswordResetRequested = components['schemas']['PasswordResetRequestedDto'];
 export type CompletePasswordReset = components['schemas']['CompletePasswordResetDto'];
 type CatalogueEntry = components['schemas']['ExperienceDto'];
+
+/** A request answered with the new session (signing in, setting a password): the session shows at once. */
+const showNewSession: TypedMutationOnQueryStarted<
+  AccountSession,
+  LoginRequest | CompletePasswordReset,
+  ApiBaseQuery,
+  'api'
+> = async (_arg, { dispatch, queryFulfilled }) => {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(accountApi.util.upsertQueryData('getSession', undefined, data));
+  } catch {
+    // The form reports the failure.
+  }
+};
 
 export const accountApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -30,14 +46,7 @@ export const accountApi = api.injectEndpoints({
     login: build.mutation<AccountSession, LoginRequest>({
       query: (body) => ({ url: '/login', method: 'POST', body }),
       // The answer is the new session: show it at once, and refresh everything that depends on who is signed in.
-      async onQueryStarted(_credentials, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(accountApi.util.upsertQueryData('getSession', undefined, data));
-        } catch {
-          // The form reports the failure.
-        }
-      },
+      onQueryStarted: showNewSession,
       invalidatesTags: ['Session', 'Bookings'],
     }),
     /** Use it through useLogOut, which also clears the cache and leaves the page. */
@@ -74,14 +83,7 @@ export const accountApi = api.injectEndpoints({
     }),
     completePasswordReset: build.mutation<AccountSession, CompletePasswordReset>({
       query: (body) => ({ url: '/password-reset/confirm', method: 'POST', body }),
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(accountApi.util.upsertQueryData('getSession', undefined, data));
-        } catch {
-          // The page reports the failure.
-        }
-      },
+      onQueryStarted: showNewSession,
       invalidatesTags: ['Session', 'Bookings'],
     }),
   }),

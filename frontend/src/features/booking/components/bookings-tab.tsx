@@ -1,10 +1,7 @@
 import { format, parseISO } from 'date-fns';
-import { useState } from 'react';
-import { useToast } from '../../../components/toast/use-toast';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { Detail } from '../../../components/ui/detail';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPence } from '../../../lib/money';
 import {
@@ -17,6 +14,7 @@ import {
   type StaffBooking,
 } from '../api/booking-api';
 import { bookedByText, dayHeading, experienceLabel, paymentMethodLabel } from '../booking-options';
+import { CancelDialog } from './cancel-dialog';
 import { NewBookingDialog } from './new-booking-dialog';
 import { RefundsToGive } from './refunds-to-give';
 import { RescheduleDialog } from './reschedule-dialog';
@@ -34,30 +32,20 @@ function byDay(bookings: StaffBooking[]): [string, StaffBooking[]][] {
 function BookingDetails({ booking }: { booking: StaffBooking }) {
   return (
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm wrap-anywhere">
-      <dt className="text-navy-500">Name</dt>
-      <dd>{booking.name}</dd>
-      <dt className="text-navy-500">Email</dt>
-      <dd>
+      <Detail term="Name">{booking.name}</Detail>
+      <Detail term="Email">
         <a className="underline" href={`mailto:${booking.email}`}>
           {booking.email}
         </a>
-      </dd>
-      <dt className="text-navy-500">Phone</dt>
-      <dd>
+      </Detail>
+      <Detail term="Phone">
         <a className="underline" href={`tel:${booking.phone.replace(/\s/g, '')}`}>
           {booking.phone}
         </a>
-      </dd>
-      <dt className="text-navy-500">Experience</dt>
-      <dd>{experienceLabel(booking.experienceLevel)}</dd>
-      <dt className="text-navy-500">Made</dt>
-      <dd>{bookedByText(booking.bookedBy)}</dd>
-      {booking.notes ? (
-        <>
-          <dt className="text-navy-500">Notes</dt>
-          <dd className="whitespace-pre-line">{booking.notes}</dd>
-        </>
-      ) : null}
+      </Detail>
+      <Detail term="Experience">{experienceLabel(booking.experienceLevel)}</Detail>
+      <Detail term="Made">{bookedByText(booking.bookedBy)}</Detail>
+      {booking.notes ? <Detail term="Notes" className="whitespace-pre-line">{booking.notes}</Detail> : null}
     </dl>
   );
 }
@@ -92,49 +80,19 @@ function RescheduleBooking({ booking }: { booking: StaffBooking }) {
 }
 
 function CancelBooking({ booking }: { booking: StaffBooking }) {
-  const { toast, toastApiError } = useToast();
-  const [open, setOpen] = useState(false);
-  const [cancel, { isLoading }] = useCancelBookingMutation();
-  const confirm = async () => {
-    try {
-      const result = await cancel(booking.id).unwrap();
-      setOpen(false);
-      toast({
-        title: 'Booking cancelled',
-        description: cancellationOutcome(result),
-      });
-    } catch (error) {
-      toastApiError('Error', error, 'Failed to cancel booking');
-    }
-  };
+  const [cancel] = useCancelBookingMutation();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => setOpen(true)}
-        aria-label={`Cancel booking of ${booking.name} at ${booking.timeSlot}`}
-      >
-        Cancel
-      </Button>
-      <DialogContent
-        title="Cancel this booking?"
-        description={`${booking.sessionName} for ${booking.name}, ${dayHeading(booking.date)} at ${booking.timeSlot}.`}
-      >
-        <p>
-          The refund follows the Terms: more than 48 hours before the session, a full refund; 24 to 48 hours, 50%; under 24 hours,
-          none. The customer is e-mailed.
-        </p>
-        <div className="mt-6 flex justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="ghost">Keep booking</Button>
-          </DialogClose>
-          <Button variant="secondary" onClick={() => void confirm()} disabled={isLoading}>
-            {isLoading ? 'Cancelling...' : 'Cancel and refund'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <CancelDialog
+      open={{ text: 'Cancel', label: `Cancel booking of ${booking.name} at ${booking.timeSlot}`, size: 'sm' }}
+      description={`${booking.sessionName} for ${booking.name}, ${dayHeading(booking.date)} at ${booking.timeSlot}.`}
+      texts={{ confirm: 'Cancel and refund', failed: 'Failed to cancel booking' }}
+      onCancel={async () => cancellationOutcome(await cancel(booking.id).unwrap())}
+    >
+      <p>
+        The refund follows the Terms: more than 48 hours before the session, a full refund; 24 to 48 hours, 50%; under 24 hours,
+        none. The customer is e-mailed.
+      </p>
+    </CancelDialog>
   );
 }
 

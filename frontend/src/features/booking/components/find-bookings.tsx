@@ -66,13 +66,12 @@ export function FindBookings() {
         isFetching ? (
           <Spinner label="Finding bookings" />
         ) : null
-      ) : data.items.length === 0 ? (
-        <p className="text-navy-600">{q ? 'No bookings match.' : 'No bookings in this range.'}</p>
       ) : (
         <PagedList
           list={data}
           label="Bookings found"
           pagerLabel="Booking pages"
+          empty={q ? 'No bookings match.' : 'No bookings in this range.'}
           className="grid grid-cols-1 gap-3"
           renderItem={(booking) => <FoundBookingCard booking={booking} />}
           onPage={setPage}

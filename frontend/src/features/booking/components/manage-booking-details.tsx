@@ -1,6 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { Detail } from '../../../components/ui/detail';
 import { formatPence } from '../../../lib/money';
 import type { ManagedBooking, ManageTarget } from '../api/manage-booking-api';
 import { durationLabel } from '../../../lib/experiences';
@@ -36,28 +37,17 @@ export function ManageBookingDetails({ booking, target }: { booking: ManagedBook
         <Badge variant={booking.status === 'confirmed' ? undefined : 'muted'}>{STATUS[booking.status]}</Badge>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-        <dt className="text-navy-500">When</dt>
-        <dd className="font-semibold">{manageWhen(booking)} (UK time)</dd>
-        <dt className="text-navy-500">Duration</dt>
-        <dd>{durationLabel(booking.durationMinutes)}</dd>
-        <dt className="text-navy-500">Name</dt>
-        <dd>{booking.name}</dd>
-        <dt className="text-navy-500">Paid by card</dt>
-        <dd>{formatPence(booking.totalPrice)}</dd>
-        {booking.voucherPence > 0 ? (
-          <>
-            <dt className="text-navy-500">Gift voucher</dt>
-            <dd>{formatPence(booking.voucherPence)}</dd>
-          </>
-        ) : null}
+        <Detail term="When" className="font-semibold">
+          {manageWhen(booking)} (UK time)
+        </Detail>
+        <Detail term="Duration">{durationLabel(booking.durationMinutes)}</Detail>
+        <Detail term="Name">{booking.name}</Detail>
+        <Detail term="Paid by card">{formatPence(booking.totalPrice)}</Detail>
+        {booking.voucherPence > 0 ? <Detail term="Gift voucher">{formatPence(booking.voucherPence)}</Detail> : null}
         {booking.status === 'cancelled' && booking.refundPence ? (
-          <>
-            <dt className="text-navy-500">Refunded</dt>
-            <dd>{formatPence(booking.refundPence)}</dd>
-          </>
+          <Detail term="Refunded">{formatPence(booking.refundPence)}</Detail>
         ) : null}
-        <dt className="text-navy-500">Reference</dt>
-        <dd>{booking.reference}</dd>
+        <Detail term="Reference">{booking.reference}</Detail>
       </dl>
       {booking.status === 'confirmed' ? (
         <>

@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { useToast } from '../../../components/toast/use-toast';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { formatPence } from '../../../lib/money';
 import { useCancelManagedBookingMutation, type ManagedBooking, type ManageTarget } from '../api/manage-booking-api';
+import { CancelDialog } from './cancel-dialog';
 import { manageWhen } from './manage-format';
 
 /** What cancelling gives back, in the customer's words: the card refund under the Terms and the gift voucher. */
@@ -25,49 +22,24 @@ function refundStatement({ cancellation }: Pick<ManagedBooking, 'cancellation'>)
 
 /** Cancel, with a confirmation dialog that states the refund before anything happens. */
 export function ManageCancelDialog({ booking, target }: { booking: ManagedBooking; target: ManageTarget }) {
-  const { toast, toastApiError } = useToast();
-  const [open, setOpen] = useState(false);
-  const [cancel, { isLoading }] = useCancelManagedBookingMutation();
-  const confirm = async () => {
-    try {
-      const result = await cancel(target).unwrap();
-      setOpen(false);
-      toast({
-        title: 'Booking cancelled',
-        description:
-          refundStatement({
-            cancellation: {
-              tier: result.refundTier,
-              refundPence: result.refundPence,
-              refundedBy: result.refundedBy,
-              voucherReturned: result.voucherReturned,
-            },
-          }) || 'We have e-mailed you the details.',
-      });
-    } catch (error) {
-      toastApiError('Error', error, 'Your booking could not be cancelled. Please try again.');
-    }
-  };
+  const [cancel] = useCancelManagedBookingMutation();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button
-        variant="outline"
-        onClick={() => setOpen(true)}
-        aria-label={`Cancel booking: ${booking.sessionName}, ${manageWhen(booking)}`}
-      >
-        Cancel booking
-      </Button>
-      <DialogContent title="Cancel this booking?" description={`${booking.sessionName}, ${manageWhen(booking)}.`}>
-        <p>{refundStatement(booking)}</p>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="ghost">Keep booking</Button>
-          </DialogClose>
-          <Button variant="secondary" onClick={() => void confirm()} disabled={isLoading}>
-            {isLoading ? 'Cancelling...' : 'Yes, cancel my booking'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <CancelDialog
+      open={{ text: 'Cancel booking', label: `Cancel booking: ${booking.sessionName}, ${manageWhen(booking)}` }}
+      description={`${booking.sessionName}, ${manageWhen(booking)}.`}
+      texts={{ confirm: 'Yes, cancel my booking', failed: 'Your booking could not be cancelled. Please try again.' }}
+      onCancel={async () => {
+        const result = await cancel(target).unwrap();
+        const cancellation = {
+          tier: result.refundTier,
+          refundPence: result.refundPence,
+          refundedBy: result.refundedBy,
+          voucherReturned: result.voucherReturned,
+        };
+        return refundStatement({ cancellation }) || 'We have e-mailed you the details.';
+      }}
+    >
+      <p>{refundStatement(booking)}</p>
+    </CancelDialog>
   );
 }

@@ -7,6 +7,7 @@ import { IconList, withIcon } from '../../../components/ui/icon-list';
 import { bookingLink, useCatalogueOption } from '../../../lib/experiences';
 import { formatPence } from '../../../lib/money';
 import type { Package } from '../data/types';
+import { CardGrid } from './card-grid';
 
 export function PackagePrice({ pence, prefix, suffix, className }: { pence: number | undefined; prefix?: string; suffix?: string; className?: string }) {
   return (
@@ -65,11 +66,6 @@ function PackageCard({ item }: { item: Package }) {
 }
 
 export function PackageGrid({ items }: { items: Package[] }) {
-  return (
-    <div className={clsx('grid gap-8 pt-3 sm:grid-cols-2', items.length === 4 ? 'xl:grid-cols-4' : 'lg:grid-cols-3')}>
-      {items.map((item) => (
-        <PackageCard key={item.id} item={item} />
-      ))}
-    </div>
-  );
+  const columns = items.length === 4 ? 'xl:grid-cols-4' : 'lg:grid-cols-3';
+  return <CardGrid items={items} Card={PackageCard} className={clsx('grid gap-8 pt-3 sm:grid-cols-2', columns)} />;
 }

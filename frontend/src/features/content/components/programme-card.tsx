@@ -1,11 +1,13 @@
+import { clsx } from 'clsx';
 import { Clock } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import type { Programme } from '../data/types';
+import { CardGrid } from './card-grid';
 import { CheckList } from './check-list';
 
 /** An enquiry-only programme: no price, a button that asks for details. */
-export function ProgrammeCard({ item }: { item: Programme }) {
+function ProgrammeCard({ item }: { item: Programme }) {
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className="flex flex-col rounded-2xl border border-navy-100 bg-white p-7 shadow-sm">
@@ -27,4 +29,10 @@ export function ProgrammeCard({ item }: { item: Programme }) {
       </ButtonLink>
     </article>
   );
+}
+
+/** Programme cards side by side: three to a row, four when there are four (as PackageGrid lays out packages). */
+export function ProgrammeGrid({ items }: { items: Programme[] }) {
+  const columns = items.length === 4 ? 'sm:grid-cols-2 xl:grid-cols-4' : 'lg:grid-cols-3';
+  return <CardGrid items={items} Card={ProgrammeCard} className={clsx('grid gap-8', columns)} />;
 }

@@ -157,13 +157,12 @@ export function EnquiriesTab() {
         <Spinner label="Loading enquiries" />
       ) : isError || !data ? (
         <LoadError what="The enquiries" onRetry={() => void refetch()} />
-      ) : data.items.length === 0 ? (
-        <p className="text-navy-600">No enquiries match.</p>
       ) : (
         <PagedList
           list={data}
           label="Enquiries"
           pagerLabel="Enquiry pages"
+          empty="No enquiries match."
           className="grid gap-4"
           renderItem={(enquiry) => <EnquiryCard key={`${enquiry.id}:${enquiry.note}`} enquiry={enquiry} />}
           onPage={setPage}

@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Detail } from '../../../components/ui/detail';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatPence } from '../../../lib/money';
@@ -117,34 +118,19 @@ export function OrderConfirmation({ onOrderConfirmed }: { onOrderConfirmed?: () 
             </ul>
           ) : (
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-              <dt className="text-navy-500">Experience</dt>
-              <dd className="font-semibold">{details.sessionName}</dd>
-              {details.date ? (
-                <>
-                  <dt className="text-navy-500">Date</dt>
-                  <dd>{longDate(details.date)}</dd>
-                </>
-              ) : null}
-              {details.timeSlot ? (
-                <>
-                  <dt className="text-navy-500">Time</dt>
-                  <dd>{details.timeSlot}</dd>
-                </>
-              ) : null}
+              <Detail term="Experience" className="font-semibold">{details.sessionName}</Detail>
+              {details.date ? <Detail term="Date">{longDate(details.date)}</Detail> : null}
+              {details.timeSlot ? <Detail term="Time">{details.timeSlot}</Detail> : null}
               {details.voucherCode ? (
-                <>
-                  <dt className="text-navy-500">Payment</dt>
-                  <dd>
-                    Paid with gift voucher <span className="font-mono font-semibold">{details.voucherCode}</span>
-                    {details.voucherPence ? ` (${formatPence(details.voucherPence)})` : null}
-                  </dd>
-                </>
+                <Detail term="Payment">
+                  Paid with gift voucher <span className="font-mono font-semibold">{details.voucherCode}</span>
+                  {details.voucherPence ? ` (${formatPence(details.voucherPence)})` : null}
+                </Detail>
               ) : null}
               {details.reference ? (
-                <>
-                  <dt className="text-navy-500">Reference</dt>
-                  <dd className="font-mono font-semibold">{details.reference}</dd>
-                </>
+                <Detail term="Reference" className="font-mono font-semibold">
+                  {details.reference}
+                </Detail>
               ) : null}
             </dl>
           )}

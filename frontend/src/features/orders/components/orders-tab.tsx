@@ -130,18 +130,15 @@ export function OrdersTab() {
         {toDispatch > 0 ? <p className="font-semibold text-navy-700">{toDispatch} to dispatch</p> : null}
       </div>
       <ListSearch label="Search orders (e-mail, name, postcode or reference)" value={search} onChange={(value) => (setSearch(value), setPage(1))} />
-      {data.items.length === 0 ? (
-        <p className="text-navy-600">{q ? 'No orders match.' : 'No orders yet.'}</p>
-      ) : (
-        <PagedList
-          list={data}
-          label="Orders"
-          pagerLabel="Order pages"
-          className="grid gap-4"
-          renderItem={(order) => <OrderCard order={order} />}
-          onPage={setPage}
-        />
-      )}
+      <PagedList
+        list={data}
+        label="Orders"
+        pagerLabel="Order pages"
+        empty={q ? 'No orders match.' : 'No orders yet.'}
+        className="grid gap-4"
+        renderItem={(order) => <OrderCard order={order} />}
+        onPage={setPage}
+      />
     </section>
   );
 }

@@ -58,7 +58,7 @@ export function TestCardForm({ clientSecret, paymentIntentId, totalPence, onSucc
       } catch (error) {
         // The provider's refusal (a declined card) carries its message; a fault is thrown on as 'Error'.
         const apiError = error as ApiError;
-        if (apiError.status >= 400 && apiError.status < 500 && apiError.body) return { kind: 'declined', message: apiError.body.message };
+        if (apiError.status >= 400 && apiError.status < 500 && apiError.body) return { kind: 'declined', message: apiErrorMessage(apiError) };
         throw new Error(apiErrorMessage(apiError, apiError.message));
       }
     });
