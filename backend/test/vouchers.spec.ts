@@ -8,7 +8,7 @@ import { CustomerBookingsService } from '../src/modules/booking/application/cust
 import { VoucherRedemption } from '../src/modules/booking/application/voucher-redemption';
 import { OrderMailComposer } from '../src/modules/catalog/application/order-mail.composer';
 import { AppConfig } from '../src/shared/config/app-config';
-import { bookingConfirmedMail } from '../src/modules/booking/domain/booking-mails';
+import { bookingConfirmedMail } from '../src/modules/booking/application/booking-mails';
 import { VoucherUsedError } from '../src/modules/booking/domain/voucher-redemption';
 import { dataSourceOptions } from '../src/shared/database/data-source-options';
 import { migrate } from '../src/shared/database/migrate';

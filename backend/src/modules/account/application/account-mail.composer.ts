@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../shared/config/app-config';
 import type { MailComposer, OutgoingMail, QueuedEvent } from '../../../shared/mail/outgoing-mail';
-import { passwordLinkMail } from '../domain/account-mails';
+import { passwordLinkMail } from './account-mails';
 import { isPasswordLinkPurpose, PASSWORD_LINK_REQUESTED } from '../domain/password-link';
 import { PasswordLinkService } from './password-link.service';
 

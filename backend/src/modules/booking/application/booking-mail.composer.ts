@@ -3,7 +3,7 @@ import { CourseBookingService } from './course-booking.service';
 import { ManageLinks } from './manage-links';
 import { VoucherRedemption } from './voucher-redemption';
 import type { Booking } from '../domain/booking';
-import { bookingReminderMail, bookingRescheduledMail } from '../domain/booking-change-mails';
+import { bookingReminderMail, bookingRescheduledMail } from './booking-change-mails';
 import {
   BOOKING_CANCELLED,
   BOOKING_CONFIRMED,
@@ -17,8 +17,8 @@ import {
   bookingConfirmedMail,
   bookingSlotLostMails,
   courseBookedMails,
-} from '../domain/booking-mails';
-import { newBookingStaffNotice } from '../domain/booking-staff-notice';
+} from './booking-mails';
+import { newBookingStaffNotice } from './booking-staff-notice';
 import { AppConfig } from '../../../shared/config/app-config';
 import type { MailComposer, OutgoingMail, QueuedEvent } from '../../../shared/mail/outgoing-mail';
 import { BOOKING_REMINDER } from '../domain/reminder';

@@ -12,7 +12,7 @@ import { BookableOptions, BookableRequest } from './bookable-options';
 import { BOOKING_REPOSITORY, BookingRepository, COURSE_BOOKING_REPOSITORY, CourseBookingRepository } from './booking.ports';
 
 export { BOOKING_STATUSES, type BookingStatus } from '../domain/booking';
-export { duration } from '../domain/booking-mails';
+export { duration } from './booking-mails';
 
 /** A voucher as the shop issued it. */
 export interface IssuedVoucher extends VoucherTerms {

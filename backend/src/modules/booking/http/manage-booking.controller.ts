@@ -11,7 +11,7 @@ import type { Request, Response } from 'express';
 import { NotSignedInError } from '../../account/application/account.service';
 import { AppConfig } from '../../../shared/config/app-config';
 import { BookingManagementService } from '../application/booking-management.service';
-import { bookingInvite } from '../domain/booking-mails';
+import { bookingInvite } from '../application/booking-mails';
 import type { Booking } from '../domain/booking';
 import { CustomerCancellationDto, ManagedBookingDto, RescheduleBookingDto } from '../application/booking-management.dto';
 import { toManagedBooking } from '../application/booking-views';

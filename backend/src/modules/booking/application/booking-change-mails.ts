@@ -1,6 +1,6 @@
 import type { OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import { detailsTable, mailAction, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
-import type { Booking } from './booking';
+import type { Booking } from '../domain/booking';
 import { bookingInvite, BookingMailBrand, firstName, longDate, manageLink, sessionRows } from './booking-mails';
 
 /** How to reach the Exeter simulator (the confirmation page's journey times). */

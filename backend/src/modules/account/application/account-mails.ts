@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '../../../shared/mail/outgoing-mail';
-import { PasswordLinkPurpose, passwordLinkUrl } from './password-link';
+import { PasswordLinkPurpose, passwordLinkUrl } from '../domain/password-link';
 import { escapeHtml, mailButton, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
 
 /** What the e-mails say about the business. */

@@ -1,4 +1,4 @@
-import { ContactMessage } from './enquiry';
+import { ContactMessage } from './domain/enquiry';
 import { enquiryMails } from './enquiry-mails';
 
 const brand = { siteName: 'Skyward Flight Simulation', staffEmail: 'hello@skywardsim.co.uk', publicUrl: 'https://skywardsim.co.uk' };

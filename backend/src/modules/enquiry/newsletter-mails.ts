@@ -1,6 +1,6 @@
-import type { OutgoingMail } from '../../../shared/mail/outgoing-mail';
-import { mailButton, mailFrame, mailLink, paragraphs } from '../../../shared/mail/mail-layout';
-import { newsletterLinks } from './newsletter';
+import type { OutgoingMail } from '../../shared/mail/outgoing-mail';
+import { mailButton, mailFrame, mailLink, paragraphs } from '../../shared/mail/mail-layout';
+import { newsletterLinks } from './domain/newsletter';
 
 export interface NewsletterMailBrand {
   siteName: string;

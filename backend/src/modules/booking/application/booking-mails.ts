@@ -1,10 +1,10 @@
 import { format, parseISO } from 'date-fns';
 import type { OutgoingMail } from '../../../shared/mail/outgoing-mail';
-import type { Booking } from './booking';
-import { EXPERIENCE_LEVELS } from './booking';
-import { refundedBy } from './booking-changes';
-import { calendarInvite } from './calendar-invite';
-import type { CourseBooking } from './course-booking';
+import type { Booking } from '../domain/booking';
+import { EXPERIENCE_LEVELS } from '../domain/booking';
+import { refundedBy } from '../domain/booking-changes';
+import { calendarInvite } from '../domain/calendar-invite';
+import type { CourseBooking } from '../domain/course-booking';
 import { detailsTable, mailAction, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
 import { referenceOf } from '../../../shared/reference';
 import { formatPence } from '../../../shared/mail/format-pence';

@@ -1,6 +1,6 @@
 import type { OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import { detailsTable, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
-import type { Booking } from './booking';
+import type { Booking } from '../domain/booking';
 import { BookingMailBrand, longDate, sessionRows } from './booking-mails';
 
 /** Staff are told of a booking made online; replying writes to the customer. One per booking. */

@@ -1,6 +1,6 @@
-import type { OutgoingMail } from '../../../shared/mail/outgoing-mail';
-import { ContactMessage, ENQUIRY_TYPE_LABELS } from './enquiry';
-import { detailsTable, escapeHtml, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
+import type { OutgoingMail } from '../../shared/mail/outgoing-mail';
+import { ContactMessage, ENQUIRY_TYPE_LABELS } from './domain/enquiry';
+import { detailsTable, escapeHtml, mailFrame, paragraphs } from '../../shared/mail/mail-layout';
 
 /** What the e-mails say about the business. */
 export interface EnquiryMailBrand {
