@@ -1,7 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountMailComposer } from './application/account-mail.composer';
-import { ATTEMPT_COUNTER, PASSWORD_HASHER, PASSWORD_TOKEN_REPOSITORY, USER_REPOSITORY } from './application/account.ports';
+import {
+  ATTEMPT_COUNTER,
+  LOGIN_SESSION_STORE,
+  PASSWORD_HASHER,
+  PASSWORD_TOKEN_REPOSITORY,
+  USER_REPOSITORY,
+} from './application/account.ports';
 import { AccountService } from './application/account.service';
 import { PasswordLinkService } from './application/password-link.service';
 import { SignInService } from './application/sign-in.service';
@@ -9,6 +15,7 @@ import { DevAccessService } from './application/dev-access.service';
 import { PasswordLinkTokens } from './application/password-link-tokens';
 import { Argon2PasswordHasher } from './infrastructure/argon2-password.hasher';
 import { PasswordTokenEntity } from './infrastructure/password-token.entity';
+import { PgLoginSessionStore } from './infrastructure/pg-login-session.store';
 import { PostgresAttemptCounter } from './infrastructure/postgres-attempt.counter';
 import { TypeOrmPasswordTokenRepository } from './infrastructure/typeorm-password-token.repository';
 import { TypeOrmUserRepository } from './infrastructure/typeorm-user.repository';
@@ -25,6 +32,7 @@ import { UserEntity } from './infrastructure/user.entity';
     AccountMailComposer,
     PasswordLinkTokens,
     { provide: USER_REPOSITORY, useClass: TypeOrmUserRepository },
+    { provide: LOGIN_SESSION_STORE, useClass: PgLoginSessionStore },
     { provide: PASSWORD_TOKEN_REPOSITORY, useClass: TypeOrmPasswordTokenRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
     { provide: ATTEMPT_COUNTER, useClass: PostgresAttemptCounter },
@@ -37,6 +45,7 @@ import { UserEntity } from './infrastructure/user.entity';
     PasswordLinkService,
     AccountMailComposer,
     USER_REPOSITORY,
+    LOGIN_SESSION_STORE,
     PASSWORD_HASHER,
   ],
 })

@@ -21,13 +21,19 @@ export interface UserRepository {
   /** Creates the account with this e-mail as an admin with this password, or promotes and updates it. */
   upsertAdmin(user: Omit<NewUser, 'role'> & { passwordHash: string }): Promise<User>;
   setPasswordHash(userId: string, passwordHash: string): Promise<void>;
-  /** Ends every login session of the user (after a password change, so a thief's session dies too). */
-  endSessionsOf(userId: string): Promise<void>;
   /** Deletes the account (its password links go with it). */
   delete(userId: string): Promise<void>;
 }
 
 export const USER_REPOSITORY = Symbol('USER_REPOSITORY');
+
+/** Port: the login sessions kept for signed-in visitors. */
+export interface LoginSessionStore {
+  /** Ends every login session of the user (after a password change, so a thief's session dies too). */
+  endAllOf(userId: string): Promise<void>;
+}
+
+export const LOGIN_SESSION_STORE = Symbol('LOGIN_SESSION_STORE');
 
 export interface NewPasswordToken {
   userId: string;

@@ -4,7 +4,14 @@ import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-pu
 import { InvalidAccountDetailsError } from '../domain/account.errors';
 import { passwordLinkRequested } from '../domain/password-link';
 import { emailProblem, MAX_NAME_LENGTH, normalizeEmail, SessionUser, toSessionUser } from '../domain/user';
-import { PASSWORD_HASHER, PasswordHasher, USER_REPOSITORY, UserRepository } from './account.ports';
+import {
+  LOGIN_SESSION_STORE,
+  LoginSessionStore,
+  PASSWORD_HASHER,
+  PasswordHasher,
+  USER_REPOSITORY,
+  UserRepository,
+} from './account.ports';
 
 /** What another module's controller answers when nobody is signed in. */
 export { NotSignedInError } from '../domain/account.errors';
@@ -16,6 +23,7 @@ export class AccountService {
 
   constructor(
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
+    @Inject(LOGIN_SESSION_STORE) private readonly sessions: LoginSessionStore,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
   ) {}
@@ -39,7 +47,7 @@ export class AccountService {
       passwordHash: await this.hasher.hash(password),
     });
     // A changed password ends the sessions opened with the old one.
-    if (existing) await this.users.endSessionsOf(admin.id);
+    if (existing) await this.sessions.endAllOf(admin.id);
     this.logger.log(
       { userId: admin.id },
       existing ? 'Admin account updated from ADMIN_EMAIL/ADMIN_PASSWORD' : 'Admin account created',

@@ -8,6 +8,8 @@ import { normalizeEmail, passwordProblem, SessionUser, toSessionUser } from '../
 import {
   ATTEMPT_COUNTER,
   AttemptCounter,
+  LOGIN_SESSION_STORE,
+  LoginSessionStore,
   PASSWORD_HASHER,
   PASSWORD_TOKEN_REPOSITORY,
   PasswordHasher,
@@ -34,6 +36,7 @@ export interface IssuedPasswordLink {
 export class PasswordLinkService {
   constructor(
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
+    @Inject(LOGIN_SESSION_STORE) private readonly sessions: LoginSessionStore,
     @Inject(PASSWORD_TOKEN_REPOSITORY) private readonly tokens: PasswordTokenRepository,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(ATTEMPT_COUNTER) private readonly attempts: AttemptCounter,
@@ -100,7 +103,7 @@ export class PasswordLinkService {
     if (!user) throw new InvalidPasswordLinkError();
     await this.users.setPasswordHash(user.id, passwordHash);
     await this.tokens.revokeAllFor(user.id, now);
-    await this.users.endSessionsOf(user.id);
+    await this.sessions.endAllOf(user.id);
     return toSessionUser(user);
   }
 }

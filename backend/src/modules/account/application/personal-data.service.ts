@@ -5,6 +5,8 @@ import { anonymisedCustomer } from '../domain/personal-data';
 import type { SessionUser } from '../domain/user';
 import {
   DataSubject,
+  LOGIN_SESSION_STORE,
+  LoginSessionStore,
   PASSWORD_HASHER,
   PasswordHasher,
   PERSONAL_DATA_HOLDERS,
@@ -21,6 +23,7 @@ import {
 export class PersonalDataService {
   constructor(
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
+    @Inject(LOGIN_SESSION_STORE) private readonly sessions: LoginSessionStore,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(PERSONAL_DATA_HOLDERS) private readonly holders: PersonalDataHolder[],
   ) {}
@@ -53,7 +56,7 @@ export class PersonalDataService {
     for (const holder of this.holders) await holder.assertErasable(subject, now);
     const anonymised = anonymisedCustomer(user.id);
     for (const holder of this.holders) await holder.erase(subject, anonymised);
-    await this.users.endSessionsOf(user.id);
+    await this.sessions.endAllOf(user.id);
     await this.users.delete(user.id);
   }
 }

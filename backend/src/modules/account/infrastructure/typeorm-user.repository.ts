@@ -80,11 +80,6 @@ export class TypeOrmUserRepository extends RowsRepository(UserEntity) implements
     await this.rows.update({ id: userId }, { passwordHash });
   }
 
-  async endSessionsOf(userId: string): Promise<void> {
-    // express-session rows written by passport: sess = { ..., passport: { user: <id> } }.
-    await this.txHost.tx.query(`DELETE FROM "session" WHERE ("sess"::jsonb -> 'passport' ->> 'user') = $1`, [userId]);
-  }
-
   async delete(userId: string): Promise<void> {
     await this.rows.delete({ id: userId });
   }
