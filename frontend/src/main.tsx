@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './app/app';
@@ -41,7 +41,12 @@ async function start(container: HTMLElement) {
   // also add their API endpoints, which the data the page was rendered with belongs to.
   await loadMatchedRoutes(routes, window.location.pathname);
   preloadServerData(store.dispatch);
-  hydrateRoot(container, site());
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page (one long task on a phone); the served HTML stays on screen meanwhile, and an input on it
+  // makes React finish hydrating at once.
+  startTransition(() => {
+    hydrateRoot(container, site());
+  });
 }
 
 void start(document.getElementById('root')!);

@@ -8,8 +8,17 @@ describe('formatPence', () => {
     [8900, '£89.00'],
     [1, '£0.01'],
     [0, '£0.00'],
+    [123456789, '£1,234,567.89'],
+    [-2550, '-£25.50'],
   ])('formats %i pence as %s', (pence, text) => {
     expect(formatPence(pence)).toBe(text);
+  });
+
+  it('agrees with Intl.NumberFormat for en-GB pounds', () => {
+    const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+    for (const pence of [0, 5, 99, 100, 101, 99999, 100000, 999999, 1000000, 31415926, -1, -123456]) {
+      expect(formatPence(pence)).toBe(intl.format(pence / 100));
+    }
   });
 });
 
