@@ -1,12 +1,20 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
 // The API serves /api and /uploads; in development Vite forwards them so the site keeps one origin (cookies).
 const api = 'http://localhost:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+// React Router's package points every import at its development build, whose warnings ship to the browser; its
+// production build (the same code with those warnings off) is what a build should bundle.
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/([\\/])development[\\/]index\.m?js$/, '$1production$1index.mjs');
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     port: 5173,
     strictPort: true,
