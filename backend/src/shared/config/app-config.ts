@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { resolve } from 'node:path';
+import { applyDecorators } from '@nestjs/common';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   getMetadataStorage,
@@ -20,12 +21,21 @@ import {
 const repoRoot = resolve(__dirname, '../../../..');
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
+/** Applies decorators as a stack written in this order does (the last first), so a bad value's problems keep their order. */
+const stacked = (...decorators: PropertyDecorator[]) => applyDecorators(...decorators.reverse());
+
+/** A whole number from min to max (the environment's text is converted first). */
+const IntSetting = (min: number, max: number) => stacked(IsInt(), Min(min), Max(max));
+
+/** May be unset (an empty value counts as unset); when set, it must pass these checks. */
+const OptionalSetting = (...checks: PropertyDecorator[]) => stacked(IsOptional(), Transform(emptyToUndefined), ...checks);
+
 /** Every environment variable the API and the worker read, with its default. Validated once at start. */
 export class AppConfig {
   @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
-  @IsInt() @Min(1) @Max(65535)
+  @IntSetting(1, 65535)
   PORT: number = 3000;
 
   @IsUrl({ protocols: ['postgres', 'postgresql'], require_tld: false })
@@ -42,7 +52,7 @@ export class AppConfig {
   @ValidateIf((config: AppConfig) => config.SESSION_SECRET !== undefined) @IsString() @MinLength(32)
   SESSION_SECRET!: string;
 
-  @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(1)
+  @OptionalSetting(IsString(), MinLength(1))
   DEV_ACCESS_PASSWORD?: string;
 
   @IsUrl({ require_tld: false })
@@ -58,7 +68,7 @@ export class AppConfig {
   @IsString()
   SMTP_HOST = '127.0.0.1';
 
-  @IsInt() @Min(1) @Max(65535)
+  @IntSetting(1, 65535)
   SMTP_PORT: number = 1025;
 
   @IsString()
@@ -72,34 +82,34 @@ export class AppConfig {
   SITE_ADDRESS = 'Skyward House, Unit 2, Exeter, Devon EX10 0JH';
 
   /** Slot holds (and course payment setups) one client IP may start per 15 minutes: a bot cannot lock the calendar. */
-  @IsInt() @Min(1) @Max(1_000_000)
+  @IntSetting(1, 1_000_000)
   BOOKING_HOLDS_PER_IP: number = 10;
 
   /** Requests one client address may make per minute to throttled routes (a benchmark from one address raises it). */
-  @IsInt() @Min(1) @Max(100_000_000)
+  @IntSetting(1, 100_000_000)
   REQUESTS_PER_IP_PER_MINUTE: number = 600;
 
   /** Failed sign-ins per account from one client address, and per address across accounts, in 15 minutes (then 429). */
-  @IsInt() @Min(1) @Max(1_000_000)
+  @IntSetting(1, 1_000_000)
   LOGIN_FAILURES_PER_ACCOUNT_AND_IP: number = 5;
 
-  @IsInt() @Min(1) @Max(1_000_000)
+  @IntSetting(1, 1_000_000)
   LOGIN_FAILURES_PER_IP: number = 20;
 
   /** Multiplies every per-address request limit of the routes that write, those set on a route too (a load test from one address); production keeps 1. */
-  @IsInt() @Min(1) @Max(100_000)
+  @IntSetting(1, 100_000)
   RATE_LIMIT_FACTOR: number = 1;
 
   /** Gift voucher code checks one client IP may make per 15 minutes: codes cannot be guessed by trying them. */
-  @IsInt() @Min(1) @Max(1_000_000)
+  @IntSetting(1, 1_000_000)
   VOUCHER_CHECKS_PER_IP: number = 20;
 
   /** How often the worker releases unpaid booking holds whose 15 minutes ran out. */
-  @IsInt() @Min(1) @Max(3600)
+  @IntSetting(1, 3600)
   BOOKING_HOLD_SWEEP_SECONDS: number = 60;
 
   /** Flat postage per order that holds merchandise, in pence (£3.95). */
-  @IsInt() @Min(0) @Max(100_000)
+  @IntSetting(0, 100_000)
   SHIPPING_PENCE: number = 395;
 
   /** Where enquiry notices and staff alerts go. */
@@ -112,29 +122,29 @@ export class AppConfig {
   @IsString() @MinLength(12) @MaxLength(128)
   ADMIN_PASSWORD = 'skyward-admin-dev-password';
 
-  @IsOptional() @Transform(emptyToUndefined) @IsString()
+  @OptionalSetting(IsString())
   STRIPE_SECRET_KEY?: string;
 
-  @IsOptional() @Transform(emptyToUndefined) @IsString()
+  @OptionalSetting(IsString())
   STRIPE_PUBLISHABLE_KEY?: string;
 
-  @IsOptional() @Transform(emptyToUndefined) @IsString()
+  @OptionalSetting(IsString())
   STRIPE_WEBHOOK_SECRET?: string;
 
   /** Where the Stripe SDK sends its requests (default https://api.stripe.com); tests point it at a local stand-in. */
-  @IsOptional() @Transform(emptyToUndefined) @IsUrl({ protocols: ['http', 'https'], require_tld: false })
+  @OptionalSetting(IsUrl({ protocols: ['http', 'https'], require_tld: false }))
   STRIPE_API_BASE_URL?: string;
 
   /** How long one call to the payment provider may take before the payment setup is reported as failed. */
-  @IsInt() @Min(100) @Max(120_000)
+  @IntSetting(100, 120_000)
   PAYMENT_PROVIDER_TIMEOUT_MS: number = 20_000;
 
   /** The worker settles payment intents still pending after this many minutes (those the browser never reported). */
-  @IsInt() @Min(1) @Max(1440)
+  @IntSetting(1, 1440)
   PAYMENT_RECONCILE_AFTER_MINUTES: number = 10;
 
   /** How often the worker's repeatable reconciliation job runs. */
-  @IsInt() @Min(1) @Max(3600)
+  @IntSetting(1, 3600)
   PAYMENT_RECONCILE_EVERY_SECONDS: number = 60;
 
   /** The built-in test card provider refuses to start in production unless this is 'true' (a demo site). */
@@ -148,29 +158,29 @@ export class AppConfig {
   UPLOADS_DIR = resolve(repoRoot, 'var/uploads');
 
   /** Bearer token for Prometheus scrapes of /api/metrics (admins can read it with their session). */
-  @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(16)
+  @OptionalSetting(IsString(), MinLength(16))
   METRICS_TOKEN?: string;
 
   /** How long an API instance keeps the shop's product list in memory (0: read the database every time). */
-  @IsInt() @Min(0) @Max(600_000)
+  @IntSetting(0, 600_000)
   PRODUCT_CACHE_TTL_MS: number = 5000;
 
   /**
    * How long an API instance keeps what GET /api/availability reads in memory; any committed change to bookings,
    * closures or the catalogue drops it at once (0: read the database every time).
    */
-  @IsInt() @Min(0) @Max(60_000)
+  @IntSetting(0, 60_000)
   AVAILABILITY_CACHE_TTL_MS: number = 5000;
 
   /** On SIGTERM the API drains in-flight requests and the worker finishes its current jobs for at most this long, then exits. */
-  @IsInt() @Min(100) @Max(600_000)
+  @IntSetting(100, 600_000)
   SHUTDOWN_TIMEOUT_MS: number = 25_000;
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
   /** 'pretty': one short readable line per request; 'json': the production policy; unset: pretty when stdout is a terminal. */
-  @IsOptional() @Transform(emptyToUndefined) @IsIn(['pretty', 'json'])
+  @OptionalSetting(IsIn(['pretty', 'json']))
   LOG_FORMAT?: 'pretty' | 'json';
 
   get isProduction(): boolean {
