@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { OneOfField } from '../../../shared/validation/one-of-field';
+import { VoucherCodeField } from '../../booking/application/booking-request-fields';
 import { CustomerContactDto, emptyIsNull } from '../../../shared/http/customer-contact.dto';
 import {
   EXPERIENCE_LEVEL_VALUES,
@@ -52,18 +53,7 @@ export class CreateStaffBookingDto extends CustomerContactDto {
   @MaxLength(100)
   terminalReference?: string | null;
 
-  @ApiProperty({
-    required: false,
-    nullable: true,
-    type: String,
-    maxLength: 40,
-    example: 'SKY-7K3M-9Q2X-BC4D',
-    description: 'The gift voucher code (voucher payments)',
-  })
-  @emptyIsNull
-  @IsOptional()
-  @IsString()
-  @MaxLength(40)
+  @VoucherCodeField('The gift voucher code (voucher payments)')
   voucherCode?: string | null;
 
   @ApiProperty({

@@ -3,8 +3,8 @@ import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'cla
 import { OneOfField } from '../../../shared/validation/one-of-field';
 import { BOOKING_STATUSES, EXPERIENCE_LEVEL_VALUES, type BookingStatus, type ExperienceLevel } from '../domain/booking';
 import { SLOT_TIMES } from '../domain/calendar';
-import { CustomerContactDto, emptyIsNull } from '../../../shared/http/customer-contact.dto';
-import { OptionIdField, SessionTypeField } from './booking-request-fields';
+import { CustomerContactDto } from '../../../shared/http/customer-contact.dto';
+import { OptionIdField, SessionTypeField, VoucherCodeField } from './booking-request-fields';
 
 /** SPEC section 3's booking payload; `totalPrice` and `sessionName` are accepted and ignored (the server prices). */
 export class CreateBookingPaymentIntentDto extends CustomerContactDto {
@@ -53,18 +53,7 @@ export class CreateBookingPaymentIntentDto extends CustomerContactDto {
   @MaxLength(200)
   sessionName?: string;
 
-  @ApiProperty({
-    required: false,
-    nullable: true,
-    type: String,
-    maxLength: 40,
-    example: 'SKY-7K3M-9Q2X-BC4D',
-    description: 'A gift voucher code (any case, spaces or dashes)',
-  })
-  @emptyIsNull
-  @IsOptional()
-  @IsString()
-  @MaxLength(40)
+  @VoucherCodeField('A gift voucher code (any case, spaces or dashes)')
   voucherCode?: string | null;
 }
 

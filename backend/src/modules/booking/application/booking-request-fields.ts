@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { emptyIsNull } from '../../../shared/http/customer-contact.dto';
 
 /** The experience's option a request names (its slug); without it durationMinutes picks one, else the first. */
 export const OptionIdField = () =>
@@ -22,5 +23,15 @@ export const SessionTypeField = (example: string) =>
   applyDecorators(
     ApiProperty({ example, description: "The experience (slug); the first catalogue's session ids ('tryandfly') still work" }),
     MaxLength(60),
+    IsString(),
+  );
+
+/** A gift voucher code as typed, or nothing (an empty one counts as none). Checks length, then type. */
+export const VoucherCodeField = (description: string) =>
+  applyDecorators(
+    ApiProperty({ required: false, nullable: true, type: String, maxLength: 40, example: 'SKY-7K3M-9Q2X-BC4D', description }),
+    emptyIsNull,
+    IsOptional(),
+    MaxLength(40),
     IsString(),
   );
