@@ -23,6 +23,14 @@ async function expectPackageCard(name: string, { duration, price, button, href }
   expect(linkIn(region, button)).toHaveAttribute('href', href);
 }
 
+/** Package cards priced "per person" or "per session", each with BOOK NOW to its catalogue option ('experience&option=...'). */
+async function expectBookNowPackages(suffix: string, packages: [name: string, duration: string, price: string, option: string][]) {
+  for (const [name, duration, price, option] of packages) {
+    await expectPackageCard(name, { duration, price, button: 'BOOK NOW', href: `/book-flight?experience=${option}` });
+    expect(within(card(name)).getByText(suffix)).toBeInTheDocument();
+  }
+}
+
 describe('home page', () => {
   it('shows the six programme cards whose LEARN MORE opens each programme', async () => {
     await open('/', 'Take the Controls of an Airbus A320');
@@ -94,14 +102,11 @@ describe('content pages', () => {
 
   it('/intro-experience: three packages per person at the catalogue price, Full Experience MOST POPULAR, BOOK NOW to each option', async () => {
     await open('/intro-experience', 'Intro to the Airbus');
-    for (const [name, duration, price, link] of [
+    await expectBookNowPackages('per person', [
       ['Discovery Flight', '30 min', '£89.00', 'discovery-flight&option=30-minutes'],
       ['Full Experience', '60 min', '£149.00', 'full-experience&option=60-minutes'],
       ['Extended Adventure', '90 min', '£199.00', 'extended-adventure&option=90-minutes'],
-    ]) {
-      await expectPackageCard(name, { duration, price, button: 'BOOK NOW', href: `/book-flight?experience=${link}` });
-      expect(within(card(name)).getByText('per person')).toBeInTheDocument();
-    }
+    ]);
     expect(within(card('Full Experience')).getByText('MOST POPULAR')).toBeInTheDocument();
     expect(screen.getAllByText('MOST POPULAR')).toHaveLength(1);
     expect(screen.getByText('CAA/EASA qualified instructors')).toBeInTheDocument();
@@ -110,14 +115,11 @@ describe('content pages', () => {
 
   it('/scenario-flights: priced per session, Emergency Procedures MOST POPULAR', async () => {
     await open('/scenario-flights', 'Scenario Flights');
-    for (const [name, duration, price, option] of [
-      ['Weather Challenge', '60 min', '£149.00', 'weather-challenge'],
-      ['Emergency Procedures', '90 min', '£199.00', 'emergency-procedures'],
-      ['Iconic Routes', '120 min', '£249.00', 'iconic-routes'],
-    ]) {
-      await expectPackageCard(name, { duration, price, button: 'BOOK NOW', href: `/book-flight?experience=scenario-flight&option=${option}` });
-      expect(within(card(name)).getByText('per session')).toBeInTheDocument();
-    }
+    await expectBookNowPackages('per session', [
+      ['Weather Challenge', '60 min', '£149.00', 'scenario-flight&option=weather-challenge'],
+      ['Emergency Procedures', '90 min', '£199.00', 'scenario-flight&option=emergency-procedures'],
+      ['Iconic Routes', '120 min', '£249.00', 'scenario-flight&option=iconic-routes'],
+    ]);
     expect(within(card('Emergency Procedures')).getByText('MOST POPULAR')).toBeInTheDocument();
   });
 

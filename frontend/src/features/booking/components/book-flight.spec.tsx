@@ -32,6 +32,10 @@ const SLOTS: SlotAvailability[] = [
 const tomorrow = new Date(londonToday().getTime() + 24 * 3_600_000);
 const tomorrowIso = format(tomorrow, 'yyyy-MM-dd');
 
+/** What /confirmation is handed for tomorrow's 10:30 Try and Fly booked by Amelia (with its totals). */
+const tryAndFlyOrder = { sessionName: 'Try and Fly', date: tomorrowIso, timeSlot: '10:30', email: 'amelia@example.com' };
+const savedOrderDetails = () => JSON.parse(sessionStorage.getItem('orderDetails') ?? 'null') as unknown;
+
 interface Calls {
   availability: URLSearchParams[];
   holds: Record<string, unknown>[];
@@ -260,14 +264,7 @@ describe('/book-flight', { timeout: 20_000 }, () => {
     ]);
     expect(calls.confirms).toEqual(['pi_test_1']);
     expect(calls.releases).toEqual([]);
-    expect(JSON.parse(sessionStorage.getItem('orderDetails') ?? 'null')).toEqual({
-      sessionName: 'Try and Fly',
-      date: tomorrowIso,
-      timeSlot: '10:30',
-      totalPrice: 12900,
-      totalAmount: '129.00',
-      email: 'amelia@example.com',
-    });
+    expect(savedOrderDetails()).toEqual({ ...tryAndFlyOrder, totalPrice: 12900, totalAmount: '129.00' });
     // /confirmation reads them back: session, date, time and total.
     const booking = (await screen.findByRole('heading', { name: 'Your booking' }, { timeout: 5000 })).parentElement as HTMLElement;
     expect(within(booking).getByText('Try and Fly')).toBeInTheDocument();
@@ -339,16 +336,7 @@ describe('/book-flight', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.holds).toEqual([expect.objectContaining({ sessionType: 'try-and-fly', timeSlot: '10:30', voucherCode: CODE })]);
     expect(calls.confirms).toEqual([]);
-    expect(JSON.parse(sessionStorage.getItem('orderDetails') ?? 'null')).toEqual({
-      sessionName: 'Try and Fly',
-      date: tomorrowIso,
-      timeSlot: '10:30',
-      totalPrice: 0,
-      totalAmount: '0.00',
-      email: 'amelia@example.com',
-      voucherCode: CODE,
-      voucherPence: 12900,
-    });
+    expect(savedOrderDetails()).toEqual({ ...tryAndFlyOrder, totalPrice: 0, totalAmount: '0.00', voucherCode: CODE, voucherPence: 12900 });
     const booking = (await screen.findByRole('heading', { name: 'Your booking' }, { timeout: 5000 })).parentElement as HTMLElement;
     expect(within(booking).getByText(/Paid with gift voucher/)).toHaveTextContent(`Paid with gift voucher ${CODE}`);
     expect(within(booking).getByText('Paid by card')).toBeInTheDocument();
