@@ -97,6 +97,9 @@ export interface Anonymised {
 /** What a holder answers when the customer must first cancel what is still to come. */
 export { UpcomingBookingsError } from '../domain/account.errors';
 
+/** How many records of one kind (orders, payments) a holder's export lists at most. */
+export const PERSONAL_DATA_EXPORT_LIMIT = 1000;
+
 export interface PersonalDataHolder {
   /** The key of this part in the export: 'bookings', 'orders', 'newsletter'. */
   readonly area: string;

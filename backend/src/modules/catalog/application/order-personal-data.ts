@@ -1,10 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Anonymised, DataSubject, PersonalDataHolder } from '../../account/application/account.ports';
+import { type Anonymised, type DataSubject, PERSONAL_DATA_EXPORT_LIMIT, type PersonalDataHolder } from '../../account/application/account.ports';
 import { referenceOf } from '../../../shared/reference';
 import { ORDER_REPOSITORY, OrderRepository } from './order.ports';
-
-/** Orders a customer's export lists (every one, paid or not). */
-const EXPORT_LIMIT = 1000;
 
 /** The account module's PersonalDataHolder for the shop: orders and the vouchers they issued. */
 @Injectable()
@@ -14,7 +11,7 @@ export class OrderPersonalData implements PersonalDataHolder {
   constructor(@Inject(ORDER_REPOSITORY) private readonly orders: OrderRepository) {}
 
   async exportFor(subject: DataSubject): Promise<unknown> {
-    const orders = await this.orders.forCustomer(subject.userId, subject.email, { paidOnly: false, limit: EXPORT_LIMIT });
+    const orders = await this.orders.forCustomer(subject.userId, subject.email, { paidOnly: false, limit: PERSONAL_DATA_EXPORT_LIMIT });
     return orders.map((order) => ({
       reference: referenceOf(order.id),
       email: order.email,

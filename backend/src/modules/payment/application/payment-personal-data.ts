@@ -1,9 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Anonymised, DataSubject, PersonalDataHolder } from '../../account/application/account.ports';
+import { type Anonymised, type DataSubject, PERSONAL_DATA_EXPORT_LIMIT, type PersonalDataHolder } from '../../account/application/account.ports';
 import { PAYMENT_REPOSITORY, PaymentRepository } from './payment.ports';
-
-/** Payments a customer's export lists. */
-const EXPORT_LIMIT = 1000;
 
 /**
  * The account module's PersonalDataHolder for card payments: each keeps the receipt e-mail it was made
@@ -17,7 +14,7 @@ export class PaymentPersonalData implements PersonalDataHolder {
   constructor(@Inject(PAYMENT_REPOSITORY) private readonly payments: PaymentRepository) {}
 
   async exportFor(subject: DataSubject): Promise<unknown> {
-    const payments = await this.payments.forEmail(subject.email, EXPORT_LIMIT);
+    const payments = await this.payments.forEmail(subject.email, PERSONAL_DATA_EXPORT_LIMIT);
     return payments.map((payment) => ({
       for: payment.description,
       email: payment.email,
