@@ -1,22 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
+import { LondonDateField } from '../../booking/application/booking-request-fields';
 
 export class DaySheetQueryDto {
-  @ApiProperty({ example: '2026-12-24', description: "A London calendar date 'YYYY-MM-DD'" })
-  @IsString()
-  @MaxLength(10)
+  @LondonDateField('2026-12-24', "A London calendar date 'YYYY-MM-DD'")
   date: string;
 }
 
 export class BookingsCsvQueryDto {
-  @ApiProperty({ example: '2026-12-01', description: "First London date 'YYYY-MM-DD'" })
-  @IsString()
-  @MaxLength(10)
+  @LondonDateField('2026-12-01', "First London date 'YYYY-MM-DD'")
   from: string;
 
-  @ApiProperty({ example: '2026-12-31', description: "Last London date 'YYYY-MM-DD' (inclusive; at most 366 days)" })
-  @IsString()
-  @MaxLength(10)
+  @LondonDateField('2026-12-31', "Last London date 'YYYY-MM-DD' (inclusive; at most 366 days)")
   to: string;
 }
 

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { OneOfField } from '../../../shared/validation/one-of-field';
-import { VoucherCodeField } from '../../booking/application/booking-request-fields';
+import { LondonDateField, VoucherCodeField } from '../../booking/application/booking-request-fields';
 import { CustomerContactDto, emptyIsNull } from '../../../shared/http/customer-contact.dto';
 import {
   EXPERIENCE_LEVEL_VALUES,
@@ -24,9 +24,7 @@ export class CreateStaffBookingDto extends CustomerContactDto {
   @Matches(/^[a-z0-9-]{1,60}$/, { message: 'optionId must be an option slug' })
   optionId: string;
 
-  @ApiProperty({ example: '2026-12-01', description: "A London calendar date 'YYYY-MM-DD'" })
-  @IsString()
-  @MaxLength(10)
+  @LondonDateField('2026-12-01', "A London calendar date 'YYYY-MM-DD'")
   date: string;
 
   @ApiProperty({ example: '10:30' })

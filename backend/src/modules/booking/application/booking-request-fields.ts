@@ -35,3 +35,7 @@ export const VoucherCodeField = (description: string) =>
     MaxLength(40),
     IsString(),
   );
+
+/** A London calendar date 'YYYY-MM-DD' (the service reads it). Checks length, then type. */
+export const LondonDateField = (example: string, description: string) =>
+  applyDecorators(ApiProperty({ example, description }), MaxLength(10), IsString());
