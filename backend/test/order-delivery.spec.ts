@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { OrderMailComposer } from '../src/modules/catalog/application/order-mail.composer';
 import { adminAgent, Agent, customerAgent } from './auth';
 import { createShopProducts, DELIVERY, orderEvents, ShopFixture, TEST_CARD } from './order-fixtures';
 import { createTestApp } from './test-app';
@@ -71,10 +72,17 @@ describe('merchandise delivery: address, postage, dispatch', () => {
     expect(searched.items.map((order: { id: string }) => order.id)).toContain(mug.orderId);
     expect(searched.items.map((order: { id: string }) => order.id)).not.toContain(giftOnly.orderId);
 
+    const dispatchMails = () => app.get(OrderMailComposer).compose('order.dispatched', { orderId: mug.orderId, eventId: 'e', correlationId: null });
+    expect(await dispatchMails()).toEqual([]);
     const dispatched = (await admin.post(`/api/admin/orders/${mug.orderId}/dispatch`).expect(200)).body;
     expect(dispatched).toMatchObject({ toDispatch: false, dispatchedAt: expect.any(String) });
     await admin.post(`/api/admin/orders/${mug.orderId}/dispatch`).expect(200);
     expect((await orderEvents(app, mug.orderId)).filter((event) => event.type === 'order.dispatched')).toHaveLength(1);
+    const [mail] = await dispatchMails();
+    const reference = mug.orderId.slice(0, 8).toUpperCase();
+    expect(mail).toMatchObject({ key: `order-dispatched:${mug.orderId}`, to: 'buyer@example.com', subject: `Your order ${reference} has been dispatched` });
+    expect(mail.text).toContain(`Good news: your order ${reference} is on its way.\n\n1 × ${shop.cap.name}\n\nPosted to:\nAmelia Buyer\n1 Runway Road\nExeter\nEX10 0JH\n`);
+    expect(mail.html).toContain('Posted to:<br>Amelia Buyer<br>1 Runway Road<br>Exeter<br>EX10 0JH');
 
     const refused = await admin.post(`/api/admin/orders/${giftOnly.orderId}/dispatch`).expect(409);
     expect(refused.body.code).toBe('CATALOG.ORDER_NOT_DISPATCHABLE');

@@ -2,7 +2,6 @@ import { AccountMailComposer } from '../../backend/src/modules/account/applicati
 import { ACCOUNT_STAFF_NOTICES } from '../../backend/src/modules/account/domain/account-events';
 import { BookingMailComposer } from '../../backend/src/modules/booking/application/booking-mail.composer';
 import { BOOKING_STAFF_NOTICES } from '../../backend/src/modules/booking/domain/booking-events';
-import { OrderDispatchMailComposer } from '../../backend/src/modules/catalog/application/order-dispatch-mail.composer';
 import { OrderMailComposer } from '../../backend/src/modules/catalog/application/order-mail.composer';
 import { EnquiryMailComposer } from '../../backend/src/modules/enquiry/enquiry-mail.composer';
 import type { MailComposerClass } from '../../backend/src/shared/mail/outgoing-mail';
@@ -14,7 +13,6 @@ import { BOOKING_QUEUE_EVENTS } from '../../backend/src/modules/booking/jobs/boo
 export const MAIL_COMPOSER_CLASSES: readonly MailComposerClass[] = [
   EnquiryMailComposer,
   OrderMailComposer,
-  OrderDispatchMailComposer,
   AccountMailComposer,
   BookingMailComposer,
 ];

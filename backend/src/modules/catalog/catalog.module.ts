@@ -9,7 +9,6 @@ import { OrderPersonalData } from './application/order-personal-data';
 import { OrderCheckoutService } from './application/order-checkout.service';
 import { OrderDispatchService } from './application/order-dispatch.service';
 import { OrderQueryService } from './application/order-query.service';
-import { OrderDispatchMailComposer } from './application/order-dispatch-mail.composer';
 import { ProductImageService } from './application/product-image.service';
 import { ProductService } from './application/product.service';
 import { VoucherService } from './application/voucher.service';
@@ -36,13 +35,12 @@ import { TypeOrmProductRepository } from './infrastructure/typeorm-product.repos
     OrderCheckoutService,
     OrderDispatchService,
     OrderQueryService,
-    OrderDispatchMailComposer,
     OrderMailComposer,
     VoucherService,
     { provide: ORDER_REPOSITORY, useClass: TypeOrmOrderRepository },
     // The account module's PersonalDataHolder port (a customer's data export and account deletion).
     { provide: ORDER_PERSONAL_DATA, useClass: OrderPersonalData },
   ],
-  exports: [ProductService, ProductImageService, OrderCheckoutService, OrderDispatchService, OrderQueryService, OrderMailComposer, OrderDispatchMailComposer, VoucherService, ORDER_PERSONAL_DATA],
+  exports: [ProductService, ProductImageService, OrderCheckoutService, OrderDispatchService, OrderQueryService, OrderMailComposer, VoucherService, ORDER_PERSONAL_DATA],
 })
 export class CatalogModule {}

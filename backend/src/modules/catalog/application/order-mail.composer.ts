@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../shared/config/app-config';
 import type { MailComposer, OutgoingMail, QueuedEvent } from '../../../shared/mail/outgoing-mail';
-import { addressLines } from '../domain/delivery';
+import { addressLines, type DeliveryAddress, POSTED_CATEGORY } from '../domain/delivery';
 import { type GiftVoucher, voucherBookingPath } from '../domain/voucher';
 import { ORDER_PAID_EVENT } from './order-checkout.service';
+import { ORDER_DISPATCHED_EVENT } from './order-dispatch.service';
 import { OrderQueryService } from './order-query.service';
 import type { OrderWithVouchers } from './order.ports';
 import { escapeHtml, mailButton, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
@@ -19,10 +20,13 @@ const pounds = formatPence;
 export const COACHING_NEXT_STEP = 'A coach will e-mail you within two working days to arrange your sessions.';
 const hasCoaching = (order: OrderWithVouchers) => order.lines.some((line) => line.category === 'Training');
 
-/** The e-mails of a paid order: one receipt (with every voucher code), one printable e-mail per gift voucher, and staff's notice. */
+/**
+ * The shop's e-mails. A paid order: one receipt (with every voucher code), one printable e-mail per gift voucher,
+ * and staff's notice. Merchandise staff marked dispatched: the customer's "on its way" e-mail.
+ */
 @Injectable()
 export class OrderMailComposer implements MailComposer {
-  static readonly eventTypes = [ORDER_PAID_EVENT] as const;
+  static readonly eventTypes = [ORDER_PAID_EVENT, ORDER_DISPATCHED_EVENT] as const;
   readonly eventTypes = OrderMailComposer.eventTypes;
 
   constructor(
@@ -30,8 +34,11 @@ export class OrderMailComposer implements MailComposer {
     private readonly config: AppConfig,
   ) {}
 
-  async compose(_eventType: string, event: QueuedEvent): Promise<OutgoingMail[]> {
+  async compose(eventType: string, event: QueuedEvent): Promise<OutgoingMail[]> {
     const order = await this.orders.orderWithVouchers(String(event.orderId));
+    if (eventType === ORDER_DISPATCHED_EVENT) {
+      return order?.delivery && order.dispatchedAt ? [this.dispatchedMail(order, order.delivery)] : [];
+    }
     if (!order || order.status !== 'paid') throw new Error(`Order ${String(event.orderId)} is not paid; no receipt to send`);
     return [
       this.receipt(order),
@@ -166,5 +173,34 @@ export class OrderMailComposer implements MailComposer {
       text,
       html,
     };
+  }
+
+  private dispatchedMail(order: OrderWithVouchers, delivery: DeliveryAddress): OutgoingMail {
+    const reference = this.reference(order);
+    const posted = order.lines.filter((line) => line.category === POSTED_CATEGORY).map((line) => `${line.quantity} × ${line.productName}`);
+    const address = addressLines(delivery);
+    const site = this.config.SITE_NAME;
+    const text = [
+      `Good news: your order ${reference} is on its way.`,
+      '',
+      ...posted,
+      '',
+      'Posted to:',
+      ...address,
+      '',
+      'Royal Mail usually delivers within 2 to 3 working days.',
+      `Questions? Reply to this e-mail or write to ${this.config.STAFF_EMAIL}.`,
+      '',
+      site,
+    ].join('\n');
+    const html = mailFrame(
+      this.brand,
+      'Your order is on its way',
+      `<p style="margin:0 0 12px">Order reference <strong>${reference}</strong></p>` +
+        `<ul style="margin:0 0 12px;padding-left:20px">${posted.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +
+        `<p style="margin:0 0 12px">Posted to:<br>${address.map(escapeHtml).join('<br>')}</p>` +
+        paragraphs(`Royal Mail usually delivers within 2 to 3 working days.\n\nQuestions? Reply to this e-mail or write to ${this.config.STAFF_EMAIL}.`),
+    );
+    return { key: `order-dispatched:${order.id}`, to: order.email, subject: `Your order ${reference} has been dispatched`, text, html };
   }
 }
