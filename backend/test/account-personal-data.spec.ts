@@ -3,7 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AccountService } from '../src/modules/account/application/account.service';
 import { adminAgent, Agent, createUser, signIn } from './auth';
-import { bookingRow, payWithTestCard, startBooking, weekdayAhead } from './booking-fixtures';
+import { bookingRow, confirmedBooking, payWithTestCard, weekdayAhead } from './booking-fixtures';
 import { createShopProducts } from './order-fixtures';
 import { createTestApp } from './test-app';
 
@@ -22,8 +22,7 @@ describe('your data: dashboard lists, export and account deletion', () => {
 
   /** A paid booking for `email` on a free weekday slot. */
   async function paidBooking(email: string, daysAhead: number, timeSlot: string): Promise<string> {
-    const started = await startBooking(app, { email, name: 'Amelia Pilot', date: weekdayAhead(daysAhead), timeSlot, notes: 'Window seat please' });
-    await payWithTestCard(app, started).expect(200);
+    const started = await confirmedBooking(app, { email, name: 'Amelia Pilot', date: weekdayAhead(daysAhead), timeSlot, notes: 'Window seat please' });
     return started.bookingId;
   }
 

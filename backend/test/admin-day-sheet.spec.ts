@@ -1,19 +1,13 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { adminAgent, Agent, customerAgent } from './auth';
-import { clearBookings, payWithTestCard, startBooking, weekdayAhead } from './booking-fixtures';
+import { clearBookings, confirmedBooking, startBooking, weekdayAhead } from './booking-fixtures';
 import { createTestApp } from './test-app';
 
 describe('day sheet and bookings CSV (GET /api/admin/day-sheet, /api/admin/bookings.csv)', () => {
   let app: NestExpressApplication;
   let admin: Agent;
   const date = weekdayAhead(45);
-
-  async function confirmedBooking(overrides: Record<string, unknown>): Promise<string> {
-    const started = await startBooking(app, { date, ...overrides });
-    await payWithTestCard(app, started).expect(200);
-    return started.bookingId;
-  }
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -23,8 +17,8 @@ describe('day sheet and bookings CSV (GET /api/admin/day-sheet, /api/admin/booki
   afterAll(() => app.close());
 
   it('lists the day in slot order with what the instructor needs; the CSV has the same bookings, formula-safe', async () => {
-    const late = await confirmedBooking({ timeSlot: '16:30', name: 'Late Flyer', notes: '=HYPERLINK("http://evil")' });
-    const early = await confirmedBooking({ timeSlot: '10:30', name: '@Early Flyer', phone: '+44 7700 900123', experienceLevel: 'enthusiast' });
+    const { bookingId: late } = await confirmedBooking(app, { date, timeSlot: '16:30', name: 'Late Flyer', notes: '=HYPERLINK("http://evil")' });
+    const { bookingId: early } = await confirmedBooking(app, { date, timeSlot: '10:30', name: '@Early Flyer', phone: '+44 7700 900123', experienceLevel: 'enthusiast' });
     await startBooking(app, { timeSlot: '13:30', name: 'Unpaid Hold' });
 
     const sheet = await admin.get(`/api/admin/day-sheet?date=${date}`).expect(200);

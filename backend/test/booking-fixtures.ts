@@ -40,6 +40,13 @@ export async function startBooking(app: INestApplication, overrides: Record<stri
   return response.body;
 }
 
+/** A booking paid with the test card, so confirmed. */
+export async function confirmedBooking(app: INestApplication, overrides: Record<string, unknown> = {}): Promise<StartedPayment> {
+  const started = await startBooking(app, overrides);
+  await payWithTestCard(app, started).expect(200);
+  return started;
+}
+
 /** Pays with the built-in test provider's card form (which settles the payment like a webhook would). */
 export function payWithTestCard(app: INestApplication, started: { paymentIntentId: string; clientSecret: string }, cardNumber = TEST_CARD.cardNumber) {
   return request(app.getHttpServer())

@@ -12,6 +12,7 @@ import {
   bookingPayload,
   bookingRow,
   clearBookings,
+  confirmedBooking,
   payWithTestCard,
   startBooking,
   weekdayAhead,
@@ -327,11 +328,6 @@ describe('simulator bookings', () => {
   });
 
   describe('staff cancellations under the Terms', () => {
-    async function confirmedBooking(overrides: Record<string, unknown> = {}) {
-      const started = await startBooking(app, overrides);
-      await payWithTestCard(app, started).expect(200);
-      return started;
-    }
     const refundsOf = (paymentIntentId: string) =>
       app.get(DataSource).query(
         `SELECT r.amount_pence FROM payment_refund r JOIN payment p ON p.id = r.payment_id WHERE p.payment_intent_id = $1 AND r.status = 'succeeded'`,
@@ -339,7 +335,7 @@ describe('simulator bookings', () => {
       );
 
     it('refunds in full more than 48 hours before, through the payment port, once', async () => {
-      const booked = await confirmedBooking();
+      const booked = await confirmedBooking(app);
       const response = await admin.post(`/api/bookings/${booked.bookingId}/cancel`).expect(200);
       expect(response.body).toMatchObject({ refundTier: 'full', refundPence: 12900, refundStatus: 'refunded', booking: { status: 'cancelled' } });
       await admin.post(`/api/bookings/${booked.bookingId}/cancel`).expect(200);
@@ -350,13 +346,13 @@ describe('simulator bookings', () => {
     });
 
     it('refunds half from 24 to 48 hours before and nothing under 24 hours', async () => {
-      const half = await confirmedBooking({ timeSlot: '12:00' });
+      const half = await confirmedBooking(app, { timeSlot: '12:00' });
       const starts = (await bookingRow(app, half.bookingId)).starts_at as Date;
       const halfResult = await app.get(BookingManagementService).cancel(half.bookingId, 'staff', new Date(starts.getTime() - 30 * 3_600_000));
       expect(halfResult).toMatchObject({ refund: { tier: 'half', refundPence: 6450 }, refundStatus: 'refunded' });
       expect(await refundsOf(half.paymentIntentId)).toEqual([{ amount_pence: 6450 }]);
 
-      const none = await confirmedBooking({ timeSlot: '15:00' });
+      const none = await confirmedBooking(app, { timeSlot: '15:00' });
       const noneStarts = (await bookingRow(app, none.bookingId)).starts_at as Date;
       const noneResult = await app.get(BookingManagementService).cancel(none.bookingId, 'staff', new Date(noneStarts.getTime() - 5 * 3_600_000));
       expect(noneResult).toMatchObject({ refund: { tier: 'none', refundPence: 0 }, refundStatus: 'none' });

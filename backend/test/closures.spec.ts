@@ -8,6 +8,7 @@ import {
   bookingPayload,
   bookingRow,
   clearBookings,
+  confirmedBooking,
   payWithTestCard,
   startBooking,
   weekdayAhead,
@@ -38,11 +39,6 @@ describe('slot closures', () => {
   const hold = (overrides: Record<string, unknown>) =>
     http().post('/api/create-booking-payment-intent').send(bookingPayload(overrides));
   const closureCount = async () => (await db().query(`SELECT count(*)::int AS count FROM slot_closures`))[0].count as number;
-  const confirmedBooking = async (overrides: Record<string, unknown>) => {
-    const started = await startBooking(app, overrides);
-    await payWithTestCard(app, started).expect(200);
-    return started.bookingId;
-  };
 
   beforeAll(async () => {
     app = await createTestApp({ BOOKING_HOLDS_PER_IP: '100000' });
@@ -96,7 +92,7 @@ describe('slot closures', () => {
 
   it('refuses to close time that bookings keep, lists them for staff and writes nothing', async () => {
     const date = weekdayAhead(52);
-    const confirmedId = await confirmedBooking({ date, timeSlot: '10:30', name: 'Amelia Pilot', email: 'amelia@example.com' });
+    const confirmedId = (await confirmedBooking(app, { date, timeSlot: '10:30', name: 'Amelia Pilot', email: 'amelia@example.com' })).bookingId;
     const held = await startBooking(app, {
       date,
       timeSlot: '15:00',
@@ -286,7 +282,7 @@ describe('slot closures', () => {
 
     it('refuses a reschedule-style UPDATE that moves a confirmed booking into a closed slot (SQLSTATE SKC01)', async () => {
       const date = weekdayAhead(58);
-      const bookingId = await confirmedBooking({ date, timeSlot: '10:30' });
+      const { bookingId } = await confirmedBooking(app, { date, timeSlot: '10:30' });
       await close({ date, timeSlots: ['13:30'], reason: 'Training' }).expect(201);
       const move = db().query(
         `UPDATE booking SET time_slot = '13:30', starts_at = starts_at + interval '3 hours', ends_at = ends_at + interval '3 hours',

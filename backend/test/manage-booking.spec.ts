@@ -11,8 +11,7 @@ import {
   bookingPayload,
   bookingRow,
   clearBookings,
-  payWithTestCard,
-  startBooking,
+  confirmedBooking,
   weekdayAhead,
 } from './booking-fixtures';
 import { buyGiftCard } from './order-fixtures';
@@ -35,9 +34,8 @@ describe('manage my booking', () => {
   });
   afterAll(() => app.close());
 
-  async function confirmedBooking(overrides: Record<string, unknown> = {}) {
-    const started = await startBooking(app, { date, ...overrides });
-    await payWithTestCard(app, started).expect(200);
+  async function confirmedWithToken(overrides: Record<string, unknown> = {}) {
+    const started = await confirmedBooking(app, { date, ...overrides });
     const row = await bookingRow(app, started.bookingId);
     const token = app.get(ManageLinks).tokenFor({ id: started.bookingId, startsAt: row.starts_at as Date });
     return { ...started, token, startsAt: row.starts_at as Date };
@@ -56,7 +54,7 @@ describe('manage my booking', () => {
 
   describe('the signed link', () => {
     it('shows the booking, what cancelling now would refund and that it can still be moved', async () => {
-      const booked = await confirmedBooking();
+      const booked = await confirmedWithToken();
       const response = await http().get(`/api/manage-booking/${booked.token}`).expect(200);
       expect(response.body).toMatchObject({
         id: booked.bookingId,
@@ -75,7 +73,7 @@ describe('manage my booking', () => {
     });
 
     it('refuses forged, altered and expired links with 401 and a stable code', async () => {
-      const booked = await confirmedBooking();
+      const booked = await confirmedWithToken();
       const [id, expiry, signature] = booked.token.split('.');
       const forged = [
         `${id}.${expiry}.${(signature[0] === 'A' ? 'B' : 'A') + signature.slice(1)}`,
@@ -101,7 +99,7 @@ describe('manage my booking', () => {
     });
 
     it('moves the booking to a free slot in one write: the old slot is offered again at once, and the move is published', async () => {
-      const booked = await confirmedBooking();
+      const booked = await confirmedWithToken();
       const newDate = addDays(date, 1);
       const response = await http()
         .post(`/api/manage-booking/${booked.token}/reschedule`)
@@ -129,8 +127,8 @@ describe('manage my booking', () => {
     });
 
     it('refuses a taken slot (409), a past one and bad input (400), leaving the booking where it was', async () => {
-      const booked = await confirmedBooking();
-      await confirmedBooking({ timeSlot: '15:00', email: 'other@example.com' });
+      const booked = await confirmedWithToken();
+      await confirmedWithToken({ timeSlot: '15:00', email: 'other@example.com' });
       const move = (body: Record<string, unknown>) => http().post(`/api/manage-booking/${booked.token}/reschedule`).send(body);
 
       const taken = await move({ date, timeSlot: '15:00' }).expect(409);
@@ -154,7 +152,7 @@ describe('manage my booking', () => {
     });
 
     it('cannot move a booking 48 hours or less before it starts, nor a cancelled one', async () => {
-      const booked = await confirmedBooking();
+      const booked = await confirmedWithToken();
       const management = app.get(BookingManagementService);
       const late = new Date(booked.startsAt.getTime() - 47 * HOUR);
       await expect(management.reschedule(booked.bookingId, { date, timeSlot: '12:00' }, 'customer', late)).rejects.toMatchObject({
@@ -169,7 +167,7 @@ describe('manage my booking', () => {
     });
 
     it('cancels with the Terms refund through the payment port; cancelling twice refunds once', async () => {
-      const booked = await confirmedBooking();
+      const booked = await confirmedWithToken();
       const first = await http().post(`/api/manage-booking/${booked.token}/cancel`).expect(200);
       expect(first.body).toMatchObject({
         refundTier: 'full',
@@ -190,7 +188,7 @@ describe('manage my booking', () => {
     });
 
     it('refunds half from 24 to 48 hours before', async () => {
-      const booked = await confirmedBooking();
+      const booked = await confirmedWithToken();
       const result = await app
         .get(BookingManagementService)
         .cancel(booked.bookingId, 'customer', new Date(booked.startsAt.getTime() - 30 * HOUR));
@@ -245,7 +243,7 @@ describe('manage my booking', () => {
     it('shows, moves and cancels the signed-in customer’s own booking', async () => {
       const email = `dash+${Date.now()}@example.com`;
       const customer = await customerAgent(app, email);
-      const booked = await confirmedBooking({ email });
+      const booked = await confirmedWithToken({ email });
 
       expect((await customer.get(`/api/my-bookings/${booked.bookingId}`).expect(200)).body).toMatchObject({
         id: booked.bookingId,
@@ -262,7 +260,7 @@ describe('manage my booking', () => {
     });
 
     it("answers 404 for someone else's booking, 401 when signed out, 400 for a malformed id", async () => {
-      const booked = await confirmedBooking({ email: 'owner@example.com' });
+      const booked = await confirmedWithToken({ email: 'owner@example.com' });
       const stranger = await customerAgent(app);
       for (const action of ['reschedule', 'cancel']) {
         const response = await stranger
