@@ -34,8 +34,13 @@ export interface StartedPayment {
   holdExpiresAt: string;
 }
 
+/** Asks for a hold of `bookingPayload(overrides)`: the request, for the test to check its answer. */
+export function requestHold(app: INestApplication, overrides: Record<string, unknown> = {}) {
+  return request(app.getHttpServer()).post('/api/create-booking-payment-intent').send(bookingPayload(overrides));
+}
+
 export async function startBooking(app: INestApplication, overrides: Record<string, unknown> = {}): Promise<StartedPayment> {
-  const response = await request(app.getHttpServer()).post('/api/create-booking-payment-intent').send(bookingPayload(overrides));
+  const response = await requestHold(app, overrides);
   if (response.status !== 200) throw new Error(`create-booking-payment-intent answered ${response.status}: ${JSON.stringify(response.body)}`);
   return response.body;
 }

@@ -14,6 +14,7 @@ import {
   clearBookings,
   confirmedBooking,
   payWithTestCard,
+  requestHold,
   startBooking,
   weekdayAhead,
 } from './booking-fixtures';
@@ -138,7 +139,7 @@ describe('simulator bookings', () => {
       ['a missing name', { name: '  ' }, 'REQUEST.VALIDATION_FAILED'],
       ['an unknown field', { userId: 'someone-else' }, 'REQUEST.VALIDATION_FAILED'],
     ])('refuses %s with a clear 400 and holds nothing', async (_what, overrides, code) => {
-      const response = await http().post('/api/create-booking-payment-intent').send(bookingPayload(overrides)).expect(400);
+      const response = await requestHold(app, overrides).expect(400);
       expect(response.body).toMatchObject({ statusCode: 400, code, message: expect.any(String), correlationId: expect.any(String) });
       expect(await heldCount()).toBe(0);
     });
@@ -147,7 +148,7 @@ describe('simulator bookings', () => {
       const date = weekdayAhead(42);
       const attempts = await Promise.all(
         Array.from({ length: 50 }, (_, index) =>
-          http().post('/api/create-booking-payment-intent').send(bookingPayload({ date, timeSlot: '15:00', email: `racer${index}@example.com` })),
+          requestHold(app, { date, timeSlot: '15:00', email: `racer${index}@example.com` }),
         ),
       );
       const statuses = attempts.map((response) => response.status);
@@ -162,7 +163,7 @@ describe('simulator bookings', () => {
     it('a 2-hour session cannot overlap a 1-hour hold in the following slot', async () => {
       const date = weekdayAhead(43);
       await startBooking(app, { date, timeSlot: '13:30' });
-      const response = await http().post('/api/create-booking-payment-intent').send(bookingPayload({ date, timeSlot: '12:00', sessionType: 'ultimate-session' })).expect(409);
+      const response = await requestHold(app, { date, timeSlot: '12:00', sessionType: 'ultimate-session' }).expect(409);
       expect(response.body.code).toBe('BOOKING.SLOT_TAKEN');
       await startBooking(app, { date, timeSlot: '15:00', sessionType: 'ultimate-session' });
     });
@@ -181,7 +182,7 @@ describe('simulator bookings', () => {
 
     it('releases an expired hold in the same transaction as the next hold on that slot', async () => {
       const first = await startBooking(app);
-      await http().post('/api/create-booking-payment-intent').send(bookingPayload({ email: 'second@example.com' })).expect(409);
+      await requestHold(app, { email: 'second@example.com' }).expect(409);
       await ageHold(app, first.bookingId);
       const second = await startBooking(app, { email: 'second@example.com' });
       expect((await bookingRow(app, first.bookingId)).status).toBe('expired');

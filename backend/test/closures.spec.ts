@@ -5,11 +5,11 @@ import { addDays, londonDateOf } from '../src/modules/booking/domain/calendar';
 import { adminAgent, Agent } from './auth';
 import {
   ageHold,
-  bookingPayload,
   bookingRow,
   clearBookings,
   confirmedBooking,
   payWithTestCard,
+  requestHold,
   startBooking,
   weekdayAhead,
 } from './booking-fixtures';
@@ -36,8 +36,6 @@ describe('slot closures', () => {
         .expect(200)
     ).body.slots;
   const close = (body: Record<string, unknown>) => admin.post('/api/admin/closures').send(body);
-  const hold = (overrides: Record<string, unknown>) =>
-    http().post('/api/create-booking-payment-intent').send(bookingPayload(overrides));
   const closureCount = async () => (await db().query(`SELECT count(*)::int AS count FROM slot_closures`))[0].count as number;
 
   beforeAll(async () => {
@@ -63,7 +61,7 @@ describe('slot closures', () => {
     expect((await availability(date, 'scenario', 180)).every((slot) => slot.reason === 'closed')).toBe(true);
     expect((await availability(addDays(date, 1))).some((slot) => slot.available)).toBe(true);
 
-    const refused = await hold({ date, timeSlot: '15:00' }).expect(409);
+    const refused = await requestHold(app, { date, timeSlot: '15:00' }).expect(409);
     expect(refused.body).toMatchObject({ statusCode: 409, code: 'BOOKING.SLOT_CLOSED', message: 'That time is not available' });
     expect(await db().query(`SELECT id FROM booking`)).toEqual([]);
 
@@ -84,8 +82,8 @@ describe('slot closures', () => {
     const long = await availability(date, 'custom');
     expect(long.find((slot) => slot.time === '10:30')).toEqual({ time: '10:30', available: false, reason: 'closed' });
 
-    expect((await hold({ date, timeSlot: '10:30', sessionType: 'custom' }).expect(409)).body.code).toBe('BOOKING.SLOT_CLOSED');
-    expect((await hold({ date, timeSlot: '13:30' }).expect(409)).body.code).toBe('BOOKING.SLOT_CLOSED');
+    expect((await requestHold(app, { date, timeSlot: '10:30', sessionType: 'custom' }).expect(409)).body.code).toBe('BOOKING.SLOT_CLOSED');
+    expect((await requestHold(app, { date, timeSlot: '13:30' }).expect(409)).body.code).toBe('BOOKING.SLOT_CLOSED');
     await startBooking(app, { date, timeSlot: '10:30' });
     await startBooking(app, { date, timeSlot: '15:00' });
   });
@@ -309,7 +307,7 @@ describe('slot closures', () => {
             [date],
           );
         },
-        () => hold({ date, timeSlot: '10:30' }),
+        () => requestHold(app, { date, timeSlot: '10:30' }),
       );
       expect(response.status).toBe(409);
       expect(response.body.code).toBe('BOOKING.SLOT_CLOSED');
@@ -333,7 +331,7 @@ describe('slot closures', () => {
         dates.map(async (date) => {
           const [closure, booking] = await Promise.all([
             close({ date, reason: 'Maintenance' }),
-            hold({ date, timeSlot: '15:00' }),
+            requestHold(app, { date, timeSlot: '15:00' }),
           ]);
           return {
             date,

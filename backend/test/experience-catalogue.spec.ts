@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { adminAgent, Agent } from './auth';
-import { bookingPayload, clearBookings } from './booking-fixtures';
+import { clearBookings, requestHold } from './booking-fixtures';
 import { createTestApp } from './test-app';
 
 interface ServedExperience {
@@ -124,7 +124,7 @@ describe('staff editing the catalogue', () => {
   });
 
   it('changes a price on one process (Discovery Flight: other test files book Try and Fly meanwhile); the other serves and charges it on its next request, holds taken before keep theirs', async () => {
-    const before = await request(replica.getHttpServer()).post('/api/create-booking-payment-intent').send(bookingPayload({ sessionType: 'discovery-flight', timeSlot: '10:30' })).expect(200);
+    const before = await requestHold(replica, { sessionType: 'discovery-flight', timeSlot: '10:30' }).expect(200);
     expect(before.body.totalPrice).toBe(8900);
 
     const changed = await edit({ ...tryAndFly, options: [{ ...tryAndFly.options[0], pricePence: 9900 }] }).expect(200);
@@ -132,10 +132,7 @@ describe('staff editing the catalogue', () => {
     expect(await priceOnReplica()).toBe(9900);
 
     // A customer whose page still says £129.00 is answered the new price by the hold (the payment dialog shows it).
-    const after = await request(replica.getHttpServer())
-      .post('/api/create-booking-payment-intent')
-      .send(bookingPayload({ sessionType: 'discovery-flight', timeSlot: '12:00', totalPrice: 8900 }))
-      .expect(200);
+    const after = await requestHold(replica, { sessionType: 'discovery-flight', timeSlot: '12:00', totalPrice: 8900 }).expect(200);
     expect(after.body.totalPrice).toBe(9900);
     const [held] = await app.get(DataSource).query(`SELECT total_price FROM booking WHERE id = $1`, [before.body.bookingId]);
     expect(held.total_price).toBe(8900);

@@ -8,10 +8,10 @@ import { AppConfig } from '../src/shared/config/app-config';
 import { adminAgent, customerAgent } from './auth';
 import {
   bookingEvents,
-  bookingPayload,
   bookingRow,
   clearBookings,
   confirmedBooking,
+  requestHold,
   weekdayAhead,
 } from './booking-fixtures';
 import { buyGiftCard } from './order-fixtures';
@@ -199,10 +199,7 @@ describe('manage my booking', () => {
 
   describe('gift voucher bookings', () => {
     async function voucherBooking(code: string, timeSlot: string) {
-      const response = await http()
-        .post('/api/create-booking-payment-intent')
-        .send(bookingPayload({ date, timeSlot, voucherCode: code }))
-        .expect(200);
+      const response = await requestHold(app, { date, timeSlot, voucherCode: code }).expect(200);
       const bookingId = response.body.bookingId as string;
       const startsAt = (await bookingRow(app, bookingId)).starts_at as Date;
       return { bookingId, startsAt, token: app.get(ManageLinks).tokenFor({ id: bookingId, startsAt }) };
@@ -231,9 +228,7 @@ describe('manage my booking', () => {
         .cancel(booked.bookingId, 'customer', new Date(booked.startsAt.getTime() - 30 * HOUR));
       expect(result.refund).toMatchObject({ tier: 'half', refundPence: 0, voucherReturned: false });
       expect(await bookingRow(app, booked.bookingId)).toMatchObject({ status: 'cancelled', voucher_forfeited: true });
-      const again = await http()
-        .post('/api/create-booking-payment-intent')
-        .send(bookingPayload({ date, timeSlot: '15:00', voucherCode: code }));
+      const again = await requestHold(app, { date, timeSlot: '15:00', voucherCode: code });
       expect(again.status).toBe(409);
       expect(again.body.code).toBe('VOUCHER.USED');
     });

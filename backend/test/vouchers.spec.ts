@@ -22,6 +22,7 @@ import {
   bookingRow,
   clearBookings,
   payWithTestCard,
+  requestHold,
   weekdayAhead,
 } from './booking-fixtures';
 import { TRY_AND_FLY_HOUR } from './booking-mail-fixtures';
@@ -39,8 +40,6 @@ describe('gift vouchers redeemed at booking', () => {
 
   const check = (code: string, sessionType = 'try-and-fly', optionId?: string) =>
     http().post('/api/vouchers/check').send({ code, sessionType, optionId });
-  const book = (overrides: Record<string, unknown>) =>
-    http().post('/api/create-booking-payment-intent').send(bookingPayload(overrides));
   const bookingsWithVoucher = async (code: string) =>
     (await db().query(`SELECT b.status FROM booking b JOIN gift_voucher v ON v.id = b.voucher_id WHERE v.code = $1`, [code])) as {
       status: string;
@@ -100,7 +99,7 @@ describe('gift vouchers redeemed at booking', () => {
   it('books a session its voucher pays in full with no card: confirmed at once, event recorded, the e-mail names the voucher', async () => {
     const code = await buyGiftCard(app, 'Try and Fly Gift Card', 12_900, TRY_AND_FLY);
     const date = weekdayAhead(30);
-    const response = await book({ voucherCode: code.toLowerCase(), date, timeSlot: '12:00', totalPrice: 12_900 }).expect(200);
+    const response = await requestHold(app, { voucherCode: code.toLowerCase(), date, timeSlot: '12:00', totalPrice: 12_900 }).expect(200);
     expect(response.body).toMatchObject({ clientSecret: null, paymentIntentId: null, totalPrice: 0, voucherPence: 12_900 });
     expect(response.body.booking).toMatchObject({
       status: 'confirmed',
@@ -136,7 +135,7 @@ describe('gift vouchers redeemed at booking', () => {
       code: 'VOUCHER.USED',
       message: 'This voucher has already been used for a booking.',
     });
-    expect((await book({ voucherCode: code, date, timeSlot: '15:00' }).expect(409)).body.code).toBe('VOUCHER.USED');
+    expect((await requestHold(app, { voucherCode: code, date, timeSlot: '15:00' }).expect(409)).body.code).toBe('VOUCHER.USED');
     expect(await staffVoucher(code)).toMatchObject({
       state: 'redeemed',
       experience: 'Try and Fly (1 hour)',
@@ -154,7 +153,7 @@ describe('gift vouchers redeemed at booking', () => {
 
   it('takes the difference by card for a dearer session and confirms once the card payment succeeds', async () => {
     const code = await buyGiftCard(app, 'Try and Fly Gift Card', 12_900, TRY_AND_FLY);
-    const started = await book({ voucherCode: code, sessionType: 'aspiring-pilot', timeSlot: '13:30' }).expect(200);
+    const started = await requestHold(app, { voucherCode: code, sessionType: 'aspiring-pilot', timeSlot: '13:30' }).expect(200);
     expect(started.body).toMatchObject({ totalPrice: 2_000, voucherPence: 12_900, booking: { status: 'held' } });
     const [payment] = await db().query(`SELECT amount_pence FROM payment WHERE payment_intent_id = $1`, [
       started.body.paymentIntentId,
@@ -203,9 +202,9 @@ describe('gift vouchers redeemed at booking', () => {
       message: expect.stringMatching(/^This voucher expired on \d+ \w+ \d{4}\./),
     });
 
-    expect((await book({ voucherCode: intro, sessionType: 'try-and-fly' }).expect(400)).body.code).toBe('VOUCHER.WRONG_EXPERIENCE');
-    expect((await book({ voucherCode: expired }).expect(410)).body.code).toBe('VOUCHER.EXPIRED');
-    expect((await book({ voucherCode: 'SKY-0000-0000-0000' }).expect(404)).body.code).toBe('VOUCHER.NOT_FOUND');
+    expect((await requestHold(app, { voucherCode: intro, sessionType: 'try-and-fly' }).expect(400)).body.code).toBe('VOUCHER.WRONG_EXPERIENCE');
+    expect((await requestHold(app, { voucherCode: expired }).expect(410)).body.code).toBe('VOUCHER.EXPIRED');
+    expect((await requestHold(app, { voucherCode: 'SKY-0000-0000-0000' }).expect(404)).body.code).toBe('VOUCHER.NOT_FOUND');
     const [{ count }] = await db().query(`SELECT count(*)::int AS count FROM booking`);
     expect(count).toBe(0);
   });
@@ -218,7 +217,7 @@ describe('gift vouchers redeemed at booking', () => {
       coveredPence: 10_000,
       toPayPence: 9_900,
     });
-    const online = await book({ voucherCode: code, sessionType: 'home-sim-coaching', optionId: 'starter-session' }).expect(200);
+    const online = await requestHold(app, { voucherCode: code, sessionType: 'home-sim-coaching', optionId: 'starter-session' }).expect(200);
     expect(online.body).toMatchObject({ totalPrice: 0, voucherPence: 5_900, booking: { status: 'confirmed', sessionName: 'Home Sim Coaching (online)' } });
     expect((await check(code).expect(409)).body.code).toBe('VOUCHER.USED');
   });
@@ -227,7 +226,7 @@ describe('gift vouchers redeemed at booking', () => {
     const code = await buyGiftCard(app, 'Try and Fly Gift Card', 12_900, TRY_AND_FLY);
     const date = weekdayAhead(31);
     const times = ['10:30', '12:00', '13:30', '15:00', '16:30'];
-    const responses = await Promise.all(times.map((timeSlot) => book({ voucherCode: code, date, timeSlot })));
+    const responses = await Promise.all(times.map((timeSlot) => requestHold(app, { voucherCode: code, date, timeSlot })));
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409]);
     for (const refused of responses.filter((response) => response.status === 409)) expect(refused.body.code).toBe('VOUCHER.USED');
@@ -253,7 +252,7 @@ describe('gift vouchers redeemed at booking', () => {
 
   it('frees the voucher of a hold that ran out unpaid, and shows staff who holds it meanwhile', async () => {
     const code = await buyGiftCard(app, 'Try and Fly Gift Card', 12_900, TRY_AND_FLY);
-    const started = await book({ voucherCode: code, sessionType: 'aspiring-pilot' }).expect(200);
+    const started = await requestHold(app, { voucherCode: code, sessionType: 'aspiring-pilot' }).expect(200);
     expect((await check(code).expect(409)).body.code).toBe('VOUCHER.USED');
     expect(await staffVoucher(code)).toMatchObject({ state: 'held', booking: { id: started.body.bookingId, status: 'held' } });
 
@@ -261,7 +260,7 @@ describe('gift vouchers redeemed at booking', () => {
     expect((await check(code).expect(200)).body.toPayPence).toBe(0); // a hold that ran out keeps nothing, swept or not
     await app.get(BookingHoldsService).expireHolds();
     expect(await staffVoucher(code)).toMatchObject({ state: 'issued', booking: null });
-    const rebooked = await book({ voucherCode: code, timeSlot: '16:30' }).expect(200);
+    const rebooked = await requestHold(app, { voucherCode: code, timeSlot: '16:30' }).expect(200);
     expect(rebooked.body.booking.status).toBe('confirmed');
   });
 
