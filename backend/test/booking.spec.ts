@@ -19,6 +19,7 @@ import {
   weekdayAhead,
 } from './booking-fixtures';
 import { adminAgent, Agent, createUser, customerAgent, signIn } from './auth';
+import { AMELIA } from './booking-mail-fixtures';
 import { createTestApp } from './test-app';
 
 /** Simulator bookings against the real Postgres and Redis, paid with the built-in test provider. */
@@ -242,8 +243,8 @@ describe('simulator bookings', () => {
         timeSlot: '10:30',
         totalPrice: 12900,
         voucherPence: 0,
-        name: 'Amelia Pilot',
-        email: 'amelia@example.com',
+        name: AMELIA.name,
+        email: AMELIA.email,
         status: 'confirmed',
       });
       const again = await http().post('/api/confirm-booking-payment').send({ paymentIntentId: started.paymentIntentId }).expect(200);
@@ -397,10 +398,7 @@ describe('simulator bookings', () => {
         sessionName: 'Try and Fly',
         date: later,
         timeSlot: '10:30',
-        name: 'Amelia Pilot',
-        email: 'amelia@example.com',
-        phone: '07700 900123',
-        experienceLevel: 'beginner',
+        ...AMELIA,
         notes: 'Birthday',
         totalPrice: 12900,
         status: 'confirmed',
