@@ -28,5 +28,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],
+    // Above Testing Library's 10 s wait (setup.ts): a first test that loads a lazy page on a busy machine gets it.
+    testTimeout: 20_000,
   },
 }));

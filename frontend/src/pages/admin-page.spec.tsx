@@ -61,7 +61,7 @@ const mug: Product = {
 
 async function openAdmin() {
   const app = renderApp('/adminE3F');
-  const form = await screen.findByRole('form', { name: 'ADD NEW PRODUCT' }, { timeout: 3000 });
+  const form = await screen.findByRole('form', { name: 'ADD NEW PRODUCT' });
   return { ...app, form: within(form) };
 }
 
@@ -92,7 +92,7 @@ describe('/adminE3F PRODUCTS tab', () => {
     );
     const { user } = await openAdmin();
     await user.click(screen.getByRole('tab', { name: 'BOOKINGS' }));
-    expect(await screen.findByRole('heading', { name: 'SIMULATOR BOOKINGS - NEXT 30 DAYS' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'SIMULATOR BOOKINGS - NEXT 30 DAYS' })).toBeInTheDocument();
   });
 
   it('uploads an image with a preview and creates the product in pence, then clears the form and refreshes the list', async () => {

@@ -23,7 +23,7 @@ const ADDRESS = { name: 'Amelia Buyer', line1: '1 Runway Road', line2: '', town:
 
 async function openCheckout() {
   const app = renderApp('/cart');
-  const proceed = await screen.findByRole('button', { name: 'Proceed to Checkout' }, { timeout: 5000 });
+  const proceed = await screen.findByRole('button', { name: 'Proceed to Checkout' });
   // A cart with merchandise asks where to post it.
   if (screen.queryByRole('heading', { name: 'Delivery address' })) {
     fireEvent.change(screen.getByLabelText('Full name'), { target: { value: ADDRESS.name } });
@@ -145,7 +145,7 @@ describe('/cart delivery address', { timeout: 20_000 }, () => {
   it('asks a cart with merchandise for the address before opening the payment', async () => {
     shop([{ product: cap, quantity: 1 }]);
     const { user } = renderApp('/cart');
-    await user.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter the name and UK address to post your merchandise to.');
     expect(screen.queryByRole('dialog', { name: 'COMPLETE PURCHASE' })).not.toBeInTheDocument();
   });
@@ -153,7 +153,7 @@ describe('/cart delivery address', { timeout: 20_000 }, () => {
   it('asks a gift-card-only cart for no address', async () => {
     shop([{ product: giftCard, quantity: 1 }]);
     renderApp('/cart');
-    await screen.findByRole('button', { name: 'Proceed to Checkout' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Proceed to Checkout' });
     expect(screen.queryByRole('heading', { name: 'Delivery address' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Postcode')).not.toBeInTheDocument();
   });

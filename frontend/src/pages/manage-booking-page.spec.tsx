@@ -45,7 +45,7 @@ describe('/manage-booking/:token', () => {
   it('shows the booking with what was paid and its reference', async () => {
     server.use(...manageBookingApi(`/api/manage-booking/${TOKEN}`).handlers);
     renderApp(`/manage-booking/${TOKEN}`);
-    expect(await screen.findByRole('heading', { name: 'Try and Fly' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Try and Fly' })).toBeInTheDocument();
     const booking = managedBooking();
     expect(
       screen.getByText(`${format(new Date(`${booking.date}T12:00:00`), 'EEEE d MMMM yyyy')} at 10:30 (UK time)`),
@@ -60,7 +60,7 @@ describe('/manage-booking/:token', () => {
     server.use(...api.handlers);
     const asked = availability();
     const { user } = renderApp(`/manage-booking/${TOKEN}`);
-    await user.click(await screen.findByRole('button', { name: /^Reschedule booking/ }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: /^Reschedule booking/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a new time' });
     expect(within(dialog).getByRole('button', { name: 'Move my booking' })).toBeDisabled();
     await pickDay(user, newDay);
@@ -85,7 +85,7 @@ describe('/manage-booking/:token', () => {
     );
     availability();
     const { user } = renderApp(`/manage-booking/${TOKEN}`);
-    await user.click(await screen.findByRole('button', { name: /^Reschedule booking/ }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: /^Reschedule booking/ }));
     await pickDay(user, newDay);
     await user.click(await screen.findByRole('radio', { name: '13:30' }));
     await user.click(screen.getByRole('button', { name: 'Move my booking' }));
@@ -103,7 +103,7 @@ describe('/manage-booking/:token', () => {
     );
     server.use(...api.handlers);
     const { user } = renderApp(`/manage-booking/${TOKEN}`);
-    await screen.findByRole('heading', { name: 'Try and Fly' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Try and Fly' });
     expect(screen.queryByRole('button', { name: /^Reschedule booking/ })).not.toBeInTheDocument();
     expect(screen.getByText(/can no longer be moved online/)).toBeInTheDocument();
 
@@ -130,7 +130,7 @@ describe('/manage-booking/:token', () => {
     });
     server.use(...manageBookingApi(`/api/manage-booking/${TOKEN}`, voucher).handlers);
     const { user } = renderApp(`/manage-booking/${TOKEN}`);
-    await user.click(await screen.findByRole('button', { name: /^Cancel booking/ }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: /^Cancel booking/ }));
     expect(await screen.findByText('Your gift voucher will be valid again.')).toBeInTheDocument();
   });
 
@@ -140,7 +140,7 @@ describe('/manage-booking/:token', () => {
     });
     server.use(...manageBookingApi(`/api/manage-booking/${TOKEN}`, byPhone).handlers);
     const { user } = renderApp(`/manage-booking/${TOKEN}`);
-    await user.click(await screen.findByRole('button', { name: /^Cancel booking/ }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: /^Cancel booking/ }));
     expect(
       await screen.findByText(
         'You will be refunded £129.00 in full: you paid us by phone or in cash, so we refund it to you ourselves, outside the website.',
@@ -155,7 +155,7 @@ describe('/manage-booking/:token', () => {
       ),
     );
     renderApp(`/manage-booking/${TOKEN}`);
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('This booking link has expired.')).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: 'hello@skywardsim.co.uk' })).toHaveAttribute(
       'href',
@@ -190,7 +190,7 @@ describe('/dashboard booking actions', () => {
       ...api.handlers,
     );
     const { user } = renderApp('/dashboard');
-    const cancelButtons = await screen.findAllByRole('button', { name: /^Cancel booking/ }, { timeout: 5000 });
+    const cancelButtons = await screen.findAllByRole('button', { name: /^Cancel booking/ });
     expect(cancelButtons).toHaveLength(1); // the course has no time slot: staff arrange it
     expect(screen.getByRole('button', { name: /^Reschedule booking/ })).toBeInTheDocument();
 

@@ -33,8 +33,8 @@ describe('/shop', () => {
   it('shows a spinner while the products load', async () => {
     answerProducts([product({ name: 'Try and Fly Gift Card' })], 200);
     renderApp('/shop');
-    expect(await screen.findByText('Loading products', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Try and Fly Gift Card' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Loading products')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Try and Fly Gift Card' })).toBeInTheDocument();
     expect(screen.queryByText('Loading products')).not.toBeInTheDocument();
   });
 

@@ -66,7 +66,7 @@ describe('/account', () => {
     const calls = accountApi();
     const { router, signIn } = await openLogin();
     await signIn(' amelia@example.com ', 'correct horse battery');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(calls.login).toEqual([{ email: 'amelia@example.com', password: 'correct horse battery' }]);
     expect(await screen.findByText('amelia@example.com')).toBeInTheDocument();
   });
@@ -245,7 +245,7 @@ describe('/dashboard', () => {
     await user.click(await screen.findByRole('button', { name: 'Log Out' }));
 
     expect(await screen.findByText('Logged Out')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     expect(calls.logout).toBe(1);
     // The dashboard no longer opens: the session is gone from the server and from the cache.
     await router.navigate('/dashboard');

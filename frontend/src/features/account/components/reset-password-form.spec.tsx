@@ -36,7 +36,7 @@ describe('/reset-password', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'a brand new password');
     await user.click(screen.getByRole('button', { name: 'SET PASSWORD' }));
     expect(await screen.findByText('Password Set')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(sent).toEqual([{ token: TOKEN, password: 'a brand new password' }]);
   });
 

@@ -134,7 +134,7 @@ async function pickDay(user: ReturnType<typeof renderApp>['user'], date: Date) {
 
 async function fillBooking(app: ReturnType<typeof renderApp>) {
   const { user } = app;
-  await user.click(await screen.findByRole('article', { name: 'Try and Fly' }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('article', { name: 'Try and Fly' }));
   await pickDay(user, tomorrow);
   await user.click(await screen.findByRole('radio', { name: '10:30' }));
   await user.selectOptions(screen.getByLabelText('Experience Level'), 'Complete Beginner');
@@ -158,7 +158,7 @@ describe('/book-flight', { timeout: 20_000 }, () => {
   it('shows the sessions in the four groups of SPEC, with the price from the server', async () => {
     api();
     renderApp('/book-flight');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Book Your Flight' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book Your Flight' })).toBeInTheDocument();
     for (const [group, names] of [
       ['Recommended for Beginners', ['Try and Fly', 'Fear of Flying Course']],
       ['Recommended for Enthusiasts', ['Intro to the Airbus']],
@@ -175,7 +175,7 @@ describe('/book-flight', { timeout: 20_000 }, () => {
   it('a card click selects the session; CLICK HERE selects it and goes to the form; the total follows the duration', async () => {
     api();
     const { user } = renderApp('/book-flight');
-    await user.click(await screen.findByRole('article', { name: 'Try and Fly' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('article', { name: 'Try and Fly' }));
     expect(screen.getByLabelText('Session')).toHaveValue('try-and-fly');
     expect(within(screen.getByRole('article', { name: 'Try and Fly' })).getByText('Selected')).toBeInTheDocument();
     expect(screen.getByTestId('booking-total')).toHaveTextContent('£129.00');
@@ -204,13 +204,13 @@ describe('/book-flight', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('booking-total')).toHaveTextContent('£129.00');
     await app.user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
     const dialog = await screen.findByRole('dialog', { name: 'COMPLETE BOOKING' });
-    expect(await within(dialog).findByText(/£139\.00/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText(/£139\.00/)).toBeInTheDocument();
   }, 40_000);
 
   it("lists the day's slots from the server: taken ones cannot be chosen", async () => {
     const calls = api();
     const { user } = renderApp('/book-flight');
-    await user.click(await screen.findByRole('article', { name: 'Try and Fly' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('article', { name: 'Try and Fly' }));
     await pickDay(user, tomorrow);
     expect(await screen.findByRole('radio', { name: '10:30' })).toBeEnabled();
     expect(screen.getByRole('radio', { name: '12:00 (Booked)' })).toBeDisabled();
@@ -221,7 +221,7 @@ describe('/book-flight', { timeout: 20_000 }, () => {
   it('disables days before today', async () => {
     api();
     const { user } = renderApp('/book-flight');
-    await user.click(await screen.findByRole('article', { name: 'Try and Fly' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('article', { name: 'Try and Fly' }));
     const yesterday = new Date(londonToday().getTime() - 24 * 3_600_000);
     const button = screen.queryByRole('button', { name: new RegExp(format(yesterday, 'd MMMM yyyy')) });
     // Yesterday is either disabled in this month's grid or in last month, which cannot be shown.
@@ -232,7 +232,7 @@ describe('/book-flight', { timeout: 20_000 }, () => {
   it("refuses to proceed without the required fields: 'Missing Information'", async () => {
     const calls = api();
     const { user } = renderApp('/book-flight');
-    await user.click(await screen.findByRole('button', { name: 'PROCEED TO PAYMENT' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'PROCEED TO PAYMENT' }));
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
     expect(screen.getByText('Please fill in all required fields.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -266,7 +266,7 @@ describe('/book-flight', { timeout: 20_000 }, () => {
     expect(calls.releases).toEqual([]);
     expect(savedOrderDetails()).toEqual({ ...tryAndFlyOrder, totalPrice: 12900, totalAmount: '129.00' });
     // /confirmation reads them back: session, date, time and total.
-    const booking = (await screen.findByRole('heading', { name: 'Your booking' }, { timeout: 5000 })).parentElement as HTMLElement;
+    const booking = (await screen.findByRole('heading', { name: 'Your booking' })).parentElement as HTMLElement;
     expect(within(booking).getByText('Try and Fly')).toBeInTheDocument();
     expect(within(booking).getByText('10:30')).toBeInTheDocument();
     expect(within(booking).getByText(format(tomorrow, 'd MMMM yyyy'))).toBeInTheDocument();
@@ -337,7 +337,7 @@ describe('/book-flight', { timeout: 20_000 }, () => {
     expect(calls.holds).toEqual([expect.objectContaining({ sessionType: 'try-and-fly', timeSlot: '10:30', voucherCode: CODE })]);
     expect(calls.confirms).toEqual([]);
     expect(savedOrderDetails()).toEqual({ ...tryAndFlyOrder, totalPrice: 0, totalAmount: '0.00', voucherCode: CODE, voucherPence: 12900 });
-    const booking = (await screen.findByRole('heading', { name: 'Your booking' }, { timeout: 5000 })).parentElement as HTMLElement;
+    const booking = (await screen.findByRole('heading', { name: 'Your booking' })).parentElement as HTMLElement;
     expect(within(booking).getByText(/Paid with gift voucher/)).toHaveTextContent(`Paid with gift voucher ${CODE}`);
     expect(within(booking).getByText('Paid by card')).toBeInTheDocument();
     expect(within(booking).getByText('£0.00')).toBeInTheDocument();

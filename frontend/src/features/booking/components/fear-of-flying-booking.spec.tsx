@@ -61,7 +61,7 @@ async function applyVoucher(app: Awaited<ReturnType<typeof openDetails>>, code: 
 
 async function openDetails() {
   const app = renderApp('/fear-of-flying');
-  const [button] = await screen.findAllByRole('button', { name: 'BOOK YOUR COURSE' }, { timeout: 5000 });
+  const [button] = await screen.findAllByRole('button', { name: 'BOOK YOUR COURSE' });
   await app.user.click(button);
   return { ...app, dialog: await screen.findByRole('dialog', { name: 'Book the Fear of Flying Course' }) };
 }
