@@ -1,13 +1,12 @@
-import { ArgumentMetadata, Injectable, ValidationPipe, ValidationPipeOptions } from '@nestjs/common';
+import { ArgumentMetadata, ValidationPipe, ValidationPipeOptions } from '@nestjs/common';
 
 /**
  * The global validation pipe, remembering what it made of a query string. A query is a handful of strings and its
  * DTO a pure function of them, so the same query (a calendar day asked for by every visitor) is transformed and
  * validated once, and its frozen DTO handed to each later request. Bodies and route parameters are validated every
  * time, and so is a query that fails (its error is thrown afresh). At most `maxKept` queries are kept per DTO class;
- * past that the oldest go first, so made-up queries cannot grow memory.
+ * past that the oldest go first, so made-up queries cannot grow memory. Made with `new` as the global pipe.
  */
-@Injectable()
 export class QueryValidationPipe extends ValidationPipe {
   private readonly kept = new Map<unknown, Map<string, unknown>>();
 
@@ -23,7 +22,8 @@ export class QueryValidationPipe extends ValidationPipe {
     let byQuery = this.kept.get(metadata.metatype);
     if (!byQuery) this.kept.set(metadata.metatype, (byQuery = new Map()));
     const key = JSON.stringify(value);
-    if (byQuery.has(key)) return byQuery.get(key);
+    const kept = byQuery.get(key);
+    if (kept) return kept;
     const dto = Object.freeze(await super.transform(value, metadata));
     if (byQuery.size >= this.maxKept) byQuery.delete(byQuery.keys().next().value as string);
     byQuery.set(key, dto);
