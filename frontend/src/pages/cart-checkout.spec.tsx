@@ -135,7 +135,7 @@ describe('/cart checkout', { timeout: 20_000 }, () => {
     );
     const { dialog } = await openCheckout();
     expect(await dialog.findByRole('alert')).toHaveTextContent('Some items in your cart are no longer available.');
-    expect(screen.getByText('Payment Setup Failed')).toBeInTheDocument();
+    expect(await screen.findByText('Payment Setup Failed')).toBeInTheDocument();
   });
 });
 

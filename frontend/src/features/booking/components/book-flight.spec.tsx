@@ -296,7 +296,7 @@ describe('/book-flight', { timeout: 20_000 }, () => {
     await app.user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
     const dialog = await screen.findByRole('dialog', { name: 'COMPLETE BOOKING' });
     expect(await within(dialog).findByText('That time slot has just been taken')).toBeInTheDocument();
-    expect(screen.getByText('Payment Setup Failed')).toBeInTheDocument();
+    expect(await screen.findByText('Payment Setup Failed')).toBeInTheDocument();
   });
 
   it('closing the dialog releases the hold and resets the whole form', async () => {
