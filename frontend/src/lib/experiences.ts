@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemo } from 'react';
 import { api } from './api';
 import type { components } from './api-schema';
 
@@ -20,6 +21,12 @@ export const experiencesApi = api.injectEndpoints({
 });
 
 export const { useGetExperiencesQuery } = experiencesApi;
+
+/** Experience names by id, to show "Try and Fly" rather than its id (undefined while the catalogue loads). */
+export function useExperienceNames(): Record<string, string> | undefined {
+  const { data: experiences } = useGetExperiencesQuery();
+  return useMemo(() => experiences && Object.fromEntries(experiences.map((experience) => [experience.id, experience.name])), [experiences]);
+}
 
 /** What a page sells from the catalogue: an experience, and one of its options. */
 export interface CatalogueRef {

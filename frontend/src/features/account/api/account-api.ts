@@ -13,7 +13,6 @@ export type MyOrder = components['schemas']['MyOrderDto'];
 export const MY_DATA_EXPORT_URL = '/api/my-account/export';
 export type PasswordResetRequested = components['schemas']['PasswordResetRequestedDto'];
 export type CompletePasswordReset = components['schemas']['CompletePasswordResetDto'];
-type CatalogueEntry = components['schemas']['ExperienceDto'];
 
 /** A request answered with the new session (signing in, setting a password): the session shows at once. */
 const showNewSession: TypedMutationOnQueryStarted<
@@ -72,12 +71,6 @@ export const accountApi = api.injectEndpoints({
     deleteAccount: build.mutation<void, string>({
       query: (password) => ({ url: '/my-account', method: 'DELETE', body: { password } }),
     }),
-    /** Experience names by id, to show "Try and Fly" rather than its id. */
-    getSessionNames: build.query<Record<string, string>, void>({
-      query: () => '/experiences',
-      transformResponse: (sessions: CatalogueEntry[]) =>
-        Object.fromEntries(sessions.map((session) => [session.id, session.name])),
-    }),
     requestPasswordReset: build.mutation<PasswordResetRequested, string>({
       query: (email) => ({ url: '/password-reset', method: 'POST', body: { email } }),
     }),
@@ -97,7 +90,6 @@ export const {
   useGetPastBookingsQuery,
   useGetMyOrdersQuery,
   useDeleteAccountMutation,
-  useGetSessionNamesQuery,
   useRequestPasswordResetMutation,
   useCompletePasswordResetMutation,
 } = accountApi;

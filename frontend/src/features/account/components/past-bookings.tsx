@@ -1,8 +1,9 @@
 import { format, parseISO } from 'date-fns';
 import { enGB } from 'date-fns/locale';
 import { Card } from '../../../components/ui/card';
+import { useExperienceNames } from '../../../lib/experiences';
 import { formatPence } from '../../../lib/money';
-import { type PastBooking, useGetPastBookingsQuery, useGetSessionNamesQuery } from '../api/account-api';
+import { type PastBooking, useGetPastBookingsQuery } from '../api/account-api';
 
 const STATUS_TEXT: Record<PastBooking['status'], string> = { completed: 'Flown', cancelled: 'Cancelled', slot_lost: 'Refunded: slot no longer available' };
 
@@ -14,7 +15,7 @@ function refundText(booking: PastBooking): string | null {
 /** The dashboard's Past and Cancelled: sessions flown and bookings cancelled, each with what was refunded. */
 export function PastBookings() {
   const { data: bookings } = useGetPastBookingsQuery();
-  const { data: names } = useGetSessionNamesQuery();
+  const names = useExperienceNames();
   if (!bookings || bookings.length === 0) return null;
   return (
     <section aria-labelledby="past-bookings">

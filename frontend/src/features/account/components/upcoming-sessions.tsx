@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { useExperienceNames } from '../../../lib/experiences';
 import { formatPence } from '../../../lib/money';
-import { useGetMyBookingsQuery, useGetSessionNamesQuery, type UpcomingBooking } from '../api/account-api';
+import { useGetMyBookingsQuery, type UpcomingBooking } from '../api/account-api';
 import { LoadError } from '../../../components/ui/load-error';
 
 /** A London date 'YYYY-MM-DD' in long en-GB form: "14 March 2026". */
@@ -21,7 +22,7 @@ export type BookingActions = (booking: UpcomingBooking) => ReactNode;
 /** Upcoming Sessions (SPEC section 2): the next 3 months of the customer's bookings, or a way to book one. */
 export function UpcomingSessions({ actions }: { actions?: BookingActions }) {
   const { data: bookings, isLoading, isError, refetch } = useGetMyBookingsQuery();
-  const { data: names } = useGetSessionNamesQuery();
+  const names = useExperienceNames();
 
   return (
     <section aria-labelledby="upcoming-sessions">
