@@ -4,7 +4,6 @@ export const BOOKING_SLOT_LOST = 'booking.slot-lost';
 export const BOOKING_CANCELLED = 'booking.cancelled';
 export const BOOKING_RESCHEDULED = 'booking.rescheduled';
 export const COURSE_BOOKED = 'fear-of-flying.booked';
-export const COURSE_PAID_WITHOUT_DETAILS = 'fear-of-flying.paid';
 
 /** The booking events staff are told of (a lost slot to refund, a cancellation to expect). */
 export const BOOKING_STAFF_NOTICES = [BOOKING_SLOT_LOST, BOOKING_CANCELLED] as const;
