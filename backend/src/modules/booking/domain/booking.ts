@@ -49,10 +49,6 @@ export const EXPERIENCE_LEVELS = [
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number]['value'];
 export const EXPERIENCE_LEVEL_VALUES = EXPERIENCE_LEVELS.map((level) => level.value) as ExperienceLevel[];
 
-export function isExperienceLevel(value: unknown): value is ExperienceLevel {
-  return typeof value === 'string' && (EXPERIENCE_LEVEL_VALUES as string[]).includes(value);
-}
-
 /** How long a hold keeps a slot while its customer pays. */
 export const HOLD_MINUTES = 15;
 
