@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewProduct, Product, ProductChanges } from '../features/catalog/api/catalog-api';
 import { renderApp } from '../testing/render-app';
@@ -59,10 +59,23 @@ const mug: Product = {
   giftFor: null,
 };
 
-async function openAdmin() {
+/** Opens the admin page on its PRODUCTS tab, with `handlers` answering in place of the stand-in API where given. */
+async function openAdmin(...handlers: RequestHandler[]) {
+  server.use(...handlers);
   const app = renderApp('/adminE3F');
   const form = await screen.findByRole('form', { name: 'ADD NEW PRODUCT' });
   return { ...app, form: within(form) };
+}
+
+/** Types a product's name, description and price (in pounds, replacing the 0) into the form. */
+async function fillProduct(
+  { user, form }: Pick<Awaited<ReturnType<typeof openAdmin>>, 'user' | 'form'>,
+  { name, description, price }: { name: string; description: string; price: string },
+) {
+  await user.type(form.getByLabelText('Name'), name);
+  await user.type(form.getByLabelText('Description'), description);
+  await user.clear(form.getByLabelText('Price (£)'));
+  await user.type(form.getByLabelText('Price (£)'), price);
 }
 
 describe('/adminE3F PRODUCTS tab', () => {
@@ -104,10 +117,7 @@ describe('/adminE3F PRODUCTS tab', () => {
     expect(form.getByRole('img', { name: 'Product image preview' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     expect(api.requests[0]).toMatchObject({ path: '/api/products/upload-image', body: { filename: 'photo.png', image: expect.stringMatching(/^data:image\/png;base64,iVBORw0KGgo/) } });
 
-    await user.type(form.getByLabelText('Name'), 'Pilot Logbook');
-    await user.type(form.getByLabelText('Description'), 'A hard-backed logbook.');
-    await user.clear(form.getByLabelText('Price (£)'));
-    await user.type(form.getByLabelText('Price (£)'), '14.99');
+    await fillProduct({ user, form }, { name: 'Pilot Logbook', description: 'A hard-backed logbook.', price: '14.99' });
     await user.selectOptions(form.getByLabelText('Category'), 'Merchandise');
     await user.click(form.getByRole('button', { name: 'Add Product' }));
 
@@ -147,12 +157,9 @@ describe('/adminE3F PRODUCTS tab', () => {
 
   it("clears the preview and shows the server's message when the upload is refused", async () => {
     productsApi();
-    server.use(
-      http.post('/api/products/upload-image', () =>
-        apiErrorResponse(400, 'CATALOG.NOT_AN_IMAGE', 'Please select an image file'),
-      ),
+    const { user, form } = await openAdmin(
+      http.post('/api/products/upload-image', () => apiErrorResponse(400, 'CATALOG.NOT_AN_IMAGE', 'Please select an image file')),
     );
-    const { user, form } = await openAdmin();
     await user.upload(form.getByLabelText('Image'), new File(['not really'], 'fake.png', { type: 'image/png' }));
     expect(await screen.findByText('Error', { exact: true })).toBeInTheDocument();
     expect(screen.getByText('Please select an image file')).toBeInTheDocument();
@@ -161,16 +168,10 @@ describe('/adminE3F PRODUCTS tab', () => {
 
   it("keeps the form and shows the server's message when creating fails, or the default", async () => {
     productsApi();
-    server.use(
-      http.post('/api/products', () =>
-        apiErrorResponse(409, 'CATALOG.PRODUCT_NAME_TAKEN', 'A product named "Skyward Mug" already exists.'),
-      ),
+    const { user, form } = await openAdmin(
+      http.post('/api/products', () => apiErrorResponse(409, 'CATALOG.PRODUCT_NAME_TAKEN', 'A product named "Skyward Mug" already exists.')),
     );
-    const { user, form } = await openAdmin();
-    await user.type(form.getByLabelText('Name'), 'Skyward Mug');
-    await user.type(form.getByLabelText('Description'), 'A mug.');
-    await user.clear(form.getByLabelText('Price (£)'));
-    await user.type(form.getByLabelText('Price (£)'), '12.50');
+    await fillProduct({ user, form }, { name: 'Skyward Mug', description: 'A mug.', price: '12.50' });
     await user.click(form.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText('A product named "Skyward Mug" already exists.')).toBeInTheDocument();
     expect(form.getByLabelText('Name')).toHaveValue('Skyward Mug');
@@ -185,10 +186,7 @@ describe('/adminE3F PRODUCTS tab', () => {
     const { user, form } = await openAdmin();
     expect(form.queryByLabelText('Gift card for')).not.toBeInTheDocument();
 
-    await user.type(form.getByLabelText('Name'), 'Emergency Gift Card');
-    await user.type(form.getByLabelText('Description'), 'Ninety minutes of failures.');
-    await user.clear(form.getByLabelText('Price (£)'));
-    await user.type(form.getByLabelText('Price (£)'), '199');
+    await fillProduct({ user, form }, { name: 'Emergency Gift Card', description: 'Ninety minutes of failures.', price: '199' });
     await user.selectOptions(form.getByLabelText('Category'), 'Gift Card');
     const giftFor = form.getByLabelText('Gift card for');
     expect(giftFor).toHaveValue('');
@@ -310,9 +308,10 @@ describe('/adminE3F PRODUCTS tab', () => {
 
   it('shows the error toast when deleting fails', async () => {
     productsApi([mug]);
-    server.use(http.delete('/api/products/:id', () => apiErrorResponse(404, 'CATALOG.PRODUCT_NOT_FOUND', 'There is no product with that id.')));
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const { user } = await openAdmin();
+    const { user } = await openAdmin(
+      http.delete('/api/products/:id', () => apiErrorResponse(404, 'CATALOG.PRODUCT_NOT_FOUND', 'There is no product with that id.')),
+    );
     await user.click(await screen.findByRole('button', { name: 'Delete Skyward Mug' }));
     expect(await screen.findByText('There is no product with that id.')).toBeInTheDocument();
   });

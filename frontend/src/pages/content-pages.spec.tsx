@@ -23,12 +23,23 @@ async function expectPackageCard(name: string, { duration, price, button, href }
   expect(linkIn(region, button)).toHaveAttribute('href', href);
 }
 
-/** Package cards priced "per person" or "per session", each with BOOK NOW to its catalogue option ('experience&option=...'). */
-async function expectBookNowPackages(suffix: string, packages: [name: string, duration: string, price: string, option: string][]) {
+/**
+ * Opens a page of package cards priced "per person" or "per session", each with BOOK NOW to its catalogue option
+ * ('experience&option=...'), and checks them: `popular` is the one MOST POPULAR.
+ */
+async function expectBookNowPage(
+  path: string,
+  heading: string,
+  { priced, popular }: { priced: string; popular: string },
+  packages: [name: string, duration: string, price: string, option: string][],
+) {
+  await open(path, heading);
   for (const [name, duration, price, option] of packages) {
     await expectPackageCard(name, { duration, price, button: 'BOOK NOW', href: `/book-flight?experience=${option}` });
-    expect(within(card(name)).getByText(suffix)).toBeInTheDocument();
+    expect(within(card(name)).getByText(priced)).toBeInTheDocument();
   }
+  expect(within(card(popular)).getByText('MOST POPULAR')).toBeInTheDocument();
+  expect(screen.getAllByText('MOST POPULAR')).toHaveLength(1);
 }
 
 describe('home page', () => {
@@ -101,26 +112,21 @@ describe('content pages', () => {
   });
 
   it('/intro-experience: three packages per person at the catalogue price, Full Experience MOST POPULAR, BOOK NOW to each option', async () => {
-    await open('/intro-experience', 'Intro to the Airbus');
-    await expectBookNowPackages('per person', [
+    await expectBookNowPage('/intro-experience', 'Intro to the Airbus', { priced: 'per person', popular: 'Full Experience' }, [
       ['Discovery Flight', '30 min', '£89.00', 'discovery-flight&option=30-minutes'],
       ['Full Experience', '60 min', '£149.00', 'full-experience&option=60-minutes'],
       ['Extended Adventure', '90 min', '£199.00', 'extended-adventure&option=90-minutes'],
     ]);
-    expect(within(card('Full Experience')).getByText('MOST POPULAR')).toBeInTheDocument();
-    expect(screen.getAllByText('MOST POPULAR')).toHaveLength(1);
     expect(screen.getByText('CAA/EASA qualified instructors')).toBeInTheDocument();
     expect(screen.getByText('Flexible scheduling 7 days a week')).toBeInTheDocument();
   });
 
   it('/scenario-flights: priced per session, Emergency Procedures MOST POPULAR', async () => {
-    await open('/scenario-flights', 'Scenario Flights');
-    await expectBookNowPackages('per session', [
+    await expectBookNowPage('/scenario-flights', 'Scenario Flights', { priced: 'per session', popular: 'Emergency Procedures' }, [
       ['Weather Challenge', '60 min', '£149.00', 'scenario-flight&option=weather-challenge'],
       ['Emergency Procedures', '90 min', '£199.00', 'scenario-flight&option=emergency-procedures'],
       ['Iconic Routes', '120 min', '£249.00', 'scenario-flight&option=iconic-routes'],
     ]);
-    expect(within(card('Emergency Procedures')).getByText('MOST POPULAR')).toBeInTheDocument();
   });
 
   it('/home-sim-coaching: three packages with sessions, Skill Builder BEST VALUE, the Starter Session booked at its catalogue price, the packages in the shop, five simulators', async () => {

@@ -1,11 +1,13 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RequestHandler } from 'msw';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { App } from '../app/app';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { createStore, type AppStore, type RootState } from '../app/store';
+import { server } from './server';
 
 /**
  * Renders the whole site at `route` with the real store and routes; answer its /api calls with MSW.
@@ -25,7 +27,11 @@ export function renderApp(
   return { store, router, user };
 }
 
-/** Renders one component with a fresh real store and the toaster, without routes; answer its /api calls with MSW. */
-export function renderWithStore(ui: ReactElement) {
+/**
+ * Renders one component with a fresh real store and the toaster, without routes; answer its /api calls with MSW,
+ * e.g. with `handlers`, which take precedence over the defaults.
+ */
+export function renderWithStore(ui: ReactElement, ...handlers: RequestHandler[]) {
+  server.use(...handlers);
   return render(<AppProviders store={createStore()}>{ui}</AppProviders>);
 }

@@ -64,26 +64,31 @@ export function experienceProducts(experiences: Experience[], origin: string): o
   }));
 }
 
+/** `<meta name="…" content="…" />` (Twitter's tags, the description), or with `property` for Open Graph's. */
+const metaTag = (key: 'name' | 'property', value: string, content: string | number) =>
+  `<meta ${key}="${value}" content="${escapeAttribute(String(content))}" />`;
+
 /** Everything a page's <head> carries besides the shell's own tags: title, description, canonical, Open Graph, Twitter, JSON-LD. */
 export function headTags({ title, meta, origin, path, structuredData = [] }: HeadInput): string {
   const url = `${origin}${path}`;
   const image = `${origin}${OG_IMAGE.path}`;
+  const openGraph = {
+    type: 'website',
+    site_name: site.name,
+    title,
+    description: meta.description,
+    url,
+    image,
+    'image:width': OG_IMAGE.width,
+    'image:height': OG_IMAGE.height,
+  };
+  const twitter = { card: 'summary_large_image', title, description: meta.description, image };
   const tags = [
     `<title>${escapeAttribute(title)}</title>`,
-    `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
-    meta.indexed ? `<link rel="canonical" href="${escapeAttribute(url)}" />` : '<meta name="robots" content="noindex" />',
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeAttribute(site.name)}" />`,
-    `<meta property="og:title" content="${escapeAttribute(title)}" />`,
-    `<meta property="og:description" content="${escapeAttribute(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeAttribute(url)}" />`,
-    `<meta property="og:image" content="${image}" />`,
-    `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
-    `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:title" content="${escapeAttribute(title)}" />`,
-    `<meta name="twitter:description" content="${escapeAttribute(meta.description)}" />`,
-    `<meta name="twitter:image" content="${image}" />`,
+    metaTag('name', 'description', meta.description),
+    meta.indexed ? `<link rel="canonical" href="${escapeAttribute(url)}" />` : metaTag('name', 'robots', 'noindex'),
+    ...Object.entries(openGraph).map(([key, content]) => metaTag('property', `og:${key}`, content)),
+    ...Object.entries(twitter).map(([key, content]) => metaTag('name', `twitter:${key}`, content)),
     ...[localBusiness(origin), ...structuredData].map(
       (data) => `<script type="application/ld+json">${scriptJson(data)}</script>`,
     ),

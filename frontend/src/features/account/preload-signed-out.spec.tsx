@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStore, type AppStore } from '../../app/store';
 import { apiErrorResponse } from '../../testing/api-error-response';
+import { countGetCalls } from '../../testing/count-calls';
+import { addPageMeta, removePageMeta } from '../../testing/page-meta';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 import { accountApi } from './api/account-api';
@@ -11,29 +13,16 @@ import { preloadSignedOut } from './preload-signed-out';
 const AMELIA = { user: { name: 'Amelia Earhart', email: 'amelia@example.com', role: 'customer' as const } };
 
 /** The page as the API serves it to a request without a session cookie. */
-function pageSaysNoSession() {
-  const meta = document.createElement('meta');
-  meta.name = 'visitor-session';
-  meta.content = 'none';
-  document.head.append(meta);
-}
+const pageSaysNoSession = () => addPageMeta('visitor-session', 'none');
 
 /** Counts the session calls the site makes (nobody is signed in). */
-function countSessionCalls() {
-  const calls = { count: 0 };
-  server.use(
-    http.get('/api/session', () => {
-      calls.count += 1;
-      return apiErrorResponse(401, 'AUTH.UNAUTHENTICATED', 'Please sign in to continue.');
-    }),
-  );
-  return calls;
-}
+const countSessionCalls = () =>
+  countGetCalls('/api/session', () => apiErrorResponse(401, 'AUTH.UNAUTHENTICATED', 'Please sign in to continue.'));
 
 const sessionEntry = (store: AppStore) => accountApi.endpoints.getSession.select()(store.getState());
 
 describe('a page served to a visitor without a session cookie', () => {
-  afterEach(() => document.head.querySelector('meta[name="visitor-session"]')?.remove());
+  afterEach(() => removePageMeta('visitor-session'));
 
   it('knows nobody is signed in before the first render, and the header never asks GET /api/session', async () => {
     pageSaysNoSession();

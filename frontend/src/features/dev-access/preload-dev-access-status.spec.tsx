@@ -3,29 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStore } from '../../app/store';
+import { countGetCalls } from '../../testing/count-calls';
+import { addPageMeta, removePageMeta } from '../../testing/page-meta';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 import { preloadDevAccessStatus } from './preload-dev-access-status';
 
 /** The page as the API serves it: the gate's status in a meta tag. */
-function pageSays(content: string) {
-  const meta = document.createElement('meta');
-  meta.name = 'dev-access-status';
-  meta.content = content;
-  document.head.append(meta);
-}
+const pageSays = (content: string) => addPageMeta('dev-access-status', content);
 
 /** Counts the status calls the site makes. */
-function countStatusCalls() {
-  const calls = { count: 0 };
-  server.use(
-    http.get('/api/dev-auth/status', () => {
-      calls.count += 1;
-      return HttpResponse.json({ requiresAuth: false, authenticated: true });
-    }),
-  );
-  return calls;
-}
+const countStatusCalls = () =>
+  countGetCalls('/api/dev-auth/status', () => HttpResponse.json({ requiresAuth: false, authenticated: true }));
 
 function startSite() {
   const store = createStore();
@@ -34,7 +23,7 @@ function startSite() {
 }
 
 describe('the gate status written into the page', () => {
-  afterEach(() => document.head.querySelector('meta[name="dev-access-status"]')?.remove());
+  afterEach(() => removePageMeta('dev-access-status'));
 
   it('opens the site with no splash and no status call when the page says it is open', async () => {
     pageSays('{"requiresAuth":false,"authenticated":true}');

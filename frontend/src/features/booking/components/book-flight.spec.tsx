@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { apiErrorResponse } from '../../../testing/api-error-response';
 import { server } from '../../../testing/server';
 import { experience } from '../../../testing/catalogue';
 import { renderApp } from '../../../testing/render-app';
+import { payWithTestCard } from '../../../testing/test-card';
 import type { Experience } from '../../../lib/experiences';
 import type { SlotAvailability } from '../api/booking-api';
 import { londonToday } from '../booking-options';
@@ -43,7 +45,24 @@ interface Calls {
   releases: string[];
 }
 
-function api(confirmAnswer: () => Response = () => HttpResponse.json(summary())) {
+/** POST /api/create-booking-payment-intent's answer: the slot held, £129.00 to pay by card unless `changes` say otherwise. */
+const heldPayment = (changes: Record<string, unknown> = {}) =>
+  HttpResponse.json({
+    clientSecret: 'pi_test_1_secret_x',
+    paymentIntentId: 'pi_test_1',
+    bookingId: 'b-1',
+    totalPrice: 12900,
+    holdExpiresAt: new Date().toISOString(),
+    ...changes,
+  });
+
+/** How the server answers the hold (create-booking-payment-intent) and the confirmation, where a test wants otherwise. */
+interface Answers {
+  hold?: () => Response;
+  confirm?: () => Response;
+}
+
+function api({ hold = () => heldPayment(), confirm = () => HttpResponse.json(summary()) }: Answers = {}) {
   const calls: Calls = { availability: [], holds: [], confirms: [], releases: [] };
   server.use(
     http.get('/api/experiences', () => HttpResponse.json(SESSIONS)),
@@ -53,15 +72,14 @@ function api(confirmAnswer: () => Response = () => HttpResponse.json(summary()))
       return HttpResponse.json({ date: params.get('date'), sessionType: params.get('sessionType'), optionId: params.get('optionId'), durationMinutes: 60, slots: SLOTS });
     }),
     http.post('/api/create-booking-payment-intent', async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      calls.holds.push(body);
-      return HttpResponse.json({ clientSecret: 'pi_test_1_secret_x', paymentIntentId: 'pi_test_1', bookingId: 'b-1', totalPrice: 12900, holdExpiresAt: new Date().toISOString() });
+      calls.holds.push((await request.json()) as Record<string, unknown>);
+      return hold();
     }),
     http.get('/api/config', () => HttpResponse.json({ paymentProvider: 'test', stripePublishableKey: null })),
     http.post('/api/test-payments/:id/confirm', () => HttpResponse.json({ paymentIntentId: 'pi_test_1', status: 'succeeded' })),
     http.post('/api/confirm-booking-payment', async ({ request }) => {
       calls.confirms.push(((await request.json()) as { paymentIntentId: string }).paymentIntentId);
-      return confirmAnswer();
+      return confirm();
     }),
     http.post('/api/booking-holds/:id/release', async ({ params, request }) => {
       const { clientSecret } = (await request.json()) as { clientSecret: string };
@@ -120,10 +138,15 @@ function voucherApi() {
   return checks;
 }
 
-async function applyVoucher(app: ReturnType<typeof renderApp>, code: string) {
-  await app.user.click(screen.getByRole('button', { name: 'I have a gift voucher' }));
-  await app.user.type(screen.getByLabelText('Gift voucher code'), code);
-  await app.user.click(screen.getByRole('button', { name: 'Apply' }));
+/**
+ * The hold of a booking the Try and Fly voucher pays £129.00 of, `toPayPence` left for the card. With nothing left
+ * there is no card payment to set up and the booking comes back confirmed.
+ */
+function voucherHold(toPayPence: number) {
+  const paid = toPayPence === 0;
+  const booking = { ...summary(), status: paid ? 'confirmed' : 'held', totalPrice: toPayPence, voucherPence: 12900 };
+  return () =>
+    heldPayment({ ...(paid ? { clientSecret: null, paymentIntentId: null } : {}), totalPrice: toPayPence, voucherPence: 12900, booking });
 }
 
 async function pickDay(user: ReturnType<typeof renderApp>['user'], date: Date) {
@@ -144,14 +167,21 @@ async function fillBooking(app: ReturnType<typeof renderApp>) {
   await user.type(screen.getByLabelText('Special Requests (optional)'), 'Birthday');
 }
 
+/** Fills tomorrow's 10:30 Try and Fly booking and applies the gift voucher `code` (checked by voucherApi). */
+async function bookWithVoucher(code: string, hold?: () => Response) {
+  const calls = api({ hold });
+  const checks = voucherApi();
+  const app = renderApp('/book-flight');
+  await fillBooking(app);
+  await app.user.click(screen.getByRole('button', { name: 'I have a gift voucher' }));
+  await app.user.type(screen.getByLabelText('Gift voucher code'), code);
+  await app.user.click(screen.getByRole('button', { name: 'Apply' }));
+  return { app, calls, checks };
+}
+
 async function payInDialog(app: ReturnType<typeof renderApp>) {
-  const { user } = app;
-  await user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
-  const dialog = await screen.findByRole('dialog', { name: 'COMPLETE BOOKING' });
-  await user.type(await within(dialog).findByLabelText('Card number'), '4242424242424242');
-  await user.type(within(dialog).getByLabelText('Expiry date'), '1239');
-  await user.type(within(dialog).getByLabelText('CVC'), '123');
-  await user.click(await within(dialog).findByRole('button', { name: 'PAY £129.00' }));
+  await app.user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+  await payWithTestCard(app.user, await screen.findByRole('dialog', { name: 'COMPLETE BOOKING' }), 'PAY £129.00');
 }
 
 describe('/book-flight', { timeout: 20_000 }, () => {
@@ -188,12 +218,7 @@ describe('/book-flight', { timeout: 20_000 }, () => {
   });
 
   it('arrives preselected from a deep link, and shows a price changed since the page loaded in the payment dialog before charging', async () => {
-    api();
-    server.use(
-      http.post('/api/create-booking-payment-intent', () =>
-        HttpResponse.json({ clientSecret: 'pi_test_1_secret_x', paymentIntentId: 'pi_test_1', bookingId: 'b-1', totalPrice: 13900, holdExpiresAt: new Date().toISOString() }),
-      ),
-    );
+    api({ hold: () => heldPayment({ totalPrice: 13900 }) });
     const app = renderApp('/book-flight?experience=intro-to-the-airbus&option=120-minutes');
     await waitFor(() => expect(screen.getByLabelText('Session')).toHaveValue('intro-to-the-airbus'));
     expect(screen.getByRole('radio', { name: /120 minutes/ })).toBeChecked();
@@ -274,7 +299,7 @@ describe('/book-flight', { timeout: 20_000 }, () => {
   });
 
   it("shows SPEC's 'Booking Error' when the payment succeeded but the booking could not be confirmed", async () => {
-    api(() => HttpResponse.json({ statusCode: 409, code: 'BOOKING.SLOT_LOST', message: 'Payment succeeded but booking failed.', correlationId: 'c' }, { status: 409 }));
+    api({ confirm: () => apiErrorResponse(409, 'BOOKING.SLOT_LOST', 'Payment succeeded but booking failed.') });
     const app = renderApp('/book-flight');
     await fillBooking(app);
     await payInDialog(app);
@@ -285,12 +310,7 @@ describe('/book-flight', { timeout: 20_000 }, () => {
   });
 
   it('shows the server refusal (slot just taken) in the dialog and gives nothing away', async () => {
-    api();
-    server.use(
-      http.post('/api/create-booking-payment-intent', () =>
-        HttpResponse.json({ statusCode: 409, code: 'BOOKING.SLOT_TAKEN', message: 'That time slot has just been taken', correlationId: 'c' }, { status: 409 }),
-      ),
-    );
+    api({ hold: () => apiErrorResponse(409, 'BOOKING.SLOT_TAKEN', 'That time slot has just been taken') });
     const app = renderApp('/book-flight');
     await fillBooking(app);
     await app.user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
@@ -313,18 +333,7 @@ describe('/book-flight', { timeout: 20_000 }, () => {
   });
 
   it('books with a gift voucher that covers everything: £0.00, CONFIRM BOOKING with no card, then /confirmation says the voucher paid', async () => {
-    const calls = api();
-    const checks = voucherApi();
-    server.use(
-      http.post('/api/create-booking-payment-intent', async ({ request }) => {
-        calls.holds.push((await request.json()) as Record<string, unknown>);
-        const booking = { ...summary(), totalPrice: 0, voucherPence: 12900 };
-        return HttpResponse.json({ clientSecret: null, paymentIntentId: null, bookingId: 'b-1', totalPrice: 0, voucherPence: 12900, holdExpiresAt: new Date().toISOString(), booking });
-      }),
-    );
-    const app = renderApp('/book-flight');
-    await fillBooking(app);
-    await applyVoucher(app, 'sky 7k3m 9q2x bc4d');
+    const { app, calls, checks } = await bookWithVoucher('sky 7k3m 9q2x bc4d', voucherHold(0));
 
     expect(await screen.findByText(/covers £129\.00 of Try and Fly\. Nothing left to pay\./)).toBeInTheDocument();
     expect(checks).toEqual([{ code: 'sky 7k3m 9q2x bc4d', sessionType: 'try-and-fly', optionId: '60-minutes' }]);
@@ -344,18 +353,7 @@ describe('/book-flight', { timeout: 20_000 }, () => {
   }, 40_000);
 
   it('checks the voucher again for a dearer session: the card pays the difference in COMPLETE BOOKING', async () => {
-    const calls = api();
-    const checks = voucherApi();
-    server.use(
-      http.post('/api/create-booking-payment-intent', async ({ request }) => {
-        calls.holds.push((await request.json()) as Record<string, unknown>);
-        const booking = { ...summary(), status: 'held', totalPrice: 2000, voucherPence: 12900 };
-        return HttpResponse.json({ clientSecret: 'pi_test_2_secret_x', paymentIntentId: 'pi_test_2', bookingId: 'b-2', totalPrice: 2000, voucherPence: 12900, holdExpiresAt: new Date().toISOString(), booking });
-      }),
-    );
-    const app = renderApp('/book-flight');
-    await fillBooking(app);
-    await applyVoucher(app, CODE);
+    const { app, calls, checks } = await bookWithVoucher(CODE, voucherHold(2000));
     expect(await screen.findByText(/Nothing left to pay/)).toBeInTheDocument();
 
     await app.user.selectOptions(screen.getByLabelText('Session'), 'aspiring-pilot');
@@ -370,11 +368,7 @@ describe('/book-flight', { timeout: 20_000 }, () => {
   }, 40_000);
 
   it('shows why a code cannot be used, keeps the full price and will not book until the voucher is removed', async () => {
-    const calls = api();
-    voucherApi();
-    const app = renderApp('/book-flight');
-    await fillBooking(app);
-    await applyVoucher(app, 'SKY-0000-0000-0000');
+    const { app, calls } = await bookWithVoucher('SKY-0000-0000-0000');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not find that voucher code. Please check it and try again.');
     expect(screen.getByTestId('booking-total')).toHaveTextContent('£129.00');

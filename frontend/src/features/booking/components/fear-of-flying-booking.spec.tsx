@@ -6,6 +6,7 @@ import { server } from '../../../testing/server';
 import { renderApp } from '../../../testing/render-app';
 import { londonToday } from '../booking-options';
 import { apiErrorResponse } from '../../../testing/api-error-response';
+import { payWithTestCard } from '../../../testing/test-card';
 
 function api(bookingAnswer: () => Response = () => HttpResponse.json({ id: 'c-1' }, { status: 201 })) {
   const calls = { intents: [] as unknown[], bookings: [] as Record<string, unknown>[] };
@@ -49,16 +50,6 @@ function voucherApi() {
   return checks;
 }
 
-async function applyVoucher(app: Awaited<ReturnType<typeof openDetails>>, code: string) {
-  const { user, dialog } = app;
-  await user.type(within(dialog).getByLabelText('Full Name'), 'Nervous Ned');
-  await user.type(within(dialog).getByLabelText('Email'), 'ned@example.com');
-  await user.type(within(dialog).getByLabelText('Phone'), '07700 900456');
-  await user.click(within(dialog).getByRole('button', { name: 'I have a gift voucher' }));
-  await user.type(within(dialog).getByLabelText('Gift voucher code'), code);
-  await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
-}
-
 async function openDetails() {
   const app = renderApp('/fear-of-flying');
   const [button] = await screen.findAllByRole('button', { name: 'BOOK YOUR COURSE' });
@@ -66,22 +57,33 @@ async function openDetails() {
   return { ...app, dialog: await screen.findByRole('dialog', { name: 'Book the Fear of Flying Course' }) };
 }
 
-async function fillAndPay(app: Awaited<ReturnType<typeof openDetails>>, preferred?: Date) {
-  const { user, dialog } = app;
+type Details = Awaited<ReturnType<typeof openDetails>>;
+
+/** Ned's name, e-mail and phone in the details step. */
+async function fillDetails({ user, dialog }: Details) {
   await user.type(within(dialog).getByLabelText('Full Name'), 'Nervous Ned');
   await user.type(within(dialog).getByLabelText('Email'), 'ned@example.com');
   await user.type(within(dialog).getByLabelText('Phone'), '07700 900456');
+}
+
+async function applyVoucher(app: Details, code: string) {
+  const { user, dialog } = app;
+  await fillDetails(app);
+  await user.click(within(dialog).getByRole('button', { name: 'I have a gift voucher' }));
+  await user.type(within(dialog).getByLabelText('Gift voucher code'), code);
+  await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+}
+
+async function fillAndPay(app: Details, preferred?: Date) {
+  const { user, dialog } = app;
+  await fillDetails(app);
   if (preferred) {
     const label = new RegExp(format(preferred, 'd MMMM yyyy'));
     if (!within(dialog).queryByRole('button', { name: label })) await user.click(within(dialog).getByRole('button', { name: /next month/i }));
     await user.click(within(dialog).getByRole('button', { name: label }));
   }
   await user.click(within(dialog).getByRole('button', { name: 'CONTINUE TO PAYMENT' }));
-  const payment = await screen.findByRole('dialog', { name: 'Fear of Flying Course' });
-  await user.type(await within(payment).findByLabelText('Card number'), '4242424242424242');
-  await user.type(within(payment).getByLabelText('Expiry date'), '1239');
-  await user.type(within(payment).getByLabelText('CVC'), '123');
-  await user.click(await within(payment).findByRole('button', { name: 'PAY £295.00' }));
+  await payWithTestCard(user, await screen.findByRole('dialog', { name: 'Fear of Flying Course' }), 'PAY £295.00');
 }
 
 describe('/fear-of-flying booking dialog', { timeout: 20_000 }, () => {
@@ -147,11 +149,7 @@ describe('/fear-of-flying booking dialog', { timeout: 20_000 }, () => {
     await applyVoucher(app, 'SKY-CASH-CASH-CASH');
     expect(await within(app.dialog).findByText(/£195\.00 left to pay by card\./)).toBeInTheDocument();
     await app.user.click(within(app.dialog).getByRole('button', { name: 'CONTINUE TO PAYMENT' }));
-    const payment = await screen.findByRole('dialog', { name: 'Fear of Flying Course' });
-    await app.user.type(await within(payment).findByLabelText('Card number'), '4242424242424242');
-    await app.user.type(within(payment).getByLabelText('Expiry date'), '1239');
-    await app.user.type(within(payment).getByLabelText('CVC'), '123');
-    await app.user.click(await within(payment).findByRole('button', { name: 'PAY £195.00' }));
+    await payWithTestCard(app.user, await screen.findByRole('dialog', { name: 'Fear of Flying Course' }), 'PAY £195.00');
     expect(await screen.findByText('Booking Confirmed!')).toBeInTheDocument();
     expect(calls.intents).toEqual([{ name: 'Nervous Ned', email: 'ned@example.com', voucherCode: 'SKY-CASH-CASH-CASH' }]);
     expect(calls.bookings).toEqual([expect.objectContaining({ paymentIntentId: 'pi_test_9' })]);

@@ -104,6 +104,23 @@ function NewBookingForm({ onBooked }: { onBooked: () => void }) {
     </Field>
   );
 
+  /** A required choice among `options` for one of the form's fields. */
+  const choice = <K extends 'experienceLevel' | 'paymentMethod' | 'restPaidBy'>(
+    id: string,
+    key: K,
+    label: string,
+    options: readonly { value: NonNullable<StaffBookingRequest[K]>; label: string }[],
+  ) => (
+    <SelectField
+      id={`new-booking-${id}`}
+      label={label}
+      // restPaidBy may be null in the request type; the form always holds one (EMPTY starts it at the first option).
+      value={form[key] ?? options[0].value}
+      options={options}
+      onChange={(value) => set({ [key]: value } as Pick<StaffBookingRequest, K>)}
+    />
+  );
+
   return (
     <form className="grid gap-4" onSubmit={(event) => void submit(event)}>
       <SelectField
@@ -150,13 +167,7 @@ function NewBookingForm({ onBooked }: { onBooked: () => void }) {
         {text('name', 'Name')}
         {text('email', 'Email', { type: 'email' })}
         {text('phone', 'Phone', { type: 'tel' })}
-        <SelectField
-          id="new-booking-level"
-          label="Experience level"
-          value={form.experienceLevel}
-          options={EXPERIENCE_LEVELS}
-          onChange={(experienceLevel) => set({ experienceLevel })}
-        />
+        {choice('level', 'experienceLevel', 'Experience level', EXPERIENCE_LEVELS)}
       </div>
       <Field id="new-booking-notes" label="Notes">
         <Textarea
@@ -166,23 +177,11 @@ function NewBookingForm({ onBooked }: { onBooked: () => void }) {
           onChange={(event) => set({ notes: event.target.value })}
         />
       </Field>
-      <SelectField
-        id="new-booking-payment"
-        label="Payment"
-        value={form.paymentMethod}
-        options={PAYMENT_METHODS}
-        onChange={(paymentMethod) => set({ paymentMethod })}
-      />
+      {choice('payment', 'paymentMethod', 'Payment', PAYMENT_METHODS)}
       {form.paymentMethod === 'voucher' ? (
         <div className="grid gap-4 sm:grid-cols-2">
           {text('voucherCode', 'Voucher code')}
-          <SelectField
-            id="new-booking-rest"
-            label="Any rest paid by"
-            value={form.restPaidBy ?? 'card_by_phone'}
-            options={REST_PAYMENT_METHODS}
-            onChange={(restPaidBy) => set({ restPaidBy })}
-          />
+          {choice('rest', 'restPaidBy', 'Any rest paid by', REST_PAYMENT_METHODS)}
         </div>
       ) : null}
       {cardReference ? text('terminalReference', 'Terminal reference') : null}

@@ -16,12 +16,13 @@ function Records<T>({
   title,
   items,
   keyOf,
-  render,
+  children,
 }: {
   title: string;
   items: T[];
   keyOf: (item: T) => string;
-  render: (item: T) => ReactNode;
+  /** The line of one record. */
+  children: (item: T) => ReactNode;
 }) {
   return (
     <Card className="grid min-w-0 gap-2">
@@ -34,7 +35,7 @@ function Records<T>({
         <ul className="divide-y divide-navy-100 text-sm" aria-label={title}>
           {items.map((item) => (
             <li key={keyOf(item)} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2 break-words">
-              {render(item)}
+              {children(item)}
             </li>
           ))}
         </ul>
@@ -66,66 +67,84 @@ function RecordLine({ reference, amountPence, status, isTest, children }: Record
   );
 }
 
+/** A booking, course or order: each has a reference and a status, and may have been paid with a test card. */
+interface PaidRecord {
+  id: string;
+  reference: string;
+  status: string;
+  isTest: boolean;
+}
+
+interface PaidRecordsProps<T extends PaidRecord> {
+  title: string;
+  items: T[];
+  amountOf: (record: T) => number;
+  /** The status as staff read it, where it is not the record's own word. */
+  statusOf?: (record: T) => string;
+  /** What the record is: the session, course or order. */
+  children: (record: T) => ReactNode;
+}
+
+/** The customer's bookings, courses or orders, each on a RecordLine. */
+function PaidRecords<T extends PaidRecord>({
+  title,
+  items,
+  amountOf,
+  statusOf = (record) => record.status,
+  children,
+}: PaidRecordsProps<T>) {
+  return (
+    <Records title={title} items={items} keyOf={(record) => record.id}>
+      {(record) => (
+        <RecordLine reference={record.reference} amountPence={amountOf(record)} status={statusOf(record)} isTest={record.isTest}>
+          {children(record)}
+        </RecordLine>
+      )}
+    </Records>
+  );
+}
+
 function CustomerRecords({ found }: { found: CustomerLookup }) {
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-      <Records
+      <PaidRecords
         title="Bookings"
-        keyOf={(booking) => booking.id}
         items={found.bookings}
-        render={(booking) => (
-          <RecordLine
-            reference={booking.reference}
-            amountPence={booking.totalPrice + booking.voucherPence}
-            status={booking.status.replace('_', ' ')}
-            isTest={booking.isTest}
-          >
+        amountOf={(booking) => booking.totalPrice + booking.voucherPence}
+        statusOf={(booking) => booking.status.replace('_', ' ')}
+      >
+        {(booking) => (
+          <>
             {booking.sessionName}, {day(booking.date)} {booking.timeSlot}
-          </RecordLine>
+          </>
         )}
-      />
-      <Records
-        title="Fear of Flying courses"
-        keyOf={(course) => course.id}
-        items={found.courses}
-        render={(course) => (
-          <RecordLine reference={course.reference} amountPence={course.amountPence} status={course.status} isTest={course.isTest}>
-            {course.preferredDate ? `Preferred ${day(course.preferredDate)}` : 'No preferred date'}
-          </RecordLine>
-        )}
-      />
-      <Records
-        title="Orders"
-        keyOf={(order) => order.id}
-        items={found.orders}
-        render={(order) => (
-          <RecordLine reference={order.reference} amountPence={order.totalPence} status={order.status} isTest={order.isTest}>
+      </PaidRecords>
+      <PaidRecords title="Fear of Flying courses" items={found.courses} amountOf={(course) => course.amountPence}>
+        {(course) => (course.preferredDate ? `Preferred ${day(course.preferredDate)}` : 'No preferred date')}
+      </PaidRecords>
+      <PaidRecords title="Orders" items={found.orders} amountOf={(order) => order.totalPence}>
+        {(order) => (
+          <>
             {order.items} · {day(order.createdAt)}
-          </RecordLine>
+          </>
         )}
-      />
-      <Records
-        title="Gift vouchers"
-        keyOf={(voucher) => voucher.code}
-        items={found.vouchers}
-        render={(voucher) => (
+      </PaidRecords>
+      <Records title="Gift vouchers" items={found.vouchers} keyOf={(voucher) => voucher.code}>
+        {(voucher) => (
           <RecordLine reference={voucher.code} amountPence={voucher.valuePence}>
             {voucher.productName}, order {voucher.orderReference}, valid until {day(voucher.expiresAt)}
           </RecordLine>
         )}
-      />
-      <Records
-        title="Enquiries"
-        keyOf={(enquiry) => enquiry.id}
-        items={found.enquiries}
-        render={(enquiry) => (
+      </Records>
+      <Records title="Enquiries" items={found.enquiries} keyOf={(enquiry) => enquiry.id}>
+        {(enquiry) => (
           <>
             <span className="font-semibold">{day(enquiry.createdAt)}</span>
             <Badge>{enquiry.status.toUpperCase()}</Badge>
             <span className="w-full text-navy-700">{enquiry.message}</span>
           </>
         )}
-      />
+      </Records>
     </div>
   );
 }

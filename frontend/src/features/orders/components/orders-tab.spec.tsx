@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithStore } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
@@ -32,20 +32,18 @@ const order = (overrides: Partial<StaffOrder>): StaffOrder => ({
 
 const page = (items: StaffOrder[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
 
-const renderTab = () => renderWithStore(<OrdersTab />);
+/** Renders the tab with GET /api/admin/orders answered by `orders`. */
+const renderTab = (orders: HttpResponseResolver) => renderWithStore(<OrdersTab />, http.get('/api/admin/orders', orders));
 
 describe('admin ORDERS tab', () => {
   it('lists paid and pending orders with lines, totals, voucher codes and a TEST flag', async () => {
-    server.use(
-      http.get('/api/admin/orders', () =>
-        HttpResponse.json(page([
-          order({}),
-          order({ id: 'b', reference: 'B0000002', status: 'pending', paidAt: null, vouchers: [], isTest: false, totalPence: 1_850, lines: [{ productName: 'Skyward Cap', category: 'Merchandise', quantity: 1, unitPricePence: 1_850 }] }),
-          order({ id: 'c', reference: 'C0000003', isTest: true, vouchers: [] }),
-        ])),
-      ),
+    renderTab(() =>
+      HttpResponse.json(page([
+        order({}),
+        order({ id: 'b', reference: 'B0000002', status: 'pending', paidAt: null, vouchers: [], isTest: false, totalPence: 1_850, lines: [{ productName: 'Skyward Cap', category: 'Merchandise', quantity: 1, unitPricePence: 1_850 }] }),
+        order({ id: 'c', reference: 'C0000003', isTest: true, vouchers: [] }),
+      ])),
     );
-    renderTab();
     expect(await screen.findByRole('heading', { name: 'ORDERS (3)' })).toBeInTheDocument();
     const [first, second, third] = Array.from(screen.getByRole('list', { name: 'Orders' }).children) as HTMLElement[];
     expect(first).toHaveTextContent('Order 7F3A9C10');
@@ -59,14 +57,12 @@ describe('admin ORDERS tab', () => {
   });
 
   it('says so when there are no orders', async () => {
-    server.use(http.get('/api/admin/orders', () => HttpResponse.json(page([]))));
-    renderTab();
+    renderTab(() => HttpResponse.json(page([])));
     expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
   });
 
   it('says so when the orders cannot be loaded', async () => {
-    server.use(http.get('/api/admin/orders', () => apiErrorResponse(401, 'AUTH.UNAUTHENTICATED', 'Sign in')));
-    renderTab();
+    renderTab(() => apiErrorResponse(401, 'AUTH.UNAUTHENTICATED', 'Sign in'));
     expect(await screen.findByRole('alert')).toHaveTextContent('The orders could not be loaded.');
   });
 });
@@ -78,14 +74,13 @@ describe('admin ORDERS tab: merchandise to post', () => {
     const dispatched: string[] = [];
     const mug = () => order({ id: 'm', reference: 'M0000001', shippingPence: 395, delivery, toDispatch: dispatchedAt === null, dispatchedAt, vouchers: [] });
     server.use(
-      http.get('/api/admin/orders', () => HttpResponse.json(page([mug()]))),
       http.post('/api/admin/orders/:id/dispatch', ({ params }) => {
         dispatched.push(String(params.id));
         dispatchedAt = '2025-11-24T09:00:00.000Z';
         return HttpResponse.json(mug());
       }),
     );
-    renderTab();
+    renderTab(() => HttpResponse.json(page([mug()])));
     const card = (await screen.findByRole('list', { name: 'Orders' })).children[0] as HTMLElement;
     expect(card).toHaveTextContent('TO DISPATCH');
     expect(card).toHaveTextContent('Post to');

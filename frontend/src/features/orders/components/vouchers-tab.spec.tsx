@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithStore } from '../../../testing/render-app';
-import { server } from '../../../testing/server';
 import type { StaffVoucher } from '../api/orders-api';
 import { VouchersTab } from './vouchers-tab';
 import { apiErrorResponse } from '../../../testing/api-error-response';
@@ -23,41 +22,39 @@ const voucher = (code: string, overrides: Partial<StaffVoucher> = {}): StaffVouc
 
 const page = (items: StaffVoucher[], total = items.length, pageNumber = 1) => ({ items, total, page: pageNumber, pageSize: 50 });
 
-const renderTab = () => renderWithStore(<VouchersTab />);
+/** Renders the tab with GET /api/admin/vouchers answered by `vouchers`. */
+const renderTab = (vouchers: HttpResponseResolver) => renderWithStore(<VouchersTab />, http.get('/api/admin/vouchers', vouchers));
 
 describe('admin VOUCHERS tab', () => {
   it('lists each voucher with its experience, value, dates and state, and who redeemed it', async () => {
-    server.use(
-      http.get('/api/admin/vouchers', () =>
-        HttpResponse.json(
-          page([
-            voucher('SKY-AAAA-AAAA-AAAA'),
-            voucher('SKY-BBBB-BBBB-BBBB', {
-              state: 'redeemed',
-              booking: {
-                id: 'b-1',
-                reference: '3F2A9C1B',
-                name: 'Amelia Pilot',
-                email: 'amelia@example.com',
-                sessionName: 'Try and Fly',
-                date: '2026-12-01',
-                timeSlot: '10:30',
-                status: 'confirmed',
-                voucherForfeited: false,
-              },
-            }),
-            voucher('SKY-CCCC-CCCC-CCCC', {
-              state: 'expired',
-              name: 'Gift Card',
-              experience: null,
-              valuePence: 5_000,
-              expiresAt: '2026-01-05T10:00:00.000Z',
-            }),
-          ]),
-        ),
+    renderTab(() =>
+      HttpResponse.json(
+        page([
+          voucher('SKY-AAAA-AAAA-AAAA'),
+          voucher('SKY-BBBB-BBBB-BBBB', {
+            state: 'redeemed',
+            booking: {
+              id: 'b-1',
+              reference: '3F2A9C1B',
+              name: 'Amelia Pilot',
+              email: 'amelia@example.com',
+              sessionName: 'Try and Fly',
+              date: '2026-12-01',
+              timeSlot: '10:30',
+              status: 'confirmed',
+              voucherForfeited: false,
+            },
+          }),
+          voucher('SKY-CCCC-CCCC-CCCC', {
+            state: 'expired',
+            name: 'Gift Card',
+            experience: null,
+            valuePence: 5_000,
+            expiresAt: '2026-01-05T10:00:00.000Z',
+          }),
+        ]),
       ),
     );
-    renderTab();
     expect(await screen.findByRole('heading', { name: 'VOUCHERS (3)' })).toBeInTheDocument();
 
     const issued = screen.getByRole('row', { name: 'Voucher SKY-AAAA-AAAA-AAAA' });
@@ -79,23 +76,19 @@ describe('admin VOUCHERS tab', () => {
   });
 
   it('says when there are no vouchers yet', async () => {
-    server.use(http.get('/api/admin/vouchers', () => HttpResponse.json(page([]))));
-    renderTab();
+    renderTab(() => HttpResponse.json(page([])));
     expect(await screen.findByText('No gift vouchers yet.')).toBeInTheDocument();
   });
 
   it('asks the server for the next page and for what staff search, from the first page', async () => {
     const asked: string[] = [];
-    server.use(
-      http.get('/api/admin/vouchers', ({ request }) => {
-        const params = new URL(request.url).searchParams;
-        asked.push(params.toString());
-        const pageNumber = Number(params.get('page'));
-        if (params.get('q')) return HttpResponse.json(page([voucher('SKY-QQQQ-QQQQ-QQQQ')]));
-        return HttpResponse.json(page([voucher(pageNumber === 1 ? 'SKY-PAGE-ONE0-0001' : 'SKY-PAGE-TWO0-0002')], 51, pageNumber));
-      }),
-    );
-    renderTab();
+    renderTab(({ request }) => {
+      const params = new URL(request.url).searchParams;
+      asked.push(params.toString());
+      const pageNumber = Number(params.get('page'));
+      if (params.get('q')) return HttpResponse.json(page([voucher('SKY-QQQQ-QQQQ-QQQQ')]));
+      return HttpResponse.json(page([voucher(pageNumber === 1 ? 'SKY-PAGE-ONE0-0001' : 'SKY-PAGE-TWO0-0002')], 51, pageNumber));
+    });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'VOUCHERS (51)' })).toBeInTheDocument();
     expect(screen.getByText('1–50 of 51')).toBeInTheDocument();
@@ -111,8 +104,7 @@ describe('admin VOUCHERS tab', () => {
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    server.use(http.get('/api/admin/vouchers', () => apiErrorResponse(500, 'X', 'x')));
-    renderTab();
+    renderTab(() => apiErrorResponse(500, 'X', 'x'));
     expect(await screen.findByRole('alert')).toHaveTextContent('The vouchers could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
