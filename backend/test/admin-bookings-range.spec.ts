@@ -1,23 +1,14 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DataSource } from 'typeorm';
 import { londonInstant } from '../src/modules/booking/domain/calendar';
-import { Agent, startStaffApp } from './auth';
-import { truncate } from './test-app';
+import { staffAppForSuite } from './staff-app-for-suite';
 
 /** GET /api/admin/bookings?from=&to=&page=&pageSize=&q=: bookings of any date range, paginated and searchable. */
 describe('staff bookings over a date range (GET /api/admin/bookings)', () => {
-  let app: NestExpressApplication;
-  let db: DataSource;
-  let admin: Agent;
-
-  beforeAll(async () => ({ app, db, admin } = await startStaffApp()));
-  beforeEach(() => truncate(app, 'booking'));
-  afterAll(() => app.close());
+  const staff = staffAppForSuite('booking');
 
   const booking = async (date: string, time: string, name: string, status = 'confirmed'): Promise<string> => {
     const start = londonInstant(date, time);
     const end = new Date(start.getTime() + 3_600_000);
-    const [row] = await db.query(
+    const [row] = await staff.db.query(
       `INSERT INTO booking (session_type, booked_as, session_name, duration_minutes, date, time_slot, starts_at, ends_at, occupied, name, email,
                             phone, experience_level, total_price, status)
        VALUES ('tryandfly', 'slot', 'Try and Fly', 60, $1, $2, $3, $4, tstzrange($3, $4, '[)'), $5, $6, '07700 900123', 'beginner', 12900, $7)
@@ -27,7 +18,7 @@ describe('staff bookings over a date range (GET /api/admin/bookings)', () => {
     return row.id;
   };
   const find = (query: Record<string, unknown>) =>
-    admin.get('/api/admin/bookings').query({ from: '2027-03-01', to: '2027-03-31', ...query });
+    staff.admin.get('/api/admin/bookings').query({ from: '2027-03-01', to: '2027-03-31', ...query });
   const ids = (body: { items: { id: string }[] }) => body.items.map((item) => item.id);
 
   it('pages through the range by date then slot, leaving out days outside it and holds that never became bookings', async () => {

@@ -1,20 +1,12 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DataSource } from 'typeorm';
 import { addDays, londonDateOf, londonInstant, londonWeekOf } from '../src/modules/booking/domain/calendar';
-import { Agent, startStaffApp } from './auth';
 import { DELIVERY } from './order-fixtures';
-import { truncate } from './test-app';
+import { staffAppForSuite } from './staff-app-for-suite';
 
 /** GET /api/admin/overview: each figure proven with rows that count and rows that must not. */
 describe('staff overview strip (GET /api/admin/overview)', () => {
-  let app: NestExpressApplication;
-  let db: DataSource;
-  let admin: Agent;
   let slot = 0;
 
-  beforeAll(async () => ({ app, db, admin } = await startStaffApp()));
-  beforeEach(() => truncate(app, 'booking', 'fear_of_flying_booking', 'shop_order', 'contact_message'));
-  afterAll(() => app.close());
+  const staff = staffAppForSuite('booking', 'fear_of_flying_booking', 'shop_order', 'contact_message');
 
   /** A booking on `date` (each in its own hour, so the exclusion constraint never meets two). */
   const booking = (fields: {
@@ -28,7 +20,7 @@ describe('staff overview strip (GET /api/admin/overview)', () => {
     const from = londonInstant(fields.date, '09:00');
     const start = new Date(from.getTime() + ++slot * 60_000);
     const end = new Date(start.getTime() + 60_000);
-    return db.query(
+    return staff.db.query(
       `INSERT INTO booking (session_type, booked_as, session_name, duration_minutes, date, time_slot, starts_at, ends_at, occupied, name, email,
                             phone, experience_level, total_price, status, is_test, confirmed_at, payment_method, terminal_reference)
        VALUES ('tryandfly', 'slot', 'Try and Fly', 60, $1, '09:00', $2, $3, tstzrange($2, $3, '[)'), 'Overview Pilot', 'pilot@example.com',
@@ -52,7 +44,7 @@ describe('staff overview strip (GET /api/admin/overview)', () => {
     delivery?: object | null;
     dispatchedAt?: Date | null;
   }) =>
-    db.query(
+    staff.db.query(
       `INSERT INTO shop_order (email, status, total_pence, payment_intent_id, is_test, paid_at, delivery, dispatched_at)
        VALUES ('buyer@example.com', $1, $2, $3, $4, $5, $6, $7)`,
       [
@@ -66,19 +58,19 @@ describe('staff overview strip (GET /api/admin/overview)', () => {
       ],
     );
   const course = (fields: { amountPence: number; paidAt: Date; isTest?: boolean }) =>
-    db.query(
+    staff.db.query(
       `INSERT INTO fear_of_flying_booking (name, email, phone, amount_pence, status, is_test, paid_at, payment_intent_id)
        VALUES ('Nervous Flyer', 'flyer@example.com', '07700 900456', $1, 'booked', $2, $3, $4)`,
       [fields.amountPence, fields.isTest ?? false, fields.paidAt, `pi_${++slot}`],
     );
   const enquiry = (status: string) =>
-    db.query(
+    staff.db.query(
       `INSERT INTO contact_message (name, email, phone, enquiry_type, message, status) VALUES ('Asker', 'ask@example.com', '07700 900789', 'general', 'Hello?', $1)`,
       [status],
     );
 
   it('answers all zeros with nothing recorded, and the Monday the week starts on', async () => {
-    const response = await admin.get('/api/admin/overview').expect(200);
+    const response = await staff.admin.get('/api/admin/overview').expect(200);
     expect(response.body).toEqual({
       bookingsToday: 0,
       takingsThisWeekPence: 0,
@@ -116,7 +108,7 @@ describe('staff overview strip (GET /api/admin/overview)', () => {
     await enquiry('replied');
     await enquiry('closed');
 
-    const response = await admin.get('/api/admin/overview').expect(200);
+    const response = await staff.admin.get('/api/admin/overview').expect(200);
     expect(response.body).toMatchObject({
       bookingsToday: 2,
       takingsThisWeekPence: 12_900 + 8_000 + 2_245 + 12_900 + 1_850 + 19_500,

@@ -185,6 +185,8 @@ describe('staff phone bookings (POST /api/admin/bookings)', () => {
     const HOUR = 3_600_000;
     const book = async (overrides: Record<string, unknown>) =>
       (await admin.post('/api/admin/bookings').send(phoneBooking(overrides)).expect(201)).body.id as string;
+    /** Cancels as staff over HTTP; the answer's body. */
+    const cancel = async (id: string) => (await admin.post(`/api/bookings/${id}/cancel`).expect(200)).body;
     const refundRows = async () => (await db().query(`SELECT count(*)::int AS n FROM payment_refund`))[0].n as number;
     const cancelHoursBefore = async (id: string, hours: number) => {
       const startsAt = (await bookingRow(app, id)).starts_at as Date;
@@ -194,18 +196,14 @@ describe('staff phone bookings (POST /api/admin/bookings)', () => {
     it("card by phone: the Terms' tier is recorded as owed, for staff to refund on the terminal, and nothing goes through the payment port", async () => {
       const refundsBefore = await refundRows();
       const id = await book({ date: weekdayAhead(136), timeSlot: '10:30' });
-      const response = await admin.post(`/api/bookings/${id}/cancel`).expect(200);
-      expect(response.body).toMatchObject({
+      expect(await cancel(id)).toMatchObject({
         refundTier: 'full',
         refundPence: 12900,
         refundStatus: 'owed',
         booking: { status: 'cancelled', refundPence: 12900, refundedAt: null, paymentMethod: 'card_by_phone' },
       });
       // Cancelling again answers the same, still owed.
-      expect((await admin.post(`/api/bookings/${id}/cancel`).expect(200)).body).toMatchObject({
-        refundPence: 12900,
-        refundStatus: 'owed',
-      });
+      expect(await cancel(id)).toMatchObject({ refundPence: 12900, refundStatus: 'owed' });
       expect(await bookingRow(app, id)).toMatchObject({ status: 'cancelled', refund_pence: 12900, refunded_at: null });
       expect(await bookingEvents(app, id)).toEqual(['booking.confirmed', 'booking.cancelled']);
 
@@ -223,7 +221,7 @@ describe('staff phone bookings (POST /api/admin/bookings)', () => {
       const id = await book({ date: weekdayAhead(136), timeSlot: '15:00' });
       const notYet = await admin.post(`/api/bookings/${id}/refunded`).expect(409);
       expect(notYet.body.code).toBe('BOOKING.NO_STAFF_REFUND_OWED');
-      await admin.post(`/api/bookings/${id}/cancel`).expect(200);
+      await cancel(id);
       await request(app.getHttpServer()).post(`/api/bookings/${id}/refunded`).expect(401);
       await (await customerAgent(app)).post(`/api/bookings/${id}/refunded`).expect(403);
       expect((await bookingRow(app, id)).refunded_at).toBeNull();
@@ -232,10 +230,10 @@ describe('staff phone bookings (POST /api/admin/bookings)', () => {
       expect(marked.body).toMatchObject({ id, status: 'cancelled', refundPence: 12900, refundedAt: expect.any(String) });
       const again = await admin.post(`/api/bookings/${id}/refunded`).expect(200);
       expect(again.body.refundedAt).toBe(marked.body.refundedAt);
-      expect((await admin.post(`/api/bookings/${id}/cancel`).expect(200)).body.refundStatus).toBe('refunded');
+      expect((await cancel(id)).refundStatus).toBe('refunded');
 
       const free = await book({ date: weekdayAhead(136), timeSlot: '16:30', paymentMethod: 'complimentary' });
-      await admin.post(`/api/bookings/${free}/cancel`).expect(200);
+      await cancel(free);
       expect((await admin.post(`/api/bookings/${free}/refunded`).expect(409)).body.code).toBe('BOOKING.NO_STAFF_REFUND_OWED');
       await admin.post('/api/bookings/00000000-0000-4000-8000-000000000000/refunded').expect(404);
     });
@@ -251,13 +249,8 @@ describe('staff phone bookings (POST /api/admin/bookings)', () => {
 
     it('complimentary: nothing is owed', async () => {
       const id = await book({ date: weekdayAhead(138), paymentMethod: 'complimentary' });
-      const response = await admin.post(`/api/bookings/${id}/cancel`).expect(200);
-      expect(response.body).toMatchObject({
-        refundTier: 'full',
-        refundPence: 0,
-        refundStatus: 'none',
-        booking: { refundPence: 0 },
-      });
+      const nothingOwed = { refundTier: 'full', refundPence: 0, refundStatus: 'none', booking: { refundPence: 0 } };
+      expect(await cancel(id)).toMatchObject(nothingOwed);
     });
 
     it('a voucher with the rest by card over the phone: the voucher follows its rule, the rest is owed by tier', async () => {

@@ -6,6 +6,7 @@ import {
   formatPence,
   longDate,
 } from './booking-mails';
+import type { CourseBooking } from '../domain/course-booking';
 import { confirmedBooking, MAIL_BRAND } from '../../../../test/booking-mail-fixtures';
 
 const booking = confirmedBooking('2027-06-15', '10:30', {
@@ -125,7 +126,7 @@ describe('booking e-mails', () => {
   });
 
   it('confirms a Fear of Flying course and notifies staff', () => {
-    const course = {
+    const course: CourseBooking = {
       id: '1b6f5a2e-1111-4222-8333-944445555666',
       name: 'Nervous Ned',
       email: 'ned@example.com',
@@ -136,10 +137,10 @@ describe('booking e-mails', () => {
       amountPence: 29500,
       voucherId: null,
       voucherPence: 0,
-      status: 'booked' as const,
+      status: 'booked',
       isTest: false,
       paidAt: null,
-      inboxStatus: 'new' as const,
+      inboxStatus: 'new',
       staffNote: '',
       createdAt: new Date(),
     };

@@ -37,39 +37,34 @@ describe('customer changes to a booking', () => {
 
   describe('cancellation under the Terms', () => {
     const card = { totalPrice: 12900, startsAt, paymentIntentId: 'pi_1', paymentMethod: null, voucherId: null };
+    const voucherOnly = { totalPrice: 0, startsAt, paymentIntentId: null, paymentMethod: 'voucher' as const, voucherId: 'v-1' };
 
-    it('refunds the card payment by tier: full, 50 %, none', () => {
-      expect(cancellationOutcome(card, hoursBefore(72))).toMatchObject({
-        tier: 'full',
-        refundPence: 12900,
-        voucherReturned: null,
-      });
-      expect(cancellationOutcome(card, hoursBefore(30))).toMatchObject({
-        tier: 'half',
-        refundPence: 6450,
-        voucherReturned: null,
-      });
-      expect(cancellationOutcome(card, hoursBefore(5))).toMatchObject({ tier: 'none', refundPence: 0, voucherReturned: null });
-    });
+    /** The Terms' tiers for a card payment of £129.00: full refund, 50 %, none. */
+    const cardTiers = [
+      { hours: 72, tier: 'full', refundPence: 12900 },
+      { hours: 30, tier: 'half', refundPence: 6450 },
+      { hours: 5, tier: 'none', refundPence: 0 },
+    ] as const;
 
-    it('gives a voucher back only in the full-refund tier; the card part follows the tiers', () => {
-      const voucherOnly = { totalPrice: 0, startsAt, paymentIntentId: null, paymentMethod: 'voucher' as const, voucherId: 'v-1' };
-      expect(cancellationOutcome(voucherOnly, hoursBefore(72))).toMatchObject({
-        tier: 'full',
-        refundPence: 0,
-        voucherReturned: true,
-      });
-      expect(cancellationOutcome(voucherOnly, hoursBefore(30))).toMatchObject({
-        tier: 'half',
-        refundPence: 0,
-        voucherReturned: false,
-      });
-      expect(cancellationOutcome(voucherOnly, hoursBefore(5))).toMatchObject({
-        tier: 'none',
-        refundPence: 0,
-        voucherReturned: false,
-      });
+    it.each(cardTiers)(
+      'refunds the card payment $hours hours before by tier: $tier, $refundPence pence',
+      ({ hours, tier, refundPence }) => {
+        expect(cancellationOutcome(card, hoursBefore(hours))).toMatchObject({ tier, refundPence, voucherReturned: null });
+      },
+    );
 
+    it.each([
+      { hours: 72, tier: 'full', voucherReturned: true },
+      { hours: 30, tier: 'half', voucherReturned: false },
+      { hours: 5, tier: 'none', voucherReturned: false },
+    ] as const)(
+      'gives a voucher back only in the full-refund tier: $hours hours before ($tier), returned: $voucherReturned',
+      ({ hours, tier, voucherReturned }) => {
+        expect(cancellationOutcome(voucherOnly, hoursBefore(hours))).toMatchObject({ tier, refundPence: 0, voucherReturned });
+      },
+    );
+
+    it('refunds the card part of a voucher booking by tier', () => {
       const topUp = { totalPrice: 2000, startsAt, paymentIntentId: 'pi_2', paymentMethod: null, voucherId: 'v-2' };
       expect(cancellationOutcome(topUp, hoursBefore(72))).toMatchObject({ refundPence: 2000, voucherReturned: true });
       expect(cancellationOutcome(topUp, hoursBefore(30))).toMatchObject({ refundPence: 1000, voucherReturned: false });
@@ -77,37 +72,28 @@ describe('customer changes to a booking', () => {
 
     it('the site refunds a card payment made online', () => {
       expect(cancellationOutcome(card, hoursBefore(72)).refundedBy).toBe('site');
-      expect(
-        cancellationOutcome(
-          { totalPrice: 0, startsAt, paymentIntentId: null, paymentMethod: 'voucher', voucherId: 'v-1' },
-          hoursBefore(72),
-        ).refundedBy,
-      ).toBeNull();
+      expect(cancellationOutcome(voucherOnly, hoursBefore(72)).refundedBy).toBeNull();
     });
 
-    it.each(['card_by_phone', 'cash_on_arrival'] as const)(
-      'a payment staff recorded (%s) is owed by tier, for staff to refund outside the site',
-      (paymentMethod) => {
-        const staff = { ...card, paymentIntentId: null, paymentMethod };
-        expect(cancellationOutcome(staff, hoursBefore(72))).toMatchObject({
-          tier: 'full',
-          refundPence: 12900,
-          refundedBy: 'staff',
-        });
-        expect(cancellationOutcome(staff, hoursBefore(30))).toMatchObject({
-          tier: 'half',
-          refundPence: 6450,
-          refundedBy: 'staff',
-        });
-        expect(cancellationOutcome(staff, hoursBefore(5))).toMatchObject({ tier: 'none', refundPence: 0, refundedBy: 'staff' });
+    describe.each(['card_by_phone', 'cash_on_arrival'] as const)('a payment staff recorded (%s)', (paymentMethod) => {
+      const staff = { ...card, paymentIntentId: null, paymentMethod };
+
+      it.each(cardTiers)(
+        'is owed by tier, for staff to refund outside the site: $hours hours before, $tier',
+        ({ hours, tier, refundPence }) => {
+          expect(cancellationOutcome(staff, hoursBefore(hours))).toMatchObject({ tier, refundPence, refundedBy: 'staff' });
+        },
+      );
+
+      it('is owed by tier on the rest of a voucher, the voucher kept', () => {
         const restOfVoucher = { ...staff, totalPrice: 7900, voucherId: 'v-3' };
         expect(cancellationOutcome(restOfVoucher, hoursBefore(30))).toMatchObject({
           refundPence: 3950,
           refundedBy: 'staff',
           voucherReturned: false,
         });
-      },
-    );
+      });
+    });
 
     it('a complimentary booking owes nothing', () => {
       const free = { ...card, totalPrice: 0, paymentIntentId: null, paymentMethod: 'complimentary' as const };

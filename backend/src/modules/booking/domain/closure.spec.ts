@@ -7,7 +7,7 @@ import {
   InvalidClosureReasonError,
   SlotNotOpenError,
 } from './closure.errors';
-import type { Booking } from './booking';
+import { confirmedBooking } from '../../../../test/booking-mail-fixtures';
 
 const now = new Date('2026-11-23T10:18:00Z'); // a Monday morning in London (GMT)
 const iso = (range: { from: Date; to: Date }) => [range.from.toISOString(), range.to.toISOString()];
@@ -91,18 +91,12 @@ describe('planning a closure', () => {
 
 describe('a closure refused by bookings', () => {
   it('lists what staff need to contact each customer, and nothing else', () => {
-    const contact = {
-      id: 'b1',
-      name: 'Amelia Pilot',
-      email: 'amelia@example.com',
-      phone: '07700 900123',
-      date: '2026-11-24',
-      timeSlot: '10:30',
-      sessionName: 'Try and Fly',
-    };
-    const booking = { ...contact, totalPrice: 12900, notes: 'secret' } as unknown as Booking;
+    const booking = confirmedBooking('2026-11-24', '10:30', { id: 'b1', notes: 'secret' });
     const error = new ClosureHasBookingsError([booking]);
-    expect(error.details).toEqual({ bookings: [contact] });
+    const customer = { name: 'Amelia Pilot', email: 'amelia@example.com', phone: '07700 900123' };
+    expect(error.details).toEqual({
+      bookings: [{ id: 'b1', ...customer, date: '2026-11-24', timeSlot: '10:30', sessionName: 'Try and Fly' }],
+    });
     expect(error.message).toMatch(/There is a booking at that time/);
     expect(new ClosureHasBookingsError([booking, booking]).message).toMatch(/There are 2 bookings/);
   });

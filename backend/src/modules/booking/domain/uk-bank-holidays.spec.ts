@@ -20,17 +20,20 @@ describe('England and Wales bank holidays', () => {
     ]);
   });
 
-  it('moves New Year’s Day off a weekend and knows the one-off proclamations', () => {
-    expect(isBankHoliday('2028-01-01')).toBe(false); // a Saturday: the holiday is Monday 3rd
-    expect(isBankHoliday('2028-01-03')).toBe(true);
-    expect(isBankHoliday('2022-01-03')).toBe(true); // 1 January 2022 was a Saturday
-    expect(isBankHoliday('2023-01-02')).toBe(true); // a Sunday
-    expect(isBankHoliday('2022-06-03')).toBe(true);
-    expect(isBankHoliday('2022-05-30')).toBe(false);
-    expect(isBankHoliday('2022-09-19')).toBe(true);
-    expect(isBankHoliday('2023-05-08')).toBe(true);
-    expect(isBankHoliday('2020-05-08')).toBe(true);
-    expect(isBankHoliday('2020-05-04')).toBe(false);
-    expect(isBankHoliday('2026-11-23')).toBe(false);
+  // New Year’s Day off a weekend, then the one-off Royal Proclamations.
+  it.each([
+    ['2028-01-01', false, 'New Year’s Day 2028, a Saturday: the holiday is Monday 3rd'],
+    ['2028-01-03', true, 'the Monday after New Year’s Day 2028'],
+    ['2022-01-03', true, 'the Monday after New Year’s Day 2022, a Saturday'],
+    ['2023-01-02', true, 'the Monday after New Year’s Day 2023, a Sunday'],
+    ['2022-06-03', true, 'the Platinum Jubilee'],
+    ['2022-05-30', false, 'the late May holiday 2022, moved to 2 June'],
+    ['2022-09-19', true, 'the state funeral of Queen Elizabeth II'],
+    ['2023-05-08', true, 'the coronation of King Charles III'],
+    ['2020-05-08', true, 'VE Day 75, the early May holiday 2020'],
+    ['2020-05-04', false, 'the first Monday of May 2020, moved to VE Day'],
+    ['2026-11-23', false, 'an ordinary Monday'],
+  ])('knows whether %s is a bank holiday (%s): %s', (date, holiday) => {
+    expect(isBankHoliday(date)).toBe(holiday);
   });
 });
