@@ -1,21 +1,12 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { TimestampedEntity } from '../../shared/database/timestamped-entity';
+import { CustomerContactEntity } from '../../shared/database/customer-contact-entity';
 import type { EnquiryType } from './domain/enquiry';
 import type { EnquiryStatus } from './domain/enquiry-inbox';
 
 @Entity('contact_message')
-export class ContactMessageEntity extends TimestampedEntity {
+export class ContactMessageEntity extends CustomerContactEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
-
-  @Column('text')
-  name: string;
-
-  @Column('text')
-  email: string;
-
-  @Column('text')
-  phone: string;
 
   @Column('text', { name: 'enquiry_type' })
   enquiryType: EnquiryType;

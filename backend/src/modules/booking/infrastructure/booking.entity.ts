@@ -1,13 +1,13 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { IsTestColumn, MomentColumn, PenceColumn } from '../../../shared/database/columns';
-import { TimestampedEntity } from '../../../shared/database/timestamped-entity';
+import { CustomerContactEntity } from '../../../shared/database/customer-contact-entity';
 import type { BookedAs, BookingStatus, ExperienceLevel } from '../domain/booking';
 import type { SlotTime } from '../domain/calendar';
 import type { StaffPaymentMethod } from '../domain/staff-payment';
 
 /** One simulator booking; its `occupied` range is what the exclusion constraint keeps apart. */
 @Entity('booking')
-export class BookingEntity extends TimestampedEntity {
+export class BookingEntity extends CustomerContactEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -46,15 +46,6 @@ export class BookingEntity extends TimestampedEntity {
   /** tstzrange, written as '[from,to)'. */
   @Column('tstzrange', { select: false })
   occupied: string;
-
-  @Column('text')
-  name: string;
-
-  @Column('text')
-  email: string;
-
-  @Column('text')
-  phone: string;
 
   @Column('text', { name: 'experience_level' })
   experienceLevel: ExperienceLevel;

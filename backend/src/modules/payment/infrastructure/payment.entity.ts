@@ -1,10 +1,11 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { MomentColumn, PenceColumn } from '../../../shared/database/columns';
 import { TimestampedEntity } from '../../../shared/database/timestamped-entity';
+import { ChargeEntity } from './charge-entity';
 import type { PaymentKind, PaymentStatus } from '../domain/payment';
 
 @Entity('payment')
-export class PaymentEntity extends TimestampedEntity {
+export class PaymentEntity extends ChargeEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -16,15 +17,6 @@ export class PaymentEntity extends TimestampedEntity {
 
   @Column('text', { name: 'reference_id' })
   referenceId: string;
-
-  @PenceColumn('amount_pence')
-  amountPence: number;
-
-  @Column('text')
-  currency: string;
-
-  @Column('text')
-  description: string;
 
   @Column('text', { nullable: true })
   email: string | null;

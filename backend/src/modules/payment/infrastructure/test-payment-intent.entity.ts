@@ -1,25 +1,17 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { PenceColumn } from '../../../shared/database/columns';
-import { CreatedEntity, TimestampedEntity } from '../../../shared/database/timestamped-entity';
+import { CreatedEntity } from '../../../shared/database/timestamped-entity';
+import { ChargeEntity } from './charge-entity';
 import type { IntentStatus } from '../domain/payment';
 
 /** The built-in test provider's intents (it plays Stripe's part, so it keeps its own table). */
 @Entity('test_payment_intent')
-export class TestPaymentIntentEntity extends TimestampedEntity {
+export class TestPaymentIntentEntity extends ChargeEntity {
   @PrimaryColumn('text')
   id: string;
 
   @Column('text', { name: 'client_secret' })
   clientSecret: string;
-
-  @PenceColumn('amount_pence')
-  amountPence: number;
-
-  @Column('text')
-  currency: string;
-
-  @Column('text')
-  description: string;
 
   @Column('jsonb')
   metadata: Record<string, string>;
