@@ -2177,6 +2177,8 @@ export interface components {
             id: string;
             /** @example 3F2A9C1B */
             reference: string;
+            /** @description Paid with a test card: no money moved */
+            isTest: boolean;
             sessionName: string;
             /** @example 2026-12-24 */
             date: string;
@@ -2188,24 +2190,28 @@ export interface components {
             totalPrice: number;
             /** @description Integer pence a gift voucher covered */
             voucherPence: number;
-            isTest: boolean;
         };
         CustomerCourseDto: {
             /** Format: uuid */
             id: string;
+            /** @example 3F2A9C1B */
             reference: string;
+            /** @description Paid with a test card: no money moved */
+            isTest: boolean;
             /** @example 2027-01-15 */
             preferredDate: string | null;
             /** @example booked */
             status: string;
             /** @description Integer pence paid by card */
             amountPence: number;
-            isTest: boolean;
         };
         CustomerOrderDto: {
             /** Format: uuid */
             id: string;
+            /** @example 3F2A9C1B */
             reference: string;
+            /** @description Paid with a test card: no money moved */
+            isTest: boolean;
             /** @enum {string} */
             status: "pending" | "paid" | "canceled";
             /** @description Integer pence, shipping included */
@@ -2214,7 +2220,6 @@ export interface components {
             createdAt: string;
             /** @example 2 × Skyward Mug */
             items: string;
-            isTest: boolean;
         };
         CustomerVoucherDto: {
             /** @example SKY-7K2M-Q9XD-4HTB */

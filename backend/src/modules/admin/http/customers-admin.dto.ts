@@ -18,35 +18,33 @@ export class CustomerLookupQueryDto {
   q: string;
 }
 
-export class CustomerBookingDto {
+/** What the customer paid for (a booking, a course or an order): its id, its 8-character reference, and test or real money. */
+abstract class CustomerPaidRecordDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: '3F2A9C1B' }) reference: string;
+  @ApiProperty({ description: 'Paid with a test card: no money moved' }) isTest: boolean;
+}
+
+export class CustomerBookingDto extends CustomerPaidRecordDto {
   @ApiProperty() sessionName: string;
   @ApiProperty({ example: '2026-12-24' }) date: string;
   @ApiProperty({ example: '10:30' }) timeSlot: string;
   @ApiProperty({ example: 'confirmed' }) status: string;
   @ApiProperty({ description: 'Integer pence paid outside a voucher' }) totalPrice: number;
   @ApiProperty({ description: 'Integer pence a gift voucher covered' }) voucherPence: number;
-  @ApiProperty() isTest: boolean;
 }
 
-export class CustomerCourseDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() reference: string;
+export class CustomerCourseDto extends CustomerPaidRecordDto {
   @ApiProperty({ type: String, nullable: true, example: '2027-01-15' }) preferredDate: string | null;
   @ApiProperty({ example: 'booked' }) status: string;
   @ApiProperty({ description: 'Integer pence paid by card' }) amountPence: number;
-  @ApiProperty() isTest: boolean;
 }
 
-export class CustomerOrderDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() reference: string;
+export class CustomerOrderDto extends CustomerPaidRecordDto {
   @ApiProperty({ enum: ['pending', 'paid', 'canceled'] }) status: 'pending' | 'paid' | 'canceled';
   @ApiProperty({ description: 'Integer pence, shipping included' }) totalPence: number;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ example: '2 × Skyward Mug' }) items: string;
-  @ApiProperty() isTest: boolean;
 }
 
 export class CustomerVoucherDto {
