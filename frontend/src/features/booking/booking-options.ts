@@ -42,19 +42,25 @@ export const dayHeading = (date: string) => format(parseISO(date), 'EEEE, MMMM d
 /** Who made a booking, as staff read it: 'booked by <staff e-mail>', or 'online' when the customer booked on the site. */
 export const bookedByText = (bookedBy: string | null) => (bookedBy ? `booked by ${bookedBy}` : 'online');
 
-/** The simulator's calendar is in London, whatever the visitor's clock says. */
-const LONDON = 'Europe/London';
-
-let londonDays: Intl.DateTimeFormat | undefined;
+/**
+ * The instant UK clocks change in `month` (2: March, forward; 9: October, back): 01:00 GMT on its last Sunday, as the
+ * Summer Time Order 2002 sets it. Worked out by hand because building an Intl formatter with a time zone costs a
+ * phone's main thread tens of milliseconds while the booking page starts (the spec checks it against Intl).
+ */
+function ukClockChange(year: number, month: 2 | 9): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
 
 /**
  * Today in London as a calendar day: local midnight of London's date, so the calendar (which works in plain
  * calendar days) shows and returns London's days whatever the visitor's clock says.
  */
 export function londonToday(now = new Date()): Date {
-  londonDays ??= new Intl.DateTimeFormat('en-CA', { timeZone: LONDON, year: 'numeric', month: '2-digit', day: '2-digit' });
-  const [year, month, day] = londonDays.format(now).split('-').map(Number);
-  return new Date(year, month - 1, day);
+  const year = now.getUTCFullYear();
+  const summerTime = now.getTime() >= ukClockChange(year, 2) && now.getTime() < ukClockChange(year, 9);
+  const london = new Date(now.getTime() + (summerTime ? 3_600_000 : 0));
+  return new Date(london.getUTCFullYear(), london.getUTCMonth(), london.getUTCDate());
 }
 
 /** Bookings open 12 months ahead (the server refuses later dates). */
