@@ -1,11 +1,11 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { BOOKING_STATUSES, type BookingStatus } from '../domain/booking';
+import { REFUND_TIERS, type RefundTier } from '../domain/refund-policy';
 import { REFUND_STATUSES, REFUNDED_BY, type RefundedBy, type RefundStatus } from '../domain/booking-changes';
 import { CreateBookingPaymentIntentDto } from './booking-checkout.dto';
 
 export class CancellationTermsDto {
-  @ApiProperty({ enum: ['full', 'half', 'none'], description: 'The Terms: > 48 h full, 24-48 h 50%, < 24 h none' }) tier:
-    'full' | 'half' | 'none';
+  @ApiProperty({ enum: REFUND_TIERS, description: 'The Terms: > 48 h full, 24-48 h 50%, < 24 h none' }) tier: RefundTier;
   @ApiProperty({ type: 'integer', description: 'Integer pence refunded (or owed, when staff refund it)' }) refundPence: number;
   @ApiProperty({
     enum: REFUNDED_BY,
@@ -51,7 +51,7 @@ export class RescheduleBookingDto extends PickType(CreateBookingPaymentIntentDto
 
 export class CustomerCancellationDto {
   @ApiProperty({ type: ManagedBookingDto }) booking: ManagedBookingDto;
-  @ApiProperty({ enum: ['full', 'half', 'none'] }) refundTier: 'full' | 'half' | 'none';
+  @ApiProperty({ enum: REFUND_TIERS }) refundTier: RefundTier;
   @ApiProperty({ type: 'integer', description: 'Integer pence refunded (or owed, when staff refund it)' }) refundPence: number;
   @ApiProperty({ enum: REFUNDED_BY, enumName: 'RefundedBy', nullable: true, description: 'Who refunds it' })
   refundedBy: RefundedBy;

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { EXPERIENCE_LEVEL_VALUES, type ExperienceLevel } from '../domain/booking';
 import { STAFF_PAYMENT_METHODS, type StaffPaymentMethod } from '../domain/staff-payment';
+import { REFUND_TIERS, type RefundTier } from '../domain/refund-policy';
 import { REFUND_STATUSES, type RefundStatus } from '../domain/booking-changes';
 import { BookingSummaryDto } from './booking-checkout.dto';
 
@@ -31,8 +32,7 @@ export class StaffBookingDto extends BookingSummaryDto {
 
 export class CancellationDto {
   @ApiProperty({ type: StaffBookingDto }) booking: StaffBookingDto;
-  @ApiProperty({ enum: ['full', 'half', 'none'], description: 'The Terms: > 48 h full, 24-48 h 50%, < 24 h none' }) refundTier:
-    'full' | 'half' | 'none';
+  @ApiProperty({ enum: REFUND_TIERS, description: 'The Terms: > 48 h full, 24-48 h 50%, < 24 h none' }) refundTier: RefundTier;
   @ApiProperty({ type: 'integer', description: 'Integer pence' }) refundPence: number;
   @ApiProperty({
     enum: REFUND_STATUSES,

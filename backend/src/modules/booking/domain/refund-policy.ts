@@ -2,7 +2,8 @@
  * The Terms' cancellation refunds (SPEC section 9): more than 48 hours before the session, a full
  * refund; from 24 to 48 hours, 50%; under 24 hours (or after the start), none.
  */
-export type RefundTier = 'full' | 'half' | 'none';
+export const REFUND_TIERS = ['full', 'half', 'none'] as const;
+export type RefundTier = (typeof REFUND_TIERS)[number];
 
 export interface CancellationRefund {
   tier: RefundTier;
