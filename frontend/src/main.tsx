@@ -20,33 +20,49 @@ function RestoreCart({ store }: { store: AppStore }) {
   return null;
 }
 
-async function start(container: HTMLElement) {
-  const serverRendered = container.hasChildNodes();
+/** A new task: the browser can paint and handle input between two pieces of start-up work. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+function createSiteStore(serverRendered: boolean): AppStore {
   const store = createStore(serverRendered ? { cart: { items: [] } } : undefined);
   preloadDevAccessStatus(store.dispatch);
   preloadSignedOut(store.dispatch);
-  const site = () => (
+  return store;
+}
+
+function site(store: AppStore, router: ReturnType<typeof createBrowserRouter>, serverRendered: boolean) {
+  return (
     <StrictMode>
       <App store={store}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={router} />
       </App>
       {serverRendered ? <RestoreCart store={store} /> : null}
     </StrictMode>
   );
-  if (!serverRendered) {
-    createRoot(container).render(site());
-    return;
-  }
+}
+
+/**
+ * A served page is already on screen, so starting the app on it is done in short tasks (a phone's main thread is
+ * never held long): the bundle's evaluation, the page's modules asked for, the store, the router, then hydration.
+ */
+async function hydrate(container: HTMLElement) {
+  await nextTask();
   // The page modules first, or the first render would be the loading fallback instead of the served page; they
   // also add their API endpoints, which the data the page was rendered with belongs to.
-  await loadMatchedRoutes(routes, window.location.pathname);
+  const pageModules = loadMatchedRoutes(routes, window.location.pathname);
+  await nextTask();
+  const store = createSiteStore(true);
+  await pageModules;
   preloadServerData(store.dispatch);
+  const router = createBrowserRouter(routes);
+  await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-  // for the whole page (one long task on a phone); the served HTML stays on screen meanwhile, and an input on it
-  // makes React finish hydrating at once.
+  // for the whole page; an input on the served page makes React finish hydrating at once.
   startTransition(() => {
-    hydrateRoot(container, site());
+    hydrateRoot(container, site(store, router, true));
   });
 }
 
-void start(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+if (container.hasChildNodes()) void hydrate(container);
+else createRoot(container).render(site(createSiteStore(false), createBrowserRouter(routes), false));

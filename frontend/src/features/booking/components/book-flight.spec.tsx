@@ -243,6 +243,21 @@ describe('/book-flight', { timeout: 20_000 }, () => {
     expect(calls.availability.at(-1)?.get('sessionType')).toBe('try-and-fly');
   });
 
+  it('a new date asks for its own slots and clears the time chosen for the old one', async () => {
+    const calls = api();
+    const { user } = renderApp('/book-flight');
+    await user.click(await screen.findByRole('article', { name: 'Try and Fly' }));
+    await pickDay(user, tomorrow);
+    await user.click(await screen.findByRole('radio', { name: '10:30' }));
+    expect(screen.getByRole('radio', { name: '10:30' })).toBeChecked();
+
+    const dayAfter = new Date(tomorrow.getTime() + 24 * 3_600_000);
+    await pickDay(user, dayAfter);
+    await waitFor(() => expect(calls.availability.at(-1)?.get('date')).toBe(format(dayAfter, 'yyyy-MM-dd')));
+    expect(await screen.findByRole('radio', { name: '10:30' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: new RegExp(`${format(dayAfter, 'd MMMM yyyy')}.*selected`) })).toBeInTheDocument();
+  });
+
   it('disables days before today', async () => {
     api();
     const { user } = renderApp('/book-flight');

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
-import { useId } from 'react';
-import { Controller } from 'react-hook-form';
+import { useCallback, useId } from 'react';
+import { useController } from 'react-hook-form';
 import { ButtonLink } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/field-styles';
 import { Field, SelectOptions } from '../../../components/ui/field';
@@ -22,6 +22,18 @@ export function BookingWhenFields({ sessions, booking, sessionFieldId }: Booking
   const ids = { duration: useId(), date: useId(), time: useId() };
   const { form, session, slotSession, slots, slotsLoading, selectSession, selectOption } = booking;
   const [sessionType, optionId, timeSlot] = form.watch(['sessionType', 'optionId', 'timeSlot']);
+  const { field: dateField } = useController({ control: form.control, name: 'date' });
+  const { onChange: setDate } = dateField;
+  const { setValue } = form;
+  // A new date clears the time chosen for the old one. Stable, so the memoised calendar is not rendered again
+  // when nothing it shows has changed.
+  const selectDate = useCallback(
+    (date: Date | undefined) => {
+      setDate(date);
+      setValue('timeSlot', '');
+    },
+    [setDate, setValue],
+  );
 
   return (
     <div className="grid content-start gap-6">
@@ -74,20 +86,7 @@ export function BookingWhenFields({ sessions, booking, sessionFieldId }: Booking
         <span id={ids.date} className="text-sm font-semibold">
           Date
         </span>
-        <Controller
-          control={form.control}
-          name="date"
-          render={({ field }) => (
-            <DateCalendar
-              aria-labelledby={ids.date}
-              selected={field.value}
-              onSelect={(value) => {
-                field.onChange(value);
-                form.setValue('timeSlot', '');
-              }}
-            />
-          )}
-        />
+        <DateCalendar aria-labelledby={ids.date} selected={dateField.value} onSelect={selectDate} />
       </div>
 
       <div className="grid gap-1.5">

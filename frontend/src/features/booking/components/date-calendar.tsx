@@ -1,4 +1,5 @@
 import { addDays } from 'date-fns';
+import { memo } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
@@ -14,9 +15,11 @@ interface DateCalendarProps {
 
 /**
  * A single-date calendar of London's days (plain calendar days: London's today is its today, whatever the
- * visitor's clock says): days before the first bookable one, and beyond 12 months, are disabled.
+ * visitor's clock says): days before the first bookable one, and beyond 12 months, are disabled. Memoised: a
+ * month of day buttons is the dearest part of a form to render, so a form's re-render that leaves the date and
+ * the handler alone (react-hook-form re-renders its form once on mount) skips it.
  */
-export function DateCalendar({ selected, onSelect, firstDay = 'today', ...aria }: DateCalendarProps) {
+export const DateCalendar = memo(function DateCalendar({ selected, onSelect, firstDay = 'today', ...aria }: DateCalendarProps) {
   const today = londonToday();
   const first = firstDay === 'today' ? today : addDays(today, 1);
   const last = lastBookableDay();
@@ -39,4 +42,4 @@ export function DateCalendar({ selected, onSelect, firstDay = 'today', ...aria }
       />
     </div>
   );
-}
+});
