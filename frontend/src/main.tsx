@@ -23,8 +23,8 @@ function RestoreCart({ store }: { store: AppStore }) {
 /** A new task: the browser can paint and handle input between two pieces of start-up work. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
-function createSiteStore(serverRendered: boolean): AppStore {
-  const store = createStore(serverRendered ? { cart: { items: [] } } : undefined);
+/** What the page says about this visitor (the gate's status; nobody signed in), put in the store before the first render. */
+function preloadVisitor(store: AppStore): AppStore {
   preloadDevAccessStatus(store.dispatch);
   preloadSignedOut(store.dispatch);
   return store;
@@ -43,7 +43,8 @@ function site(store: AppStore, router: ReturnType<typeof createBrowserRouter>, s
 
 /**
  * A served page is already on screen, so starting the app on it is done in short tasks (a phone's main thread is
- * never held long): the bundle's evaluation, the page's modules asked for, the store, the router, then hydration.
+ * never held long): the bundle's evaluation, the page's modules asked for, the store, what the page says about the
+ * visitor, the router, then hydration.
  */
 async function hydrate(container: HTMLElement) {
   await nextTask();
@@ -51,7 +52,10 @@ async function hydrate(container: HTMLElement) {
   // also add their API endpoints, which the data the page was rendered with belongs to.
   const pageModules = loadMatchedRoutes(routes, window.location.pathname);
   await nextTask();
-  const store = createSiteStore(true);
+  // Rendered with an empty cart on the server, so hydrated with one (RestoreCart puts the saved one back after).
+  const store = createStore({ cart: { items: [] } });
+  await nextTask();
+  preloadVisitor(store);
   await pageModules;
   preloadServerData(store.dispatch);
   const router = createBrowserRouter(routes);
@@ -65,4 +69,4 @@ async function hydrate(container: HTMLElement) {
 
 const container = document.getElementById('root')!;
 if (container.hasChildNodes()) void hydrate(container);
-else createRoot(container).render(site(createSiteStore(false), createBrowserRouter(routes), false));
+else createRoot(container).render(site(preloadVisitor(createStore()), createBrowserRouter(routes), false));

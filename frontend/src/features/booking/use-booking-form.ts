@@ -79,12 +79,16 @@ export function useBookingForm(sessions: Experience[] | undefined) {
   // Resetting the form also empties the voucher field (a new key mounts it afresh).
   const [resets, setResets] = useState(0);
 
-  function selectSession(id: string, wantedOption?: string | null) {
-    const chosen = sessions?.find((candidate) => candidate.id === id);
-    setValue('sessionType', id);
-    setValue('optionId', (chosen?.options.find((candidate) => candidate.id === wantedOption) ?? chosen?.options[0])?.id ?? '');
-    setValue('timeSlot', '');
-  }
+  // Stable while the catalogue is: the session cards (memoised) are not rendered again on every keystroke.
+  const selectSession = useCallback(
+    (id: string, wantedOption?: string | null) => {
+      const chosen = sessions?.find((candidate) => candidate.id === id);
+      setValue('sessionType', id);
+      setValue('optionId', (chosen?.options.find((candidate) => candidate.id === wantedOption) ?? chosen?.options[0])?.id ?? '');
+      setValue('timeSlot', '');
+    },
+    [sessions, setValue],
+  );
 
   /** A new duration or day offers other slots: the time is chosen again. */
   const selectOption = (id: string) => {

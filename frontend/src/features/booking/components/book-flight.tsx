@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef } from 'react';
+import { useCallback, useId, useMemo, useRef } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { Spinner } from '../../../components/ui/spinner';
 import { useGetExperiencesQuery } from '../../../lib/experiences';
@@ -37,10 +37,14 @@ export function BookFlight({ renderPayment, onBooked }: BookFlightProps) {
     else await checkout(request, booking.noCard);
   });
 
-  const chooseAndScroll = (id: string) => {
-    booking.selectSession(id);
-    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
+  const { selectSession } = booking;
+  const chooseAndScroll = useCallback(
+    (id: string) => {
+      selectSession(id);
+      formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    },
+    [selectSession],
+  );
 
   if (catalogue.isLoading) {
     return (
@@ -62,7 +66,7 @@ export function BookFlight({ renderPayment, onBooked }: BookFlightProps) {
       <SessionPicker
         sessions={sessions}
         selectedId={booking.session?.id}
-        onSelect={booking.selectSession}
+        onSelect={selectSession}
         onChoose={chooseAndScroll}
       />
 

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Compass, GraduationCap, HeartHandshake, Monitor, Plane, PlaneTakeoff, Sparkles, Star, Trophy, type LucideIcon } from 'lucide-react';
+import { memo } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatPence } from '../../../lib/money';
@@ -27,8 +28,11 @@ interface SessionPickerProps {
   onChoose: (sessionId: string) => void;
 }
 
-/** SPEC section 2: the sessions in four groups; a card click selects, CLICK HERE selects and scrolls to the form. */
-export function SessionPicker({ sessions, selectedId, onSelect, onChoose }: SessionPickerProps) {
+/**
+ * SPEC section 2: the sessions in four groups; a card click selects, CLICK HERE selects and scrolls to the form.
+ * Memoised: typing in the booking form below does not render the cards again.
+ */
+export const SessionPicker = memo(function SessionPicker({ sessions, selectedId, onSelect, onChoose }: SessionPickerProps) {
   return (
     <div className="grid gap-12">
       {SESSION_GROUPS.map((group) => {
@@ -85,4 +89,4 @@ export function SessionPicker({ sessions, selectedId, onSelect, onChoose }: Sess
       })}
     </div>
   );
-}
+});
