@@ -3,6 +3,7 @@ import { addDays, format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { londonToday } from '../features/booking/booking-options';
+import { dayButtonName } from '../testing/calendar';
 import { apiErrorResponse } from '../testing/api-error-response';
 import { managedBooking, manageBookingApi } from '../testing/manage-booking-handlers';
 import { renderApp } from '../testing/render-app';
@@ -34,7 +35,7 @@ function availability() {
 }
 
 async function pickDay(user: ReturnType<typeof renderApp>['user'], date: Date) {
-  const label = new RegExp(`\\b${format(date, 'd MMMM yyyy')}`);
+  const label = dayButtonName(date);
   const nextMonth = await screen.findByRole('button', { name: /next month/i }); // the calendar loads when the dialog opens
   if (!screen.queryByRole('button', { name: label })) await user.click(nextMonth);
   await user.click(screen.getByRole('button', { name: label }));

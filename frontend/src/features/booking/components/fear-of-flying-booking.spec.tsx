@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { dayButtonName } from '../../../testing/calendar';
 import { server } from '../../../testing/server';
 import { renderApp } from '../../../testing/render-app';
 import { londonToday } from '../booking-options';
@@ -78,7 +79,7 @@ async function fillAndPay(app: Details, preferred?: Date) {
   const { user, dialog } = app;
   await fillDetails(app);
   if (preferred) {
-    const label = new RegExp(format(preferred, 'd MMMM yyyy'));
+    const label = dayButtonName(preferred);
     if (!within(dialog).queryByRole('button', { name: label })) await user.click(within(dialog).getByRole('button', { name: /next month/i }));
     await user.click(within(dialog).getByRole('button', { name: label }));
   }
@@ -100,7 +101,7 @@ describe('/fear-of-flying booking dialog', { timeout: 20_000 }, () => {
   it('does not offer today or earlier as a preferred date', async () => {
     api();
     const { dialog } = await openDetails();
-    const today = within(dialog).getByRole('button', { name: new RegExp(format(londonToday(), 'd MMMM yyyy')) });
+    const today = within(dialog).getByRole('button', { name: dayButtonName(londonToday()) });
     expect(today).toBeDisabled();
   });
 
