@@ -3,7 +3,7 @@ import { addDays, format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { londonToday } from '../features/booking/booking-options';
-import { dayButtonName } from '../testing/calendar';
+import { pickDay } from '../testing/calendar';
 import { apiErrorResponse } from '../testing/api-error-response';
 import { managedBooking, manageBookingApi } from '../testing/manage-booking-handlers';
 import { renderApp } from '../testing/render-app';
@@ -32,13 +32,6 @@ function availability() {
     }),
   );
   return asked;
-}
-
-async function pickDay(user: ReturnType<typeof renderApp>['user'], date: Date) {
-  const label = dayButtonName(date);
-  const nextMonth = await screen.findByRole('button', { name: /next month/i }); // the calendar loads when the dialog opens
-  if (!screen.queryByRole('button', { name: label })) await user.click(nextMonth);
-  await user.click(screen.getByRole('button', { name: label }));
 }
 
 /** The reschedule tests pick a day and a slot like a person: on a loaded machine they need more than the default 5 s. */

@@ -1,3 +1,5 @@
+import { within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { format } from 'date-fns';
 
 /**
@@ -6,3 +8,12 @@ import { format } from 'date-fns';
  * December, which are on the same page of the calendar.
  */
 export const dayButtonName = (date: Date): RegExp => new RegExp(`\\b${format(date, 'd MMMM yyyy')}`);
+
+/** Picks `date` in the calendar inside `scope` (a dialog, or the page), turning to next month when it is there. */
+export async function pickDay(user: UserEvent, date: Date, scope: HTMLElement = document.body) {
+  const calendar = within(scope);
+  const nextMonth = await calendar.findByRole('button', { name: /next month/i }); // a calendar may load lazily
+  const name = dayButtonName(date);
+  if (!calendar.queryByRole('button', { name })) await user.click(nextMonth);
+  await user.click(calendar.getByRole('button', { name }));
+}

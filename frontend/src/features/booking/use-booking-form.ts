@@ -95,6 +95,14 @@ export function useBookingForm(sessions: Experience[] | undefined) {
     setValue('optionId', id);
     setValue('timeSlot', '');
   };
+  // Stable, so the memoised calendar is not rendered again when nothing it shows has changed.
+  const selectDate = useCallback(
+    (day: Date | undefined) => {
+      setValue('date', day);
+      setValue('timeSlot', '');
+    },
+    [setValue],
+  );
 
   // A link such as /book-flight?experience=scenario-flight&option=emergency-procedures (or an old ?session=tryandfly) arrives chosen.
   useEffect(() => {
@@ -145,6 +153,7 @@ export function useBookingForm(sessions: Experience[] | undefined) {
     form,
     session,
     slotSession,
+    date,
     slots,
     slotsLoading,
     voucher,
@@ -155,6 +164,7 @@ export function useBookingForm(sessions: Experience[] | undefined) {
     billing,
     selectSession,
     selectOption,
+    selectDate,
     request,
     reset,
   };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { dayButtonName } from '../../../testing/calendar';
+import { dayButtonName, pickDay } from '../../../testing/calendar';
 import { apiErrorResponse } from '../../../testing/api-error-response';
 import { server } from '../../../testing/server';
 import { experience } from '../../../testing/catalogue';
@@ -148,12 +148,6 @@ function voucherHold(toPayPence: number) {
   const booking = { ...summary(), status: paid ? 'confirmed' : 'held', totalPrice: toPayPence, voucherPence: 12900 };
   return () =>
     heldPayment({ ...(paid ? { clientSecret: null, paymentIntentId: null } : {}), totalPrice: toPayPence, voucherPence: 12900, booking });
-}
-
-async function pickDay(user: ReturnType<typeof renderApp>['user'], date: Date) {
-  const label = dayButtonName(date);
-  if (!screen.queryByRole('button', { name: label })) await user.click(screen.getByRole('button', { name: /next month/i }));
-  await user.click(screen.getByRole('button', { name: label }));
 }
 
 async function fillBooking(app: ReturnType<typeof renderApp>) {

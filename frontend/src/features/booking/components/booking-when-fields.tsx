@@ -1,6 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { useCallback, useId } from 'react';
-import { useController } from 'react-hook-form';
+import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/field-styles';
 import { Field, SelectOptions } from '../../../components/ui/field';
@@ -20,20 +19,8 @@ interface BookingWhenFieldsProps {
 /** The booking form's first column: session, duration, date and time (UK). */
 export function BookingWhenFields({ sessions, booking, sessionFieldId }: BookingWhenFieldsProps) {
   const ids = { duration: useId(), date: useId(), time: useId() };
-  const { form, session, slotSession, slots, slotsLoading, selectSession, selectOption } = booking;
+  const { form, session, slotSession, date, slots, slotsLoading, selectSession, selectOption, selectDate } = booking;
   const [sessionType, optionId, timeSlot] = form.watch(['sessionType', 'optionId', 'timeSlot']);
-  const { field: dateField } = useController({ control: form.control, name: 'date' });
-  const { onChange: setDate } = dateField;
-  const { setValue } = form;
-  // A new date clears the time chosen for the old one. Stable, so the memoised calendar is not rendered again
-  // when nothing it shows has changed.
-  const selectDate = useCallback(
-    (date: Date | undefined) => {
-      setDate(date);
-      setValue('timeSlot', '');
-    },
-    [setDate, setValue],
-  );
 
   return (
     <div className="grid content-start gap-6">
@@ -86,7 +73,7 @@ export function BookingWhenFields({ sessions, booking, sessionFieldId }: Booking
         <span id={ids.date} className="text-sm font-semibold">
           Date
         </span>
-        <DateCalendar aria-labelledby={ids.date} selected={dateField.value} onSelect={selectDate} />
+        <DateCalendar aria-labelledby={ids.date} selected={date} onSelect={selectDate} />
       </div>
 
       <div className="grid gap-1.5">

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { dayButtonName } from '../../../testing/calendar';
+import { dayButtonName, pickDay } from '../../../testing/calendar';
 import { server } from '../../../testing/server';
 import { renderApp } from '../../../testing/render-app';
 import { londonToday } from '../booking-options';
@@ -78,11 +78,7 @@ async function applyVoucher(app: Details, code: string) {
 async function fillAndPay(app: Details, preferred?: Date) {
   const { user, dialog } = app;
   await fillDetails(app);
-  if (preferred) {
-    const label = dayButtonName(preferred);
-    if (!within(dialog).queryByRole('button', { name: label })) await user.click(within(dialog).getByRole('button', { name: /next month/i }));
-    await user.click(within(dialog).getByRole('button', { name: label }));
-  }
+  if (preferred) await pickDay(user, preferred, dialog);
   await user.click(within(dialog).getByRole('button', { name: 'CONTINUE TO PAYMENT' }));
   await payWithTestCard(user, await screen.findByRole('dialog', { name: 'Fear of Flying Course' }), 'PAY £295.00');
 }
