@@ -9,8 +9,13 @@ export async function createDatabaseIfMissing(databaseUrl: string): Promise<void
   await client.connect();
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+    if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`).catch(unlessCreatedMeanwhile);
   } finally {
     await client.end();
   }
+}
+
+/** Another process (a second replica migrating at start) created it between the check and the CREATE. */
+function unlessCreatedMeanwhile(error: { code?: string }): void {
+  if (error.code !== '42P04' && error.code !== '23505') throw error;
 }
