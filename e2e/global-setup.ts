@@ -13,9 +13,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   for (const built of ['backend/dist/main.js', 'worker/dist/worker/src/main.js', 'frontend/dist/index.html']) {
     if (!existsSync(resolve(E2E.root, built))) throw new Error(`${built} is missing: run the build first (npm run build)`);
   }
-  const admin = new Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  const admin = new Client({ connectionString: E2E.maintenanceDatabaseUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${E2E.databaseName} WITH (FORCE)`);
+  await admin.query(`DROP DATABASE IF EXISTS "${E2E.databaseName}" WITH (FORCE)`);
   await admin.end();
 
   const env = serverEnv();

@@ -5,11 +5,24 @@ import { resolve } from 'node:path';
 const instance = Number(process.env.E2E_INSTANCE ?? 0);
 const suffix = instance ? `_${instance}` : '';
 
+/** The database server DATABASE_URL names (its database name aside), or the local default. */
+const databaseServer = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A database on that server, with the server's user, password and options. */
+function databaseUrlNamed(name: string): string {
+  const url = new URL(databaseServer);
+  url.pathname = `/${encodeURIComponent(name)}`;
+  return url.toString();
+}
+
 /** Ports and settings of the e2e stack: its own database, queue prefix, API ports and dev mailbox. */
 export const E2E = {
   root: resolve(__dirname, '../..'),
   databaseName: `skyward_e2e${suffix}`,
-  databaseUrl: `postgres://postgres@127.0.0.1:5432/skyward_e2e${suffix}`,
+  databaseUrl: databaseUrlNamed(`skyward_e2e${suffix}`),
+  /** Where the e2e database is dropped before each run: the server's maintenance database. */
+  maintenanceDatabaseUrl: databaseUrlNamed('postgres'),
+  redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   apiPort: 3100 + instance * 10,
   gatedApiPort: 3101 + instance * 10,
   smtpPort: 1125 + instance * 10,
@@ -32,7 +45,7 @@ export function serverEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv
     PATH: process.env.PATH,
     NODE_ENV: 'development',
     DATABASE_URL: E2E.databaseUrl,
-    REDIS_URL: 'redis://127.0.0.1:6379',
+    REDIS_URL: E2E.redisUrl,
     QUEUE_PREFIX: `skyward-e2e${suffix}`,
     SMTP_PORT: String(E2E.smtpPort),
     PUBLIC_URL: baseUrl,
