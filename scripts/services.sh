@@ -28,9 +28,10 @@ if ! postgres_up && is_local "$db_host" && command -v pg_lsclusters >/dev/null; 
   if [ -n "${cluster:-}" ]; then pg_ctlcluster --skip-systemctl-redirect "$version" "$cluster" start || true; fi
 fi
 if ! redis_up && is_local "$redis_host" && command -v redis-server >/dev/null; then
-  # Append-only file on: delayed jobs (reminders months ahead) must survive a restart (docs/runbook.md, Redis).
+  # Append-only file on, nothing evicted: queued and delayed jobs survive a restart (docs/runbook.md, Redis must persist).
   mkdir -p "$root/var/redis"
-  redis-server --daemonize yes --bind 127.0.0.1 -::1 --port "$redis_port" --dir "$root/var/redis" --save "" --appendonly yes || true
+  redis-server --daemonize yes --bind 127.0.0.1 -::1 --port "$redis_port" --dir "$root/var/redis" --save "" --appendonly yes \
+    --maxmemory-policy noeviction || true
 fi
 for _ in $(seq 1 30); do
   postgres_up && redis_up && exit 0
