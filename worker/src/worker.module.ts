@@ -15,7 +15,10 @@ import { QueueModule } from '../../backend/src/shared/queue/queue.module';
 import { PaymentJobsModule } from '../../backend/src/modules/payment/jobs/payment-jobs.module';
 import { PaymentModule } from '../../backend/src/modules/payment/payment.module';
 import { EMAIL_CONCURRENCY, EmailProcessor } from './email/email.processor';
+import { EmailDelivery } from './email/email-delivery';
+import { SendClaims } from './email/send-claims';
 import { SentEmail } from './email/sent-email.entity';
+import { smtpTransportOptions } from './email/smtp-transport';
 import { MAIL_COMPOSER_CLASSES, WORKER_EVENT_ROUTES } from './event-routes';
 import { StaffNoticeProcessor } from './staff/staff.processor';
 
@@ -34,23 +37,14 @@ import { StaffNoticeProcessor } from './staff/staff.processor';
     TypeOrmModule.forFeature([SentEmail]),
     MailerModule.forRootAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
-        // A pool of open SMTP connections: no TCP and SMTP handshake per message (one per e-mail job running at once).
-        transport: {
-          pool: true,
-          maxConnections: EMAIL_CONCURRENCY,
-          maxMessages: Infinity,
-          host: config.SMTP_HOST,
-          port: config.SMTP_PORT,
-          secure: false,
-          ignoreTLS: config.NODE_ENV !== 'production',
-        },
-      }),
+      useFactory: (config: AppConfig) => ({ transport: smtpTransportOptions(config, EMAIL_CONCURRENCY) }),
     }),
   ],
   providers: [
     OutboxRelay,
     EmailProcessor,
+    EmailDelivery,
+    SendClaims,
     StaffNoticeProcessor,
     { provide: MAIL_COMPOSERS, useFactory: (...instances: MailComposer[]) => instances, inject: [...MAIL_COMPOSER_CLASSES] },
     { provide: EVENT_ROUTES, useValue: WORKER_EVENT_ROUTES },

@@ -1,28 +1,28 @@
-import { MailerService } from '@nestjs-modules/mailer';
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
 import { UseCls } from 'nestjs-cls';
-import { Repository } from 'typeorm';
-import { AppConfig } from '../../../backend/src/shared/config/app-config';
-import { MAIL_COMPOSERS, MailComposer, OutgoingMail, QueuedEvent } from '../../../backend/src/shared/mail/outgoing-mail';
+import { MAIL_COMPOSERS, MailComposer, QueuedEvent } from '../../../backend/src/shared/mail/outgoing-mail';
+import { emailBackoffStrategy } from '../../../backend/src/shared/queue/job-options';
 import { QUEUE } from '../../../backend/src/shared/queue/queue-names';
-import { SentEmail } from './sent-email.entity';
+import { EmailDelivery } from './email-delivery';
+import { emailJobsFailed } from './email-metrics';
 
 /** E-mail jobs run at once (and SMTP connections kept open for them). */
 export const EMAIL_CONCURRENCY = 8;
 
 /** Turns events into e-mails through the composers of each module and sends each one once over SMTP. */
-@Processor(QUEUE.email, { concurrency: EMAIL_CONCURRENCY })
+@Processor(QUEUE.email, {
+  concurrency: EMAIL_CONCURRENCY,
+  // The e-mail jobs' backoff (EMAIL_JOB_OPTIONS): retries stretch over a day, at most an hour apart.
+  settings: { backoffStrategy: emailBackoffStrategy },
+})
 export class EmailProcessor extends WorkerHost {
   private readonly logger = new Logger(EmailProcessor.name);
 
   constructor(
     @Inject(MAIL_COMPOSERS) private readonly composers: MailComposer[],
-    @InjectRepository(SentEmail) private readonly sent: Repository<SentEmail>,
-    private readonly mailer: MailerService,
-    private readonly config: AppConfig,
+    private readonly delivery: EmailDelivery,
   ) {
     super();
   }
@@ -34,25 +34,20 @@ export class EmailProcessor extends WorkerHost {
     const mails = await composer.compose(job.name, job.data);
     let sent = 0;
     for (const mail of mails) {
-      if (await this.deliverOnce(mail)) sent += 1;
+      if (await this.delivery.deliverOnce(mail, `job:${job.id}`)) sent += 1;
     }
     this.logger.log({ event: job.name, eventId: job.data.eventId, correlationId: job.data.correlationId, sent }, 'E-mails processed');
     return { sent, skipped: mails.length - sent };
   }
 
-  private async deliverOnce(mail: OutgoingMail): Promise<boolean> {
-    if (await this.sent.existsBy({ key: mail.key })) return false;
-    await this.mailer.sendMail({
-      from: this.config.MAIL_FROM,
-      to: mail.to,
-      replyTo: mail.replyTo,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      attachments: mail.attachments,
-      headers: { ...mail.headers, 'X-Skyward-Mail-Key': mail.key },
-    });
-    await this.sent.createQueryBuilder().insert().values({ key: mail.key, to: mail.to, subject: mail.subject }).orIgnore().execute();
-    return true;
+  /** The staff alert: a job out of retries is logged under a stable event name and counted for the alert rule. */
+  @OnWorkerEvent('failed')
+  onFailed(job: Job<QueuedEvent> | undefined, error: Error): void {
+    if (!job || job.attemptsMade < (job.opts.attempts ?? 1)) return;
+    emailJobsFailed.inc();
+    this.logger.error(
+      { event: 'email.job_failed', job: job.name, jobId: job.id, eventId: job.data.eventId, attempts: job.attemptsMade, err: error },
+      'E-mail job gave up after its last retry: its e-mails were not sent (retry it from the queue board)',
+    );
   }
 }

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { InvalidConfigError, loadConfig } from './app-config';
 
 /** Every start needs a session secret: none is ever read from the source. */
@@ -42,5 +43,35 @@ describe('loadConfig', () => {
 
   it('refuses half a Stripe configuration', () => {
     expect(() => loadConfig({ ...secret, STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/set both or neither/);
+  });
+
+  describe('mail provider', () => {
+    const pem = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    const dkim = { DKIM_DOMAIN: 'skywardsim.co.uk', DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: pem };
+
+    it('refuses a login without its password, and a password without a login', () => {
+      expect(() => loadConfig({ ...secret, SMTP_USER: 'postmaster' })).toThrow(/SMTP_USER and SMTP_PASSWORD: set both or neither/);
+      expect(() => loadConfig({ ...secret, SMTP_PASSWORD: 'hunter2' })).toThrow(/SMTP_USER and SMTP_PASSWORD: set both or neither/);
+      expect(loadConfig({ ...secret, SMTP_USER: 'postmaster', SMTP_PASSWORD: 'hunter2' }).SMTP_USER).toBe('postmaster');
+    });
+
+    it('takes SMTP_SECURE as true or false only', () => {
+      expect(loadConfig({ ...secret, SMTP_SECURE: 'true', SMTP_PORT: '465' }).SMTP_SECURE).toBe('true');
+      expect(() => loadConfig({ ...secret, SMTP_SECURE: 'yes' })).toThrow(/SMTP_SECURE/);
+    });
+
+    it('refuses a certificate authority file that is not there', () => {
+      expect(() => loadConfig({ ...secret, SMTP_TLS_CA: '/nonexistent/ca.pem' })).toThrow(/SMTP_TLS_CA: no file at \/nonexistent\/ca.pem/);
+    });
+
+    it('signs with DKIM only when all three variables are set, with a key that parses', () => {
+      expect(loadConfig({ ...secret, ...dkim }).dkimPrivateKey).toBe(pem);
+      expect(() => loadConfig({ ...secret, DKIM_DOMAIN: 'skywardsim.co.uk' })).toThrow(/set all three or none/);
+      expect(() => loadConfig({ ...secret, ...dkim, DKIM_PRIVATE_KEY: 'not a key' })).toThrow(/DKIM_PRIVATE_KEY: not a PEM private key/);
+    });
+
+    it('reads a DKIM key whose newlines were written as \\n (an environment file of one line)', () => {
+      expect(loadConfig({ ...secret, ...dkim, DKIM_PRIVATE_KEY: pem.replace(/\n/g, '\\n') }).dkimPrivateKey).toBe(pem);
+    });
   });
 });

@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { createPrivateKey } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { applyDecorators } from '@nestjs/common';
 import { plainToInstance, Transform } from 'class-transformer';
@@ -70,6 +72,33 @@ export class AppConfig {
 
   @IntSetting(1, 65535)
   SMTP_PORT: number = 1025;
+
+  /** 'true': TLS from the first byte (implicit TLS, usually port 465). 'false': a plain connection upgraded by STARTTLS. */
+  @IsIn(['true', 'false'])
+  SMTP_SECURE: 'true' | 'false' = 'false';
+
+  /** The provider's login (SMTP AUTH), with SMTP_PASSWORD. When set, the worker refuses to send over a connection without TLS. */
+  @OptionalSetting(IsString())
+  SMTP_USER?: string;
+
+  @OptionalSetting(IsString())
+  SMTP_PASSWORD?: string;
+
+  /** A PEM file of the authority that signed the SMTP server's certificate, for a private relay (public providers need none). */
+  @OptionalSetting(IsString())
+  SMTP_TLS_CA?: string;
+
+  /** DKIM signing: the signing domain (d=), usually MAIL_FROM's domain. Set all three DKIM variables or none. */
+  @OptionalSetting(IsString(), MinLength(1))
+  DKIM_DOMAIN?: string;
+
+  /** The selector whose DNS TXT record (<selector>._domainkey.<domain>) publishes the public key. */
+  @OptionalSetting(IsString(), MinLength(1))
+  DKIM_SELECTOR?: string;
+
+  /** The PEM private key; newlines may be written as \n where the environment cannot hold them. */
+  @OptionalSetting(IsString(), MinLength(1))
+  DKIM_PRIVATE_KEY?: string;
 
   @IsString()
   MAIL_FROM = 'Skyward Flight Simulation <hello@skywardsim.co.uk>';
@@ -192,6 +221,11 @@ export class AppConfig {
     return this.TRUST_PROXY.trim() === 'false' ? false : this.TRUST_PROXY;
   }
 
+  /** The DKIM private key as PEM text (an environment that cannot hold newlines may give them as \n). */
+  get dkimPrivateKey(): string | undefined {
+    return this.DKIM_PRIVATE_KEY?.replace(/\\n/g, '\n');
+  }
+
   get stripeEnabled(): boolean {
     return Boolean(this.STRIPE_SECRET_KEY && this.STRIPE_PUBLISHABLE_KEY);
   }
@@ -202,6 +236,24 @@ export class InvalidConfigError extends Error {
     super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
     this.name = 'InvalidConfigError';
   }
+}
+
+/** What makes the mail settings unusable together: the worker could not send, or would send a password in clear. */
+function mailProblems(config: AppConfig): string[] {
+  const problems: string[] = [];
+  if (Boolean(config.SMTP_USER) !== Boolean(config.SMTP_PASSWORD)) problems.push('SMTP_USER and SMTP_PASSWORD: set both or neither');
+  if (config.SMTP_TLS_CA && !existsSync(config.SMTP_TLS_CA)) problems.push(`SMTP_TLS_CA: no file at ${config.SMTP_TLS_CA}`);
+  const dkim = [config.DKIM_DOMAIN, config.DKIM_SELECTOR, config.DKIM_PRIVATE_KEY];
+  if (dkim.some(Boolean) && !dkim.every(Boolean)) {
+    problems.push('DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY: set all three or none');
+  } else if (config.dkimPrivateKey) {
+    try {
+      createPrivateKey(config.dkimPrivateKey);
+    } catch {
+      problems.push('DKIM_PRIVATE_KEY: not a PEM private key');
+    }
+  }
+  return problems;
 }
 
 /** Reads and validates the environment; throws one error naming every bad variable. */
@@ -225,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Boolean(config.STRIPE_SECRET_KEY) !== Boolean(config.STRIPE_PUBLISHABLE_KEY)) {
     problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both or neither');
   }
+  problems.push(...mailProblems(config));
   if (problems.length > 0) throw new InvalidConfigError(problems);
   return config;
 }

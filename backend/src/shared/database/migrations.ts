@@ -16,6 +16,7 @@ import { OutboxNotify1764060000000 } from './migrations/1764060000000-outbox-not
 import { CourseVoucher1764170000000 } from './migrations/1764170000000-course-voucher';
 import { CourseInbox1764190000000 } from './migrations/1764190000000-course-inbox';
 import { CalendarNotify1764200000000 } from './migrations/1764200000000-calendar-notify';
+import { EmailSendClaims1764215000000 } from './migrations/1764215000000-email-send-claims';
 import { StaffBookings1764180000000 } from './migrations/1764180000000-staff-bookings';
 
 /** Every migration, in order. Add new ones at the end. */
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   StaffBookings1764180000000,
   CourseInbox1764190000000,
   CalendarNotify1764200000000,
+  EmailSendClaims1764215000000,
 ];

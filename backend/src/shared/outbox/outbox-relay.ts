@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import { JobsOptions, Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { DEFAULT_JOB_OPTIONS } from '../queue/job-options';
+import { jobOptionsFor } from '../queue/job-options';
 import { EVENT_ROUTES, EventRoutes } from '../queue/event-routes';
 import type { QueueName } from '../queue/queue-names';
 import { redisConnection } from '../queue/redis-connection';
@@ -56,12 +56,11 @@ export class OutboxRelay implements OnApplicationShutdown {
       // One round trip per queue for the whole batch.
       const jobsByQueue = new Map<QueueName, { name: string; data: Record<string, unknown>; opts: JobsOptions }[]>();
       for (const row of routed) {
-        const job = {
-          name: row.type,
-          data: { ...row.payload, eventId: row.id, correlationId: row.correlation_id },
-          opts: { ...DEFAULT_JOB_OPTIONS, jobId: row.id },
-        };
-        for (const queueName of this.routes[row.type]) jobsByQueue.set(queueName, [...(jobsByQueue.get(queueName) ?? []), job]);
+        const data = { ...row.payload, eventId: row.id, correlationId: row.correlation_id };
+        for (const queueName of this.routes[row.type]) {
+          const job = { name: row.type, data, opts: { ...jobOptionsFor(queueName), jobId: row.id } };
+          jobsByQueue.set(queueName, [...(jobsByQueue.get(queueName) ?? []), job]);
+        }
       }
       for (const [queueName, jobs] of jobsByQueue) await (await this.readyQueue(queueName)).addBulk(jobs);
       if (routed.length > 0) {
