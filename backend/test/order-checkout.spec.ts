@@ -112,6 +112,7 @@ describe('cart checkout with the test provider', () => {
       ],
       totalPence: 2 * 12_900 + 3 * 1_850,
       vouchers: expect.arrayContaining(codes.map((code) => ({ code, productName: shop.giftCard.name, valuePence: shop.giftCard.price, expiresAt: expect.any(String) }))),
+      confirmationToken: expect.any(String),
     });
     const expiresAt = new Date(confirmations[0].body.vouchers[0].expiresAt);
     const inAYear = Date.now() + 365 * 24 * 3600_000;

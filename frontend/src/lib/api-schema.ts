@@ -53,6 +53,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order-confirmation/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderController_confirmation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/availability": {
         parameters: {
             query?: never;
@@ -1081,6 +1097,8 @@ export interface components {
         ConfirmOrderPaymentDto: {
             /** @example pi_test_abc */
             paymentIntentId: string;
+            /** @description The payment's client secret, as checkout answered it (or as a payment method that left the site brought it back): proves the buyer without the session cookie */
+            clientSecret?: string;
         };
         OrderSummaryLineDto: {
             name: string;
@@ -1114,6 +1132,8 @@ export interface components {
             /** @description Integer pence. */
             totalPence: number;
             vouchers: components["schemas"]["OrderVoucherDto"][];
+            /** @description The signed link token that shows this confirmation again without the session cookie (/confirmation?order={token}) */
+            confirmationToken: string;
         };
         SlotAvailabilityDto: {
             /**
@@ -1226,6 +1246,8 @@ export interface components {
         };
         ConfirmBookingPaymentDto: {
             paymentIntentId: string;
+            /** @description The payment's client secret, as the hold answered it: proves the booker (for the manage token) without the session cookie */
+            clientSecret?: string;
         };
         ReleaseBookingHoldDto: {
             /** @description The client secret of the hold's payment, as the hold answered it */
@@ -2379,6 +2401,41 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OrderSummaryDto"];
                 };
+            };
+        };
+    };
+    OrderController_confirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSummaryDto"];
+                };
+            };
+            /** @description CATALOG.ORDER_LINK_INVALID (forged or altered) or CATALOG.ORDER_LINK_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATALOG.ORDER_NOT_FOUND: the order is gone (its data was deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

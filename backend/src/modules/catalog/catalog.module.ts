@@ -8,6 +8,7 @@ import { ORDER_PERSONAL_DATA, ORDER_REPOSITORY } from './application/order.ports
 import { OrderPersonalData } from './application/order-personal-data';
 import { OrderCheckoutService } from './application/order-checkout.service';
 import { OrderDispatchService } from './application/order-dispatch.service';
+import { OrderLinks } from './application/order-links';
 import { OrderQueryService } from './application/order-query.service';
 import { ProductImageService } from './application/product-image.service';
 import { ProductService } from './application/product.service';
@@ -35,6 +36,7 @@ import { TypeOrmProductRepository } from './infrastructure/typeorm-product.repos
     OrderCheckoutService,
     OrderDispatchService,
     OrderQueryService,
+    OrderLinks,
     OrderMailComposer,
     VoucherService,
     { provide: ORDER_REPOSITORY, useClass: TypeOrmOrderRepository },

@@ -6,7 +6,7 @@ import { SLOT_TIMES } from '../domain/calendar';
 import { CustomerContactDto } from '../../../shared/http/customer-contact.dto';
 import { OptionIdField, SessionTypeField, VoucherCodeField } from './booking-request-fields';
 
-/** SPEC section 3's booking payload; `totalPrice` and `sessionName` are accepted and ignored (the server prices). */
+/** The booking form's payload; `totalPrice` and `sessionName` are accepted and ignored (the server prices). */
 export class CreateBookingPaymentIntentDto extends CustomerContactDto {
   @SessionTypeField('scenario-flight')
   sessionType: string;
@@ -63,6 +63,16 @@ export class ConfirmBookingPaymentDto {
   @MinLength(1)
   @MaxLength(255)
   paymentIntentId: string;
+
+  @ApiProperty({
+    required: false,
+    maxLength: 255,
+    description: "The payment's client secret, as the hold answered it: proves the booker (for the manage token) without the session cookie",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  clientSecret?: string;
 }
 
 export class ReleaseBookingHoldDto {

@@ -73,6 +73,11 @@ export class BookingHoldsService {
     });
   }
 
+  /** Whether `clientSecret` is the secret of the booking's payment, which only the browser that placed the hold was given. */
+  async isHolder(booking: Pick<Booking, 'paymentIntentId'>, clientSecret: string): Promise<boolean> {
+    return booking.paymentIntentId !== null && this.intents.clientSecretMatches(booking.paymentIntentId, clientSecret);
+  }
+
   /**
    * The customer closed the payment dialog without paying: the slot is given back now rather than in
    * 15 minutes. Only with the client secret of the hold's payment (a booking id alone releases nothing);
@@ -81,9 +86,7 @@ export class BookingHoldsService {
   async abandonHold(bookingId: string, clientSecret: string): Promise<void> {
     const booking = await this.bookings.findById(bookingId);
     if (!booking) throw new BookingNotFoundError();
-    const owned =
-      booking.paymentIntentId !== null && (await this.intents.clientSecretMatches(booking.paymentIntentId, clientSecret));
-    if (!owned) throw new HoldSecretMismatchError();
+    if (!(await this.isHolder(booking, clientSecret))) throw new HoldSecretMismatchError();
     if (booking.status !== 'held') return;
     if (booking.paymentIntentId) {
       const { status } = await this.settlement.settle(booking.paymentIntentId);

@@ -38,6 +38,15 @@ export interface CoursePayer {
   voucherCode?: string | null;
 }
 
+/** Whether a booked course was recorded with exactly these details (a repeat of the request that booked it). */
+const isSameRecord = (course: CourseBooking, details: CourseDetails) =>
+  course.paymentIntentId === details.paymentIntentId &&
+  course.name === details.name &&
+  course.email === details.email &&
+  course.phone === details.phone &&
+  course.preferredDate === details.preferredDate &&
+  course.notes === details.notes;
+
 /** How many course bookings the staff list shows. */
 const STAFF_LIST_LIMIT = 200;
 
@@ -177,7 +186,12 @@ export class CourseBookingService implements OnModuleInit {
     if (!course) throw new BookingNotFoundError();
     if (course.paymentIntentId && course.paymentIntentId !== details.paymentIntentId)
       throw new PaymentNotForThisError('this course booking');
-    if (course.status === 'booked') throw new PaymentAlreadyUsedError();
+    if (course.status === 'booked') {
+      // The same request again (its answer was lost, or the browser asked again through an outage) gets the same
+      // answer; other details never reuse a payment.
+      if (isSameRecord(course, details)) return course;
+      throw new PaymentAlreadyUsedError();
+    }
     assertCourseMove(course.status, 'booked');
     const changes = {
       name: details.name,

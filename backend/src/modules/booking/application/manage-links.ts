@@ -1,6 +1,6 @@
-import { hkdfSync } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../shared/config/app-config';
+import { signedLinkKey } from '../../../shared/crypto/signed-link';
 import type { Booking } from '../domain/booking';
 import { manageLinkExpiry, signManageToken, verifyManageToken } from '../domain/manage-link';
 
@@ -15,7 +15,7 @@ export class ManageLinks {
   private readonly publicUrl: string;
 
   constructor(config: AppConfig) {
-    this.key = Buffer.from(hkdfSync('sha256', config.SESSION_SECRET, 'skyward-manage-booking', 'manage-link-v1', 32));
+    this.key = signedLinkKey(config.SESSION_SECRET, 'skyward-manage-booking', 'manage-link-v1');
     this.publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
   }
 

@@ -32,9 +32,15 @@ export class BookingPaymentController {
     private readonly links: ManageLinks,
   ) {}
 
-  /** The booking as this browser sees it: with its manage token once confirmed, if this browser placed the hold. */
-  private summaryFor(request: Request, booking: Booking): BookingSummaryDto {
-    const own = booking.status === 'confirmed' && (request.session.heldBookingIds ?? []).includes(booking.id);
+  /**
+   * The booking as this browser sees it: with its manage token once confirmed, if this browser placed the hold
+   * (its session remembers it) or holds the payment's client secret (which only the paying browser was given).
+   */
+  private async summaryFor(request: Request, booking: Booking, clientSecret: string | null = null): Promise<BookingSummaryDto> {
+    const own =
+      booking.status === 'confirmed' &&
+      ((request.session.heldBookingIds ?? []).includes(booking.id) ||
+        (clientSecret !== null && (await this.holds.isHolder(booking, clientSecret))));
     return toSummary(booking, own ? this.links.tokenFor(booking) : null);
   }
 
@@ -70,7 +76,7 @@ export class BookingPaymentController {
       totalPrice: started.booking.totalPrice,
       voucherPence: started.booking.voucherPence,
       holdExpiresAt: (started.booking.holdExpiresAt as Date).toISOString(),
-      booking: this.summaryFor(request, started.booking),
+      booking: await this.summaryFor(request, started.booking),
     };
   }
 
@@ -83,7 +89,7 @@ export class BookingPaymentController {
       'BOOKING.SLOT_LOST (paid after the hold expired and the slot was taken: refunded) or BOOKING.PAYMENT_NOT_COMPLETED',
   })
   async confirm(@Body() body: ConfirmBookingPaymentDto, @Req() request: Request): Promise<BookingSummaryDto> {
-    return this.summaryFor(request, await this.checkout.confirmBookingPayment(body.paymentIntentId));
+    return this.summaryFor(request, await this.checkout.confirmBookingPayment(body.paymentIntentId), body.clientSecret ?? null);
   }
 
   /** The customer closed the payment dialog: the held slot is released (not while a payment is succeeding). */

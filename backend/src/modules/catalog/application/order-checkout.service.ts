@@ -11,17 +11,16 @@ import { assertOrderTransition, Order, priceOrder, RequestedItem } from '../doma
 import { OrderAmountMismatchError, OrderNotFoundError, OrderNotPaidError } from '../domain/order.errors';
 import { vouchersFor } from '../domain/voucher';
 import { PRODUCT_REPOSITORY, ProductRepository } from './catalog.ports';
+import { OrderQueryService, type OrderSummary } from './order-query.service';
 import { ORDER_REPOSITORY, OrderRepository } from './order.ports';
 
 /** Told to the worker once an order is paid: the receipt and one e-mail per gift voucher follow. */
 export const ORDER_PAID_EVENT = 'order.paid';
-export interface OrderSummary {
-  orderId: string;
-  reference: string;
-  email: string;
-  lines: { name: string; quantity: number; unitPricePence: number }[];
-  totalPence: number;
-  vouchers: { code: string; productName: string; valuePence: number; expiresAt: Date }[];
+
+/** How a browser shows it bought an order: its session checked the order out, or it holds the payment's client secret. */
+export interface BuyerProof {
+  ownedOrderIds: readonly string[];
+  clientSecret: string | null;
 }
 
 export interface CheckoutStarted {
@@ -42,6 +41,7 @@ export class OrderCheckoutService implements OnModuleInit {
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
     private readonly paymentIntents: PaymentIntentService,
     private readonly settlement: PaymentSettlementService,
+    private readonly queries: OrderQueryService,
     private readonly config: AppConfig,
   ) {}
 
@@ -77,17 +77,18 @@ export class OrderCheckoutService implements OnModuleInit {
   /**
    * Called by the browser after its card payment: asks the provider (never the browser) whether the
    * intent succeeded, fulfils the order if that has not happened yet, and answers the order summary.
-   * `ownedOrderIds` are the orders this browser session checked out: nobody else sees the voucher codes.
+   * Only the buyer sees it (the voucher codes): the browser session that checked the order out
+   * (`proof.ownedOrderIds`) or whoever holds the payment's client secret (`proof.clientSecret`, which only the
+   * paying browser was given, and which a payment method that leaves the site brings back in the URL).
    */
-  async confirmPayment(paymentIntentId: string, ownedOrderIds: readonly string[]): Promise<OrderSummary> {
+  async confirmPayment(paymentIntentId: string, proof: BuyerProof): Promise<OrderSummary> {
     const payment = await this.paymentIntents.paymentFor(paymentIntentId);
-    if (!payment || payment.kind !== 'order' || !ownedOrderIds.includes(payment.referenceId)) throw new OrderNotFoundError();
+    if (!payment || payment.kind !== 'order' || !(await this.isBuyer(payment.referenceId, paymentIntentId, proof))) throw new OrderNotFoundError();
     const settled = await this.settlement.settle(paymentIntentId);
     if (settled.status !== 'succeeded') throw new OrderNotPaidError(settled.status);
-    const order = await this.orders.findById(payment.referenceId);
-    if (!order) throw new OrderNotFoundError();
-    if (order.status !== 'paid') throw new OrderNotPaidError('processing');
-    return this.summaryOf(order);
+    const summary = await this.queries.paidOrderSummary(payment.referenceId);
+    if (!summary) throw new OrderNotPaidError('processing');
+    return summary;
   }
 
   /**
@@ -117,6 +118,11 @@ export class OrderCheckoutService implements OnModuleInit {
     this.logger.log({ orderId: order.id, totalPence: order.totalPence, isTest: payment.isTest }, 'Order paid');
   }
 
+  private async isBuyer(orderId: string, paymentIntentId: string, proof: BuyerProof): Promise<boolean> {
+    if (proof.ownedOrderIds.includes(orderId)) return true;
+    return proof.clientSecret !== null && this.paymentIntents.clientSecretMatches(paymentIntentId, proof.clientSecret);
+  }
+
   /** Merchandise adds the flat postage and needs a UK address; an order with none keeps no address. */
   @Transactional()
   private async createPendingOrder(items: RequestedItem[], email: string, userId: string | null, address?: Partial<DeliveryAddress>): Promise<Order> {
@@ -133,17 +139,5 @@ export class OrderCheckoutService implements OnModuleInit {
     if (order?.status !== 'pending') return;
     assertOrderTransition(order.status, 'canceled');
     await this.orders.setStatus(orderId, 'canceled');
-  }
-
-  private async summaryOf(order: Order): Promise<OrderSummary> {
-    const vouchers = await this.orders.vouchersOf(order.id);
-    return {
-      orderId: order.id,
-      reference: referenceOf(order.id),
-      email: order.email,
-      lines: order.lines.map((line) => ({ name: line.productName, quantity: line.quantity, unitPricePence: line.unitPricePence })),
-      totalPence: order.totalPence,
-      vouchers: vouchers.map((voucher) => ({ code: voucher.code, productName: voucher.productName, valuePence: voucher.valuePence, expiresAt: voucher.expiresAt })),
-    };
   }
 }

@@ -5,6 +5,7 @@ import { addressLines, type DeliveryAddress, POSTED_CATEGORY } from '../domain/d
 import { type GiftVoucher, voucherBookingPath } from '../domain/voucher';
 import { ORDER_PAID_EVENT } from './order-checkout.service';
 import { ORDER_DISPATCHED_EVENT } from './order-dispatch.service';
+import { OrderLinks } from './order-links';
 import { OrderQueryService } from './order-query.service';
 import type { OrderWithVouchers } from './order.ports';
 import { escapeHtml, mailButton, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
@@ -31,6 +32,7 @@ export class OrderMailComposer implements MailComposer {
 
   constructor(
     private readonly orders: OrderQueryService,
+    private readonly links: OrderLinks,
     private readonly config: AppConfig,
   ) {}
 
@@ -70,6 +72,8 @@ export class OrderMailComposer implements MailComposer {
     );
     const postage = order.shippingPence > 0 ? `Postage: ${pounds(order.shippingPence)}` : null;
     const address = order.delivery ? addressLines(order.delivery) : [];
+    // The order's confirmation page on any device, without the session cookie of the browser that paid.
+    const orderUrl = this.links.urlFor(order);
     const text = [
       ...this.testNotice(order),
       `Thank you for your order with ${site}.`,
@@ -81,6 +85,8 @@ export class OrderMailComposer implements MailComposer {
       ...(postage ? [postage] : []),
       '',
       `Total paid: ${pounds(order.totalPence)} (prices include VAT)`,
+      '',
+      `Your order online: ${orderUrl}`,
       ...(address.length > 0 ? ['', 'We will post your items to:', ...address.map((line) => `  ${line}`)] : []),
       ...(hasCoaching(order) ? ['', COACHING_NEXT_STEP] : []),
       ...(vouchers.length > 0
@@ -123,6 +129,7 @@ export class OrderMailComposer implements MailComposer {
       test +
         `<p style="margin:0 0 12px">Order reference <strong>${this.reference(order)}</strong></p>` +
         `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:14px">${rows}${postageRow}<tr><td style="padding:6px 12px 6px 0;border-top:2px solid #0b1f3a"><strong>Total paid</strong></td><td align="right" style="border-top:2px solid #0b1f3a"><strong>${pounds(order.totalPence)}</strong></td></tr></table>` +
+        mailButton(orderUrl, 'View your order') +
         postTo +
         (hasCoaching(order) ? paragraphs(COACHING_NEXT_STEP) : '') +
         codes +

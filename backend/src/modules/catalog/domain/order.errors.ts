@@ -47,3 +47,11 @@ export class IllegalOrderTransitionError extends domainError('CATALOG.ILLEGAL_OR
     super(`An order cannot move from ${from} to ${to}.`);
   }
 }
+
+export class OrderLinkInvalidError extends fixedDomainError(
+  'CATALOG.ORDER_LINK_INVALID',
+  'unauthorized',
+  'This order link is not valid. Please use the link in your receipt e-mail.',
+) {}
+
+export class OrderLinkExpiredError extends fixedDomainError('CATALOG.ORDER_LINK_EXPIRED', 'unauthorized', 'This order link has expired.') {}

@@ -1,16 +1,20 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { OrderCheckoutService } from '../application/order-checkout.service';
+import { OrderQueryService } from '../application/order-query.service';
 import { CheckoutStartedDto, ConfirmOrderPaymentDto, CreatePaymentIntentDto, OrderSummaryDto } from './order.dto';
 import { MAX_REMEMBERED_CHECKOUTS } from './order-session';
 
-/** The cart checkout (SPEC section 7) and its confirmation. */
+/** The cart checkout and its confirmation. */
 @ApiTags('orders')
 @Controller()
 export class OrderController {
-  constructor(private readonly orders: OrderCheckoutService) {}
+  constructor(
+    private readonly orders: OrderCheckoutService,
+    private readonly queries: OrderQueryService,
+  ) {}
 
   /** Creates a pending order priced by the server and a payment intent for its total. */
   @Post('create-payment-intent')
@@ -29,6 +33,16 @@ export class OrderController {
   @HttpCode(200)
   @ApiOkResponse({ type: OrderSummaryDto })
   confirmOrderPayment(@Body() body: ConfirmOrderPaymentDto, @Req() request: Request): Promise<OrderSummaryDto> {
-    return this.orders.confirmPayment(body.paymentIntentId, request.session.checkoutOrderIds ?? []);
+    return this.orders.confirmPayment(body.paymentIntentId, { ownedOrderIds: request.session.checkoutOrderIds ?? [], clientSecret: body.clientSecret ?? null });
+  }
+
+  /** A paid order's confirmation through the signed link of its receipt e-mail, on any device (no session needed). */
+  @Get('order-confirmation/:token')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: OrderSummaryDto })
+  @ApiUnauthorizedResponse({ description: 'CATALOG.ORDER_LINK_INVALID (forged or altered) or CATALOG.ORDER_LINK_EXPIRED' })
+  @ApiNotFoundResponse({ description: 'CATALOG.ORDER_NOT_FOUND: the order is gone (its data was deleted)' })
+  confirmation(@Param('token') token: string): Promise<OrderSummaryDto> {
+    return this.queries.confirmationByLink(token);
   }
 }

@@ -45,7 +45,7 @@ export class DeliveryAddressDto {
   postcode: string;
 }
 
-/** SPEC's cart payment request plus the receipt e-mail. No price is accepted: the server prices the order. */
+/** The cart's payment request (product ids and quantities) plus the receipt e-mail. No price is accepted: the server prices the order. */
 export class CreatePaymentIntentDto {
   @ApiProperty({ type: CartItemDto, isArray: true, minItems: 1, maxItems: MAX_ORDER_LINES })
   @IsArray()
@@ -85,6 +85,17 @@ export class ConfirmOrderPaymentDto {
   @IsString()
   @Matches(/^pi_[A-Za-z0-9_-]{1,100}$/, { message: 'paymentIntentId must be a payment intent id' })
   paymentIntentId: string;
+
+  @ApiProperty({
+    required: false,
+    maxLength: 255,
+    description:
+      "The payment's client secret, as checkout answered it (or as a payment method that left the site brought it back): proves the buyer without the session cookie",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  clientSecret?: string;
 }
 
 export class OrderSummaryLineDto {
@@ -107,4 +118,6 @@ export class OrderSummaryDto {
   @ApiProperty({ type: OrderSummaryLineDto, isArray: true }) lines: OrderSummaryLineDto[];
   @ApiProperty({ description: 'Integer pence.' }) totalPence: number;
   @ApiProperty({ type: OrderVoucherDto, isArray: true }) vouchers: OrderVoucherDto[];
+  @ApiProperty({ description: 'The signed link token that shows this confirmation again without the session cookie (/confirmation?order={token})' })
+  confirmationToken: string;
 }

@@ -1,0 +1,41 @@
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { isUuid } from '../uuid';
+
+/**
+ * The token of a signed link for customers who are not signed in (a booking's manage link, an order's
+ * confirmation): `{id}.{expiry, seconds since 1970 in base 36}.{HMAC-SHA256 of "{purpose}:{id}.{expiry}", base64url}`.
+ * Nothing is stored: the signature proves we issued it, the expiry ends it. The purpose is signed too, so a token
+ * issued for one kind of link never opens another.
+ */
+const EXPIRY = /^[0-9a-z]{1,12}$/;
+const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
+
+/** What a token says: the id it names, or why it opens nothing. */
+export type SignedLinkReading = { id: string } | { problem: 'invalid' | 'expired' };
+
+/** A link purpose's own signing key, derived from the session secret (so it is never the cookie key). */
+export function signedLinkKey(secret: string, salt: string, info: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, salt, info, 32));
+}
+
+const signature = (purpose: string, payload: string, key: Buffer) => createHmac('sha256', key).update(`${purpose}:${payload}`, 'utf8').digest();
+
+export function signLinkToken(purpose: string, id: string, expiresAt: Date, key: Buffer): string {
+  const payload = `${id.toLowerCase()}.${Math.floor(expiresAt.getTime() / 1000).toString(36)}`;
+  return `${payload}.${signature(purpose, payload, key).toString('base64url')}`;
+}
+
+/**
+ * The id of a token we signed for `purpose` that has not expired. A token that is malformed or whose signature
+ * does not match (compared in constant time) is invalid, whatever its expiry says; a genuine one past its expiry
+ * is expired.
+ */
+export function readLinkToken(purpose: string, token: string, key: Buffer, now: Date): SignedLinkReading {
+  const [id, expiry, given, ...rest] = token.split('.');
+  if (rest.length > 0 || !isUuid(id ?? '') || !EXPIRY.test(expiry ?? '') || !SIGNATURE.test(given ?? '')) return { problem: 'invalid' };
+  const expected = signature(purpose, `${id}.${expiry}`, key);
+  const actual = Buffer.from(given, 'base64url');
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return { problem: 'invalid' };
+  if (parseInt(expiry, 36) * 1000 <= now.getTime()) return { problem: 'expired' };
+  return { id };
+}
