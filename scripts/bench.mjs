@@ -43,7 +43,7 @@ const settings = {
 };
 const base = `http://127.0.0.1:${settings.port}`;
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/skyward_bench';
-// Issue 22's goals: of the empty-Nest rung's throughput, products ≥ 70% and availability ≥ 50%; p99 < 25 ms for both.
+// The goals (docs/benchmarks.md): of the empty-Nest rung's throughput, products ≥ 70% and availability ≥ 50%; p99 < 25 ms for both.
 const PRODUCTS_TARGET = { ofEmptyNest: 0.7, p99: 25 };
 const AVAILABILITY_TARGET = { ofEmptyNest: 0.5, p99: 25 };
 

@@ -403,7 +403,7 @@ describe('accounts: sign-in, sessions and hardening', () => {
         .send(JSON.stringify({ email, password: PASSWORD }))
         .expect(415);
       await request(server()).post('/api/login').set('Content-Type', 'multipart/form-data; boundary=x').send('--x--').expect(415);
-      // Without a body, a write needs no content type (SPEC: logout sends none).
+      // Without a body, a write needs no content type (the site sends none on logout).
       await request(server()).post('/api/logout').expect(204);
     });
 

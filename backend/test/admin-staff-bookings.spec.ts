@@ -8,7 +8,7 @@ import { bookingEvents, bookingPayload, bookingRow, payWithTestCard, startBookin
 import { buyGiftCard } from './order-fixtures';
 import { createTestApp } from './test-app';
 
-/** Issue 19: staff book a customer on the phone into the same slots, under the same constraint, as online buyers. */
+/** Staff book a customer on the phone into the same slots, under the same constraint, as online buyers. */
 describe('staff phone bookings (POST /api/admin/bookings)', () => {
   let app: NestExpressApplication;
   let url: string;

@@ -9,7 +9,7 @@ import { createTestApp } from './test-app';
 import { waitUntil } from './wait-until';
 
 /**
- * Issue 22: GET /api/availability answers from memory, and a change committed by any process (another API,
+ * GET /api/availability answers from memory, and a change committed by any process (another API,
  * the worker, staff in psql) shows at once, not after the 5 s the memory is kept.
  */
 describe('availability kept in memory', () => {

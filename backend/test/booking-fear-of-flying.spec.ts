@@ -61,7 +61,7 @@ describe('Fear of Flying course bookings', () => {
     expect(await courseEvents(response.body.id)).toEqual([{ type: 'fear-of-flying.booked' }]);
   });
 
-  it('takes an ISO preferred date (SPEC sends one) as its London day, and no date at all', async () => {
+  it('takes an ISO preferred date (the first site sent one) as its London day, and no date at all', async () => {
     const first = await startCourse();
     await payWithTestCard(app, first).expect(200);
     const iso = `${addDays(tomorrow(), 30)}T00:00:00.000Z`;

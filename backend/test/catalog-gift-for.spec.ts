@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { adminAgent, type Agent } from './auth';
 import { createTestApp } from './test-app';
 
-/** The product form sets what a gift card buys (DECISIONS "One catalogue"): an experience option, or a money value. */
+/** The product form sets what a gift card buys (docs/product.md, Gift cards): an experience option, or a money value. */
 describe('catalog: what a gift card buys (giftFor)', () => {
   const run = Date.now().toString(36);
   let app: NestExpressApplication;

@@ -20,7 +20,7 @@ async function servedBy(app: NestExpressApplication): Promise<Record<string, Ser
   return Object.fromEntries((response.body as ServedExperience[]).map((experience) => [experience.id, experience]));
 }
 
-/** GET /api/experiences: the one catalogue, seeded from DECISIONS "One catalogue", against the real Postgres. */
+/** GET /api/experiences: the one catalogue, seeded as docs/product.md, The catalogue, lists it, against the real Postgres. */
 describe('the experience catalogue', () => {
   let app: NestExpressApplication;
   const http = () => request(app.getHttpServer());

@@ -5,7 +5,7 @@ import { adminAgent, type Agent } from './auth';
 import { createTestApp } from './test-app';
 
 /**
- * Issue 18: every write route of the OpenAPI document gets the battery an attacker would send, as a
+ * Every write route of the OpenAPI document gets the battery an attacker would send, as a
  * signed-in admin (so staff routes are reached past their guard). No answer may be a 5xx, and no table
  * may gain or lose a row (throttle counters and the session store are bookkeeping, not data).
  */

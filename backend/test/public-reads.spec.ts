@@ -11,7 +11,7 @@ import { createTestApp } from './test-app';
 const sessionRows = async (app: NestExpressApplication): Promise<number> =>
   (await app.get(DataSource).query(`SELECT count(*)::int AS count FROM session`))[0].count;
 
-/** DECISIONS "The gate, caching and logs": public reads are cacheable and cost no session work while the gate is off. */
+/** docs/product.md, Caching and logs: public reads are cacheable and cost no session work while the gate is off. */
 describe('public reads of the catalogue', () => {
   const availability = `/api/availability?date=${weekdayAhead(20)}&sessionType=tryandfly`;
 

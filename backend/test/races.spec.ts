@@ -7,7 +7,7 @@ import { bookingPayload, bookingRow, clearBookings, payWithTestCard, startBookin
 import { createTestApp } from './test-app';
 
 /**
- * Issue 18: concurrency never surfaces as a 500. Parallel buyers of one slot get one winner and clear
+ * Concurrency never surfaces as a 500. Parallel buyers of one slot get one winner and clear
  * 409s (a deadlock or serialization failure is retried); parallel cancels of one booking answer alike
  * and refund once.
  */

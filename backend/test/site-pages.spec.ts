@@ -19,7 +19,7 @@ const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1].replace(/
 const titleOf = (html: string) => /<title>(.*?)<\/title>/s.exec(html)?.[1];
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1];
 
-// SPEC's 23 routes less /adminE3F, /dashboard and /confirmation, with each page's own heading.
+// The public pages of docs/product.md, Pages (not /adminE3F, /dashboard, /confirmation or pages opened from e-mailed links), with each page's own heading.
 const PUBLIC_PAGES: [path: string, h1: string][] = [
   ['/', 'Take the Controls of an Airbus A320'],
   ['/flight-sim', 'Home Sim Flight Training'],

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
-/** Every route of SPEC section 2 (the dashboard redirects a visitor to /no-account), plus the 404 page. */
+/** Every route of docs/product.md, Pages (the dashboard redirects a visitor to /no-account), plus the 404 page. */
 const pages = [
   '/',
   '/flight-sim',

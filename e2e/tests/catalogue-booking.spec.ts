@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { dayHeading, londonDaysAhead, openAdmin, payBooking, runId } from '../support/ui';
 
 /**
- * One catalogue (DECISIONS): every BOOK NOW / PURCHASE NOW / CLICK HERE of a bookable card lands on /book-flight
+ * One catalogue (docs/product.md, The catalogue): every BOOK NOW / PURCHASE NOW / CLICK HERE of a bookable card lands on /book-flight
  * with that experience and option chosen, at the name, duration and price the card advertised.
  */
 interface Preselected {

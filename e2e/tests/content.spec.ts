@@ -22,7 +22,7 @@ interface RouteExpectation {
   books?: Record<string, string>;
 }
 
-/** SPEC section 2, route by route (prices formatted from pence as £1,250.00). */
+/** docs/product.md, Pages, route by route (prices formatted from pence as £1,250.00). */
 const routes: RouteExpectation[] = [
   {
     path: '/',
@@ -200,7 +200,7 @@ const routes: RouteExpectation[] = [
   },
 ];
 
-test.describe('content pages (SPEC section 2)', () => {
+test.describe('content pages (docs/product.md, Pages)', () => {
   for (const route of routes) {
     test(`${route.path} shows "${route.heading}" with its prices and buttons`, async ({ page }) => {
       await page.goto(route.path);
@@ -212,7 +212,7 @@ test.describe('content pages (SPEC section 2)', () => {
       for (const [name, texts] of Object.entries(route.cards ?? {})) {
         for (const text of texts) await expect(card(page, name).getByText(text, { exact: true }).first()).toBeVisible();
       }
-      // Every BOOK NOW of a package card lands on that experience's option, preselected (DECISIONS: one catalogue).
+      // Every BOOK NOW of a package card lands on that experience's option, preselected (docs/product.md, The catalogue).
       for (const [name, experienceAndOption] of Object.entries(route.books ?? {})) {
         const book = card(page, name).getByRole('link', { name: /^book now$/i });
         await expect(book).toHaveAttribute('href', `/book-flight?experience=${experienceAndOption}`);
@@ -225,7 +225,7 @@ test.describe('content pages (SPEC section 2)', () => {
     });
   }
 
-  test('/try-and-fly says 60 minutes, never 45 (DECISIONS.md)', async ({ page }) => {
+  test('/try-and-fly says 60 minutes, never 45', async ({ page }) => {
     await page.goto('/try-and-fly');
     await expect(page.getByText(/60 minutes/).first()).toBeVisible();
     await expect(page.getByText(/45 minutes/)).toHaveCount(0);
@@ -297,7 +297,7 @@ test.describe('enquiries', () => {
     ]);
 
     const acknowledgement = await waitForMail(email, /^We've received your enquiry/);
-    // The acknowledgement quotes neither the name nor the message (DECISIONS: the form is no relay).
+    // The acknowledgement quotes neither the name nor the message (docs/product.md, Contact and enquiries: the form is no relay).
     expect(acknowledgement.text).toMatch(/^Hello,/);
     expect(acknowledgement.text).not.toContain(run);
     const notice = await waitForMail('hello@skywardsim.co.uk', /^New enquiry: Group Bookings from Amelia Earhart/);

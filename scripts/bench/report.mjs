@@ -70,7 +70,7 @@ export function tableRows({ endpoints, bookings, lighthouse, settings }) {
   return rows;
 }
 
-/** Issue 21's goals: /book-flight carries the booking form, so its performance goal is lower. */
+/** The page goals (docs/benchmarks.md): /book-flight carries the booking form, so its performance goal is lower. */
 const PAGE_GOALS = { performance: 95, bookingPerformance: 90, accessibility: 100, seo: 100, lcp: 2000, tbt: 150, cls: 0.05 };
 
 /** A page's rows: Lighthouse mobile scores and vitals, medians of the runs. */

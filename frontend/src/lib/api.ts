@@ -15,7 +15,7 @@ interface ApiErrorBody {
   correlationId: string;
 }
 
-/** What a failed request becomes: `message` reads "<status>: <body text or status text>" (SPEC section 8). */
+/** What a failed request becomes: `message` reads "<status>: <body text or status text>" (docs/product.md, Texts and timings). */
 export interface ApiError {
   /** The HTTP status, or 0 when no response arrived. */
   status: number;
@@ -68,7 +68,7 @@ const baseQuery: ApiBaseQuery = async (args, api, extra) => {
 export const api = createApi({
   baseQuery,
   tagTypes: ['Products', 'Bookings', 'Session', 'Orders', 'Vouchers', 'Subscribers', 'Enquiries', 'Experiences'],
-  // Data never goes stale by itself (SPEC section 7): it is refreshed by tag invalidation only.
+  // Data never goes stale by itself: it is refreshed by tag invalidation only.
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -1,6 +1,6 @@
 const postcode = 'EX10 0JH';
 
-/** The business details shown across the site (DECISIONS.md: one config object per side). */
+/** The business details shown across the site (docs/product.md, Brand and business details: one config object per side). */
 export const site = {
   name: 'Skyward Flight Simulation',
   email: 'hello@skywardsim.co.uk',

@@ -40,7 +40,7 @@ export default function CartPage() {
 }
 
 /**
- * Cart checkout (SPEC section 4): the server prices the order from product ids and quantities; once the
+ * Cart checkout (docs/product.md, Checkout and confirmation): the server prices the order from product ids and quantities; once the
  * provider reports success the order is confirmed, saved for /confirmation, the cart cleared and the
  * dialog closed. An empty cart closes the dialog.
  */

@@ -4,7 +4,7 @@ import { CATALOGUE, catalogue } from '../testing/catalogue';
 import { renderApp } from '../testing/render-app';
 import { server } from '../testing/server';
 
-/** The content pages as SPEC section 2 describes them: heading, prices, badges and where each button goes. */
+/** The content pages as docs/product.md, Pages, describes them: heading, prices, badges and where each button goes. */
 async function open(path: string, heading: string) {
   const app = renderApp(path);
   // A page's chunk is transformed on first import, which can take a few seconds on a busy machine.

@@ -12,7 +12,7 @@ function BookCourseButton() {
   return <FearOfFlyingBooking renderPayment={(step) => <LazyPaymentDialog {...step} />} onBooked={saveCourse} />;
 }
 
-/** What /confirmation shows after the course is booked (DECISIONS: the course gets its confirmation page with its reference). */
+/** What /confirmation shows after the course is booked (docs/product.md, Fear of Flying course: its confirmation page with its reference). */
 function saveCourse(course: CourseBooking, voucherCode: string | null) {
   saveOrderDetails({
     sessionName: title,

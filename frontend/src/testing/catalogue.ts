@@ -13,7 +13,7 @@ export const experience = (id: string, name: string, group: Experience['group'],
   options: options.map(([optionId, optionName, minutes, pricePence]) => ({ id: optionId, name: optionName, minutes, pricePence })),
 });
 
-/** The seeded catalogue (DECISIONS "One catalogue"), as GET /api/experiences serves it. */
+/** The seeded catalogue (docs/product.md, The catalogue), as GET /api/experiences serves it. */
 export const CATALOGUE: Experience[] = [
   experience('try-and-fly', 'Try and Fly', 'beginners', [['60-minutes', '60 minutes', 60, 12900]]),
   experience('fear-of-flying', 'Fear of Flying Course', 'beginners', [['4-hour-course', '4-hour course', 240, 29500]], 'course'),

@@ -148,7 +148,7 @@ describe('fault: two API replicas and two workers behind a round-robin proxy', (
     expect(events.map((row) => row.count)).toEqual(ids.map(() => 1));
     expect(confirmations).toEqual(bookings.map(() => 1));
     expect(duplicateKeys(smtp.received)).toEqual([]);
-    // The API logs a 1% sample of ordinary requests (DECISIONS: logs), so the id is followed into the worker's log;
+    // The API logs a 1% sample of ordinary requests (docs/product.md, Caching and logs), so the id is followed into the worker's log;
     // the response's X-Correlation-Id above shows the API took it.
     for (const perWorker of mailLogs) expect(perWorker.flat()).toHaveLength(1);
   });

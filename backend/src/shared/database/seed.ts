@@ -24,7 +24,7 @@ const giftCard = (name: string, price: number, slug: string, what: string, buys?
   buys,
 });
 
-/** What a new install's shop shows: the gift cards SPEC's shop grouping expects, home-sim coaching and merchandise. */
+/** What a new install's shop shows: a gift card per section of the shop (docs/product.md, Gift cards), home-sim coaching and merchandise. */
 export const SEED_PRODUCTS: SeedProduct[] = [
   giftCard('Try and Fly Gift Card', 12900, 'try-and-fly-gift-card', 'A 60-minute first flight in our Airbus A320 simulator, with an instructor beside them all the way.', ['try-and-fly', '60-minutes']),
   giftCard('Fear of Flying Gift Card', 29500, 'fear-of-flying-gift-card', 'The 4-hour Fear of Flying course with a CAA/EASA qualified airline pilot: how flying works, then a calm flight in the simulator.', ['fear-of-flying', '4-hour-course']),

@@ -46,7 +46,7 @@ export function inputProblem(value: unknown): BadRequestException | null {
 }
 
 /**
- * The edge guard (issue 18): every request's JSON body, query and path, once, before any pipe, DTO or
+ * The edge guard: every request's JSON body, query and path, once, before any pipe, DTO or
  * query sees them. Postgres refuses NUL in text (a 500 if it got that far), lone surrogates break
  * validators; deep nesting and huge arrays only cost CPU and stack.
  */

@@ -29,7 +29,7 @@ function appLoggingTo(pretty: boolean) {
   return { app, written };
 }
 
-describe('the request log (DECISIONS "The gate, caching and logs")', () => {
+describe('the request log (docs/product.md, Caching and logs)', () => {
   it('writes every server error at error and every refusal at warn, with the request and its time', async () => {
     const { app, written } = appLoggingTo(false);
     await request(app).get('/api/broken?x=1').expect(503);

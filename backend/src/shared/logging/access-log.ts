@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { outcomeLevel, requestLogLevel } from './request-log-policy';
 
 /**
- * The request log (DECISIONS "The gate, caching and logs"): decided once, when the request ends, and nothing
+ * The request log (docs/product.md, Caching and logs): decided once, when the request ends, and nothing
  * done for it before then. In a terminal one short line per request; in JSON every error (an aborted request
  * included), every request slower than 500 ms and a 1% sample of the rest. Health checks are not logged.
  * `logger` is asked for at that moment (nestjs-pino makes it when the application starts).

@@ -1,7 +1,7 @@
 import { AppConfig } from '../config/app-config';
 import { prettyLogs, requestLogLevel, SAMPLED_SHARE, SLOW_REQUEST_MS } from './request-log-policy';
 
-describe('request log policy (DECISIONS "The gate, caching and logs")', () => {
+describe('request log policy (docs/product.md, Caching and logs)', () => {
   it('logs every error: server errors at error, refused requests at warn', () => {
     expect(requestLogLevel(500, undefined, 3, 0.99)).toBe('error');
     expect(requestLogLevel(200, new Error('aborted'), 3, 0.99)).toBe('error');

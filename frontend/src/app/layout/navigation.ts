@@ -15,7 +15,7 @@ const groupBookings: NavLink = { label: 'Group Bookings', to: '/group-bookings' 
 const exeter: NavLink = { label: 'Fixed Base Sim - Exeter', to: '/simulator-exeter' };
 const team: NavLink = { label: 'Meet the team', to: '/team' };
 
-/** The header's menus (SPEC section 2); the mobile menu lists the same groups. */
+/** The header's menus (docs/product.md, Pages); the mobile menu lists the same groups. */
 export const navGroups: NavGroup[] = [
   {
     label: 'EXPERIENCES',

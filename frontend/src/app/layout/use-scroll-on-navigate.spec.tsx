@@ -20,7 +20,7 @@ function arriveAt(entry: string) {
   return router;
 }
 
-describe('scrolling on navigation (SPEC section 2)', () => {
+describe('scrolling on navigation (docs/product.md, Pages)', () => {
   const scrollTo = vi.spyOn(window, 'scrollTo');
   const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
   afterEach(() => {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Every navigation starts at the top of the page, or glides to its #hash target (SPEC section 2). The page the visitor
+ * Every navigation starts at the top of the page, or glides to its #hash target (docs/product.md, Pages). The page the visitor
  * arrived on is left where the browser put it (the top, its #hash, or where a reload left off): scrolling it again
  * would lose a reloaded reader's place and force a layout while the page hydrates.
  */

@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectToast, toastDismissed } from './toast.slice';
 
-/** Shows the current toast (SPEC section 9: 5 s, swipe right past 50 px, F8 focuses the viewport). */
+/** Shows the current toast (docs/product.md, Texts and timings: 5 s, swipe right past 50 px, F8 focuses the viewport). */
 export default function ToastViewport() {
   const toast = useAppSelector(selectToast);
   const dispatch = useAppDispatch();

@@ -13,7 +13,7 @@ interface ShownToast extends ToastMessage {
   open: boolean;
 }
 
-// One toast at a time (SPEC section 4): a new toast replaces the current one.
+// One toast at a time (docs/product.md, Texts and timings): a new toast replaces the current one.
 const initialState: { current: ShownToast | null } = { current: null };
 
 export const toastSlice = createSlice({

@@ -2,7 +2,7 @@ import { addYears, format, parseISO } from 'date-fns';
 import type { ExperienceGroup } from '../../lib/experiences';
 import type { ExperienceLevel, RestPaymentMethod, StaffPaymentMethod } from './api/booking-api';
 
-/** SPEC section 2: the session picker's four groups, in order. */
+/** The session picker's four groups, in order (docs/product.md, Pages). */
 export const SESSION_GROUPS: { category: ExperienceGroup; title: string }[] = [
   { category: 'beginners', title: 'Recommended for Beginners' },
   { category: 'enthusiasts', title: 'Recommended for Enthusiasts' },
@@ -10,7 +10,7 @@ export const SESSION_GROUPS: { category: ExperienceGroup; title: string }[] = [
   { category: 'professional', title: 'Professional Crew' },
 ];
 
-/** SPEC section 3: experience levels, value and label. */
+/** Experience levels, value and label (docs/product.md, The catalogue). */
 export const EXPERIENCE_LEVELS: { value: ExperienceLevel; label: string }[] = [
   { value: 'beginner', label: 'Complete Beginner' },
   { value: 'home-simmer', label: 'Home Flight Simmer' },
@@ -26,7 +26,7 @@ export const REST_PAYMENT_METHODS: { value: RestPaymentMethod; label: string }[]
   { value: 'cash_on_arrival', label: 'Cash on arrival' },
 ];
 
-/** DECISIONS "Staff and shop operations": how a booking staff made is paid. */
+/** How a booking staff made is paid (docs/product.md, Booking rules: staff bookings). */
 export const PAYMENT_METHODS: { value: StaffPaymentMethod; label: string }[] = [
   ...REST_PAYMENT_METHODS,
   { value: 'voucher', label: 'Gift voucher' },
@@ -36,7 +36,7 @@ export const PAYMENT_METHODS: { value: StaffPaymentMethod; label: string }[] = [
 export const paymentMethodLabel = (value: StaffPaymentMethod) =>
   PAYMENT_METHODS.find((method) => method.value === value)?.label ?? value;
 
-/** SPEC section 2: a day heading reads weekday, month day, year. */
+/** A day heading reads weekday, month day, year (docs/product.md, Staff panel: BOOKINGS). */
 export const dayHeading = (date: string) => format(parseISO(date), 'EEEE, MMMM d, yyyy');
 
 /** Who made a booking, as staff read it: 'booked by <staff e-mail>', or 'online' when the customer booked on the site. */

@@ -1,4 +1,4 @@
-/** A cart line as the browser keeps it (SPEC section 3's Cart item). */
+/** A cart line as the browser keeps it (a product and its quantity). */
 export interface CartProduct {
   id: string;
   name: string;

@@ -1,6 +1,6 @@
 import type { CartItem, CartProduct, CartState } from './cart-item';
 
-/** SPEC section 9: the cart lives in local storage under this key. */
+/** The cart lives in local storage under this key (docs/product.md, Shop and cart). */
 export const CART_STORAGE_KEY = 'cart';
 /** Bumped when the stored shape changes: a cart saved in an older shape is discarded. */
 const VERSION = 1;

@@ -28,7 +28,7 @@ const cap = product('b', 2200, 'Skyward Cap');
 
 const newStore = () => configureStore({ reducer: { cart: cartSlice.reducer } });
 
-describe('cart rules (SPEC section 4)', () => {
+describe('cart rules (docs/product.md, Shop and cart)', () => {
   let store: ReturnType<typeof newStore>;
   beforeEach(() => {
     localStorage.clear();

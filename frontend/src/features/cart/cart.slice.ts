@@ -9,7 +9,7 @@ const clampQuantity = (quantity: number) => Math.min(MAX_QUANTITY, Math.floor(qu
 
 export const cartSlice = createSlice({
   name: 'cart',
-  // Restored from local storage when the store is created (SPEC section 4); a bad value is an empty cart.
+  // Restored from local storage when the store is created (docs/product.md, Shop and cart); a bad value is an empty cart.
   initialState: (): CartState => loadCart(),
   reducers: {
     /** Adds `amount` (default 1) of a product: a product already in the cart has its quantity raised. */
@@ -79,7 +79,7 @@ export const cartSlice = createSlice({
 export const { cartItemAdded, cartQuantityUpdated, cartItemRemoved, cartCleared, cartRestored, cartRepriced } = cartSlice.actions;
 export const { selectCartItems, selectCartCount, selectCartTotal, selectHasUnavailableItems } = cartSlice.selectors;
 
-/** SPEC's cart payment request lines: product ids and quantities only (the server prices them). */
+/** The cart's payment request lines: product ids and quantities only (the server prices them). */
 export function checkoutItems(items: CartItem[]): { productId: string; quantity: number }[] {
   return items.filter((item) => !item.unavailable).map((item) => ({ productId: item.product.id, quantity: item.quantity }));
 }

@@ -22,7 +22,7 @@ describe('product form helpers', () => {
     expect(penceToPounds(1999)).toBe('19.99');
   });
 
-  it('accepts PNG, JPEG, WebP and GIF up to 2MB, with SPEC messages otherwise', () => {
+  it('accepts PNG, JPEG, WebP and GIF up to 2MB, with the panel messages otherwise', () => {
     expect(imageFileProblem({ type: 'image/png', size: 2 * 1024 * 1024 })).toBeNull();
     expect(imageFileProblem({ type: 'image/webp', size: 10 })).toBeNull();
     expect(imageFileProblem({ type: 'application/pdf', size: 10 })).toBe('Please select an image file');

@@ -1,9 +1,9 @@
-/** SPEC section 9: uploaded product images are at most 2MB. */
+/** Uploaded product images are at most 2MB (docs/product.md, Staff panel: PRODUCTS). */
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** What the server accepts (it checks the content too). SVG is left out: it can carry script. */
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
-/** SPEC section 5's message for a file that cannot be uploaded, or null when it may be. */
+/** The panel's message for a file that cannot be uploaded, or null when it may be. */
 export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
   if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return 'Please select an image file';
   if (file.size > MAX_IMAGE_BYTES) return 'Image must be smaller than 2MB';

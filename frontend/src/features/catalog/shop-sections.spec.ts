@@ -16,8 +16,8 @@ const product = (name: string, giftFor: [string, string] | null = null, category
 });
 const names = (products: Product[]) => products.map((item) => item.name);
 
-describe('shop grouping (SPEC section 2, DECISIONS "One catalogue")', () => {
-  it('puts each gift card in the section of the group of the experience it buys, in SPEC order', () => {
+describe('shop grouping (docs/product.md, Shop and cart)', () => {
+  it('puts each gift card in the section of the group of the experience it buys, in the shop order', () => {
     const layout = groupShopProducts(
       [
         product('Ultimate Session Gift Card', ['ultimate-session', '120-minutes']),

@@ -7,7 +7,7 @@ interface ShopSection {
   products: Product[];
 }
 
-/** SPEC section 2's gift-card sections, in its order: one per group of the experiences (DECISIONS "One catalogue"). */
+/** The shop's gift-card sections, in order: one per group of the experiences (docs/product.md, Shop and cart). */
 const GIFT_CARD_SECTIONS: readonly { id: string; title: string; group: ExperienceGroup }[] = [
   { id: 'beginners', title: 'Recommended for Beginners', group: 'beginners' },
   { id: 'enthusiasts', title: 'Recommended for Enthusiasts', group: 'enthusiasts' },
@@ -18,14 +18,14 @@ const GIFT_CARD_SECTIONS: readonly { id: string; title: string; group: Experienc
 export const OTHER_PRODUCTS_TITLE = 'Products & Experiences';
 
 export interface ShopLayout {
-  /** The gift-card sections that have products, in SPEC's order. */
+  /** The gift-card sections that have products, in the shop's order. */
   giftCardSections: ShopSection[];
   /** Every other product, shown with its category label. */
   otherProducts: Product[];
 }
 
 /**
- * Splits the shop's products into SPEC's sections. A gift card goes to the section of the group of the
+ * Splits the shop's products into its sections. A gift card goes to the section of the group of the
  * experience it buys; a money card (and a card whose experience is not in the catalogue) goes with the
  * other products, so that nothing the owner sells is hidden.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartOrderDetails, readOrderDetails, saveOrderDetails } from './order-details';
 
 describe('saved order details', () => {
-  it("saves the server's order summary in SPEC's cart shape, with the vouchers", () => {
+  it("saves the server's order summary in the cart shape, with the vouchers", () => {
     const details = cartOrderDetails({
       orderId: 'o-1',
       reference: 'O-1',

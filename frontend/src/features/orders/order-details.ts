@@ -1,18 +1,18 @@
 import { parseJson } from '../../lib/parse-json';
 import type { OrderSummary } from './api/orders-api';
 
-/** SPEC section 9: the saved order details live in session storage under this key. */
+/** The saved order details live in session storage under this key (docs/product.md, Checkout and confirmation). */
 export const ORDER_DETAILS_KEY = 'orderDetails';
 
 export interface SavedVoucher {
   code: string;
   productName: string;
-  /** Its value in pence (saved since issue 20; older saved orders have none). */
+  /** Its value in pence (older saved orders have none). */
   valuePence?: number;
   expiresAt: string;
 }
 
-/** SPEC's cart shape: lines with price in pence, totalAmount in pounds (2 decimals); plus the vouchers issued. */
+/** The cart shape: lines with price in pence, totalAmount in pounds (2 decimals); plus the vouchers issued. */
 export interface CartOrderDetails {
   items: { name: string; price: number; quantity: number }[];
   totalAmount: string;
@@ -23,7 +23,7 @@ export interface CartOrderDetails {
   vouchers?: SavedVoucher[];
 }
 
-/** SPEC's single-session shape (the booking form and the course save it); plus the gift voucher that paid, if one did. */
+/** The single-session shape (the booking form and the course save it); plus the gift voucher that paid, if one did. */
 interface SessionOrderDetails {
   sessionName: string;
   date: string;

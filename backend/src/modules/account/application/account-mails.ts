@@ -25,7 +25,7 @@ const londonTime = (instant: Date) => LONDON_TIME.format(instant);
 
 /**
  * The e-mail with a one-time link to choose a password: for a new account (created by a booking) or
- * after Forgot password. It never contains a password (DECISIONS "Accounts and staff").
+ * after Forgot password. It never contains a password (docs/product.md, Accounts).
  */
 export function passwordLinkMail(input: PasswordLinkMailInput, brand: AccountMailBrand): OutgoingMail {
   const link = passwordLinkUrl(brand.publicUrl, input.token);

@@ -1,5 +1,5 @@
 /**
- * Sign-in throttling without lockout (OWASP ASVS 2.2.1, DECISIONS "Staff and shop operations"): failures are
+ * Sign-in throttling without lockout (OWASP ASVS 2.2.1; docs/product.md, Accounts): failures are
  * counted per account-and-address and per address, each earning a 429 past its limit; failures on one
  * account from everywhere only slow every further attempt on it, so a stranger can never keep its owner out.
  */

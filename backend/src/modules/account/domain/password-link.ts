@@ -7,7 +7,7 @@ export type PasswordLinkPurpose = (typeof PASSWORD_LINK_PURPOSES)[number];
 
 const HOUR_MS = 3600 * 1000;
 
-/** DECISIONS "Accounts and staff": a new account's link lasts 7 days, a reset link 1 hour. */
+/** docs/product.md, Accounts: a new account's link lasts 7 days, a reset link 1 hour. */
 export const LINK_LIFETIME_MS: Record<PasswordLinkPurpose, number> = {
   'set-password': 7 * 24 * HOUR_MS,
   'reset-password': HOUR_MS,

@@ -1,6 +1,6 @@
 import type { Role } from './user';
 
-/** How long a login session lasts (OWASP ASVS 3.3.2; DECISIONS "Staff and shop operations"). */
+/** How long a login session lasts (OWASP ASVS 3.3.2; docs/product.md, Accounts). */
 export interface SessionLifetime {
   /** Unused this long, the session ends (every request starts the time again). */
   idleMs: number;

@@ -18,7 +18,7 @@ export const toSessionDto = (user: SessionUser): AccountSessionDto => ({
   user: { name: user.name, email: user.email, role: user.role },
 });
 
-/** SPEC section 7: sign in, sign out and the current session. */
+/** Sign in, sign out and the current session (docs/product.md, Accounts). */
 @ApiTags('account')
 @Controller()
 export class AuthController {

@@ -26,7 +26,7 @@ export const toSummary = (booking: Booking, manageToken: string | null = null): 
   status: booking.status,
 });
 
-/** Everything staff see (SPEC section 2's fields, plus status, refunds and the test flag). */
+/** Everything staff see (docs/product.md, Staff panel: BOOKINGS). */
 export const toStaffBooking = (booking: Booking, staffEmails: ReadonlyMap<string, string>): StaffBookingDto => ({
   ...toSummary(booking),
   userId: booking.userId,

@@ -8,7 +8,7 @@ import { upcomingWindow } from '../domain/upcoming-window';
 import { BOOKING_REPOSITORY, BookingRepository } from './booking.ports';
 import { CourseBookingService } from './course-booking.service';
 
-/** One of a customer's sessions or courses, as the dashboard lists it (SPEC section 3, My-bookings item). */
+/** One of a customer's sessions or courses, as the dashboard lists it (docs/product.md, Accounts). */
 export interface UpcomingBooking {
   id: string;
   /** What the customer quotes: the booking's short reference. */
@@ -68,7 +68,7 @@ const PAST_LIMIT = 100;
  * A customer's bookings: one found by id for the worker's jobs, a confirmed one given to the customer's account,
  * and the dashboard's lists: a customer's confirmed simulator sessions and booked Fear of Flying courses (on their
  * preferred date, no time) from today (London) for 3 months, and those that are over. Bookings are matched by
- * account, or by e-mail while not yet linked to it. `sessionType` is the catalogue id (SPEC's Booking.sessionType).
+ * account, or by e-mail while not yet linked to it. `sessionType` is the catalogue id (the booking's sessionType).
  */
 @Injectable()
 export class CustomerBookingsService {

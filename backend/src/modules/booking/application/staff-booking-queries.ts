@@ -15,7 +15,7 @@ export type { CourseBooking } from '../domain/course-booking';
 
 /** How many of a customer's bookings (and, apart, courses) the customer look-up shows. */
 const LOOKUP_LIMIT = 100;
-/** How many days ahead the staff's bookings list reaches (SPEC: next 30 days). */
+/** How many days ahead the staff's bookings list reaches (docs/product.md, Staff panel: the next 30 days). */
 const STAFF_WINDOW_DAYS = 30;
 const STAFF_STATUSES: readonly BookingStatus[] = ['confirmed', 'cancelled', 'slot_lost'];
 

@@ -8,7 +8,7 @@ import { BOOKING_REPOSITORY, type BookingRepository } from './booking.ports';
 
 /**
  * Refunds the site never took money for (card by phone, cash) are given by staff outside the site; they
- * mark them refunded here (DECISIONS "Staff and shop operations"). Marking again changes nothing.
+ * mark them refunded here (docs/product.md, Refunds and cancellation). Marking again changes nothing.
  */
 @Injectable()
 export class StaffRefundService {

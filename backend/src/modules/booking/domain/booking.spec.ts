@@ -37,7 +37,7 @@ describe('planning a slot', () => {
     expect(plan.occupied.to.toISOString()).toBe('2026-11-24T21:00:00.000Z');
   });
 
-  it("reads SPEC's ISO date (a browser's local midnight) as the London day", () => {
+  it("reads an ISO date (a browser's local midnight) as the London day", () => {
     expect(planSlot(tryandfly, { date: '2027-06-14T23:00:00.000Z', timeSlot: '10:30' }, now).date).toBe('2027-06-15');
   });
 

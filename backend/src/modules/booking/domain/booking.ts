@@ -39,7 +39,7 @@ export interface BookableOption {
 /** The calendar a booking keeps: the Exeter simulator's, or a coach's (online coaching). */
 export type BookedAs = 'slot' | 'online';
 
-/** SPEC section 3: the four experience levels, value and label. */
+/** The four experience levels, value and label (docs/product.md, The catalogue). */
 export const EXPERIENCE_LEVELS = [
   { value: 'beginner', label: 'Complete Beginner' },
   { value: 'home-simmer', label: 'Home Flight Simmer' },

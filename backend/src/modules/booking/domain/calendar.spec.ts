@@ -110,7 +110,7 @@ describe('calendar in Europe/London', () => {
     expect(addMonths('2028-02-29', 12)).toBe('2029-02-28');
   });
 
-  describe('weeks start on Monday in London (DECISIONS "Staff and shop operations")', () => {
+  describe('weeks start on Monday in London (docs/product.md, Staff panel)', () => {
     it('runs from Monday 00:00 to the next Monday 00:00, whatever day and hour it is', () => {
       const week = { from: new Date('2026-11-23T00:00:00Z'), to: new Date('2026-11-30T00:00:00Z') };
       expect(londonWeekOf(new Date('2026-11-23T00:00:00Z'))).toEqual(week); // Monday midnight

@@ -7,7 +7,7 @@ import { isBankHoliday } from './uk-bank-holidays';
  */
 export const LONDON = 'Europe/London';
 
-/** SPEC section 9: the seven start times. Each slot is 90 minutes long (the gap between two starts). */
+/** The seven start times (docs/product.md, Booking rules). Each slot is 90 minutes long (the gap between two starts). */
 export const SLOT_TIMES = ['09:00', '10:30', '12:00', '13:30', '15:00', '16:30', '18:00'] as const;
 export type SlotTime = (typeof SLOT_TIMES)[number];
 export const SLOT_MINUTES = 90;
@@ -76,7 +76,7 @@ export function londonInstant(date: string, time: string): Date {
 }
 
 /**
- * A date the client sent: 'YYYY-MM-DD', or a full ISO instant (SPEC's payload sends `date.toISOString()`
+ * A date the client sent: 'YYYY-MM-DD', or a full ISO instant (the first site's payload sends `date.toISOString()`
  * of a date picked at local midnight), read as the London day it falls on. Null when it is neither.
  */
 export function readBookingDate(value: string): string | null {
@@ -105,7 +105,7 @@ export function dayOfWeek(date: string): number {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
 
-/** SPEC section 9: Mon-Fri 10:00-21:00; Sat-Sun 09:00-18:00; bank holidays 10:00-16:00. */
+/** Opening hours (docs/product.md, Booking rules): Mon-Fri 10:00-21:00; Sat-Sun 09:00-18:00; bank holidays 10:00-16:00. */
 export function openingHours(date: string): OpeningHours {
   if (isBankHoliday(date)) return { opensAt: 10 * 60, closesAt: 16 * 60, kind: 'bank-holiday' };
   const weekday = dayOfWeek(date);
@@ -153,7 +153,7 @@ export function rangesOverlap(a: TimeRange, b: TimeRange): boolean {
   return a.from < b.to && b.from < a.to;
 }
 
-/** The London week an instant falls in: Monday 00:00 to the next Monday 00:00 (DECISIONS: weeks start on Monday). */
+/** The London week an instant falls in: Monday 00:00 to the next Monday 00:00 (docs/product.md, Staff panel: weeks start on Monday). */
 export function londonWeekOf(instant: Date): TimeRange {
   const today = londonDateOf(instant);
   const monday = addDays(today, -((dayOfWeek(today) + 6) % 7));

@@ -43,7 +43,7 @@ export const CLOSURE_REASON_MAX_LENGTH = 200;
 /** How far ahead staff can close: further than customers can book, so next year's holidays can be planned. */
 export const CLOSURE_MONTHS_AHEAD = 24;
 
-/** A slot exists when anything can start there: the catalogue's shortest allowed option (DECISIONS limits: 15 minutes). */
+/** A slot exists when anything can start there: the catalogue's shortest allowed option (docs/product.md, The catalogue: 15 minutes). */
 const SHORTEST_SESSION_MINUTES = 15;
 
 /** The slots a day has (opening hours decide): the ones staff can close one by one. */

@@ -4,7 +4,7 @@ import { InvalidCourseBookingError } from './booking-checkout.errors';
 import { IllegalBookingTransitionError } from './booking.errors';
 
 /**
- * The Fear of Flying course is booked with a preferred date and no slot (DECISIONS); staff arrange the
+ * The Fear of Flying course is booked with a preferred date and no slot (docs/product.md, Fear of Flying course); staff arrange the
  * time. Its payment is set up first (`awaiting_payment`, with the name and e-mail the dialog sent),
  * the provider's success makes it `paid`, and the customer's details make it `booked`.
  */
@@ -43,7 +43,7 @@ export interface CourseBooking {
   createdAt: Date;
 }
 
-/** A preferred date is optional; when given it is a day after today (SPEC: dates before now cannot be chosen), within 12 months. */
+/** A preferred date is optional; when given it is a day after today (dates before today cannot be chosen), within 12 months. */
 export function preferredDateProblem(date: string | null, now: Date): string | null {
   if (date === null) return null;
   if (!isLocalDate(date)) return 'The preferred date must be a calendar date.';

@@ -1,5 +1,5 @@
 /**
- * The Terms' cancellation refunds (SPEC section 9): more than 48 hours before the session, a full
+ * The Terms' cancellation refunds (docs/product.md, Refunds and cancellation): more than 48 hours before the session, a full
  * refund; from 24 to 48 hours, 50%; under 24 hours (or after the start), none.
  */
 export const REFUND_TIERS = ['full', 'half', 'none'] as const;

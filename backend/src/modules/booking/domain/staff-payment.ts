@@ -1,6 +1,6 @@
 import { domainError } from '../../../shared/errors/domain-error';
 
-/** How a booking staff made (phone, walk-in) is paid (DECISIONS "Staff and shop operations"). */
+/** How a booking staff made (phone, walk-in) is paid (docs/product.md, Booking rules: staff bookings). */
 export const STAFF_PAYMENT_METHODS = ['card_by_phone', 'cash_on_arrival', 'voucher', 'complimentary'] as const;
 export type StaffPaymentMethod = (typeof STAFF_PAYMENT_METHODS)[number];
 

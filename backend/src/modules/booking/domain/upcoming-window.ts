@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addMonths, format } from 'date-fns';
 
-/** SPEC section 9: the dashboard shows bookings for the next 3 months. */
+/** The dashboard shows bookings for the next 3 months (docs/product.md, Accounts). */
 export const UPCOMING_MONTHS = 3;
 
 /** The London calendar dates ('YYYY-MM-DD', both included) of a customer's upcoming sessions, seen at `now`. */

@@ -5,7 +5,7 @@ import { NotSignedInError } from '../../account/application/account.service';
 import { CustomerBookingsService } from '../application/customer-bookings.service';
 import { PastBookingDto, UpcomingBookingDto } from './my-bookings.dto';
 
-/** The dashboard's Upcoming Sessions (SPEC section 7: GET /api/my-bookings). */
+/** The dashboard's Upcoming Sessions (GET /api/my-bookings; docs/product.md, Accounts). */
 @ApiTags('booking')
 @Controller()
 export class MyBookingsController {

@@ -25,7 +25,7 @@ export interface NewProduct {
   giftFor?: VoucherExperience | null;
 }
 
-/** SPEC section 3: a new product is active and has no image unless given. */
+/** A new product is active and has no image unless given (docs/product.md, Staff panel: PRODUCTS). */
 const NEW_PRODUCT_DEFAULTS = { name: '', description: '', price: 0, category: 'Simulator Experience', image: null, active: true, giftFor: null } as const;
 
 /** The shop's products: what customers see and what staff manage. Other modules (orders) read prices through it. */

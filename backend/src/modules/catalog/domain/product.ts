@@ -1,6 +1,6 @@
 import type { VoucherExperience } from './voucher';
 
-/** The four shop categories (SPEC section 3); 'Gift Card' drives the shop's grouping. */
+/** The four shop categories (docs/product.md, Shop and cart); 'Gift Card' drives the shop's grouping. */
 export const PRODUCT_CATEGORIES = ['Simulator Experience', 'Gift Card', 'Training', 'Merchandise'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 

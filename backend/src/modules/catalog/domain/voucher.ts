@@ -1,7 +1,7 @@
 import { addMonths } from 'date-fns';
 import type { OrderLine } from './order';
 
-/** Gift vouchers are valid for 12 months from issue (SPEC Terms). */
+/** Gift vouchers are valid for 12 months from issue (docs/product.md, Gift cards). */
 export const VOUCHER_VALIDITY_MONTHS = 12;
 
 /** Crockford's base32: no I, L, O or U, so a code read aloud or retyped is not mistaken. */

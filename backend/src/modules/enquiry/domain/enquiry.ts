@@ -1,6 +1,6 @@
 import type { EnquiryStatus } from './enquiry-inbox';
 
-/** The five enquiry types of the contact form (SPEC section 3), value → the label a person reads. */
+/** The five enquiry types of the contact form (docs/product.md, Contact and enquiries), value → the label a person reads. */
 export const ENQUIRY_TYPE_LABELS = {
   booking: 'Flight Experience Booking',
   gift: 'Gift Vouchers',
@@ -43,7 +43,7 @@ export interface EnquiryReceivedPayload {
 // Control characters other than tab and line breaks have no place in a form field (and Postgres refuses NUL).
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-// Deliberately loose (the form uses type="email"; SPEC asks for no other format checks): one @, a dot in the domain, no spaces.
+// Deliberately loose (the form uses type="email"; docs/product.md, Contact and enquiries): one @, a dot in the domain, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function textProblem(value: unknown, missing: string, maxLength: number, tooLong: string): string | null {

@@ -1,6 +1,6 @@
 import { fixedDomainError } from '../../../shared/errors/domain-error';
 
-/** Newsletter double opt-in (DECISIONS "Newsletter and personal data"): only a confirmed address is a subscriber. */
+/** Newsletter double opt-in (docs/product.md, Newsletter and personal data): only a confirmed address is a subscriber. */
 
 /** The words beside the footer form (frontend footer.tsx), recorded with each consent: keep the two in step. */
 export const NEWSLETTER_CONSENT_TEXT = 'Newsletter: Special offers and new experiences, straight to your inbox.';

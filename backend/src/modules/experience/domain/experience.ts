@@ -1,7 +1,7 @@
 import { DuplicateOptionError } from './experience.errors';
 
 /**
- * The one catalogue of bookable experiences (DECISIONS "One catalogue"): each experience has one or more
+ * The one catalogue of bookable experiences (docs/product.md, The catalogue): each experience has one or more
  * options, each with its own minutes and price in integer pence. Content pages, /book-flight, gift cards
  * and the price charged all read it.
  */
@@ -46,7 +46,7 @@ export interface ChosenOption {
 }
 
 /**
- * The session ids of the first catalogue (SPEC section 3), still found in old links (`?session=tryandfly`)
+ * The session ids of the first catalogue (docs/product.md, The catalogue), still found in old links (`?session=tryandfly`)
  * and old clients: each names an experience.
  */
 export const LEGACY_SESSION_IDS: Readonly<Record<string, string>> = {
@@ -86,7 +86,7 @@ export function chosenName({ experience, option }: ChosenOption): string {
   return experience.options.length > 1 ? `${experience.name} – ${option.name}` : experience.name;
 }
 
-/** DECISIONS limits: 1–20 options; a price is whole pence, £1 to £10,000; minutes 15–480. */
+/** docs/product.md, The catalogue: 1–20 options; a price is whole pence, £1 to £10,000; minutes 15–480. */
 export const EXPERIENCE_LIMITS = {
   minOptions: 1,
   maxOptions: 20,

@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Simulator bookings and Fear of Flying course bookings. A slot can never be sold twice: the
  * exclusion constraint refuses two held or confirmed bookings whose occupied time overlaps, whatever
- * the application does (DECISIONS "Booking and the simulator's calendar").
+ * the application does (docs/product.md, Booking rules).
  */
 export class Bookings1763900500000 implements MigrationInterface {
   name = 'Bookings1763900500000';

@@ -4,7 +4,7 @@ type Seed = [id: string, name: string, group: string, bookedAs: string, descript
 
 const SLOT_INCLUDED = ['Pre-flight briefing', 'A CAA/EASA qualified instructor beside you', 'Airbus A320 simulator with a 220-degree visual system'];
 
-/** DECISIONS "One catalogue": every bookable thing the site advertises, at the advertised minutes and price. */
+/** docs/product.md, The catalogue: every bookable thing the site advertises, at the advertised minutes and price. */
 const SEED: Seed[] = [
   ['try-and-fly', 'Try and Fly', 'beginners', 'slot', 'Your first flight in our Airbus A320 simulator: a briefing, then take off and land with an instructor beside you.', SLOT_INCLUDED, [['60-minutes', '60 minutes', 60, 12900]]],
   ['fear-of-flying', 'Fear of Flying Course', 'beginners', 'course', 'Four hours with a CAA/EASA qualified airline pilot: how flying works, what every sound means, then a calm flight in the simulator.', ['How an aircraft flies', 'What every sound and movement means', 'Turbulence explained', 'Breathing and calming techniques', 'A calm flight in the simulator', 'Questions answered by an airline pilot'], [['4-hour-course', '4-hour course', 240, 29500]]],
@@ -20,7 +20,7 @@ const SEED: Seed[] = [
   ['group-day', 'Group Day', 'enthusiasts', 'enquiry', 'Exclusive full-day hire for up to 12 people, with an instructor all day.', ['Instructor all day', 'Refreshments', 'Briefing area', 'Custom scenarios', 'Photos and certificates'], [['full-day', 'Full day, up to 12 people', 480, 125000]]],
 ];
 
-/** The first catalogue's session ids (SPEC section 3) and the experience each became. */
+/** The first catalogue's session ids and the experience each became (docs/product.md, The catalogue). */
 const LEGACY_SESSIONS = `(VALUES ('tryandfly', 'try-and-fly'), ('fearofflying', 'fear-of-flying'), ('intro', 'intro-to-the-airbus'),
   ('scenario', 'scenario-flight'), ('homesim60', 'home-sim-coaching'), ('skill', 'full-experience'), ('rating', 'extended-adventure'),
   ('aspiringpilot', 'aspiring-pilot'), ('custom', 'ultimate-session')) AS l("session", "experience_id")`;
@@ -43,7 +43,7 @@ async function closureTriggers(db: QueryRunner, condition: string): Promise<void
 }
 
 /**
- * The catalogue of experiences and their options (DECISIONS "One catalogue"), seeded idempotently; bookings
+ * The catalogue of experiences and their options (docs/product.md, The catalogue), seeded idempotently; bookings
  * and gift vouchers move from the first catalogue's session ids to experience and option slugs. Online
  * coaching keeps a coach's time, not the simulator's: the exclusion constraint keeps apart bookings of
  * the same kind only, and a staff closure of the simulator does not refuse it.
@@ -134,7 +134,7 @@ export class ExperienceCatalogue1764010000000 implements MigrationInterface {
                      ('%ultimate session%', 'ultimate-session', '120-minutes'), ('%discovery flight%', 'discovery-flight', '30-minutes'))
              AS e("pattern", "experience_id", "option_id")
        WHERE p."category" = 'Gift Card' AND lower(p."name") LIKE e."pattern"`);
-    // SPEC's £99 coaching hour is retired: one price per hour (DECISIONS).
+    // The first site's £99 coaching hour is retired: one price per hour (docs/product.md, The catalogue).
     await db.query(`UPDATE "product" SET "price" = 5900 WHERE "gift_option_id" = 'starter-session' AND "price" = 9900`);
   }
 

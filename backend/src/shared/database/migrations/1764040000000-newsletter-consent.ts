@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Newsletter double opt-in (issue 20): the consent given (when, from which address, the form's words),
+ * Newsletter double opt-in (docs/product.md, Newsletter and personal data): the consent given (when, from which address, the form's words),
  * when it was confirmed, the tokens of the confirm and unsubscribe links and when the last confirmation
  * mail was sent (at most one an hour). Rows from before have no proven consent, so they stay unconfirmed.
  */

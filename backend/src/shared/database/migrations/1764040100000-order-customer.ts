@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * An order remembers the account signed in when it was placed (issue 20), so the dashboard lists it
+ * An order remembers the account signed in when it was placed, so the dashboard lists it
  * even when the receipt went to another address; orders are also found by the account's e-mail.
  */
 export class OrderCustomer1764040100000 implements MigrationInterface {

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** A deleted customer's bookings and courses are kept for the accounts with their phone cleared (issue 20): '' is allowed. */
+/** A deleted customer's bookings and courses are kept for the accounts with their phone cleared (docs/product.md, Newsletter and personal data): '' is allowed. */
 export class ErasablePhone1764040200000 implements MigrationInterface {
   name = 'ErasablePhone1764040200000';
 

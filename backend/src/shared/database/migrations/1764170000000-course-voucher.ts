@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** A gift voucher pays (part of) a Fear of Flying course (issue 16): used once by a paid or booked course. */
+/** A gift voucher pays (part of) a Fear of Flying course (docs/product.md, Fear of Flying course): used once by a paid or booked course. */
 export class CourseVoucher1764170000000 implements MigrationInterface {
   name = 'CourseVoucher1764170000000';
 

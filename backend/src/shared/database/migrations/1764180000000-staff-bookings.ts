@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Bookings staff make on a customer's behalf (issue 19): how they were paid and which staff user made them. */
+/** Bookings staff make on a customer's behalf (docs/product.md, Booking rules): how they were paid and which staff user made them. */
 export class StaffBookings1764180000000 implements MigrationInterface {
   name = 'StaffBookings1764180000000';
 

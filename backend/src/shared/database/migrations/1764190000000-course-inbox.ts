@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Fear of Flying courses awaiting a date sit in the staff ENQUIRIES inbox (issue 19): their status there and a note. */
+/** Fear of Flying courses awaiting a date sit in the staff ENQUIRIES inbox (docs/product.md, Fear of Flying course): their status there and a note. */
 export class CourseInbox1764190000000 implements MigrationInterface {
   name = 'CourseInbox1764190000000';
 

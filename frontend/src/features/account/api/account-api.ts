@@ -32,7 +32,7 @@ const showNewSession: TypedMutationOnQueryStarted<
 export const accountApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** The signed-in user, or null when nobody is signed in (the API's 401, SPEC section 7). */
+    /** The signed-in user, or null when nobody is signed in (the API's 401). */
     getSession: build.query<AccountSession | null, void>({
       async queryFn(_arg, _api, _extraOptions, baseQuery) {
         const result = await baseQuery('/session');
@@ -94,7 +94,7 @@ export const {
   useCompletePasswordResetMutation,
 } = accountApi;
 
-/** SPEC section 4: 'Invalid credentials' or a 401 means there is no such account. */
+/** 'Invalid credentials' or a 401 means there is no such account (docs/product.md, Accounts). */
 export function isInvalidCredentials(error: unknown): boolean {
   const apiError = error as Partial<ApiError> | undefined;
   return apiError?.status === 401 || Boolean(apiError?.message?.includes('Invalid credentials'));

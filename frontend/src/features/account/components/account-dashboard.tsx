@@ -11,7 +11,7 @@ import { type BookingActions, UpcomingSessions } from './upcoming-sessions';
 import { YourData } from './your-data';
 
 /**
- * /dashboard (SPEC section 2 + issue 20): the signed-in customer's details and Log Out, upcoming sessions (with the
+ * /dashboard (docs/product.md, Accounts): the signed-in customer's details and Log Out, upcoming sessions (with the
  * page's actions on each), past and cancelled bookings, orders and gift vouchers, and their data.
  */
 export function AccountDashboard({ bookingActions }: { bookingActions?: BookingActions }) {

@@ -13,7 +13,7 @@ interface ForgotPasswordDialogProps {
   initialEmail: string;
 }
 
-/** Forgot password (DECISIONS: it e-mails a reset link). The answer is the same whether or not the address has an account. */
+/** Forgot password (docs/product.md, Accounts: it e-mails a reset link). The answer is the same whether or not the address has an account. */
 export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: ForgotPasswordDialogProps) {
   const emailId = useId();
   const [requestReset, { isLoading: sending }] = useRequestPasswordResetMutation();

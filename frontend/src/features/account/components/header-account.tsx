@@ -5,7 +5,7 @@ import { useGetSessionQuery } from '../api/account-api';
 import { SignOutButton } from './sign-out-button';
 
 /**
- * The header's account corner (DECISIONS "Customer-facing changes to SPEC (turn 2)"): MY ACCOUNT goes to
+ * The header's account corner (docs/product.md, Pages: header): MY ACCOUNT goes to
  * /dashboard when signed in (/account otherwise), beside the signed-in name and Sign out.
  */
 export function HeaderAccount({ stacked = false, className }: { stacked?: boolean; className?: string }) {

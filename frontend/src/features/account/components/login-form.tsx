@@ -11,7 +11,7 @@ import { isInvalidCredentials, useLoginMutation } from '../api/account-api';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 /**
- * The /account sign-in (SPEC sections 2, 4, 5 and 8): both fields required; success goes to the
+ * The /account sign-in (docs/product.md, Accounts): both fields required; success goes to the
  * dashboard; 'Invalid credentials' or a 401 goes to /no-account; anything else is a 'Login Error' toast.
  */
 export function LoginForm() {

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { SkyBackdrop } from '../../../components/ui/sky-backdrop';
 import { site } from '../../../lib/site';
 
-/** /no-account (SPEC section 2; DECISIONS: we e-mail a link to set a password, never credentials). */
+/** /no-account (docs/product.md, Accounts: we e-mail a link to set a password, never credentials). */
 export function NoAccount() {
   return (
     <section className="relative isolate grid min-h-[70dvh] place-items-center px-4 py-20 text-white">

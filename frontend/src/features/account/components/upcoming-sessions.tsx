@@ -19,7 +19,7 @@ const byDateAndTime = (a: UpcomingBooking, b: UpcomingBooking) =>
 /** What the page adds to each booking (the booking feature's Reschedule and Cancel). */
 export type BookingActions = (booking: UpcomingBooking) => ReactNode;
 
-/** Upcoming Sessions (SPEC section 2): the next 3 months of the customer's bookings, or a way to book one. */
+/** Upcoming Sessions (docs/product.md, Accounts): the next 3 months of the customer's bookings, or a way to book one. */
 export function UpcomingSessions({ actions }: { actions?: BookingActions }) {
   const { data: bookings, isLoading, isError, refetch } = useGetMyBookingsQuery();
   const names = useExperienceNames();

@@ -4,7 +4,7 @@ import { useToast } from '../../../components/toast/use-toast';
 import { api } from '../../../lib/api';
 import { useLogoutMutation } from '../api/account-api';
 
-/** SPEC section 4: logging out clears every cached answer, goes to /account and says 'Logged Out'. */
+/** docs/product.md, Accounts: logging out clears every cached answer, goes to /account and says 'Logged Out'. */
 export function useLogOut() {
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
   const dispatch = useAppDispatch();

@@ -180,7 +180,7 @@ async function payInDialog(app: ReturnType<typeof renderApp>) {
 }
 
 describe('/book-flight', { timeout: 20_000 }, () => {
-  it('shows the sessions in the four groups of SPEC, with the price from the server', async () => {
+  it('shows the sessions in their four groups, with the price from the server', async () => {
     api();
     renderApp('/book-flight');
     expect(await screen.findByRole('heading', { level: 1, name: 'Book Your Flight' })).toBeInTheDocument();
@@ -309,7 +309,7 @@ describe('/book-flight', { timeout: 20_000 }, () => {
     expect(within(booking).getByText('£129.00')).toBeInTheDocument();
   });
 
-  it("shows SPEC's 'Booking Error' when the payment succeeded but the booking could not be confirmed", async () => {
+  it("shows 'Booking Error' when the payment succeeded but the booking could not be confirmed", async () => {
     api({ confirm: () => apiErrorResponse(409, 'BOOKING.SLOT_LOST', 'Payment succeeded but booking failed.') });
     const app = renderApp('/book-flight');
     await fillBooking(app);

@@ -18,7 +18,7 @@ export interface BookFlightProps {
 }
 
 /**
- * /book-flight (SPEC sections 2, 4, 5, 9): the session picker, then date, time, experience and contact
+ * /book-flight (docs/product.md, Pages and Booking rules): the session picker, then date, time, experience and contact
  * details with the live total; PROCEED TO PAYMENT holds the slot and opens COMPLETE BOOKING. A gift
  * voucher lowers the total; when it covers everything, CONFIRM BOOKING books with no card.
  */

@@ -134,7 +134,7 @@ function CourseBookings({ courses }: { courses: CourseBooking[] }) {
 }
 
 /**
- * The admin BOOKINGS tab (SPEC section 2): 'SIMULATOR BOOKINGS - NEXT 30 DAYS' grouped by day with counts,
+ * The admin BOOKINGS tab (docs/product.md, Staff panel): 'SIMULATOR BOOKINGS - NEXT 30 DAYS' grouped by day with counts,
  * every field, a cancel action with the Terms' refund; paid bookings that lost their slot; course bookings.
  */
 export function BookingsTab() {

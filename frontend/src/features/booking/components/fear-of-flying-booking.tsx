@@ -36,7 +36,7 @@ export interface FearOfFlyingBookingProps extends ButtonStyle {
 }
 
 /**
- * BOOK YOUR COURSE and its two-step dialog (SPEC sections 2, 4, 5): the details (name, e-mail and phone
+ * BOOK YOUR COURSE and its two-step dialog (docs/product.md, Fear of Flying course): the details (name, e-mail and phone
  * required; an optional preferred date after today; notes; a gift voucher), then the payment of what is
  * left to pay. A voucher that pays everything books at CONFIRM BOOKING with no card. Closing at any step
  * goes back to an empty details step.

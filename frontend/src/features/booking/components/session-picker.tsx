@@ -29,7 +29,7 @@ interface SessionPickerProps {
 }
 
 /**
- * SPEC section 2: the sessions in four groups; a card click selects, CLICK HERE selects and scrolls to the form.
+ * docs/product.md, Pages (/book-flight): the sessions in four groups; a card click selects, CLICK HERE selects and scrolls to the form.
  * Memoised: typing in the booking form below does not render the cards again.
  */
 export const SessionPicker = memo(function SessionPicker({ sessions, selectedId, onSelect, onChoose }: SessionPickerProps) {

@@ -4,7 +4,7 @@ import { useToast } from '../../../components/toast/use-toast';
 import type { CartProduct } from '../cart-item';
 import { cartItemAdded } from '../cart.slice';
 
-/** Adds a product to the cart and shows SPEC's 'Added to Cart' toast. */
+/** Adds a product to the cart and shows the 'Added to Cart' toast (docs/product.md, Shop and cart). */
 export function useAddToCart() {
   const dispatch = useAppDispatch();
   const { toast } = useToast();

@@ -8,7 +8,7 @@ export type ProductChanges = components['schemas']['UpdateProductDto'];
 type UploadImageRequest = components['schemas']['UploadImageDto'];
 type UploadedImage = components['schemas']['UploadedImageDto'];
 
-/** SPEC section 3, in the order the admin form lists them. */
+/** The four categories (docs/product.md, Shop and cart), in the order the admin form lists them. */
 export const PRODUCT_CATEGORIES: ProductCategory[] = ['Simulator Experience', 'Gift Card', 'Training', 'Merchandise'];
 
 export const catalogApi = api.injectEndpoints({

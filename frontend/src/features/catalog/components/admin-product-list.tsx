@@ -7,7 +7,7 @@ import { formatPence } from '../../../lib/money';
 import { useDeleteProductMutation, useGetAllProductsQuery, type Product } from '../api/catalog-api';
 import { ProductImage } from './product-image';
 
-/** SPEC section 5. */
+/** docs/product.md, Staff panel: PRODUCTS. */
 const DELETE_CONFIRMATION = 'Are you sure you want to delete this product?';
 
 interface AdminProductListProps {

@@ -33,7 +33,7 @@ interface ProductFormValues {
   giftFor: string;
 }
 
-/** SPEC section 3: the new-product defaults. */
+/** The new-product defaults (docs/product.md, Staff panel: PRODUCTS). */
 const EMPTY: ProductFormValues = { name: '', description: '', price: '0', image: '', category: 'Simulator Experience', active: true, giftFor: '' };
 
 const toValues = (product: Product): ProductFormValues => ({

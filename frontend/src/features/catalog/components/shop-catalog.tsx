@@ -10,7 +10,7 @@ const grid = 'grid gap-8 sm:grid-cols-2 lg:grid-cols-3';
 /** The cards of the first row on a wide screen: their pictures are the first screenful, fetched at once. */
 const FIRST_ROW = 3;
 
-/** The shop's products in SPEC's sections: gift cards by the group of the experience they buy, then everything else. */
+/** The shop's products in their sections (docs/product.md, Shop and cart): gift cards by the group of the experience they buy, then everything else. */
 export function ShopCatalog({ onAddToCart }: { onAddToCart: (product: Product) => void }) {
   // Always the current list on arrival: the owner may have changed it since this visit began.
   const { data: products, isLoading, isError, refetch } = useGetProductsQuery(undefined, { refetchOnMountOrArgChange: true });

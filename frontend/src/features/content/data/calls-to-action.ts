@@ -1,6 +1,6 @@
 import type { Cta } from './types';
 
-/** Buttons several content pages share, labelled exactly as SPEC names them. */
+/** Buttons several content pages share, labelled exactly as docs/product.md, Pages, names them. */
 export const bookNow: Cta = { label: 'BOOK NOW', to: '/book-flight' };
 export const bookYourFlight: Cta = { label: 'BOOK YOUR FLIGHT', to: '/book-flight' };
 export const contactUs: Cta = { label: 'CONTACT US', to: '/#contact' };

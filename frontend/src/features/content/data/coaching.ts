@@ -3,7 +3,7 @@ import type { Feature, Package } from './types';
 
 const purchase = { label: 'PURCHASE NOW', to: '/shop' };
 
-/** /home-sim-coaching (SPEC section 2). */
+/** /home-sim-coaching (docs/product.md, Pages). */
 export const coachingPackages: Package[] = [
   {
     id: 'starter-session',

@@ -10,7 +10,7 @@ const discoveryFlight = { id: 'discovery-flight', name: 'Discovery Flight', dura
 const fullExperience = { id: 'full-experience', name: 'Full Experience', duration: '60 min', books: { experience: 'full-experience', option: '60-minutes' } };
 const extendedAdventure = { id: 'extended-adventure', name: 'Extended Adventure', duration: '90 min', books: { experience: 'extended-adventure', option: '90-minutes' } };
 
-/** /intro-experience (SPEC section 2). */
+/** /intro-experience (docs/product.md, Pages). */
 export const introPackages: Package[] = [
   {
     ...discoveryFlight,
@@ -42,7 +42,7 @@ export const introNotes: Fact[] = [
   { icon: Users, label: 'Who can fly', value: 'All Skill Levels Welcome, age 12+' },
 ];
 
-/** /scenario-flights (SPEC section 2): priced per session. */
+/** /scenario-flights (docs/product.md, Pages): priced per session. */
 export const scenarioPackages: Package[] = [
   {
     id: 'weather-challenge',
@@ -83,7 +83,7 @@ export const scenarioFeatures: Feature[] = [
   { icon: Headset, title: 'Live ATC and Weather', description: 'Talk to air traffic control and fly in real-world conditions from anywhere in the world.' },
 ];
 
-/** /flight-sim (SPEC sections 2 and 9): the home flight sim page's four experiences. */
+/** /flight-sim (docs/product.md, Pages): the home flight sim page's four experiences. */
 export const flightSimExperiences: Package[] = [
   {
     ...discoveryFlight,

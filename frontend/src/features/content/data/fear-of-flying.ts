@@ -2,7 +2,7 @@ import { CalendarDays, Clock, UserCheck } from 'lucide-react';
 import type { CatalogueRef } from '../../../lib/experiences';
 import type { Fact } from './types';
 
-/** /fear-of-flying (SPEC sections 2 and 9): 4 hours with an airline pilot, at the catalogue's price. */
+/** /fear-of-flying (docs/product.md, Fear of Flying course): 4 hours with an airline pilot, at the catalogue's price. */
 export const fearOfFlyingCourse = {
   books: { experience: 'fear-of-flying', option: '4-hour-course' } satisfies CatalogueRef,
   duration: '4-hour course',

@@ -2,7 +2,7 @@ import { Briefcase, Building2, GraduationCap, Plane, Repeat, Users } from 'lucid
 import { enquireNow } from './calls-to-action';
 import type { Feature, Package } from './types';
 
-/** /group-bookings (SPEC sections 2 and 9). */
+/** /group-bookings (docs/product.md, Pages). */
 export const groupHire = {
   name: 'Exclusive Full-Day Hire',
   pricePence: 125000,
@@ -26,7 +26,7 @@ export const groupOccasions: Feature[] = [
   { icon: GraduationCap, title: 'Clubs and Schools', description: 'Aviation clubs, cadets and schools exploring flight, science and careers.' },
 ];
 
-/** /simulator-hire (SPEC sections 2 and 9). */
+/** /simulator-hire (docs/product.md, Pages). */
 export const hirePackages: Package[] = [
   {
     id: 'half-day',

@@ -1,7 +1,7 @@
 import { site } from '../../../lib/site';
 import type { LegalSection } from './types';
 
-/** Both documents were last updated in October 2025 (SPEC section 2). */
+/** Both documents were last updated in October 2025 (docs/product.md, Pages). */
 export const LEGAL_LAST_UPDATED = 'October 2025';
 
 export const privacySections: LegalSection[] = [

@@ -3,7 +3,7 @@ import type { Feature, Programme } from './types';
 
 const requestInfo = { label: 'REQUEST MORE INFO', to: '/#contact' };
 
-/** /professional-training (SPEC section 2): enquiry only. */
+/** /professional-training (docs/product.md, Pages): enquiry only. */
 export const accreditations: Feature[] = [
   { icon: BadgeCheck, title: 'CAA/EASA Qualified Instructors', description: 'Type Rating Instructors with thousands of hours on the A320 family.' },
   { icon: Award, title: 'Level D Training Partner', description: 'Full flight simulator training near Gatwick, delivered with an approved training partner.' },

@@ -2,7 +2,7 @@ import { Award, Building2, Cpu, MapPin, Monitor, Move3d, Plane, Radio, ShieldChe
 import { bookNow, requestAQuote } from './calls-to-action';
 import type { Feature, Package, Programme } from './types';
 
-/** /simulator-exeter (SPEC section 2): four experiences on the fixed-base A320. */
+/** /simulator-exeter (docs/product.md, Pages): four experiences on the fixed-base A320. */
 export const exeterExperiences: Package[] = [
   {
     id: 'discovery-flight',
@@ -50,7 +50,7 @@ export const exeterSimulatorFeatures: Feature[] = [
   { icon: MapPin, title: 'Easy to Reach', description: 'Near Exeter in East Devon, with free parking and a comfortable briefing room.' },
 ];
 
-/** /simulator-gatwick (SPEC section 2): enquiry only, with the training partner. */
+/** /simulator-gatwick (docs/product.md, Pages): enquiry only, with the training partner. */
 export const gatwickProgrammes: Programme[] = [
   {
     id: 'aps-mcc',

@@ -1,7 +1,7 @@
 import { Accessibility, Award, BookOpen, Plane } from 'lucide-react';
 import type { Feature } from './types';
 
-/** A team entry (SPEC section 2: name, role, image, qualifications, bio). */
+/** A team entry (docs/product.md, Pages, /team: name, role, image, qualifications, bio). */
 export interface TeamMember {
   id: string;
   name: string;

@@ -2,7 +2,7 @@ import { CalendarDays, Clock, Gift, Users } from 'lucide-react';
 import type { CatalogueRef } from '../../../lib/experiences';
 import type { Fact } from './types';
 
-/** /try-and-fly (SPEC section 2; 60 minutes everywhere, DECISIONS.md); its price is the catalogue's. */
+/** /try-and-fly (docs/product.md, Pages; 60 minutes everywhere); its price is the catalogue's. */
 export const tryAndFly = {
   books: { experience: 'try-and-fly', option: '60-minutes' } satisfies CatalogueRef,
   duration: '60 minutes',

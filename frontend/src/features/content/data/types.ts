@@ -1,13 +1,13 @@
 import type { LucideIcon } from 'lucide-react';
 import type { CatalogueRef } from '../../../lib/experiences';
 
-/** Where a button goes: an in-app path (may carry a #hash) and its label, exactly as SPEC names it. */
+/** Where a button goes: an in-app path (may carry a #hash) and its label, exactly as docs/product.md, Pages, names it. */
 export interface Cta {
   label: string;
   to: string;
 }
 
-/** A priced package card (SPEC section 3: id, name, duration, price, description, features, popular flag, sessions). */
+/** A priced package card (id, name, duration, price, description, features, popular flag, sessions). */
 export interface Package {
   id: string;
   name: string;

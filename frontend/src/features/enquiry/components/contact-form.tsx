@@ -10,7 +10,7 @@ import { useSendEnquiryMutation, type EnquiryType } from '../api/enquiry-api';
 import { enquiryTypes } from '../data/contact-details';
 
 /**
- * The contact form (SPEC sections 4, 5 and 8): every field is required and checked here first
+ * The contact form (docs/product.md, Contact and enquiries): every field is required and checked here first
  * ('Missing Information', nothing sent); while sending the button reads SENDING...; success clears
  * the form, failure keeps it. A hidden honeypot field catches bots. Plain uncontrolled fields read with FormData: this form is on the home
  * page's first load, where react-hook-form's 10 kB would break the JavaScript budget.

@@ -10,7 +10,7 @@ import { MapEmbed } from './map-embed';
 // home page, whose first load must stay within the JavaScript budget.
 const ContactForm = lazy(() => import('./contact-form').then(({ ContactForm }) => ({ default: ContactForm })));
 
-/** #booking: the simulator hire page's ENQUIRE NOW lands on the form (SPEC section 2). */
+/** #booking: the simulator hire page's ENQUIRE NOW lands on the form (docs/product.md, Pages). */
 function ContactFormSlot() {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot);

@@ -1,4 +1,4 @@
-/** The hero video's timings (SPEC sections 4 and 9). */
+/** The hero video's timings (docs/product.md, Texts and timings). */
 export const HERO_VIDEO_TIMING = {
   /** The fade-out starts this many seconds before the end. */
   fadeOutLeadSeconds: 3,

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { CalendarCheck, CloudLightning, Gauge, Globe, GraduationCap, Headset, Monitor, Plane, RadioTower, ShieldCheck, Star, Users } from 'lucide-react';
 
-/** The hero of the home page (SPEC section 3: backgroundImage, videoUrl, title, subtitle, primaryCta, secondaryCta). */
+/** The hero of the home page (backgroundImage, videoUrl, title, subtitle, primaryCta, secondaryCta). */
 export interface Hero {
   backgroundImage: string;
   /** A looping background video; without one the image is shown alone. */
@@ -12,7 +12,7 @@ export interface Hero {
   secondaryCta: { label: string; to: string };
 }
 
-/** A programme card (SPEC section 3: id, title, image, optional duration, description; its price is the catalogue's). */
+/** A programme card (docs/product.md, Pages, home: id, title, image, optional duration, description; its price is the catalogue's). */
 export interface Program {
   id: 'try-and-fly' | 'intro-experience' | 'scenario-flights' | 'home-sim-coaching' | 'aspiring-pilot' | 'fear-of-flying';
   title: string;
@@ -61,7 +61,7 @@ export const hero: Hero = {
   secondaryCta: { label: 'BOOK YOUR FLIGHT', to: '/book-flight' },
 };
 
-/** The six programmes of the home page, with SPEC section 9's durations. */
+/** The six programmes of the home page (docs/product.md, Pages), with their durations. */
 export const programs: Program[] = [
   {
     id: 'try-and-fly',
@@ -96,7 +96,7 @@ export const programs: Program[] = [
     image: '/images/programs/home-sim-coaching.svg',
     duration: '60 min',
     description: 'One-to-one online coaching on your own simulator: procedures, navigation and smoother landings at home.',
-    // DECISIONS "One catalogue": SPEC's £99 is retired, "from £59" (one price per hour).
+    // docs/product.md, The catalogue: the first site's £99 is retired, "from £59" (one price per hour).
     experience: 'home-sim-coaching',
     priceFrom: true,
     to: '/home-sim-coaching',
@@ -108,7 +108,7 @@ export const programs: Program[] = [
     duration: '60 min',
     description: 'Thinking about a flying career? Fly the A320 and talk training routes, costs and airline life with a working pilot.',
     experience: 'aspiring-pilot',
-    // SPEC gives no /aspiring-pilot page; the pilot-career page is the one that tells more.
+    // There is no /aspiring-pilot page; the pilot-career page is the one that tells more.
     to: '/professional-training',
   },
   {
@@ -155,7 +155,7 @@ export const simulatorFeatures: SimulatorFeature[] = [
   },
 ];
 
-/** The home page stats (SPEC section 1). */
+/** The home page stats (docs/product.md, What the site sells). */
 export const stats: Stat[] = [
   { icon: CalendarCheck, value: '4+', label: 'Years Operating' },
   { icon: Plane, value: '600', label: 'Flights Flown' },
@@ -169,7 +169,7 @@ export const aboutHighlights: { icon: LucideIcon; text: string }[] = [
   { icon: Star, text: 'Gift Vouchers Available' },
 ];
 
-/** Four fixed reviews, each rated 5 (SPEC section 1). */
+/** Four fixed reviews, each rated 5 (docs/product.md, What the site sells). */
 export const reviews: Review[] = [
   {
     id: 'sarah-m',

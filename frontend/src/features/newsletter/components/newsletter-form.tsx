@@ -5,7 +5,7 @@ import { Input } from '../../../components/ui/input';
 import { useSubscribeMutation } from '../api/newsletter-api';
 
 /**
- * The footer sign-up form (SPEC sections 4, 5 and 8): an empty address is refused here; while the
+ * The footer sign-up form (docs/product.md, Newsletter and personal data): an empty address is refused here; while the
  * request runs the button shows '...'; success clears the field. One uncontrolled field: the footer is on
  * every page's first load, too small a form to pay for react-hook-form there.
  */
@@ -24,7 +24,7 @@ export function NewsletterForm() {
     }
     try {
       await subscribe({ email }).unwrap();
-      // Double opt-in (DECISIONS "Newsletter and personal data"): nothing is sent until the e-mailed link is followed.
+      // Double opt-in (docs/product.md, Newsletter and personal data): nothing is sent until the e-mailed link is followed.
       toast({ title: 'Subscribed!', description: 'Please check your email to confirm your subscription.' });
       form.reset();
     } catch (error) {

@@ -14,7 +14,7 @@ type StaffVoucherQuery = NonNullable<operations['VoucherAdminController_list']['
 const ordersApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** SPEC's cart payment request (+ the receipt e-mail): a pending order priced by the server and its intent. */
+    /** The cart's payment request (+ the receipt e-mail): a pending order priced by the server and its intent. */
     createCartPaymentIntent: build.mutation<CheckoutStarted, CheckoutRequest>({
       query: (body) => ({ url: '/create-payment-intent', method: 'POST', body }),
     }),

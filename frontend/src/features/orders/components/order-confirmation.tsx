@@ -14,7 +14,7 @@ import { useConfirmOrderPaymentMutation } from '../api/orders-api';
 import { cartOrderDetails, isCartOrder, readOrderDetails, saveOrderDetails, type OrderDetails, type SavedVoucher } from '../order-details';
 import './print-voucher.css';
 
-/** SPEC section 9: with no saved order the page goes home after 100 ms. */
+/** With no saved order the page goes home after 100 ms (docs/product.md, Checkout and confirmation). */
 const NO_ORDER_REDIRECT_MS = 100;
 
 const JOURNEY_TIMES = [

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatPence } from '../../../lib/money';
 
-/** SPEC section 9: the pay button enables itself after 5000 ms even if the form never reports ready (Safari/iPad). */
+/** docs/product.md, Payments: the pay button enables itself after 5000 ms even if the form never reports ready (Safari/iPad). */
 const PAY_BUTTON_FALLBACK_MS = 5000;
 
 /** 'Loading payment form...' (disabled) until the form is ready or 5 s pass, then 'PAY £{total}', and 'Processing...' while paying. */

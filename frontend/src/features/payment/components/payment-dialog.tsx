@@ -38,8 +38,8 @@ export interface PaymentDialogProps {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The one payment dialog (cart, booking form and fear-of-flying course), with every state of SPEC
- * section 4: 'Preparing payment...', the red setup error with 'Payment Setup Failed', then the card form
+ * The one payment dialog (cart, booking form and fear-of-flying course), with every state of
+ * docs/product.md, Payments: 'Preparing payment...', the red setup error with 'Payment Setup Failed', then the card form
  * (Stripe Elements, or the TEST MODE form with the built-in provider). Closing resets secret and error.
  */
 export function PaymentDialog({ open, onOpenChange, title, totalPence, createIntent, billingDetails, onSucceeded, askEmail = false }: PaymentDialogProps) {

@@ -9,7 +9,7 @@ export type PaymentOutcome =
   | { kind: 'status'; status: string; paymentIntentId: string };
 
 /**
- * SPEC section 4 and 8 for a payment attempt: not ready → 'Payment Not Ready'; form error →
+ * docs/product.md, Payments and Texts and timings, for a payment attempt: not ready → 'Payment Not Ready'; form error →
  * 'Payment Form Not Ready'; the provider refused → 'Payment Failed' with its message; succeeded →
  * onSucceeded; any other status → 'Payment Processing'; anything thrown → 'Error'.
  */
