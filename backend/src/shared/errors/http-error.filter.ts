@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { ThrottlerException } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { ConcurrentUpdateError } from '../database/retry-on-conflict';
-import { isTransientConflict, sqlState } from '../database/sql-state';
+import { isConnectionLost, isTransientConflict, sqlState } from '../database/sql-state';
 import { requestId } from '../http/correlation-id.middleware';
 import { DomainError, DomainErrorKind } from './domain-error';
 
@@ -28,15 +28,6 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'REQUEST.RATE_LIMITED',
   503: 'SERVICE.UNAVAILABLE',
 };
-
-/** Socket errors and Postgres connection-class SQLSTATEs (08xxx, 57P0x): the database or Redis is away, not a bug. */
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
-
-function isConnectionFailure(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08'))) return true;
-  return typeof message === 'string' && /Connection terminated|connect ECONNREFUSED|Stream isn't writeable/.test(message);
-}
 
 export interface ErrorBody {
   statusCode: number;
@@ -81,7 +72,7 @@ export function toErrorBody(error: unknown, correlationId: string): ErrorBody {
   if (state?.startsWith('22')) {
     return { statusCode: 400, code: 'REQUEST.INVALID_DATA', message: 'The request holds a value that cannot be stored.', correlationId };
   }
-  if (isConnectionFailure(error)) {
+  if (isConnectionLost(error)) {
     return { statusCode: 503, code: 'SERVICE.UNAVAILABLE', message: 'The service is briefly unavailable. Please try again.', correlationId };
   }
   return { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', correlationId };

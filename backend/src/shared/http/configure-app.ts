@@ -70,10 +70,6 @@ export function configureApp(app: NestExpressApplication, options: HttpOptions):
   app.use('/api/products/upload-image', whenSent(express.json({ limit: '3mb' })));
   app.use(whenSent(express.json({ limit: '100kb' })));
   app.use(inputGuard);
-  app.use((error: unknown, request: Request, response: Response, _next: NextFunction) => {
-    const body = toErrorBody(error, requestId(request));
-    response.status(body.statusCode).json(body);
-  });
 
   const PgStore = connectPgSimple(session);
   const pool = (app.get(DataSource).driver as unknown as { master: Pool }).master;
@@ -92,6 +88,11 @@ export function configureApp(app: NestExpressApplication, options: HttpOptions):
       gateEnabled,
     ),
   );
+  // Below the sessions, so a session store that lost Postgres answers 503 like a route would, not Express's HTML 500.
+  app.use((error: unknown, request: Request, response: Response, _next: NextFunction) => {
+    const body = toErrorBody(error, requestId(request));
+    response.status(body.statusCode).json(body);
+  });
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new QueryValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
