@@ -19,7 +19,7 @@ mkdir -p "$npm_cache"
 mounts+=(-v "$npm_cache:/root/.npm")
 
 started=$SECONDS
-podman_cmd build --pull=never --layers "${mounts[@]}" \
+podman_cmd build --format docker --pull=never --layers --jobs 2 "${mounts[@]}" \
   --build-arg "NODE_IMAGE=docker.io/library/node:$(cat "$context/.nvmrc")-bookworm-slim" \
   -f "$context/Containerfile" -t "$tag" "$context"
 echo "image $tag: built in $((SECONDS - started)) s, $(podman image inspect --format '{{.Size}}' "$tag" | awk '{printf "%.0f MB", $1 / 1e6}')"
