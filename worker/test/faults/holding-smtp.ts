@@ -14,6 +14,7 @@ export class HoldingSmtpServer {
   /** Connection errors the server survived (ECONNRESET when a sender dies while held). */
   readonly connectionErrors: string[] = [];
   private hold?: { to: string; ms: number | 'forever' };
+  private refuse?: string;
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -21,6 +22,11 @@ export class HoldingSmtpServer {
     onData: (stream, session, callback) => {
       simpleParser(stream).then((mail) => {
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+        if (this.refuse && to.includes(this.refuse)) {
+          this.refuse = undefined;
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 })); // a temporary failure: the sender retries
+          return;
+        }
         const hold = this.hold;
         if (hold && to.includes(hold.to)) {
           this.hold = undefined;
@@ -46,6 +52,11 @@ export class HoldingSmtpServer {
   /** Holds the answer to the next message for `to` for `ms` milliseconds, or forever. */
   holdNext(to: string, ms: number | 'forever'): void {
     this.hold = { to: to.toLowerCase(), ms };
+  }
+
+  /** Answers the next message for `to` with a temporary failure (451), as a provider over its rate limit does. */
+  refuseNext(to: string): void {
+    this.refuse = to.toLowerCase();
   }
 
   async start(): Promise<number> {
