@@ -14,9 +14,9 @@ describe("the worker's event routes, composed from what each module says its eve
       'account.password-link-requested': [QUEUE.email],
       'booking.confirmed': [QUEUE.booking, QUEUE.email],
       'booking.slot-lost': [QUEUE.email, QUEUE.staff],
-      'booking.cancelled': [QUEUE.booking, QUEUE.email, QUEUE.staff],
-      'booking.rescheduled': [QUEUE.booking, QUEUE.email],
-      // Queued by the booking processor itself, never through the outbox; routed all the same.
+      'booking.cancelled': [QUEUE.email, QUEUE.staff],
+      'booking.rescheduled': [QUEUE.email],
+      // Written to the outbox by the booking queue's due-reminder sweep.
       'booking.reminder': [QUEUE.email],
       'fear-of-flying.booked': [QUEUE.email],
     });

@@ -10,6 +10,7 @@ import { BookingCheckoutService } from './application/booking-checkout.service';
 import { BookingHoldsService } from './application/booking-holds.service';
 import { BookingMailComposer } from './application/booking-mail.composer';
 import { BookingManagementService } from './application/booking-management.service';
+import { BookingRemindersService } from './application/booking-reminders.service';
 import { CLOSURE_REPOSITORY } from './application/closure.ports';
 import { ClosureService } from './application/closure.service';
 import { CourseBookingService } from './application/course-booking.service';
@@ -45,6 +46,7 @@ import { VoucherCatalogAdapter } from './infrastructure/voucher-catalog.adapter'
     CourseInboxService,
     ClosureService,
     BookingManagementService,
+    BookingRemindersService,
     DaySheetService,
     ManageLinks,
     StaffBookingService,
@@ -74,6 +76,7 @@ import { VoucherCatalogAdapter } from './infrastructure/voucher-catalog.adapter'
     ClosureService,
     VoucherRedemption,
     BookingManagementService,
+    BookingRemindersService,
     ManageLinks,
     CustomerBookingsService,
     BOOKING_PERSONAL_DATA,

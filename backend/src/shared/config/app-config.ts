@@ -137,6 +137,14 @@ export class AppConfig {
   @IntSetting(1, 3600)
   BOOKING_HOLD_SWEEP_SECONDS: number = 60;
 
+  /** How often the worker sends the day-before reminders that have fallen due (kept as rows on the booking). */
+  @IntSetting(1, 3600)
+  BOOKING_REMINDER_SWEEP_SECONDS: number = 60;
+
+  /** How often the worker checks that its repeating jobs' schedules are still in Redis, and re-creates any that are not. */
+  @IntSetting(1, 3600)
+  JOB_SCHEDULE_CHECK_SECONDS: number = 60;
+
   /** Flat postage per order that holds merchandise, in pence (£3.95). */
   @IntSetting(0, 100_000)
   SHIPPING_PENCE: number = 395;
@@ -189,6 +197,10 @@ export class AppConfig {
   /** Bearer token for Prometheus scrapes of /api/metrics (admins can read it with their session). */
   @OptionalSetting(IsString(), MinLength(16))
   METRICS_TOKEN?: string;
+
+  /** The worker's own HTTP port for GET /health and GET /metrics (0: none, for a worker nobody probes or scrapes). */
+  @IntSetting(0, 65535)
+  WORKER_HTTP_PORT: number = 3001;
 
   /** How long an API instance keeps the shop's product list in memory (0: read the database every time). */
   @IntSetting(0, 600_000)

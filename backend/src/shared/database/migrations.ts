@@ -18,6 +18,7 @@ import { CourseInbox1764190000000 } from './migrations/1764190000000-course-inbo
 import { CalendarNotify1764200000000 } from './migrations/1764200000000-calendar-notify';
 import { EmailSendClaims1764215000000 } from './migrations/1764215000000-email-send-claims';
 import { StaffBookings1764180000000 } from './migrations/1764180000000-staff-bookings';
+import { BookingReminderRows1764214000000 } from './migrations/1764214000000-booking-reminder-rows';
 
 /** Every migration, in order. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   CourseInbox1764190000000,
   CalendarNotify1764200000000,
   EmailSendClaims1764215000000,
+  BookingReminderRows1764214000000,
 ];

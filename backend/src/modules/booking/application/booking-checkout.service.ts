@@ -9,6 +9,7 @@ import { assertMove, Booking } from '../domain/booking';
 import { PaymentNotCompletedError, PaymentNotForThisError, SlotLostError } from '../domain/booking-checkout.errors';
 import { BookingNotFoundError, SlotClosedError, SlotTakenError } from '../domain/booking.errors';
 import { BOOKING_CONFIRMED, BOOKING_SLOT_LOST, BookingConfirmedPayload, BookingSlotLostPayload } from '../domain/booking-events';
+import { reminderTime } from '../domain/reminder';
 import { VoucherUsedError } from '../domain/voucher-redemption';
 import { BOOKING_REPOSITORY, BookingChanges, BookingRepository } from './booking.ports';
 import { BookingHoldsService, BookingRequest } from './booking-holds.service';
@@ -123,7 +124,7 @@ export class BookingCheckoutService implements OnModuleInit {
   /** Confirms a hold placed in the caller's transaction (a booking staff made), recording the changes with it. */
   async confirmHeld<Changes extends BookingChanges>(booking: Booking, changes: Changes): Promise<Booking & Changes> {
     assertMove(booking.status, 'confirmed');
-    await this.markConfirmed(booking.id, changes);
+    await this.markConfirmed(booking, changes);
     return { ...booking, ...changes, status: 'confirmed' };
   }
 
@@ -144,7 +145,7 @@ export class BookingCheckoutService implements OnModuleInit {
     }
     assertMove(booking.status, 'confirmed');
     // From 'expired' this write occupies the slot again; the exclusion constraint refuses it if it was taken.
-    await this.markConfirmed(booking.id, { isTest: payment.isTest, paymentIntentId: payment.paymentIntentId });
+    await this.markConfirmed(booking, { isTest: payment.isTest, paymentIntentId: payment.paymentIntentId });
   }
 
   /** A hold its gift voucher paid in full is confirmed at once, with no payment intent. */
@@ -154,14 +155,19 @@ export class BookingCheckoutService implements OnModuleInit {
     const booking = await this.bookings.lock(bookingId);
     if (!booking) throw new BookingNotFoundError();
     assertMove(booking.status, 'confirmed');
-    await this.markConfirmed(booking.id);
+    await this.markConfirmed(booking);
     return { ...booking, status: 'confirmed' };
   }
 
-  /** The one place a booking becomes confirmed: the same event whether a card or a voucher paid. */
-  private async markConfirmed(bookingId: string, changes: BookingChanges = {}): Promise<void> {
-    await this.bookings.update(bookingId, { ...changes, status: 'confirmed', confirmedAt: new Date() });
-    const confirmed: BookingConfirmedPayload = { bookingId };
+  /**
+   * The one place a booking becomes confirmed: the same event whether a card or a voucher paid, and its
+   * day-before reminder recorded as due (none when the session is less than a day away).
+   */
+  private async markConfirmed(booking: Booking, changes: BookingChanges = {}): Promise<void> {
+    const now = new Date();
+    const reminderDueAt = reminderTime(booking.startsAt, now);
+    await this.bookings.update(booking.id, { ...changes, status: 'confirmed', confirmedAt: now, reminderDueAt });
+    const confirmed: BookingConfirmedPayload = { bookingId: booking.id };
     await this.events.publish({ type: BOOKING_CONFIRMED, payload: confirmed });
   }
 

@@ -20,6 +20,7 @@ import {
   BookingCancelledPayload,
   BookingRescheduledPayload,
 } from '../domain/booking-events';
+import { reminderTime } from '../domain/reminder';
 import { BOOKING_REPOSITORY, BookingRepository } from './booking.ports';
 import { ManageLinks } from './manage-links';
 
@@ -101,7 +102,9 @@ export class BookingManagementService {
     if (plan.startsAt.getTime() === booking.startsAt.getTime()) return booking;
     await this.bookings.expireHolds(now, plan.occupied, plan.bookedAs);
     const moved = { date: plan.date, timeSlot: plan.timeSlot, startsAt: plan.startsAt, endsAt: plan.endsAt };
-    await this.bookings.update(booking.id, { ...moved, occupied: plan.occupied });
+    // The reminder moves with the session: due again for the new time, even when the old one's went out.
+    const reminder = { reminderDueAt: reminderTime(plan.startsAt, now), reminderSentAt: null };
+    await this.bookings.update(booking.id, { ...moved, occupied: plan.occupied, ...reminder });
     const rescheduled: BookingRescheduledPayload = {
       bookingId: booking.id,
       previousStartsAt: booking.startsAt.toISOString(),
@@ -153,6 +156,7 @@ export class BookingManagementService {
     await this.bookings.update(booking.id, {
       status: 'cancelled',
       cancelledAt: now,
+      reminderDueAt: null,
       refundPence,
       ...(voucherForfeited ? { voucherForfeited } : {}),
     });

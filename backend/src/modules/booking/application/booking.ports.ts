@@ -45,7 +45,7 @@ export type BookingChanges = Partial<
     | 'paymentMethod'
     | 'terminalReference'
     | 'bookedBy'
-  > & { confirmedAt: Date; cancelledAt: Date; slotLostAt: Date }
+  > & { confirmedAt: Date; cancelledAt: Date; slotLostAt: Date; reminderDueAt: Date | null; reminderSentAt: Date | null }
 > &
   /** A reschedule: all five together, in one write (the old time is free the moment the new one is taken). */
   Partial<Pick<Booking, 'date' | 'timeSlot' | 'startsAt' | 'endsAt'> & { occupied: TimeRange }>;
@@ -91,6 +91,17 @@ export interface BookingRepository {
   countConfirmedOn(date: string): Promise<number>;
   /** Integer pence received by card (online or by phone) for real bookings confirmed in [from, to). */
   receivedBetween(from: Date, to: Date): Promise<number>;
+  /**
+   * Marks up to `limit` reminders sent that are due at `now` (confirmed bookings whose session has not started),
+   * skipping rows another transaction holds; returns them. Joins the caller's transaction, which publishes them.
+   */
+  claimDueReminders(now: Date, limit: number): Promise<DueReminder[]>;
+}
+
+/** A reminder that fell due: the booking and the session time it reminds of. */
+export interface DueReminder {
+  bookingId: string;
+  startsAt: Date;
 }
 
 export const BOOKING_REPOSITORY = Symbol('BOOKING_REPOSITORY');

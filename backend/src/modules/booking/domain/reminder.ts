@@ -1,7 +1,16 @@
 import { addDays, londonDateOf, londonInstant, londonTimeOf } from './calendar';
 
-/** The e-mail job that sends a session's reminder (scheduled by the worker, written by the booking mail composer). */
+/**
+ * The event that sends a session's reminder: the booking's due-reminder sweep writes it to the outbox when the
+ * reminder falls due, and the booking mail composer turns it into the e-mail.
+ */
 export const BOOKING_REMINDER = 'booking.reminder';
+
+/** A reminder fell due: the session time it is for (a booking moved since sends nothing for the old time). */
+export interface BookingReminderPayload extends Record<string, string> {
+  bookingId: string;
+  startsAt: string;
+}
 
 /**
  * When a session's reminder goes out: the same London clock time on the day before, so across a clock

@@ -104,4 +104,12 @@ export class BookingEntity extends CustomerContactEntity {
 
   @MomentColumn('slot_lost_at')
   slotLostAt: Date | null;
+
+  /** When the day-before reminder falls due; null when none is owed (confirmed less than a day ahead, or cancelled). */
+  @MomentColumn('reminder_due_at')
+  reminderDueAt: Date | null;
+
+  /** When the due-reminder sweep handed the reminder to the outbox; cleared when the booking moves to a new time. */
+  @MomentColumn('reminder_sent_at')
+  reminderSentAt: Date | null;
 }

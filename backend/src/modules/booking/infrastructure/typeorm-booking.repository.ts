@@ -5,7 +5,7 @@ import { RowsRepository } from '../../../shared/database/rows-repository';
 import { containsPattern, type Page, type PageRequest } from '../../../shared/database/like-pattern';
 import { pageOfRows } from '../../../shared/database/page-of-rows';
 import { lockedRowById, rowById } from '../../../shared/database/row-by-id';
-import type { BookingChanges, BookingRepository, NewHold, Occupation } from '../application/booking.ports';
+import type { BookingChanges, BookingRepository, DueReminder, NewHold, Occupation } from '../application/booking.ports';
 import { assertMove, type BookedAs, type Booking, type BookingStatus } from '../domain/booking';
 import type { TimeRange } from '../domain/calendar';
 import { SlotClosedError, SlotTakenError } from '../domain/booking.errors';
@@ -231,6 +231,20 @@ export class TypeOrmBookingRepository extends RowsRepository(BookingEntity) impl
   receivedBetween(from: Date, to: Date): Promise<number> {
     // A staff booking's cash is not received until it is paid on arrival; vouchers were counted when sold.
     return penceTakenBetween(this.rows, 'booking', BOOKING_TAKINGS, from, to);
+  }
+
+  async claimDueReminders(now: Date, limit: number): Promise<DueReminder[]> {
+    // SKIP LOCKED: two sweeps at once (two workers, or a retried run) take different rows, never the same one twice.
+    const [rows]: [{ id: string; starts_at: Date }[], number] = await this.txHost.tx.query(
+      `UPDATE booking SET reminder_sent_at = $1
+        WHERE id IN (SELECT id FROM booking
+                      WHERE reminder_sent_at IS NULL AND reminder_due_at <= $1
+                        AND status = 'confirmed' AND starts_at > $1
+                      ORDER BY reminder_due_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+        RETURNING id, starts_at`,
+      [now, limit],
+    );
+    return rows.map((row) => ({ bookingId: row.id, startsAt: new Date(row.starts_at) }));
   }
 
   async voucherUses(voucherIds: readonly string[], now: Date): Promise<Booking[]> {

@@ -1,31 +1,30 @@
 import { InjectQueue, Processor } from '@nestjs/bullmq';
+import { Inject } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { Job, Queue } from 'bullmq';
 import { UseCls } from 'nestjs-cls';
 import { AccountService } from '../../account/application/account.service';
 import { BookingHoldsService } from '../application/booking-holds.service';
+import { BookingRemindersService } from '../application/booking-reminders.service';
 import { CustomerBookingsService } from '../application/customer-bookings.service';
-import {
-  BOOKING_CANCELLED,
-  BOOKING_CONFIRMED,
-  BOOKING_RESCHEDULED,
-} from '../domain/booking-events';
+import { BOOKING_CONFIRMED } from '../domain/booking-events';
 import { AppConfig } from '../../../shared/config/app-config';
 import type { QueuedEvent } from '../../../shared/mail/outgoing-mail';
 import { QUEUE } from '../../../shared/queue/queue-names';
-import { BookingReminders } from './booking-reminders';
 import { RepeatingJobProcessor } from '../../../shared/queue/repeating-job';
+import { Clock, CLOCK } from './clock';
 
 export const EXPIRE_HOLDS_JOB = 'booking.expire-holds';
+export const SEND_DUE_REMINDERS_JOB = 'booking.send-due-reminders';
 
-/** The booking events this queue acts on: accounts and reminders follow the booking. */
-export const BOOKING_QUEUE_EVENTS = [BOOKING_CONFIRMED, BOOKING_RESCHEDULED, BOOKING_CANCELLED] as const;
+/** The booking events this queue acts on: a confirmed booking gets its account. */
+export const BOOKING_QUEUE_EVENTS = [BOOKING_CONFIRMED] as const;
 
 /**
  * The booking queue: a confirmed booking gets its account (created, with a set-password link, when none
- * exists for the e-mail; otherwise the existing one) and its day-before reminder, which moves with the
- * booking and is withdrawn when it is cancelled; a repeatable job releases unpaid holds whose 15 minutes
- * ran out. All are idempotent.
+ * exists for the e-mail; otherwise the existing one); repeating jobs release unpaid holds whose 15 minutes
+ * ran out and send the day-before reminders that have fallen due (rows on the booking, so a run lost with
+ * Redis is made good by the next). All are idempotent.
  */
 @Processor(QUEUE.booking, { concurrency: 4 }) // idempotent jobs; a burst of confirmations links its accounts side by side
 export class BookingProcessor extends RepeatingJobProcessor {
@@ -33,27 +32,25 @@ export class BookingProcessor extends RepeatingJobProcessor {
     private readonly holds: BookingHoldsService,
     private readonly bookings: CustomerBookingsService,
     private readonly accounts: AccountService,
-    private readonly reminders: BookingReminders,
+    private readonly reminders: BookingRemindersService,
     private readonly txHost: TransactionHost,
+    @Inject(CLOCK) private readonly now: Clock,
     @InjectQueue(QUEUE.booking) queue: Queue,
     config: AppConfig,
   ) {
-    super(queue, EXPIRE_HOLDS_JOB, config.BOOKING_HOLD_SWEEP_SECONDS * 1000);
+    super(
+      queue,
+      config,
+      { name: EXPIRE_HOLDS_JOB, everyMs: config.BOOKING_HOLD_SWEEP_SECONDS * 1000 },
+      { name: SEND_DUE_REMINDERS_JOB, everyMs: config.BOOKING_REMINDER_SWEEP_SECONDS * 1000 },
+    );
   }
 
   @UseCls({ generateId: true, idGenerator: (job: Job<QueuedEvent>) => job.data?.correlationId ?? `${job.name}:${job.id ?? ''}` })
   async process(job: Job<QueuedEvent>): Promise<unknown> {
     if (job.name === EXPIRE_HOLDS_JOB) return { expired: await this.holds.expireHolds() };
-    if (job.name === BOOKING_CONFIRMED) {
-      const linked = await this.linkAccount(String(job.data.bookingId));
-      await this.reminders.schedule(String(job.data.bookingId));
-      return linked;
-    }
-    if (job.name === BOOKING_RESCHEDULED) {
-      await this.reminders.withdraw(String(job.data.bookingId), new Date(String(job.data.previousStartsAt)));
-      return { reminderAt: await this.reminders.schedule(String(job.data.bookingId)) };
-    }
-    if (job.name === BOOKING_CANCELLED) return this.withdrawReminder(String(job.data.bookingId));
+    if (job.name === SEND_DUE_REMINDERS_JOB) return { sent: await this.reminders.sendDue(this.now()) };
+    if (job.name === BOOKING_CONFIRMED) return this.linkAccount(String(job.data.bookingId));
     throw new Error(`The booking queue has no handler for ${job.name}`);
   }
 
@@ -72,11 +69,5 @@ export class BookingProcessor extends RepeatingJobProcessor {
     });
     this.logger.log({ bookingId, userId }, 'Booking linked to its account');
     return { userId };
-  }
-
-  private async withdrawReminder(bookingId: string): Promise<{ withdrawn: boolean }> {
-    const booking = await this.bookings.findBooking(bookingId);
-    if (booking) await this.reminders.withdraw(booking.id, booking.startsAt);
-    return { withdrawn: Boolean(booking) };
   }
 }

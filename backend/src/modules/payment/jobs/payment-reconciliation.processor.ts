@@ -20,7 +20,7 @@ export class PaymentReconciliationProcessor extends RepeatingJobProcessor {
     @InjectQueue(QUEUE.payment) queue: Queue,
     config: AppConfig,
   ) {
-    super(queue, RECONCILE_PAYMENTS_JOB, config.PAYMENT_RECONCILE_EVERY_SECONDS * 1000);
+    super(queue, config, { name: RECONCILE_PAYMENTS_JOB, everyMs: config.PAYMENT_RECONCILE_EVERY_SECONDS * 1000 });
   }
 
   @UseCls({ generateId: true, idGenerator: (job: Job) => `${job.name}:${job.id ?? ''}` })

@@ -1,0 +1,95 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { bookingRow, confirmedBooking, weekdayAhead } from '../../backend/test/booking-fixtures';
+import { createTestApp } from '../../backend/test/test-app';
+import { BookingRemindersService } from '../../backend/src/modules/booking/application/booking-reminders.service';
+import { ManageLinks } from '../../backend/src/modules/booking/application/manage-links';
+import { BOOKING_REMINDER, reminderTime } from '../../backend/src/modules/booking/domain/reminder';
+import { migrate } from '../../backend/src/shared/database/migrate';
+
+const SECOND = 1000;
+
+/**
+ * A booking's day-before reminder is a row the booking module writes in the transaction that confirms, moves or
+ * cancels it; the sweep claims what is due and writes its event to the outbox once. No worker runs here: the
+ * outbox rows are read as the sweep left them.
+ */
+describe('reminder rows on the booking', () => {
+  // Its own database: no other suite's sweep or relay touches these rows.
+  const databaseUrl = `${process.env.DATABASE_URL}_reminder_rows`;
+  let api: NestExpressApplication;
+  let reminders: BookingRemindersService;
+
+  beforeAll(async () => {
+    await migrate(databaseUrl);
+    api = await createTestApp({ DATABASE_URL: databaseUrl, BOOKING_HOLDS_PER_IP: '100000' });
+    await api.get(DataSource).query(`TRUNCATE booking, fear_of_flying_booking, outbox`);
+    reminders = api.get(BookingRemindersService);
+  });
+  afterAll(() => api.close());
+
+  async function booked(date: string, timeSlot: string) {
+    const { bookingId } = await confirmedBooking(api, { date, timeSlot, email: `rows+${date}-${timeSlot.replace(":", "")}@example.com` });
+    const startsAt = (await bookingRow(api, bookingId)).starts_at as Date;
+    return { bookingId, startsAt, token: api.get(ManageLinks).tokenFor({ id: bookingId, startsAt }) };
+  }
+  async function reminderEvents(bookingId: string): Promise<Record<string, string>[]> {
+    const rows: { payload: Record<string, string> }[] = await api
+      .get(DataSource)
+      .query(`SELECT payload FROM outbox WHERE type = $1 AND payload->>'bookingId' = $2 ORDER BY created_at`, [BOOKING_REMINDER, bookingId]);
+    return rows.map((row) => row.payload);
+  }
+
+  it('is due the day before at the same London time once confirmed, and is sent once when due', async () => {
+    const booking = await booked(weekdayAhead(40), '12:00');
+    const dueAt = reminderTime(booking.startsAt, new Date(0)) as Date;
+    expect(await bookingRow(api, booking.bookingId)).toMatchObject({ reminder_due_at: dueAt, reminder_sent_at: null });
+
+    await reminders.sendDue(new Date(dueAt.getTime() - SECOND));
+    expect(await reminderEvents(booking.bookingId)).toEqual([]);
+
+    const sentAt = new Date(dueAt.getTime() + SECOND);
+    await expect(reminders.sendDue(sentAt)).resolves.toBe(1);
+    expect(await bookingRow(api, booking.bookingId)).toMatchObject({ reminder_sent_at: sentAt });
+    // A second sweep (another worker, a retried run) finds nothing more to send.
+    await expect(reminders.sendDue(new Date(sentAt.getTime() + SECOND))).resolves.toBe(0);
+    expect(await reminderEvents(booking.bookingId)).toEqual([
+      { bookingId: booking.bookingId, startsAt: booking.startsAt.toISOString() },
+    ]);
+  });
+
+  it('moves with a rescheduled booking (due again after it was sent) and is cleared when the booking is cancelled', async () => {
+    const date = weekdayAhead(45);
+    const booking = await booked(date, '10:30');
+    const firstDue = reminderTime(booking.startsAt, new Date(0)) as Date;
+    await expect(reminders.sendDue(new Date(firstDue.getTime() + SECOND))).resolves.toBe(1);
+
+    await request(api.getHttpServer())
+      .post(`/api/manage-booking/${booking.token}/reschedule`)
+      .send({ date, timeSlot: '15:00' })
+      .expect(200);
+    const moved = await bookingRow(api, booking.bookingId);
+    const movedDue = reminderTime(moved.starts_at as Date, new Date(0)) as Date;
+    expect(movedDue.getTime() - firstDue.getTime()).toBe(4.5 * 3600 * SECOND);
+    expect(moved).toMatchObject({ reminder_due_at: movedDue, reminder_sent_at: null });
+    await expect(reminders.sendDue(new Date(movedDue.getTime() + SECOND))).resolves.toBe(1);
+    expect((await reminderEvents(booking.bookingId)).map((event) => event.startsAt)).toEqual([
+      booking.startsAt.toISOString(),
+      (moved.starts_at as Date).toISOString(),
+    ]);
+
+    const other = await booked(weekdayAhead(50), '13:30');
+    await request(api.getHttpServer()).post(`/api/manage-booking/${other.token}/cancel`).expect(200);
+    expect(await bookingRow(api, other.bookingId)).toMatchObject({ status: 'cancelled', reminder_due_at: null });
+    const otherDue = reminderTime(other.startsAt, new Date(0)) as Date;
+    await expect(reminders.sendDue(new Date(otherDue.getTime() + SECOND))).resolves.toBe(0);
+    expect(await reminderEvents(other.bookingId)).toEqual([]);
+  });
+
+  it('sends nothing for a session that has already started (a sweep that missed it by days)', async () => {
+    const booking = await booked(weekdayAhead(55), '13:30');
+    await expect(reminders.sendDue(new Date(booking.startsAt.getTime() + SECOND))).resolves.toBe(0);
+    expect(await bookingRow(api, booking.bookingId)).toMatchObject({ reminder_sent_at: null });
+  });
+});
