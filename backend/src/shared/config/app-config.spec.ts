@@ -55,6 +55,11 @@ describe('loadConfig', () => {
       expect(loadConfig({ ...secret, SMTP_USER: 'postmaster', SMTP_PASSWORD: 'hunter2' }).SMTP_USER).toBe('postmaster');
     });
 
+    it('needs a sender address with a domain (every Message-ID is on it)', () => {
+      expect(() => loadConfig({ ...secret, MAIL_FROM: 'Skyward Flight Simulation' })).toThrow(/MAIL_FROM: needs an address with a domain/);
+      expect(loadConfig({ ...secret, MAIL_FROM: 'hello@skywardsim.co.uk' }).MAIL_FROM).toBe('hello@skywardsim.co.uk');
+    });
+
     it('takes SMTP_SECURE as true or false only', () => {
       expect(loadConfig({ ...secret, SMTP_SECURE: 'true', SMTP_PORT: '465' }).SMTP_SECURE).toBe('true');
       expect(() => loadConfig({ ...secret, SMTP_SECURE: 'yes' })).toThrow(/SMTP_SECURE/);

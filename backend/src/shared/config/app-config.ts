@@ -19,6 +19,7 @@ import {
   ValidateIf,
   validateSync,
 } from 'class-validator';
+import { senderDomain } from '../mail/sender-domain';
 
 const repoRoot = resolve(__dirname, '../../../..');
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
@@ -253,6 +254,7 @@ export class InvalidConfigError extends Error {
 /** What makes the mail settings unusable together: the worker could not send, or would send a password in clear. */
 function mailProblems(config: AppConfig): string[] {
   const problems: string[] = [];
+  if (!senderDomain(config.MAIL_FROM)) problems.push('MAIL_FROM: needs an address with a domain, e.g. Skyward <hello@example.com>');
   if (Boolean(config.SMTP_USER) !== Boolean(config.SMTP_PASSWORD)) problems.push('SMTP_USER and SMTP_PASSWORD: set both or neither');
   if (config.SMTP_TLS_CA && !existsSync(config.SMTP_TLS_CA)) problems.push(`SMTP_TLS_CA: no file at ${config.SMTP_TLS_CA}`);
   const dkim = [config.DKIM_DOMAIN, config.DKIM_SELECTOR, config.DKIM_PRIVATE_KEY];
