@@ -14,11 +14,14 @@ describe('GET /api/metrics', () => {
     await request(app.getHttpServer()).get('/api/metrics').set('Authorization', 'Bearer wrong-token-0123456789').expect(401);
   });
 
-  it('exposes request latency by route, queue depth and outbox lag', async () => {
+  it('exposes request latency by route, queue depth and age, and outbox lag, as Prometheus text', async () => {
     await request(app.getHttpServer()).get('/api/health/live').expect(200);
     const response = await request(app.getHttpServer()).get('/api/metrics').set('Authorization', `Bearer ${token}`).expect(200);
     expect(response.text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/health\/live",status="200"\} [1-9]/);
+    // The exposition format's type (Prometheus 3 refuses text/html).
+    expect(response.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
     expect(response.text).toMatch(/queue_jobs\{queue="email",state="waiting"\} \d+/);
+    expect(response.text).toMatch(/queue_oldest_waiting_seconds\{queue="email"\} \d/);
     expect(response.text).toMatch(/outbox_lag_seconds \d/);
   });
 });

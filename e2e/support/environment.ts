@@ -53,6 +53,8 @@ export function serverEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv
     ADMIN_PASSWORD: E2E.adminPassword,
     UPLOADS_DIR: resolve(E2E.root, 'var/e2e-uploads'),
     LOG_LEVEL: 'warn',
+    // The browser tests probe no worker; 0 keeps its HTTP server off the default port another run may hold.
+    WORKER_HTTP_PORT: '0',
     // Every test books from 127.0.0.1, as one customer would: the per-connection hold limit (its own backend test) is
     // lifted so that the suite's bookings together never trip it.
     BOOKING_HOLDS_PER_IP: '1000',

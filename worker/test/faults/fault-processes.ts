@@ -17,6 +17,8 @@ export function faultEnv(overrides: Record<string, string> = {}): NodeJS.Process
     // This run's secret (test-env.ts): the built processes, like `npm start`'s, never sign with a value in the source.
     SESSION_SECRET: process.env.SESSION_SECRET,
     FRONTEND_DIST: '/nonexistent',
+    // Several workers run at once here: none listens for probes (the worker's HTTP server has its own test).
+    WORKER_HTTP_PORT: '0',
     LOG_LEVEL: 'info',
     ...overrides,
   };

@@ -4,6 +4,17 @@ import Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
 import { redisConnection } from '../queue/redis-connection';
 
+/**
+ * A Redis connection for health checks: a command fails at once while Redis is away instead of queueing until it
+ * is back, and a connection error is the check's answer, not an unhandled event.
+ */
+export function failFastRedis(redisUrl: string): Redis {
+  const redis = new Redis(redisConnection(redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1000 }));
+  redis.on('error', () => undefined);
+  redis.connect().catch(() => undefined);
+  return redis;
+}
+
 /** Pings Redis on a connection that fails fast instead of queueing commands while Redis is away. */
 @Injectable()
 export class RedisHealthIndicator implements OnModuleDestroy {
@@ -13,11 +24,7 @@ export class RedisHealthIndicator implements OnModuleDestroy {
     config: AppConfig,
     private readonly indicator: HealthIndicatorService,
   ) {
-    this.redis = new Redis(
-      redisConnection(config.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1000 }),
-    );
-    this.redis.on('error', () => undefined);
-    this.redis.connect().catch(() => undefined);
+    this.redis = failFastRedis(config.REDIS_URL);
   }
 
   async isHealthy(key: string) {

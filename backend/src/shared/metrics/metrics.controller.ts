@@ -1,7 +1,8 @@
-import { CanActivate, Controller, ExecutionContext, Get, Header, Injectable, UseGuards } from '@nestjs/common';
+import { CanActivate, Controller, ExecutionContext, Get, Header, Injectable, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request } from 'express';
+import { Registry } from 'prom-client';
 import { AppConfig } from '../config/app-config';
 import { secretsMatch } from '../crypto/secrets-match';
 import { OpenBeforeLaunch } from '../http/open-before-launch.decorator';
@@ -32,7 +33,10 @@ export class MetricsController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  async scrape(): Promise<string> {
-    return this.metrics.registry.metrics();
+  // The exposition format's own type: Prometheus 3 refuses to scrape a text/html answer.
+  @Header('Content-Type', Registry.PROMETHEUS_CONTENT_TYPE)
+  async scrape(): Promise<StreamableFile> {
+    // Bytes, not a string: Express would rewrite a string's type to put its charset first.
+    return new StreamableFile(Buffer.from(await this.metrics.registry.metrics()));
   }
 }

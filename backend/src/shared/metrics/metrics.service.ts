@@ -4,6 +4,7 @@ import type { Queue } from 'bullmq';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { QUEUE } from '../queue/queue-names';
+import { registerQueueMetrics } from './queue-metrics';
 
 /** Prometheus metrics of the API: HTTP latency, queue depth and failures, outbox lag, payment outcomes. */
 @Injectable()
@@ -33,19 +34,7 @@ export class MetricsService {
     @InjectQueue(QUEUE.staff) staff: Queue,
   ) {
     collectDefaultMetrics({ register: this.registry });
-    const queues = [email, payment, booking, staff];
-    new Gauge({
-      name: 'queue_jobs',
-      help: 'Jobs per BullMQ queue and state',
-      labelNames: ['queue', 'state'] as const,
-      registers: [this.registry],
-      async collect() {
-        for (const queue of queues) {
-          const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed').catch(() => ({}));
-          for (const [state, count] of Object.entries(counts)) this.set({ queue: queue.name, state }, count as number);
-        }
-      },
-    });
+    registerQueueMetrics(this.registry, [email, payment, booking, staff]);
     new Gauge({
       name: 'outbox_lag_seconds',
       help: 'Age of the oldest event not yet relayed to the queues (0 when none waits)',

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { DevAccessStatus } from '../dev-access-status';
-import { carriesCookie } from '../public-read';
+import { carriesCookie, isSafeMethod } from '../public-read';
 import { PageCache } from './page-cache';
 import { loadSiteRenderer, type RenderedPage, type SiteRenderer } from './site-renderer';
 
@@ -45,7 +45,7 @@ export function serveSite(app: express.Router, options: SiteOptions): () => void
   const pages = new PageCache<Rendering>(PAGE_TTL_MS, 500, ({ page }) => page?.status !== 404);
 
   app.use((request: Request, response: Response, next: NextFunction) => {
-    const isPage = request.method === 'GET' && !NOT_PAGES.test(request.path) && request.accepts('html');
+    const isPage = isSafeMethod(request) && !NOT_PAGES.test(request.path) && request.accepts('html');
     if (!isPage) return next();
     const devAccess = options.devAccessStatus(request);
     // With the gate on nothing is publicly cacheable, and a visitor who has not passed it gets no content.
@@ -79,8 +79,9 @@ export function serveSite(app: express.Router, options: SiteOptions): () => void
 
 /** /robots.txt and /sitemap.xml from the router's public routes; a site behind the gate asks not to be crawled. */
 function seoFiles(renderer: SiteRenderer, options: SiteOptions): RequestHandler {
+  // HEAD (a monitor's `curl -I`) is answered as GET is: Express's `send` leaves out the body.
   return (request, response, next) => {
-    if (request.method !== 'GET') return next();
+    if (!isSafeMethod(request)) return next();
     if (request.path === '/robots.txt') {
       const closed = options.devAccessStatus(request).requiresAuth;
       return void response.type('text/plain').send(closed ? 'User-agent: *\nDisallow: /\n' : renderer.robotsTxt(options.publicUrl));
