@@ -10,6 +10,21 @@ import { apiErrorResponse } from '../testing/api-error-response';
 const giftCard: CartProduct = { id: 'p-try', name: 'Try and Fly Gift Card', price: 12900, category: 'Gift Card', description: 'A first flight.', image: null };
 const cap: CartProduct = { id: 'p-cap', name: 'Skyward Cap', price: 1850, category: 'Merchandise', description: 'A navy cap.', image: null };
 const INTENT = { orderId: 'o-1', paymentIntentId: 'pi_test_1', clientSecret: 'pi_test_1_secret_x', totalPence: 27_650 };
+/** What confirm-order-payment answers for the gift cards and the cap, with the order's signed link token. */
+const PAID_ORDER = {
+  orderId: 'o-1',
+  email: 'buyer@example.com',
+  lines: [
+    { name: 'Try and Fly Gift Card', quantity: 2, unitPricePence: 12_900 },
+    { name: 'Skyward Cap', quantity: 1, unitPricePence: 1_850 },
+  ],
+  totalPence: 27_650,
+  vouchers: [
+    { code: 'SKY-7K2M-Q9XD-4HTB', productName: 'Try and Fly Gift Card', expiresAt: '2026-11-23T10:00:00.000Z' },
+    { code: 'SKY-AB12-CD34-EF56', productName: 'Try and Fly Gift Card', expiresAt: '2026-11-23T10:00:00.000Z' },
+  ],
+  confirmationToken: 'o-1.signed',
+};
 
 function shop(items: CartItem[]) {
   localStorage.setItem('cart', JSON.stringify({ version: 1, items }));
@@ -63,26 +78,13 @@ describe('/cart checkout', { timeout: 20_000 }, () => {
         return HttpResponse.json(INTENT);
       }),
       http.post('/api/test-payments/:id/confirm', () => HttpResponse.json({ paymentIntentId: INTENT.paymentIntentId, status: 'succeeded' })),
-      http.post('/api/confirm-order-payment', () =>
-        HttpResponse.json({
-          orderId: 'o-1',
-          email: 'buyer@example.com',
-          lines: [
-            { name: 'Try and Fly Gift Card', quantity: 2, unitPricePence: 12_900 },
-            { name: 'Skyward Cap', quantity: 1, unitPricePence: 1_850 },
-          ],
-          totalPence: 27_650,
-          vouchers: [
-            { code: 'SKY-7K2M-Q9XD-4HTB', productName: 'Try and Fly Gift Card', expiresAt: '2026-11-23T10:00:00.000Z' },
-            { code: 'SKY-AB12-CD34-EF56', productName: 'Try and Fly Gift Card', expiresAt: '2026-11-23T10:00:00.000Z' },
-          ],
-        }),
-      ),
+      http.post('/api/confirm-order-payment', () => HttpResponse.json(PAID_ORDER)),
     );
     const { user, router } = await openCheckout();
     await payWith(user, '4242 4242 4242 4242');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/confirmation'));
+    expect(router.state.location.search).toBe('?order=o-1.signed');
     expect(checkoutBody).toEqual({
       cartItems: [
         { productId: 'p-try', quantity: 2 },
@@ -104,6 +106,35 @@ describe('/cart checkout', { timeout: 20_000 }, () => {
     });
     expect(JSON.parse(localStorage.getItem('cart') as string).items).toEqual([]);
     expect(screen.queryByRole('link', { name: /^Cart, \d+ items?$/ })).not.toBeInTheDocument();
+  });
+
+  it("carries the buyer through an outage: 'Confirming your order…' while confirm answers 503, then the order's own link", async () => {
+    shop([
+      { product: giftCard, quantity: 2 },
+      { product: cap, quantity: 1 },
+    ]);
+    const confirms: unknown[] = [];
+    server.use(
+      http.post('/api/create-payment-intent', () => HttpResponse.json(INTENT)),
+      http.post('/api/test-payments/:id/confirm', () => HttpResponse.json({ paymentIntentId: INTENT.paymentIntentId, status: 'succeeded' })),
+      http.post('/api/confirm-order-payment', async ({ request }) => {
+        confirms.push(await request.json());
+        return confirms.length === 1 ? apiErrorResponse(503, 'SERVICE_UNAVAILABLE', 'Service unavailable') : HttpResponse.json(PAID_ORDER);
+      }),
+    );
+    const { user, router, dialog } = await openCheckout();
+    await payWith(user, '4242 4242 4242 4242');
+
+    expect(await dialog.findByText('Confirming your order…')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmation'), { timeout: 5_000 });
+    expect(router.state.location.search).toBe('?order=o-1.signed');
+    // The payment's client secret goes along: it proves the buyer should the session cookie not come back.
+    expect(confirms).toEqual([
+      { paymentIntentId: 'pi_test_1', clientSecret: 'pi_test_1_secret_x' },
+      { paymentIntentId: 'pi_test_1', clientSecret: 'pi_test_1_secret_x' },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'PAYMENT SUCCESSFUL!' })).toBeInTheDocument();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
   });
 
   it("a declined card shows 'Payment Failed' and keeps the cart", async () => {

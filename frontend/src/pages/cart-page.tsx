@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { Section } from '../components/ui/section';
@@ -32,6 +32,7 @@ export default function CartPage() {
         title="COMPLETE PURCHASE"
         totalPence={checkout.totalPence}
         askEmail
+        paidFor="order"
         createIntent={checkout.createIntent}
         onSucceeded={checkout.onSucceeded}
       />
@@ -57,24 +58,35 @@ function useCartCheckout() {
   const needsDelivery = items.some((item) => item.product.category === 'Merchandise');
   const [createCartPaymentIntent] = useCreateCartPaymentIntentMutation();
   const [confirmOrderPayment] = useConfirmOrderPaymentMutation();
+  // The payment's client secret proves the buyer to the server should the session cookie not come back.
+  const clientSecret = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     if (count === 0) setOpen(false);
   }, [count]);
 
   const createIntent = useCallback(
-    ({ email }: { email?: string }) =>
-      createCartPaymentIntent({ cartItems: checkoutItems(items), productCategory: 'Cart', email: email ?? '', ...(needsDelivery ? { delivery } : {}) }).unwrap(),
+    async ({ email }: { email?: string }) => {
+      const started = await createCartPaymentIntent({
+        cartItems: checkoutItems(items),
+        productCategory: 'Cart',
+        email: email ?? '',
+        ...(needsDelivery ? { delivery } : {}),
+      }).unwrap();
+      clientSecret.current = started.clientSecret;
+      return started;
+    },
     [createCartPaymentIntent, items, needsDelivery, delivery],
   );
 
   const onSucceeded = useCallback(
     async (paymentIntentId: string) => {
-      const summary = await confirmOrderPayment(paymentIntentId).unwrap();
+      const summary = await confirmOrderPayment({ paymentIntentId, clientSecret: clientSecret.current }).unwrap();
       saveOrderDetails(cartOrderDetails(summary));
       dispatch(cartCleared());
       setOpen(false);
-      navigate('/confirmation');
+      // The signed link in the address: a reload, a bookmark or another device shows the order without this session.
+      navigate(`/confirmation?order=${encodeURIComponent(summary.confirmationToken)}`);
     },
     [confirmOrderPayment, dispatch, navigate],
   );

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../components/toast/use-toast';
 import { apiErrorCode } from '../../lib/api';
+import { isUnavailable } from '../../lib/retry-while-unavailable';
 import {
   useConfirmBookingPaymentMutation,
   useCreateBookingPaymentIntentMutation,
@@ -74,8 +75,10 @@ export function useBookingCheckout({ onBooked, onFinished }: BookingCheckoutOpti
     async (paymentIntentId: string) => {
       paid.current = true;
       try {
-        if (pending) booked(await confirmPayment(paymentIntentId).unwrap(), pending);
+        if (pending) booked(await confirmPayment({ paymentIntentId, clientSecret: hold.current?.clientSecret }).unwrap(), pending);
       } catch (error) {
+        // The API is unavailable: the payment dialog asks again (the confirm call is idempotent), never "failed".
+        if (isUnavailable(error)) throw error;
         if (apiErrorCode(error) === 'BOOKING.PAYMENT_NOT_COMPLETED') {
           toast({ title: 'Payment Processing', description: 'Your payment is being processed. Please wait...' });
           return;

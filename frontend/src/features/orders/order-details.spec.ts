@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartOrderDetails, readOrderDetails, saveOrderDetails } from './order-details';
 
 describe('saved order details', () => {
-  it("saves the server's order summary in the cart shape, with the vouchers", () => {
+  it("saves the server's order summary in the cart shape, with the vouchers and the order's signed link token", () => {
     const details = cartOrderDetails({
       orderId: 'o-1',
       reference: 'O-1',
@@ -10,8 +10,17 @@ describe('saved order details', () => {
       lines: [{ name: 'Skyward Cap', quantity: 3, unitPricePence: 1_850 }],
       totalPence: 5_550,
       vouchers: [],
+      confirmationToken: 'o-1.signed',
     });
-    expect(details).toEqual({ items: [{ name: 'Skyward Cap', price: 1_850, quantity: 3 }], totalAmount: '55.50', email: 'buyer@example.com', orderId: 'o-1', reference: 'O-1', vouchers: [] });
+    expect(details).toEqual({
+      items: [{ name: 'Skyward Cap', price: 1_850, quantity: 3 }],
+      totalAmount: '55.50',
+      email: 'buyer@example.com',
+      orderId: 'o-1',
+      reference: 'O-1',
+      vouchers: [],
+      confirmationToken: 'o-1.signed',
+    });
     saveOrderDetails(details, sessionStorage);
     expect(readOrderDetails(sessionStorage)).toEqual(details);
   });

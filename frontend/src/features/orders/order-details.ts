@@ -21,6 +21,8 @@ export interface CartOrderDetails {
   /** The short order reference to quote. */
   reference?: string;
   vouchers?: SavedVoucher[];
+  /** The signed link token that shows the order again without the session cookie (/confirmation?order={token}). */
+  confirmationToken?: string;
 }
 
 /** The single-session shape (the booking form and the course save it); plus the gift voucher that paid, if one did. */
@@ -55,6 +57,7 @@ export function cartOrderDetails(summary: OrderSummary): CartOrderDetails {
     orderId: summary.orderId,
     reference: summary.reference,
     vouchers: summary.vouchers,
+    confirmationToken: summary.confirmationToken,
   };
 }
 
@@ -95,6 +98,7 @@ export function readOrderDetails(storage: Storage = sessionStorage): OrderDetail
       orderId: isText(record.orderId) ? record.orderId : undefined,
       ...optionalText(record, 'reference'),
       vouchers,
+      ...optionalText(record, 'confirmationToken'),
     };
   }
   if (isText(record.sessionName) && totalAmount !== null) {

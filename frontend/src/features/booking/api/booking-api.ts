@@ -5,6 +5,7 @@ type DayAvailability = components['schemas']['AvailabilityDto'];
 export type SlotAvailability = components['schemas']['SlotAvailabilityDto'];
 export type BookingRequest = components['schemas']['CreateBookingPaymentIntentDto'];
 type BookingPaymentStarted = components['schemas']['BookingPaymentIntentDto'];
+type BookingConfirmRequest = components['schemas']['ConfirmBookingPaymentDto'];
 export type BookingSummary = components['schemas']['BookingSummaryDto'];
 export type StaffBooking = components['schemas']['StaffBookingDto'];
 export type Cancellation = components['schemas']['CancellationDto'];
@@ -50,9 +51,12 @@ const bookingApi = withTags.injectEndpoints({
       // A hold or a refused one (taken meanwhile) changes what the calendar should show.
       invalidatesTags: ['Availability'],
     }),
-    /** After the card payment: the server asks the provider and confirms the booking. */
-    confirmBookingPayment: build.mutation<BookingSummary, string>({
-      query: (paymentIntentId) => ({ url: '/confirm-booking-payment', method: 'POST', body: { paymentIntentId } }),
+    /**
+     * After the card payment: the server asks the provider and confirms the booking (idempotent). The hold's client
+     * secret proves the booker (for the manage token) when the session cookie does not come back.
+     */
+    confirmBookingPayment: build.mutation<BookingSummary, BookingConfirmRequest>({
+      query: (body) => ({ url: '/confirm-booking-payment', method: 'POST', body }),
       invalidatesTags: ['Availability', 'Bookings'],
     }),
     /** What a gift voucher code covers for a session and what is left to pay (reserves nothing). */

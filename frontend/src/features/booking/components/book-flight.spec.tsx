@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dayButtonName, pickDay } from '../../../testing/calendar';
 import { apiErrorResponse } from '../../../testing/api-error-response';
 import { server } from '../../../testing/server';
@@ -318,6 +318,50 @@ describe('/book-flight', { timeout: 20_000 }, () => {
     expect(screen.getByText('Payment succeeded but booking failed. Please contact us with your payment confirmation.')).toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe('/book-flight');
     expect(screen.queryByRole('dialog', { name: 'COMPLETE BOOKING' })).not.toBeInTheDocument();
+  });
+
+  it("carries a paid customer through an outage: 'Confirming your booking…' while the API answers 503 or nothing, then /confirmation, never 'failed'", async () => {
+    const answers = [() => apiErrorResponse(503, 'SERVICE_UNAVAILABLE', 'Service unavailable'), () => HttpResponse.error()];
+    const calls = api({ confirm: () => (answers.shift() ?? (() => HttpResponse.json(summary())))() });
+    const bodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/api/confirm-booking-payment')) bodies.push(await request.clone().json());
+    });
+    const app = renderApp('/book-flight');
+    await fillBooking(app);
+    await payInDialog(app);
+
+    const dialog = screen.getByRole('dialog', { name: 'COMPLETE BOOKING' });
+    expect(await within(dialog).findByText('Confirming your booking…')).toBeInTheDocument();
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/confirmation'), { timeout: 8_000 });
+    expect(calls.confirms).toEqual(['pi_test_1', 'pi_test_1', 'pi_test_1']);
+    // The hold's client secret goes along: it proves the booker should the session cookie not come back.
+    expect(bodies).toContainEqual({ paymentIntentId: 'pi_test_1', clientSecret: 'pi_test_1_secret_x' });
+    expect(screen.queryByText(/booking failed/)).not.toBeInTheDocument();
+    expect(calls.releases).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it('after two minutes without the API, says the payment went through and the confirmation comes by e-mail; it neither fails nor lets the card pay again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const calls = api({ confirm: () => apiErrorResponse(503, 'SERVICE_UNAVAILABLE', 'Service unavailable') });
+      const app = renderApp('/book-flight');
+      await fillBooking(app);
+      await payInDialog(app);
+      const dialog = screen.getByRole('dialog', { name: 'COMPLETE BOOKING' });
+      expect(await within(dialog).findByText('Confirming your booking…')).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(
+        await within(dialog).findByText('Your payment has gone through. We are still confirming your booking and will e-mail you as soon as it is confirmed.'),
+      ).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Processing...' })).toBeDisabled();
+      expect(calls.confirms.length).toBeGreaterThan(10);
+      expect(screen.queryByText(/booking failed/)).not.toBeInTheDocument();
+      expect(app.router.state.location.pathname).toBe('/book-flight');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the server refusal (slot just taken) in the dialog and gives nothing away', async () => {

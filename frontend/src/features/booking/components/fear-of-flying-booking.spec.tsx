@@ -115,6 +115,18 @@ describe('/fear-of-flying booking dialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("records a paid course through an outage: 'Confirming your booking…' while the API answers 503 or nothing, then confirmed", async () => {
+    const answers = [() => apiErrorResponse(503, 'SERVICE_UNAVAILABLE', 'Service unavailable'), () => HttpResponse.error()];
+    const calls = api(() => (answers.shift() ?? (() => HttpResponse.json({ id: 'c-1' }, { status: 201 })))());
+    const app = await openDetails();
+    await fillAndPay(app);
+    expect(await within(screen.getByRole('dialog', { name: 'Fear of Flying Course' })).findByText('Confirming your booking…')).toBeInTheDocument();
+    expect(await screen.findByText('Booking Confirmed!', {}, { timeout: 8_000 })).toBeInTheDocument();
+    expect(calls.bookings).toHaveLength(3);
+    expect(new Set(calls.bookings.map((body) => JSON.stringify(body))).size).toBe(1);
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
+
   it("shows 'Error' with the server's message when the booking cannot be saved", async () => {
     api(() => apiErrorResponse(409, 'BOOKING.PAYMENT_ALREADY_USED', 'That payment has already been used for a booking.'));
     const app = await openDetails();

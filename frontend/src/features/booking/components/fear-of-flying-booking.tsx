@@ -7,6 +7,7 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { useGetExperiencesQuery } from '../../../lib/experiences';
 import { formatPence } from '../../../lib/money';
+import { isUnavailable } from '../../../lib/retry-while-unavailable';
 import { useNavigate } from 'react-router';
 import { type CourseBooking, useCreateFearOfFlyingBookingMutation, useCreateFearOfFlyingPaymentIntentMutation } from '../api/booking-api';
 import { isoDay } from '../booking-options';
@@ -88,6 +89,8 @@ export function FearOfFlyingBooking({ variant = 'primary', size = 'lg', classNam
           void navigate('/confirmation');
         }
       } catch (error) {
+        // Paid by card and the API is unavailable: the payment dialog asks again (recording is idempotent per payment).
+        if (paymentIntentId && isUnavailable(error)) throw error;
         toastApiError('Error', error, 'Failed to save booking');
       }
     },

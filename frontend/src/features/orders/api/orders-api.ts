@@ -3,6 +3,7 @@ import type { components, operations } from '../../../lib/api-schema';
 
 type CheckoutRequest = components['schemas']['CreatePaymentIntentDto'];
 type CheckoutStarted = components['schemas']['CheckoutStartedDto'];
+type OrderConfirmRequest = components['schemas']['ConfirmOrderPaymentDto'];
 export type OrderSummary = components['schemas']['OrderSummaryDto'];
 export type StaffOrder = components['schemas']['StaffOrderDto'];
 type StaffOrderPage = components['schemas']['StaffOrderPageDto'];
@@ -18,10 +19,17 @@ const ordersApi = api.injectEndpoints({
     createCartPaymentIntent: build.mutation<CheckoutStarted, CheckoutRequest>({
       query: (body) => ({ url: '/create-payment-intent', method: 'POST', body }),
     }),
-    /** After the card payment: the server asks the provider, pays the order and answers its summary. */
-    confirmOrderPayment: build.mutation<OrderSummary, string>({
-      query: (paymentIntentId) => ({ url: '/confirm-order-payment', method: 'POST', body: { paymentIntentId } }),
+    /**
+     * After the card payment: the server asks the provider, pays the order and answers its summary (idempotent). The
+     * payment's client secret proves the buyer when the session cookie does not come back.
+     */
+    confirmOrderPayment: build.mutation<OrderSummary, OrderConfirmRequest>({
+      query: (body) => ({ url: '/confirm-order-payment', method: 'POST', body }),
       invalidatesTags: ['Orders', 'Vouchers'],
+    }),
+    /** A paid order's confirmation through its signed link (the receipt e-mail's, or the one /confirmation was given). */
+    getOrderConfirmation: build.query<OrderSummary, string>({
+      query: (token) => `/order-confirmation/${encodeURIComponent(token)}`,
     }),
     /** Staff: one page of orders, those to dispatch first, with lines, address and voucher codes. */
     getOrders: build.query<StaffOrderPage, StaffOrderQuery>({
@@ -41,5 +49,11 @@ const ordersApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateCartPaymentIntentMutation, useConfirmOrderPaymentMutation, useGetOrdersQuery, useMarkOrderDispatchedMutation, useGetStaffVouchersQuery } =
-  ordersApi;
+export const {
+  useCreateCartPaymentIntentMutation,
+  useConfirmOrderPaymentMutation,
+  useLazyGetOrderConfirmationQuery,
+  useGetOrdersQuery,
+  useMarkOrderDispatchedMutation,
+  useGetStaffVouchersQuery,
+} = ordersApi;

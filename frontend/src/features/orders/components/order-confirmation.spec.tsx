@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
+import { apiErrorResponse } from '../../../testing/api-error-response';
 import { server } from '../../../testing/server';
 import { ORDER_DETAILS_KEY } from '../order-details';
 
@@ -111,7 +112,8 @@ describe('/confirmation', { timeout: 20_000 }, () => {
   it('finishes an order when Stripe redirects back after a payment method that left the page', async () => {
     server.use(
       http.post('/api/confirm-order-payment', async ({ request }) => {
-        expect(await request.json()).toEqual({ paymentIntentId: 'pi_123' });
+        // The client secret the redirect brought back proves the buyer should the session cookie not come back.
+        expect(await request.json()).toEqual({ paymentIntentId: 'pi_123', clientSecret: 'pi_123_secret' });
         return HttpResponse.json({
           orderId: 'o-1',
           email: 'buyer@example.com',
@@ -125,5 +127,54 @@ describe('/confirmation', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'PAYMENT SUCCESSFUL!' })).toBeInTheDocument();
     expect(screen.getByText('Total paid').parentElement).toHaveTextContent('£18.50');
     expect(JSON.parse(sessionStorage.getItem(ORDER_DETAILS_KEY) as string)).toMatchObject({ totalAmount: '18.50', items: [{ name: 'Skyward Cap', price: 1_850, quantity: 1 }] });
+  });
+
+  describe("an order's signed link (?order=…)", () => {
+    const linked = {
+      orderId: 'o-9',
+      reference: 'O9O9O9O9',
+      email: 'faraway@example.com',
+      lines: [{ name: 'Try and Fly Gift Card', quantity: 1, unitPricePence: 12_900 }],
+      totalPence: 12_900,
+      vouchers: [{ code: 'SKY-9Z9Z-8Y8Y-7X7X', productName: 'Try and Fly Gift Card', valuePence: 12_900, expiresAt: '2027-11-23T10:00:00.000Z' }],
+      confirmationToken: 'o-9.signed',
+    };
+
+    it('shows the order from the server on a device that saved nothing (another browser, a lost cookie), asking again through a 503', async () => {
+      const asked: string[] = [];
+      server.use(
+        http.get('/api/order-confirmation/:token', ({ params }) => {
+          asked.push(String(params.token));
+          return asked.length === 1 ? apiErrorResponse(503, 'SERVICE_UNAVAILABLE', 'Service unavailable') : HttpResponse.json(linked);
+        }),
+      );
+      renderApp('/confirmation?order=o-9.signed');
+      expect(await screen.findByText('Loading your order details...')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'PAYMENT SUCCESSFUL!' }, { timeout: 5_000 })).toBeInTheDocument();
+      expect(asked).toEqual(['o-9.signed', 'o-9.signed']);
+      expect(screen.getByText('faraway@example.com')).toBeInTheDocument();
+      expect(within(screen.getByRole('list', { name: 'Gift voucher codes' })).getByText('SKY-9Z9Z-8Y8Y-7X7X')).toBeInTheDocument();
+      expect(JSON.parse(sessionStorage.getItem(ORDER_DETAILS_KEY) as string)).toMatchObject({ orderId: 'o-9', confirmationToken: 'o-9.signed' });
+    });
+
+    it("never shows another order's saved details: the link's order is loaded instead", async () => {
+      sessionStorage.setItem(ORDER_DETAILS_KEY, JSON.stringify(cartOrder));
+      server.use(http.get('/api/order-confirmation/:token', () => HttpResponse.json(linked)));
+      renderApp('/confirmation?order=o-9.signed');
+      expect(await screen.findByText('faraway@example.com')).toBeInTheDocument();
+      expect(screen.queryByText('buyer@example.com')).not.toBeInTheDocument();
+    });
+
+    it('says why a link that is not valid shows nothing, and stays on the page', async () => {
+      server.use(
+        http.get('/api/order-confirmation/:token', () =>
+          apiErrorResponse(401, 'CATALOG.ORDER_LINK_INVALID', 'This order link is not valid. Please use the link in your receipt e-mail.'),
+        ),
+      );
+      const { router } = renderApp('/confirmation?order=forged');
+      expect(await screen.findByRole('alert')).toHaveTextContent('This order link is not valid. Please use the link in your receipt e-mail.');
+      expect(screen.getByRole('link', { name: 'BACK TO HOME' })).toHaveAttribute('href', '/');
+      expect(router.state.location.pathname).toBe('/confirmation');
+    });
   });
 });

@@ -10,7 +10,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatPence } from '../../../lib/money';
 import { site } from '../../../lib/site';
-import { useConfirmOrderPaymentMutation } from '../api/orders-api';
+import { apiErrorMessage } from '../../../lib/api';
+import { retryWhileUnavailable } from '../../../lib/retry-while-unavailable';
+import { useConfirmOrderPaymentMutation, useLazyGetOrderConfirmationQuery, type OrderSummary } from '../api/orders-api';
 import { cartOrderDetails, isCartOrder, readOrderDetails, saveOrderDetails, type OrderDetails, type SavedVoucher } from '../order-details';
 import './print-voucher.css';
 
@@ -37,40 +39,76 @@ const longDate = (value: string) => {
   return isValid(date) ? format(date, 'd MMMM yyyy') : value;
 };
 
+/** The saved details, unless the address names an order by its link and they are another's (or none). */
+function savedFor(orderToken: string | null): OrderDetails | null {
+  const saved = readOrderDetails();
+  if (!orderToken) return saved;
+  return saved && isCartOrder(saved) && saved.confirmationToken === orderToken ? saved : null;
+}
+
 /**
  * /confirmation: the saved order details (cart or single-session shape), vouchers and how to get here.
  * A Stripe redirect (payment methods that leave the page) comes back with ?payment_intent=…: the order
- * is confirmed with the server first. `onOrderConfirmed` lets the page clear the cart in that case.
+ * is confirmed with the server first. An order's signed link (?order=…, from the receipt e-mail or the
+ * checkout) loads it from the server, on any device. `onOrderConfirmed` lets the page clear the cart after
+ * a redirect.
  */
 export function OrderConfirmation({ onOrderConfirmed }: { onOrderConfirmed?: () => void }) {
   useDocumentTitle('Confirmation');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [details, setDetails] = useState<OrderDetails | null>(() => readOrderDetails());
+  const orderToken = searchParams.get('order');
+  const [details, setDetails] = useState<OrderDetails | null>(() => savedFor(orderToken));
+  const [problem, setProblem] = useState<string | null>(null);
   const [confirmOrderPayment] = useConfirmOrderPaymentMutation();
+  const [fetchOrder] = useLazyGetOrderConfirmationQuery();
   const returningIntent = searchParams.get('redirect_status') === 'succeeded' ? searchParams.get('payment_intent') : null;
+  const returningSecret = searchParams.get('payment_intent_client_secret') ?? undefined;
 
   useEffect(() => {
     if (details) return;
-    if (returningIntent) {
-      let cancelled = false;
-      confirmOrderPayment(returningIntent)
-        .unwrap()
-        .then((summary) => {
-          if (cancelled) return;
-          const saved = cartOrderDetails(summary);
-          saveOrderDetails(saved);
-          onOrderConfirmed?.();
-          setDetails(saved);
-        })
-        .catch(() => !cancelled && navigate('/', { replace: true }));
-      return () => {
-        cancelled = true;
-      };
+    // The order's signed link, or the payment a redirect came back from (its client secret proves the buyer when
+    // the session cookie did not come back); either is asked again while the API is unavailable.
+    const load: (() => Promise<OrderSummary>) | null = orderToken
+      ? () => fetchOrder(orderToken).unwrap()
+      : returningIntent
+        ? () => confirmOrderPayment({ paymentIntentId: returningIntent, clientSecret: returningSecret }).unwrap()
+        : null;
+    if (!load) {
+      const timer = setTimeout(() => navigate('/', { replace: true }), NO_ORDER_REDIRECT_MS);
+      return () => clearTimeout(timer);
     }
-    const timer = setTimeout(() => navigate('/', { replace: true }), NO_ORDER_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [details, returningIntent, confirmOrderPayment, navigate, onOrderConfirmed]);
+    let cancelled = false;
+    retryWhileUnavailable(load)
+      .then((summary) => {
+        if (cancelled) return;
+        const saved = cartOrderDetails(summary);
+        saveOrderDetails(saved);
+        if (returningIntent) onOrderConfirmed?.();
+        setDetails(saved);
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if (orderToken) setProblem(apiErrorMessage(error, 'We could not show this order. Please try again later.'));
+        else navigate('/', { replace: true });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [details, orderToken, returningIntent, returningSecret, confirmOrderPayment, fetchOrder, navigate, onOrderConfirmed]);
+
+  if (problem) {
+    return (
+      <div className="grid min-h-[50vh] place-items-center px-4 text-center">
+        <div className="grid justify-items-center gap-4 text-navy-700">
+          <p role="alert">{problem}</p>
+          <ButtonLink to="/" variant="secondary">
+            BACK TO HOME
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
 
   if (!details) {
     return (

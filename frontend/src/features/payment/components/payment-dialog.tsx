@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api';
 import { formatPence } from '../../../lib/money';
 import { useGetPaymentConfigQuery } from '../api/payment-api';
+import type { PaidFor } from '../hooks/use-payment-attempt';
 import type { BillingDetails } from './payment-form-props';
 import { FORM_ERROR_TOAST, StripePaymentForm } from './stripe-payment-form';
 import { TestCardForm } from './test-card-form';
@@ -33,6 +34,8 @@ export interface PaymentDialogProps {
   onSucceeded: (paymentIntentId: string) => Promise<void>;
   /** Ask for the e-mail the receipt goes to before setting up the payment (the cart checkout). */
   askEmail?: boolean;
+  /** What is paid for, as the customer reads it while it is confirmed ('Confirming your order…'); a booking by default. */
+  paidFor?: PaidFor;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -42,7 +45,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * docs/product.md, Payments: 'Preparing payment...', the red setup error with 'Payment Setup Failed', then the card form
  * (Stripe Elements, or the TEST MODE form with the built-in provider). Closing resets secret and error.
  */
-export function PaymentDialog({ open, onOpenChange, title, totalPence, createIntent, billingDetails, onSucceeded, askEmail = false }: PaymentDialogProps) {
+export function PaymentDialog({ open, onOpenChange, title, totalPence, createIntent, billingDetails, onSucceeded, askEmail = false, paidFor = 'booking' }: PaymentDialogProps) {
   const { toast } = useToast();
   const emailId = useId();
   const [email, setEmail] = useState(billingDetails?.email ?? '');
@@ -108,6 +111,7 @@ export function PaymentDialog({ open, onOpenChange, title, totalPence, createInt
     totalPence: total,
     billingDetails: { ...billingDetails, ...(receiptEmail ? { email: receiptEmail } : {}) },
     onSucceeded,
+    paidFor,
   };
 
   return (

@@ -1,3 +1,5 @@
+import type { PaidFor } from '../hooks/use-payment-attempt';
+
 /** The billing details Stripe sends with the card (the booking form has them). */
 export interface BillingDetails {
   name?: string;
@@ -12,4 +14,6 @@ export interface PaymentFormProps {
   totalPence: number;
   billingDetails?: BillingDetails;
   onSucceeded: (paymentIntentId: string) => Promise<void>;
+  /** What the payment is for, as the customer reads it while it is confirmed. */
+  paidFor: PaidFor;
 }

@@ -4,6 +4,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { usePaymentAttempt, type PaymentOutcome } from '../hooks/use-payment-attempt';
+import { ConfirmingNotice } from './confirming-notice';
 import { PayButton } from './pay-button';
 import type { PaymentFormProps } from './payment-form-props';
 
@@ -37,12 +38,12 @@ export function StripePaymentForm({ publishableKey, ...props }: PaymentFormProps
   );
 }
 
-function StripeFields({ totalPence, billingDetails, onSucceeded }: PaymentFormProps) {
+function StripeFields({ totalPence, billingDetails, onSucceeded, paidFor }: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const { toast } = useToast();
   const [ready, setReady] = useState(false);
-  const { attempt, processing } = usePaymentAttempt(onSucceeded);
+  const { attempt, processing, confirmation } = usePaymentAttempt(onSucceeded);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,6 +73,7 @@ function StripeFields({ totalPence, billingDetails, onSucceeded }: PaymentFormPr
         onLoadError={() => toast(FORM_ERROR_TOAST)}
       />
       <PayButton ready={ready && Boolean(stripe && elements)} processing={processing} totalPence={totalPence} />
+      <ConfirmingNotice confirmation={confirmation} paidFor={paidFor} />
     </form>
   );
 }

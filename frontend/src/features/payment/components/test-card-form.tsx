@@ -5,6 +5,7 @@ import { Label } from '../../../components/ui/label';
 import { apiErrorMessage, type ApiError } from '../../../lib/api';
 import { useConfirmTestPaymentMutation } from '../api/payment-api';
 import { usePaymentAttempt, type PaymentOutcome } from '../hooks/use-payment-attempt';
+import { ConfirmingNotice } from './confirming-notice';
 import { PayButton } from './pay-button';
 import type { PaymentFormProps } from './payment-form-props';
 
@@ -30,13 +31,13 @@ function incompleteFields(card: Record<Field, string>): Partial<Record<Field, st
  * The built-in test provider's card form (no keys, no internet): clearly labelled TEST MODE; the card
  * is checked by the server, which answers like Stripe's test mode.
  */
-export function TestCardForm({ clientSecret, paymentIntentId, totalPence, onSucceeded }: PaymentFormProps) {
+export function TestCardForm({ clientSecret, paymentIntentId, totalPence, onSucceeded, paidFor }: PaymentFormProps) {
   const id = useId();
   const [card, setCard] = useState<Record<Field, string>>({ cardNumber: '', expiry: '', cvc: '' });
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [ready, setReady] = useState(false);
   const [confirmTestPayment] = useConfirmTestPaymentMutation();
-  const { attempt, processing } = usePaymentAttempt(onSucceeded);
+  const { attempt, processing, confirmation } = usePaymentAttempt(onSucceeded);
 
   useEffect(() => setReady(true), []);
 
@@ -101,6 +102,7 @@ export function TestCardForm({ clientSecret, paymentIntentId, totalPence, onSucc
         {field('cvc', 'CVC', { placeholder: 'CVC', autoComplete: 'cc-csc', format: (value) => digits(value).slice(0, 4) })}
       </div>
       <PayButton ready={ready} processing={processing} totalPence={totalPence} />
+      <ConfirmingNotice confirmation={confirmation} paidFor={paidFor} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
+import { isUnavailable, retryWhileUnavailable } from '../../../lib/retry-while-unavailable';
 
 /** What one press of the pay button came to, whichever provider confirmed it. */
 export type PaymentOutcome =
@@ -8,18 +9,44 @@ export type PaymentOutcome =
   | { kind: 'declined'; message: string }
   | { kind: 'status'; status: string; paymentIntentId: string };
 
+/** What was paid for, in the words the customer reads while it is confirmed. */
+export type PaidFor = 'booking' | 'order';
+
+/**
+ * After the provider said the payment succeeded: 'none' (nothing in the way), 'waiting' (the API is unavailable and
+ * the confirm call is being asked again), 'delayed' (two minutes passed: the payment is safe and the server confirms
+ * it by itself, from the provider's webhook or its reconciliation, then e-mails the customer).
+ */
+export type Confirmation = 'none' | 'waiting' | 'delayed';
+
 /**
  * docs/product.md, Payments and Texts and timings, for a payment attempt: not ready → 'Payment Not Ready'; form error →
  * 'Payment Form Not Ready'; the provider refused → 'Payment Failed' with its message; succeeded →
- * onSucceeded; any other status → 'Payment Processing'; anything thrown → 'Error'.
+ * onSucceeded, asked again while the API is unavailable (it confirms idempotently, so a paid customer
+ * is carried through an outage instead of being told it failed); any other status → 'Payment Processing';
+ * anything thrown → 'Error'.
  */
 export function usePaymentAttempt(onSucceeded: (paymentIntentId: string) => Promise<void>) {
   const { toast, toastApiError } = useToast();
   const [processing, setProcessing] = useState(false);
+  const [confirmation, setConfirmation] = useState<Confirmation>('none');
+
+  const confirmPaid = useCallback(
+    async (paymentIntentId: string) => {
+      try {
+        await retryWhileUnavailable(() => onSucceeded(paymentIntentId), () => setConfirmation('waiting'));
+        setConfirmation('none');
+      } catch (error) {
+        if (!isUnavailable(error)) throw error;
+        setConfirmation('delayed');
+      }
+    },
+    [onSucceeded],
+  );
 
   const attempt = useCallback(
     async (confirm: () => Promise<PaymentOutcome>) => {
-      if (processing) return;
+      if (processing || confirmation === 'delayed') return;
       setProcessing(true);
       try {
         const outcome = await confirm();
@@ -34,18 +61,19 @@ export function usePaymentAttempt(onSucceeded: (paymentIntentId: string) => Prom
             toast({ title: 'Payment Failed', description: outcome.message, variant: 'destructive' });
             break;
           case 'status':
-            if (outcome.status === 'succeeded') await onSucceeded(outcome.paymentIntentId);
+            if (outcome.status === 'succeeded') await confirmPaid(outcome.paymentIntentId);
             else toast({ title: 'Payment Processing', description: 'Your payment is being processed. Please wait...' });
             break;
         }
       } catch (error) {
+        setConfirmation('none');
         toastApiError('Error', error, 'An unexpected error occurred');
       } finally {
         setProcessing(false);
       }
     },
-    [onSucceeded, processing, toast, toastApiError],
+    [confirmPaid, confirmation, processing, toast, toastApiError],
   );
 
-  return { attempt, processing };
+  return { attempt, processing: processing || confirmation === 'delayed', confirmation };
 }
