@@ -2,10 +2,12 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
+import { AppConfig } from '../config/app-config';
 import { accessLog } from './access-log';
+import { logOptions } from './request-log-policy';
 
 /** A real pino logger writing its JSON lines into memory; an app with a few routes behind the access log. */
-function appLoggingTo(pretty: boolean) {
+function appLoggingTo(pretty: boolean, trustProxy: string | false = false) {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -13,8 +15,10 @@ function appLoggingTo(pretty: boolean) {
       done();
     },
   });
-  const logger = pino({ level: 'info' }, sink);
+  // The production logger's own options (level, redaction), JSON into the sink.
+  const logger = pino(logOptions(Object.assign(new AppConfig(), { LOG_FORMAT: 'json', LOG_LEVEL: 'info' })), sink);
   const app = express();
+  app.set('trust proxy', trustProxy);
   app.use((req, _res, next) => {
     req.id = 'req-1';
     next();
@@ -25,6 +29,13 @@ function appLoggingTo(pretty: boolean) {
   app.get('/api/broken', (_req, res) => void res.status(503).json({ code: 'DOWN' }));
   app.get('/api/refused', (_req, res) => void res.status(429).json({ code: 'TOO_MANY' }));
   app.get('/api/slow', (_req, res) => void setTimeout(() => res.json({}), 520));
+  app.get('/api/manage-booking/:token/calendar.ics', (_req, res) => void res.status(404).json({}));
+  app.get('/manage-booking/:token', (_req, res) => void res.status(410).send('gone'));
+  app.post('/api/newsletter/unsubscribe', (_req, res) => void res.status(400).json({}));
+  app.get('/api/echo-headers', (req, res) => {
+    logger.warn({ req: { headers: req.headers }, res: { headers: { 'set-cookie': ['skyward.sid=s%3Asecret'] } } }, 'headers');
+    res.status(401).json({});
+  });
   const written = () => new Promise((resolve) => setImmediate(resolve)).then(() => lines);
   return { app, written };
 }
@@ -61,5 +72,38 @@ describe('the request log (docs/product.md, Caching and logs)', () => {
       [30, expect.stringMatching(/^GET \/api\/products 200 \d+ ms$/)],
       [50, expect.stringMatching(/^GET \/api\/broken 503 \d+ ms$/)],
     ]);
+  });
+
+  it('gives a production line its status code, duration and the client address, from X-Forwarded-For only behind a trusted proxy', async () => {
+    const direct = appLoggingTo(false);
+    await request(direct.app).get('/api/broken').set('X-Forwarded-For', '203.0.113.9').expect(503);
+    const [spoofed] = await direct.written();
+    expect(spoofed).toMatchObject({ res: { statusCode: 503 }, responseTime: expect.any(Number), req: { remoteAddress: expect.stringMatching(/127\.0\.0\.1$/) } });
+
+    const proxied = appLoggingTo(false, 'loopback');
+    await request(proxied.app).get('/api/broken').set('X-Forwarded-For', '203.0.113.9').expect(503);
+    const [line] = await proxied.written();
+    expect(line).toMatchObject({ res: { statusCode: 503 }, req: { remoteAddress: '203.0.113.9' } });
+  });
+
+  it('never writes a token: manage links and token query parameters in URLs, credentials in headers', async () => {
+    const { app, written } = appLoggingTo(false);
+    await request(app).get('/api/manage-booking/bk1.c2lnbmVk/calendar.ics?x=1').expect(404);
+    await request(app).get('/manage-booking/bk1.c2lnbmVk').expect(410);
+    await request(app).post('/api/newsletter/unsubscribe?list=all&token=nl.c2lnbmVk').expect(400);
+    await request(app).get('/api/echo-headers').set('Authorization', 'Bearer metrics-secret').set('Cookie', 'skyward.sid=s%3Asecret').expect(401);
+    const lines = await written();
+    expect(lines.map((line) => (line.req as { url?: string }).url).filter(Boolean)).toEqual([
+      '/api/manage-booking/[REDACTED]/calendar.ics?x=1',
+      '/manage-booking/[REDACTED]',
+      '/api/newsletter/unsubscribe?list=all&token=[REDACTED]',
+      '/api/echo-headers',
+    ]);
+    const headers = lines.find((line) => line.msg === 'headers')!;
+    expect(headers).toMatchObject({
+      req: { headers: { authorization: '[REDACTED]', cookie: '[REDACTED]' } },
+      res: { headers: { 'set-cookie': '[REDACTED]' } },
+    });
+    expect(JSON.stringify(lines)).not.toMatch(/c2lnbmVk|secret/);
   });
 });

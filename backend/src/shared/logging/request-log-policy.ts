@@ -1,6 +1,7 @@
 import type { LevelWithSilent, LoggerOptions } from 'pino';
 import { ClsServiceManager } from 'nestjs-cls';
 import type { AppConfig } from '../config/app-config';
+import { REDACTED, REDACTED_PATHS } from './redact';
 
 /** A request slower than this is always logged. */
 export const SLOW_REQUEST_MS = 500;
@@ -33,6 +34,8 @@ export function prettyLogs(config: AppConfig, isTerminal = Boolean(process.stdou
 export function logOptions(config: AppConfig): LoggerOptions {
   return {
     level: config.LOG_LEVEL,
+    // Credentials in headers never reach a log line, whatever logs a request or a response.
+    redact: { paths: REDACTED_PATHS, censor: REDACTED },
     // Every line written while serving a request or a job names its correlation id (a job takes its event's).
     mixin: () => {
       const correlationId = ClsServiceManager.getClsService().getId();
