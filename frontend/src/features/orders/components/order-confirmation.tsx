@@ -135,7 +135,7 @@ export function OrderConfirmation({ onOrderConfirmed }: { onOrderConfirmed?: () 
             </p>
           ) : null}
           <p className="mt-4 text-lg text-navy-100">
-            A confirmation email has been sent to <strong className="text-white">{details.email}</strong>.
+            A confirmation email has been sent to <strong className="break-all text-white">{details.email}</strong>.
           </p>
         </div>
       </section>
