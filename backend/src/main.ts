@@ -7,10 +7,13 @@ import { accountHttpOptions } from './modules/account/http/account-http-options'
 import { loadConfig } from './shared/config/app-config';
 import { migrate } from './shared/database/migrate';
 import { configureApp } from './shared/http/configure-app';
+import { plainHttpRefusal } from './shared/http/https-only';
 import { onShutdownSignal, stopAccepting } from './shared/lifecycle/graceful-shutdown';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
+  const refusal = plainHttpRefusal(config);
+  if (refusal) throw new Error(refusal);
   await migrate(config.DATABASE_URL);
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false, bufferLogs: true });
   app.useLogger(app.get(Logger));

@@ -16,6 +16,7 @@ import { httpMetrics } from '../metrics/http-metrics.middleware';
 import { MetricsService } from '../metrics/metrics.service';
 import { mountQueueDashboard } from '../queue/queue-dashboard';
 import { correlationId, requestId } from './correlation-id.middleware';
+import { httpsOnly } from './https-only';
 import type { DevAccessStatus } from './dev-access-status';
 import { inputGuard } from './input-guard.middleware';
 import { publicReadCaching, sessionWhereNeeded } from './public-read';
@@ -43,6 +44,7 @@ export function configureApp(app: NestExpressApplication, options: HttpOptions):
   const gateEnabled = Boolean(config.DEV_ACCESS_PASSWORD);
   app.use(correlationId);
   app.use(accessLog(() => PinoLogger.root, prettyLogs(config)));
+  app.use(httpsOnly(config));
   app.use(compressionWhereAccepted(compression()));
   app.use(httpMetrics(app.get(MetricsService)));
   app.use(
