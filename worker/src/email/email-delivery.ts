@@ -26,7 +26,10 @@ export class EmailDelivery {
     const claim = await this.claims.claim(mail, messageIdFor(mail.key, this.config.MAIL_FROM), claimant);
     if (!claim) return false;
     if (claim.attempt > 1) {
-      this.logger.warn({ key: mail.key, messageId: claim.messageId, attempt: claim.attempt }, 'Sending an e-mail whose earlier attempt was not confirmed');
+      this.logger.warn(
+        { key: mail.key, messageId: claim.messageId, attempt: claim.attempt },
+        'Sending an e-mail whose earlier attempt was not confirmed',
+      );
     }
     await this.mailer.sendMail({
       from: this.config.MAIL_FROM,

@@ -36,17 +36,44 @@ export class EmailProcessor extends WorkerHost {
     for (const mail of mails) {
       if (await this.delivery.deliverOnce(mail, `job:${job.id}`)) sent += 1;
     }
-    this.logger.log({ event: job.name, eventId: job.data.eventId, correlationId: job.data.correlationId, sent }, 'E-mails processed');
+    this.logger.log(
+      { event: job.name, eventId: job.data.eventId, correlationId: job.data.correlationId, sent },
+      'E-mails processed',
+    );
     return { sent, skipped: mails.length - sent };
   }
 
-  /** The staff alert: a job out of retries is logged under a stable event name and counted for the alert rule. */
+  /**
+   * Each failed attempt is a warning with its cause (the SMTP error, Postgres unreachable). The staff alert: a job
+   * out of retries is logged under a stable event name and counted for the alert rule.
+   */
   @OnWorkerEvent('failed')
   onFailed(job: Job<QueuedEvent> | undefined, error: Error): void {
-    if (!job || job.attemptsMade < (job.opts.attempts ?? 1)) return;
+    if (!job) return;
+    if (job.attemptsMade < (job.opts.attempts ?? 1)) {
+      this.logger.warn(
+        {
+          event: 'email.attempt_failed',
+          job: job.name,
+          jobId: job.id,
+          attempt: job.attemptsMade,
+          retryInMs: job.delay,
+          error: error.message,
+        },
+        'E-mail attempt failed; retrying',
+      );
+      return;
+    }
     emailJobsFailed.inc();
     this.logger.error(
-      { event: 'email.job_failed', job: job.name, jobId: job.id, eventId: job.data.eventId, attempts: job.attemptsMade, err: error },
+      {
+        event: 'email.job_failed',
+        job: job.name,
+        jobId: job.id,
+        eventId: job.data.eventId,
+        attempts: job.attemptsMade,
+        err: error,
+      },
       'E-mail job gave up after its last retry: its e-mails were not sent (retry it from the queue board)',
     );
   }

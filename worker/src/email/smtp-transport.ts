@@ -30,7 +30,11 @@ export function smtpTransportOptions(config: AppConfig, maxConnections: number):
     auth,
     tls: config.SMTP_TLS_CA ? { ca: readFileSync(config.SMTP_TLS_CA) } : undefined,
     dkim: config.DKIM_DOMAIN
-      ? { domainName: config.DKIM_DOMAIN, keySelector: config.DKIM_SELECTOR as string, privateKey: config.dkimPrivateKey as string }
+      ? {
+          domainName: config.DKIM_DOMAIN,
+          keySelector: config.DKIM_SELECTOR as string,
+          privateKey: config.dkimPrivateKey as string,
+        }
       : undefined,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     greetingTimeout: CONNECTION_TIMEOUT_MS,

@@ -7,7 +7,10 @@ const HOUR = 3600_000;
 function emailWaits(): number[] {
   const attempts = EMAIL_JOB_OPTIONS.attempts as number;
   const job = { opts: EMAIL_JOB_OPTIONS } as Parameters<typeof emailBackoffStrategy>[3];
-  return Array.from({ length: attempts - 1 }, (_, index) => emailBackoffStrategy(index + 1, EMAIL_BACKOFF, undefined, job) as number);
+  return Array.from(
+    { length: attempts - 1 },
+    (_, index) => emailBackoffStrategy(index + 1, EMAIL_BACKOFF, undefined, job) as number,
+  );
 }
 
 describe('e-mail job retries', () => {
