@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import express from 'express';
-import pino from 'pino';
+import { pinoHttp } from 'pino-http';
 import request from 'supertest';
 import { AppConfig } from '../config/app-config';
 import { accessLog } from './access-log';
@@ -15,8 +15,8 @@ function appLoggingTo(pretty: boolean, trustProxy: string | false = false) {
       done();
     },
   });
-  // The production logger's own options (level, redaction), JSON into the sink.
-  const logger = pino(logOptions(Object.assign(new AppConfig(), { LOG_FORMAT: 'json', LOG_LEVEL: 'info' })), sink);
+  // The logger the API runs: built by pino-http (as nestjs-pino does) from the production options, JSON into the sink.
+  const { logger } = pinoHttp(logOptions(Object.assign(new AppConfig(), { LOG_FORMAT: 'json', LOG_LEVEL: 'info' })), sink);
   const app = express();
   app.set('trust proxy', trustProxy);
   app.use((req, _res, next) => {

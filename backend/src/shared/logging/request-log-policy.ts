@@ -1,4 +1,5 @@
-import type { LevelWithSilent, LoggerOptions } from 'pino';
+import type { LevelWithSilent } from 'pino';
+import type { Options as PinoHttpOptions } from 'pino-http';
 import { ClsServiceManager } from 'nestjs-cls';
 import type { AppConfig } from '../config/app-config';
 import { REDACTED, REDACTED_PATHS } from './redact';
@@ -31,9 +32,12 @@ export function prettyLogs(config: AppConfig, isTerminal = Boolean(process.stdou
  * The logger's options for the API and the worker (whose job lines share it). nestjs-pino builds the logger from
  * them; its per-request middleware is not mounted (see CoreModule): request lines are written by `accessLog`.
  */
-export function logOptions(config: AppConfig): LoggerOptions {
+export function logOptions(config: AppConfig): PinoHttpOptions {
   return {
     level: config.LOG_LEVEL,
+    // The request lines' `req` and `res` are plain objects already (accessLog): pino-http's own serializers expect
+    // Node's request and response, and would write `"statusCode":null` and drop the client address.
+    wrapSerializers: false,
     // Credentials in headers never reach a log line, whatever logs a request or a response.
     redact: { paths: REDACTED_PATHS, censor: REDACTED },
     // Every line written while serving a request or a job names its correlation id (a job takes its event's).
