@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, waitingForHydration } from '../support/test';
 import { mailsTo, orderEventsOf, waitForMail } from '../support/mailbox';
 import { fillDeliveryAddress, runId } from '../support/ui';
 
@@ -39,15 +39,17 @@ async function payWith(dialog: ReturnType<Page['getByRole']>, cardNumber: string
   await dialog.getByRole('button', { name: 'PAY £145.45' }).click();
 }
 
-test('shop → cart → checkout with TEST MODE 4242 → /confirmation shows lines, total and voucher; receipt and voucher e-mails arrive once', async ({
+test('shop → cart → checkout with TEST MODE 4242 → /confirmation shows lines, total and voucher; receipt and voucher e-mails arrive once; the receipt links the order for any browser', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(90_000);
   const email = `shopper.${run}@example.com`;
   const dialog = await checkoutToCardForm(page, email);
   await payWith(dialog, '4242 4242 4242 4242');
 
-  await expect(page).toHaveURL(/\/confirmation$/);
+  // The order's signed link is in the address: a reload, a bookmark or another device shows it.
+  await expect(page).toHaveURL(/\/confirmation\?order=[\w.-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'PAYMENT SUCCESSFUL!' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   const lines = page.getByRole('list', { name: 'Order lines' });
@@ -76,6 +78,17 @@ test('shop → cart → checkout with TEST MODE 4242 → /confirmation shows lin
   expect(receipt.text).toContain(code);
   const voucher = await waitForMail(email, /^Your gift voucher: Try and Fly Gift Card$/);
   expect(voucher.text).toContain(code);
+
+  // The receipt's link opens the order in a browser with no cookie and nothing saved (another device).
+  const link = /Your order online: (http\S+\/confirmation\?order=[\w.-]+)/.exec(receipt.text)?.[1];
+  expect(link).toBeDefined();
+  const elsewhere = await browser.newContext();
+  const otherDevice = waitingForHydration(await elsewhere.newPage());
+  await otherDevice.goto(link!);
+  await expect(otherDevice.getByRole('heading', { level: 1, name: 'PAYMENT SUCCESSFUL!' })).toBeVisible();
+  await expect(otherDevice.getByRole('list', { name: 'Gift voucher codes' })).toContainText(code!);
+  await expect(otherDevice.getByText('Total paid').locator('..')).toContainText('£145.45');
+  await elsewhere.close();
 
   // Reloading the confirmation changes nothing and sends nothing more: the page asks the API to change nothing, and
   // no further event about the order (which any further e-mail would need) is written.
