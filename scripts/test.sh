@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test: lint and layering, unit + integration (real Postgres/Redis/SMTP), then, on one build, the fault
-# suite (outages and replicas with the built API and worker) and the browser tests on the built site.
+# suite (outages and replicas with the built API and worker), the production image (built from the committed tree
+# and run with podman, the Kubernetes Deployments played) and the browser tests on the built site.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
@@ -10,4 +11,5 @@ npm run lint
 npx nx run-many -t build --parallel=1 --output-style=stream
 npx nx run-many -t test --parallel=1 --output-style=stream --skip-nx-cache
 npm run test:faults
+npm run test:image
 npm run test:e2e

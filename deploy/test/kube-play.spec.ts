@@ -7,6 +7,10 @@ import { clearQueues, productionEnv, resetServices } from './image-env';
 import { IMAGE, podman, PORTS, waitForOk } from './podman';
 
 const k8s = resolve(__dirname, '../k8s');
+/** The manifests' port names, on this suite's ports. */
+const HOST_PORTS = { http: PORTS.kubeApi, health: PORTS.kubeWorkerHealth };
+/** `kube play` takes no --ulimit: the limits this machine allows come from a containers.conf. */
+const KUBE_ENV = { ...process.env, CONTAINERS_CONF: resolve(__dirname, '../../scripts/image/containers.conf') };
 const manifest = (file: string) => parseAllDocuments(readFileSync(join(k8s, file), 'utf8')).map((doc) => doc.toJS());
 
 /**
@@ -43,12 +47,23 @@ describe('deploy/k8s played by podman', () => {
     await podman(['secret', 'create', secretName, join(work, 'secret.json')]);
 
     const deployments = ['uploads-pvc.yaml', 'api-deployment.yaml', 'worker-deployment.yaml'].flatMap(manifest);
-    for (const object of deployments.filter((candidate) => candidate.kind === 'Deployment'))
-      for (const container of object.spec.template.spec.containers) container.image = IMAGE;
+    for (const object of deployments.filter((candidate) => candidate.kind === 'Deployment')) {
+      // One pod each: replicas of one Deployment on the host's network would listen on the same port.
+      object.spec.replicas = 1;
+      object.spec.template.spec.hostNetwork = true;
+      for (const container of object.spec.template.spec.containers) {
+        container.image = IMAGE;
+        // On the host's network podman 4.3 turns containerPort into a port mapping and refuses it; the processes
+        // listen on the ConfigMap's ports above, which the probes name here instead of the port names.
+        delete container.ports;
+        for (const probe of [container.startupProbe, container.readinessProbe, container.livenessProbe])
+          if (probe?.httpGet) probe.httpGet.port = HOST_PORTS[probe.httpGet.port as keyof typeof HOST_PORTS];
+      }
+    }
     writeFileSync(played, [configMap, ...deployments].map((object) => stringify(object)).join('---\n'));
   });
   afterAll(async () => {
-    await podman(['kube', 'down', played]).catch(() => undefined);
+    await podman(['kube', 'down', played], KUBE_ENV).catch(() => undefined);
     await podman(['secret', 'rm', secretName]).catch(() => undefined);
     await podman(['volume', 'rm', '--force', 'skyward-uploads']).catch(() => undefined);
     rmSync(work, { recursive: true, force: true });
@@ -58,7 +73,7 @@ describe('deploy/k8s played by podman', () => {
 
   it('plays the API and worker Deployments to readiness', async () => {
     const started = Date.now();
-    await podman(['kube', 'play', '--network', 'host', '--replace', played]);
+    await podman(['kube', 'play', '--replace', played], KUBE_ENV);
     const apiReadyMs = await waitForOk(`http://127.0.0.1:${PORTS.kubeApi}/api/health/ready`);
     const workerReadyMs = await waitForOk(`http://127.0.0.1:${PORTS.kubeWorkerHealth}/health`);
     const pods = await podman(['pod', 'ps', '--filter', 'name=skyward-', '--format', '{{.Name}} {{.Status}}']);
