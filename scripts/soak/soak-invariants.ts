@@ -1,6 +1,5 @@
-import type { ParsedMail } from 'mailparser';
 import type { Client } from 'pg';
-import { duplicateKeys } from '../../worker/test/faults/fault-processes';
+import type { ReceivedMail } from './soak-mail-sink';
 
 /** Charged payments (the provider says succeeded) that are not exactly one confirmed booking, slot-lost booking or paid order. */
 export async function lostPayments(db: Client): Promise<string[]> {
@@ -40,8 +39,8 @@ export async function bringRemindersDue(db: Client, withinSeconds: number): Prom
  * Confirmed bookings whose reminder went missing: due (by a margin of `graceSeconds`) but not sent to the SMTP
  * sink, or not recorded as due at all though the session is more than a day away.
  */
-export async function missingReminders(db: Client, mails: readonly ParsedMail[], graceSeconds: number): Promise<string[]> {
-  const sentKeys = new Set(mails.map((mail) => String(mail.headers.get('x-skyward-mail-key') ?? '')));
+export async function missingReminders(db: Client, mails: readonly ReceivedMail[], graceSeconds: number): Promise<string[]> {
+  const sentKeys = new Set(mails.map((mail) => mail.key));
   const { rows } = await db.query<{ id: string; starts_at: Date; due: boolean }>(
     `SELECT id, starts_at, reminder_due_at <= now() - make_interval(secs => $1) AS due FROM booking
       WHERE status = 'confirmed'
@@ -54,17 +53,31 @@ export async function missingReminders(db: Client, mails: readonly ParsedMail[],
     .map((row) => row.id);
 }
 
-/** Reminders the sink received, and whether every key arrived once. */
-export function mailFigures(mails: readonly ParsedMail[]): { total: number; reminders: number; duplicateKeys: string[] } {
+/**
+ * What the sink received. A key that arrived twice with one Message-ID is one e-mail delivered twice on the wire
+ * (the send could not be recorded: mail clients show it once); with two Message-IDs it was sent twice.
+ */
+export function mailFigures(mails: readonly ReceivedMail[]) {
+  const idsByKey = new Map<string, string[]>();
+  for (const mail of mails) idsByKey.set(mail.key, [...(idsByKey.get(mail.key) ?? []), mail.messageId]);
+  const repeated = [...idsByKey].filter(([, ids]) => ids.length > 1);
   return {
     total: mails.length,
-    reminders: mails.filter((mail) => /^Reminder:/.test(mail.subject ?? '')).length,
-    duplicateKeys: duplicateKeys([...mails]),
+    reminders: mails.filter((mail) => mail.reminder).length,
+    sentTwice: repeated.filter(([, ids]) => new Set(ids).size > 1).map(([key, ids]) => `${key} ×${ids.length}`),
+    deliveredTwice: repeated.filter(([, ids]) => new Set(ids).size === 1).map(([key, ids]) => `${key} ×${ids.length}`),
   };
 }
 
-/** Work the worker has not finished: outbox rows not relayed, charged payments not yet turned into a booking or order. */
+/**
+ * Work the worker has not finished: outbox rows not relayed, due reminders the mailer has not taken (one queued
+ * just before Redis lost it is queued again after two minutes), charged payments not yet a booking or order.
+ */
 export async function pendingWork(db: Client): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL`);
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT (SELECT count(*) FROM outbox WHERE published_at IS NULL)
+          + (SELECT count(*) FROM booking WHERE status = 'confirmed' AND reminder_sent_at IS NULL AND reminder_due_at <= now())
+            AS n`,
+  );
   return Number(rows[0].n) + (await lostPayments(db)).length;
 }

@@ -1,10 +1,10 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { Client } from 'pg';
 import { TcpProxy } from '../../backend/test/tcp-proxy';
-import { TestSmtpServer } from '../../backend/test/test-smtp';
 import { waitUntil } from '../../backend/test/wait-until';
 import { migrate } from '../../backend/src/shared/database/migrate';
 import { BUILT_API, BUILT_WORKER, ChildService, faultEnv, pause } from '../../worker/test/faults/fault-processes';
+import { SoakMailSink } from './soak-mail-sink';
 
 /** The soak's ports (SOAK_PORT_BASE, default 3650): Redis, the API, the worker's HTTP port. */
 const PORT_BASE = Number(process.env.SOAK_PORT_BASE ?? 3650);
@@ -60,7 +60,7 @@ async function freshDatabase(url: string): Promise<void> {
  * the soak can cut, on a Redis server of their own, sending to an SMTP sink in this process.
  */
 export class SoakStack {
-  readonly smtp = new TestSmtpServer();
+  readonly smtp = new SoakMailSink();
   readonly api = new ChildService('api', BUILT_API);
   readonly worker = new ChildService('worker', BUILT_WORKER);
   private readonly redis = new RedisServer();

@@ -53,7 +53,7 @@ export class SoakTraffic {
   }
 
   private holdBody(email: string) {
-    return bookingPayload({ date: weekdayAhead(30 + Math.floor(Math.random() * 360)), timeSlot: pick(SLOTS), email });
+    return bookingPayload({ date: weekdayAhead(30 + Math.floor(Math.random() * 300)), timeSlot: pick(SLOTS), email });
   }
 
   private async bookAndPay(email: string): Promise<boolean> {

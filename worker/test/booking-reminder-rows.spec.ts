@@ -3,7 +3,11 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { bookingRow, confirmedBooking, weekdayAhead } from '../../backend/test/booking-fixtures';
 import { createTestApp } from '../../backend/test/test-app';
-import { BookingRemindersService } from '../../backend/src/modules/booking/application/booking-reminders.service';
+import { BookingMailComposer } from '../../backend/src/modules/booking/application/booking-mail.composer';
+import {
+  BookingRemindersService,
+  REMINDER_REQUEUE_MS,
+} from '../../backend/src/modules/booking/application/booking-reminders.service';
 import { ManageLinks } from '../../backend/src/modules/booking/application/manage-links';
 import { BOOKING_REMINDER, reminderTime } from '../../backend/src/modules/booking/domain/reminder';
 import { migrate } from '../../backend/src/shared/database/migrate';
@@ -12,8 +16,9 @@ const SECOND = 1000;
 
 /**
  * A booking's day-before reminder is a row the booking module writes in the transaction that confirms, moves or
- * cancels it; the sweep claims what is due and writes its event to the outbox once. No worker runs here: the
- * outbox rows are read as the sweep left them.
+ * cancels it; the sweep claims what is due and writes its event to the outbox, and again after REMINDER_REQUEUE_MS
+ * until the mailer took it. No worker runs here: the outbox rows are read as the sweep left them, and the mailer's
+ * part is the booking mail composer called as the e-mail processor calls it.
  */
 describe('reminder rows on the booking', () => {
   // Its own database: no other suite's sweep or relay touches these rows.
@@ -30,18 +35,25 @@ describe('reminder rows on the booking', () => {
   afterAll(() => api.close());
 
   async function booked(date: string, timeSlot: string) {
-    const { bookingId } = await confirmedBooking(api, { date, timeSlot, email: `rows+${date}-${timeSlot.replace(":", "")}@example.com` });
+    const { bookingId } = await confirmedBooking(api, {
+      date,
+      timeSlot,
+      email: `rows+${date}-${timeSlot.replace(':', '')}@example.com`,
+    });
     const startsAt = (await bookingRow(api, bookingId)).starts_at as Date;
     return { bookingId, startsAt, token: api.get(ManageLinks).tokenFor({ id: bookingId, startsAt }) };
   }
   async function reminderEvents(bookingId: string): Promise<Record<string, string>[]> {
     const rows: { payload: Record<string, string> }[] = await api
       .get(DataSource)
-      .query(`SELECT payload FROM outbox WHERE type = $1 AND payload->>'bookingId' = $2 ORDER BY created_at`, [BOOKING_REMINDER, bookingId]);
+      .query(`SELECT payload FROM outbox WHERE type = $1 AND payload->>'bookingId' = $2 ORDER BY created_at`, [
+        BOOKING_REMINDER,
+        bookingId,
+      ]);
     return rows.map((row) => row.payload);
   }
 
-  it('is due the day before at the same London time once confirmed, and is sent once when due', async () => {
+  it('is due the day before at the same London time once confirmed, queued when due, again until the mailer takes it', async () => {
     const booking = await booked(weekdayAhead(40), '12:00');
     const dueAt = reminderTime(booking.startsAt, new Date(0)) as Date;
     expect(await bookingRow(api, booking.bookingId)).toMatchObject({ reminder_due_at: dueAt, reminder_sent_at: null });
@@ -49,14 +61,24 @@ describe('reminder rows on the booking', () => {
     await reminders.sendDue(new Date(dueAt.getTime() - SECOND));
     expect(await reminderEvents(booking.bookingId)).toEqual([]);
 
-    const sentAt = new Date(dueAt.getTime() + SECOND);
-    await expect(reminders.sendDue(sentAt)).resolves.toBe(1);
-    expect(await bookingRow(api, booking.bookingId)).toMatchObject({ reminder_sent_at: sentAt });
-    // A second sweep (another worker, a retried run) finds nothing more to send.
-    await expect(reminders.sendDue(new Date(sentAt.getTime() + SECOND))).resolves.toBe(0);
-    expect(await reminderEvents(booking.bookingId)).toEqual([
-      { bookingId: booking.bookingId, startsAt: booking.startsAt.toISOString() },
-    ]);
+    const queuedAt = new Date(dueAt.getTime() + SECOND);
+    await expect(reminders.sendDue(queuedAt)).resolves.toBe(1);
+    expect(await bookingRow(api, booking.bookingId)).toMatchObject({ reminder_queued_at: queuedAt, reminder_sent_at: null });
+    // A second sweep soon after (another worker, a retried run) queues nothing more.
+    await expect(reminders.sendDue(new Date(queuedAt.getTime() + SECOND))).resolves.toBe(0);
+    // Not taken by the mailer (its job lost with Redis's data): queued again.
+    const requeuedAt = new Date(queuedAt.getTime() + REMINDER_REQUEUE_MS);
+    await expect(reminders.sendDue(requeuedAt)).resolves.toBe(1);
+    const [event, again] = await reminderEvents(booking.bookingId);
+    expect(event).toEqual({ bookingId: booking.bookingId, startsAt: booking.startsAt.toISOString() });
+    expect(again).toEqual(event);
+
+    const [mail] = await api
+      .get(BookingMailComposer)
+      .compose(BOOKING_REMINDER, { ...event, eventId: 'reminder', correlationId: null });
+    expect(mail.key).toBe(`booking:${booking.bookingId}:reminder:${booking.startsAt.getTime()}`);
+    expect((await bookingRow(api, booking.bookingId)).reminder_sent_at).toBeInstanceOf(Date);
+    await expect(reminders.sendDue(new Date(requeuedAt.getTime() + 2 * REMINDER_REQUEUE_MS))).resolves.toBe(0);
   });
 
   it('moves with a rescheduled booking (due again after it was sent) and is cleared when the booking is cancelled', async () => {
@@ -64,6 +86,8 @@ describe('reminder rows on the booking', () => {
     const booking = await booked(date, '10:30');
     const firstDue = reminderTime(booking.startsAt, new Date(0)) as Date;
     await expect(reminders.sendDue(new Date(firstDue.getTime() + SECOND))).resolves.toBe(1);
+    const [firstEvent] = await reminderEvents(booking.bookingId);
+    await api.get(BookingMailComposer).compose(BOOKING_REMINDER, { ...firstEvent, eventId: 'first', correlationId: null });
 
     await request(api.getHttpServer())
       .post(`/api/manage-booking/${booking.token}/reschedule`)
@@ -72,7 +96,7 @@ describe('reminder rows on the booking', () => {
     const moved = await bookingRow(api, booking.bookingId);
     const movedDue = reminderTime(moved.starts_at as Date, new Date(0)) as Date;
     expect(movedDue.getTime() - firstDue.getTime()).toBe(4.5 * 3600 * SECOND);
-    expect(moved).toMatchObject({ reminder_due_at: movedDue, reminder_sent_at: null });
+    expect(moved).toMatchObject({ reminder_due_at: movedDue, reminder_queued_at: null, reminder_sent_at: null });
     await expect(reminders.sendDue(new Date(movedDue.getTime() + SECOND))).resolves.toBe(1);
     expect((await reminderEvents(booking.bookingId)).map((event) => event.startsAt)).toEqual([
       booking.startsAt.toISOString(),

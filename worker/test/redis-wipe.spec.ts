@@ -53,7 +53,11 @@ describe('the worker after Redis loses its data', () => {
 
   beforeAll(async () => {
     await migrate(databaseUrl);
-    Object.assign(process.env, { DATABASE_URL: databaseUrl, SMTP_PORT: String(await smtp.start()), QUEUE_PREFIX: prefix }, schedules);
+    Object.assign(
+      process.env,
+      { DATABASE_URL: databaseUrl, SMTP_PORT: String(await smtp.start()), QUEUE_PREFIX: prefix },
+      schedules,
+    );
     api = await createTestApp({ BOOKING_HOLDS_PER_IP: '100000' });
     await api.get(DataSource).query(`TRUNCATE booking, fear_of_flying_booking, outbox, sent_email`);
     const moduleRef = await Test.createTestingModule({ imports: [WorkerModule] })

@@ -73,8 +73,11 @@ export class BookingMailComposer implements MailComposer {
           ? [bookingRescheduledMail(booking, this.brand, new Date(), this.links.urlFor(booking), event.eventId)]
           : [];
       case BOOKING_REMINDER:
-        // Moved or cancelled since the reminder was scheduled: nothing to remind of.
-        return stillAt(booking, event) ? [bookingReminderMail(booking, this.brand, this.links.urlFor(booking))] : [];
+        // Moved or cancelled since the reminder was queued: nothing to remind of.
+        if (!stillAt(booking, event)) return [];
+        // The mailer has it: the sweep stops queueing it again (the e-mail job's own retries carry it now).
+        await this.bookings.markReminderSent({ bookingId: booking.id, startsAt: booking.startsAt }, new Date());
+        return [bookingReminderMail(booking, this.brand, this.links.urlFor(booking))];
       case BOOKING_SLOT_LOST:
         return bookingSlotLostMails(booking, this.brand);
       case BOOKING_CANCELLED:

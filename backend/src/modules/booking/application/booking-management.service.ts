@@ -103,7 +103,7 @@ export class BookingManagementService {
     await this.bookings.expireHolds(now, plan.occupied, plan.bookedAs);
     const moved = { date: plan.date, timeSlot: plan.timeSlot, startsAt: plan.startsAt, endsAt: plan.endsAt };
     // The reminder moves with the session: due again for the new time, even when the old one's went out.
-    const reminder = { reminderDueAt: reminderTime(plan.startsAt, now), reminderSentAt: null };
+    const reminder = { reminderDueAt: reminderTime(plan.startsAt, now), reminderQueuedAt: null, reminderSentAt: null };
     await this.bookings.update(booking.id, { ...moved, occupied: plan.occupied, ...reminder });
     const rescheduled: BookingRescheduledPayload = {
       bookingId: booking.id,

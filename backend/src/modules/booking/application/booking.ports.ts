@@ -45,7 +45,7 @@ export type BookingChanges = Partial<
     | 'paymentMethod'
     | 'terminalReference'
     | 'bookedBy'
-  > & { confirmedAt: Date; cancelledAt: Date; slotLostAt: Date; reminderDueAt: Date | null; reminderSentAt: Date | null }
+  > & { confirmedAt: Date; cancelledAt: Date; slotLostAt: Date; reminderDueAt: Date | null; reminderQueuedAt: Date | null; reminderSentAt: Date | null }
 > &
   /** A reschedule: all five together, in one write (the old time is free the moment the new one is taken). */
   Partial<Pick<Booking, 'date' | 'timeSlot' | 'startsAt' | 'endsAt'> & { occupied: TimeRange }>;
@@ -92,10 +92,13 @@ export interface BookingRepository {
   /** Integer pence received by card (online or by phone) for real bookings confirmed in [from, to). */
   receivedBetween(from: Date, to: Date): Promise<number>;
   /**
-   * Marks up to `limit` reminders sent that are due at `now` (confirmed bookings whose session has not started),
-   * skipping rows another transaction holds; returns them. Joins the caller's transaction, which publishes them.
+   * Marks queued at `now` up to `limit` reminders due then (confirmed bookings whose session has not started) that
+   * the mailer has not taken and that were not queued since `requeueBefore`, skipping rows another transaction
+   * holds; returns them. Joins the caller's transaction, which publishes them.
    */
-  claimDueReminders(now: Date, limit: number): Promise<DueReminder[]>;
+  claimDueReminders(now: Date, requeueBefore: Date, limit: number): Promise<DueReminder[]>;
+  /** Records that the mailer took the reminder of the booking at that session time (once; a moved booking's old time is ignored). */
+  markReminderSent(reminder: DueReminder, at: Date): Promise<void>;
 }
 
 /** A reminder that fell due: the booking and the session time it reminds of. */

@@ -109,7 +109,11 @@ export class BookingEntity extends CustomerContactEntity {
   @MomentColumn('reminder_due_at')
   reminderDueAt: Date | null;
 
-  /** When the due-reminder sweep handed the reminder to the outbox; cleared when the booking moves to a new time. */
+  /** When the due-reminder sweep last queued the reminder (through the outbox); cleared when the booking moves. */
+  @MomentColumn('reminder_queued_at')
+  reminderQueuedAt: Date | null;
+
+  /** When the mailer took the reminder (its e-mail job's retries carry it from there); cleared when the booking moves. */
   @MomentColumn('reminder_sent_at')
   reminderSentAt: Date | null;
 }

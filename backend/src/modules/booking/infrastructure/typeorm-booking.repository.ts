@@ -233,18 +233,28 @@ export class TypeOrmBookingRepository extends RowsRepository(BookingEntity) impl
     return penceTakenBetween(this.rows, 'booking', BOOKING_TAKINGS, from, to);
   }
 
-  async claimDueReminders(now: Date, limit: number): Promise<DueReminder[]> {
+  async claimDueReminders(now: Date, requeueBefore: Date, limit: number): Promise<DueReminder[]> {
     // SKIP LOCKED: two sweeps at once (two workers, or a retried run) take different rows, never the same one twice.
     const [rows]: [{ id: string; starts_at: Date }[], number] = await this.txHost.tx.query(
-      `UPDATE booking SET reminder_sent_at = $1
+      `UPDATE booking SET reminder_queued_at = $1
         WHERE id IN (SELECT id FROM booking
                       WHERE reminder_sent_at IS NULL AND reminder_due_at <= $1
+                        AND (reminder_queued_at IS NULL OR reminder_queued_at <= $2)
                         AND status = 'confirmed' AND starts_at > $1
-                      ORDER BY reminder_due_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+                      ORDER BY reminder_due_at LIMIT $3 FOR UPDATE SKIP LOCKED)
         RETURNING id, starts_at`,
-      [now, limit],
+      [now, requeueBefore, limit],
     );
     return rows.map((row) => ({ bookingId: row.id, startsAt: new Date(row.starts_at) }));
+  }
+
+  async markReminderSent({ bookingId, startsAt }: DueReminder, at: Date): Promise<void> {
+    await this.rows
+      .createQueryBuilder()
+      .update()
+      .set({ reminderSentAt: at })
+      .where('id = :bookingId AND starts_at = :startsAt AND reminder_sent_at IS NULL', { bookingId, startsAt })
+      .execute();
   }
 
   async voucherUses(voucherIds: readonly string[], now: Date): Promise<Booking[]> {
