@@ -78,6 +78,7 @@ describe('fault: Postgres lost while the SMTP server holds its answer', () => {
       20_000,
       'retries while Postgres is down',
     );
+    const copiesWhileDown = smtp.received.filter(withKey(key)).length; // failed claims sent nothing
     await postgres.up();
     postgresDown = false;
     const upAt = Date.now();
@@ -90,8 +91,9 @@ describe('fault: Postgres lost while the SMTP server holds its answer', () => {
       .query(`SELECT attempts, message_id, sent_at FROM sent_email WHERE key = $1`, [key]);
     console.log(
       `[fault: Postgres lost mid-send] Postgres down ${Math.round((upAt - downAt) / 1000)} s while the e-mail was held; job ${job.attemptsMade} attempts; ` +
-        `copies on the wire: ${copies.length}; Message-IDs: ${[...messageIds].join(', ')}; sent_email attempts ${row.attempts}, sent ${Boolean(row.sent_at)}`,
+        `copies on the wire: ${copies.length} (${copiesWhileDown} before Postgres returned); Message-IDs: ${[...messageIds].join(', ')}; sent_email attempts ${row.attempts}, sent ${Boolean(row.sent_at)}`,
     );
+    expect(copiesWhileDown).toBe(1);
     expect(await job.getState()).toBe('completed');
     expect(copies.length).toBeGreaterThanOrEqual(1);
     expect(copies.length).toBeLessThanOrEqual(2);
