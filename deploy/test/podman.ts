@@ -21,14 +21,18 @@ export async function podman(args: string[], env: NodeJS.ProcessEnv = process.en
 
 const envFlags = (env: Record<string, string>) => Object.entries(env).flatMap(([key, value]) => ['-e', `${key}=${value}`]);
 
-/** Runs a command of the image to its end; resolves with its exit code and output. */
-export async function runToEnd(command: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
+/** Runs a command of the image to its end; resolves with its exit code, output and duration. */
+export async function runToEnd(
+  command: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; output: string; ms: number }> {
+  const started = Date.now();
   try {
     const output = await podman(['run', '--rm', ...RUN_FLAGS, ...envFlags(env), IMAGE, ...command]);
-    return { code: 0, output };
+    return { code: 0, output, ms: Date.now() - started };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: `${failed.stdout}\n${failed.stderr}` };
+    return { code: failed.code, output: `${failed.stdout}\n${failed.stderr}`, ms: Date.now() - started };
   }
 }
 
@@ -53,15 +57,14 @@ export class Container {
     return (await podman(['inspect', '--format', '{{.State.Running}}', this.name])) === 'true';
   }
 
-  /** Waits for a line of its log, failing with the log if it stops or takes too long. */
-  async waitForLog(text: string, timeoutMs = 60_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const logs = await this.logs();
-      if (logs.includes(text)) return;
-      if (!(await this.running())) throw new Error(`${this.name} stopped before "${text}":\n${logs.slice(-3000)}`);
-      if (Date.now() > deadline) throw new Error(`${this.name} did not log "${text}" in ${timeoutMs} ms:\n${logs.slice(-3000)}`);
-      await pause(200);
+  /** Waits until the URL it serves answers 200 (see waitForOk), failing with its log. */
+  async waitUntilReady(url: string): Promise<number> {
+    try {
+      return await waitForOk(url);
+    } catch (error) {
+      throw new Error(
+        `${this.name}: ${(error as Error).message}; running: ${await this.running()}\n${(await this.logs()).slice(-3000)}`,
+      );
     }
   }
 
