@@ -19,6 +19,7 @@ import { CalendarNotify1764200000000 } from './migrations/1764200000000-calendar
 import { EmailSendClaims1764215000000 } from './migrations/1764215000000-email-send-claims';
 import { StaffBookings1764180000000 } from './migrations/1764180000000-staff-bookings';
 import { BookingReminderRows1764214000000 } from './migrations/1764214000000-booking-reminder-rows';
+import { BookingReminderQueued1764230000000 } from './migrations/1764230000000-booking-reminder-queued';
 
 /** Every migration, in order. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   CalendarNotify1764200000000,
   EmailSendClaims1764215000000,
   BookingReminderRows1764214000000,
+  BookingReminderQueued1764230000000,
 ];

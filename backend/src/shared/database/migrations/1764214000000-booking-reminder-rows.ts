@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Day-before reminders are rows, not delayed jobs in Redis: when each is due, when the sweep last queued it and
- * when the mailer took it (until then the sweep queues it again, as a job lost with Redis's data). Confirmed bookings whose reminder is still ahead get their due time here (the same London clock
+ * Day-before reminders are rows, not delayed jobs in Redis: when each is due and when it was handed to the
+ * outbox. Confirmed bookings whose reminder is still ahead get their due time here (the same London clock
  * time the day before, as the booking module computes it); a reminder already queued in Redis for one of them
  * shares its e-mail key, so it is still sent once.
  */
@@ -10,8 +10,7 @@ export class BookingReminderRows1764214000000 implements MigrationInterface {
   name = 'BookingReminderRows1764214000000';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`ALTER TABLE "booking" ADD COLUMN "reminder_due_at" timestamptz, ADD COLUMN "reminder_queued_at" timestamptz,
-        ADD COLUMN "reminder_sent_at" timestamptz`);
+    await db.query(`ALTER TABLE "booking" ADD COLUMN "reminder_due_at" timestamptz, ADD COLUMN "reminder_sent_at" timestamptz`);
     await db.query(`
       UPDATE "booking" SET "reminder_due_at" = due FROM (
         SELECT id, (("starts_at" AT TIME ZONE 'Europe/London') - interval '1 day') AT TIME ZONE 'Europe/London' AS due
@@ -26,6 +25,6 @@ export class BookingReminderRows1764214000000 implements MigrationInterface {
 
   async down(db: QueryRunner): Promise<void> {
     await db.query(`DROP INDEX "IDX_booking_reminder_due"`);
-    await db.query(`ALTER TABLE "booking" DROP COLUMN "reminder_sent_at", DROP COLUMN "reminder_queued_at", DROP COLUMN "reminder_due_at"`);
+    await db.query(`ALTER TABLE "booking" DROP COLUMN "reminder_sent_at", DROP COLUMN "reminder_due_at"`);
   }
 }
