@@ -11,6 +11,8 @@ const PORT_BASE = Number(process.env.SOAK_PORT_BASE ?? 3650);
 export const REDIS_PORT = PORT_BASE;
 export const API_PORT = PORT_BASE + 1;
 const WORKER_HTTP_PORT = PORT_BASE + 2;
+/** A loaded machine (CI, several runs at once) may take a minute or more to start the API or the worker. */
+const STARTUP_TIMEOUT_MS = 180_000;
 
 /** A Redis server of its own, without persistence: stopping it loses every key, as a Redis restarted empty does. */
 class RedisServer {
@@ -134,11 +136,11 @@ export class SoakStack {
 
   private async startApi(): Promise<void> {
     this.api.start(this.env);
-    await this.api.waitForOutput('API listening', 60_000);
+    await this.api.waitForOutput('API listening', STARTUP_TIMEOUT_MS);
   }
 
   private async startWorker(): Promise<void> {
     this.worker.start(this.env);
-    await this.worker.waitForOutput('Worker started', 60_000);
+    await this.worker.waitForOutput('Worker started', STARTUP_TIMEOUT_MS);
   }
 }
