@@ -32,6 +32,7 @@ function appLoggingTo(pretty: boolean, trustProxy: string | false = false) {
   app.get('/api/manage-booking/:token/calendar.ics', (_req, res) => void res.status(404).json({}));
   app.get('/manage-booking/:token', (_req, res) => void res.status(410).send('gone'));
   app.post('/api/newsletter/unsubscribe', (_req, res) => void res.status(400).json({}));
+  app.get('/confirmation', (_req, res) => void res.status(404).send('not found'));
   app.get('/api/echo-headers', (req, res) => {
     logger.warn({ req: { headers: req.headers }, res: { headers: { 'set-cookie': ['skyward.sid=s%3Asecret'] } } }, 'headers');
     res.status(401).json({});
@@ -91,12 +92,14 @@ describe('the request log (docs/product.md, Caching and logs)', () => {
     await request(app).get('/api/manage-booking/bk1.c2lnbmVk/calendar.ics?x=1').expect(404);
     await request(app).get('/manage-booking/bk1.c2lnbmVk').expect(410);
     await request(app).post('/api/newsletter/unsubscribe?list=all&token=nl.c2lnbmVk').expect(400);
+    await request(app).get('/confirmation?order=or1.c2lnbmVk').expect(404);
     await request(app).get('/api/echo-headers').set('Authorization', 'Bearer metrics-secret').set('Cookie', 'skyward.sid=s%3Asecret').expect(401);
     const lines = await written();
     expect(lines.map((line) => (line.req as { url?: string }).url).filter(Boolean)).toEqual([
       '/api/manage-booking/[REDACTED]/calendar.ics?x=1',
       '/manage-booking/[REDACTED]',
       '/api/newsletter/unsubscribe?list=all&token=[REDACTED]',
+      '/confirmation?order=[REDACTED]',
       '/api/echo-headers',
     ]);
     const headers = lines.find((line) => line.msg === 'headers')!;

@@ -18,8 +18,13 @@ export const REDACTED = '[REDACTED]';
 const TOKEN_IN_PATH = /(\/(?:manage-booking|order-confirmation)\/)[^/?#]+/g;
 /** A query parameter whose name says it holds a token (newsletter links, password links): `token`, `access_token`. */
 const TOKEN_IN_QUERY = /([?&][^=&#]*token=)[^&#]*/gi;
+/** The order confirmation page's signed link: `/confirmation?order=<token>`. */
+const ORDER_LINK = /^(\/confirmation\?(?:[^#]*&)?order=)[^&#]*/;
 
 /** The URL as a log line shows it: every token in its path or query replaced by `[REDACTED]`. */
 export function redactUrl(url: string): string {
-  return url.replace(TOKEN_IN_PATH, `$1${REDACTED}`).replace(TOKEN_IN_QUERY, `$1${REDACTED}`);
+  return url
+    .replace(TOKEN_IN_PATH, `$1${REDACTED}`)
+    .replace(TOKEN_IN_QUERY, `$1${REDACTED}`)
+    .replace(ORDER_LINK, `$1${REDACTED}`);
 }
