@@ -72,16 +72,27 @@ describe('deploy/k8s played by podman', () => {
   });
 
   it('plays the API and worker Deployments to readiness', async () => {
-    const started = Date.now();
     await podman(['kube', 'play', '--replace', played], KUBE_ENV);
-    const apiReadyMs = await waitForOk(`http://127.0.0.1:${PORTS.kubeApi}/api/health/ready`);
-    const workerReadyMs = await waitForOk(`http://127.0.0.1:${PORTS.kubeWorkerHealth}/health`);
+    const [apiReadyMs, workerReadyMs] = await Promise.all([
+      waitForOk(`http://127.0.0.1:${PORTS.kubeApi}/api/health/ready`),
+      waitForOk(`http://127.0.0.1:${PORTS.kubeWorkerHealth}/health`),
+    ]);
     const pods = await podman(['pod', 'ps', '--filter', 'name=skyward-', '--format', '{{.Name}} {{.Status}}']);
     console.log(
-      `[k8s] podman kube play: API ready (/api/health/ready) after ${(apiReadyMs / 1000).toFixed(1)} s, ` +
-        `worker ready (/health) after ${((Date.now() - started) / 1000).toFixed(1)} s (${workerReadyMs} ms after the API); pods: ${pods.replace(/\n/g, ', ')}`,
+      `[k8s] podman kube play: API ready (/api/health/ready 200) ${(apiReadyMs / 1000).toFixed(1)} s after play, ` +
+        `worker ready (/health 200) ${(workerReadyMs / 1000).toFixed(1)} s; pods: ${pods.replace(/\n/g, ', ')}`,
     );
-    expect(pods).toMatch(/skyward-api-pod Running/);
-    expect(pods).toMatch(/skyward-worker-pod Running/);
+    // The manifests' security context, as podman applied it: uid 1000 and a read-only root filesystem.
+    const applied = await podman([
+      'inspect',
+      '--format',
+      '{{.Config.User}} {{.HostConfig.ReadonlyRootfs}}',
+      'skyward-api-pod-0-api',
+      'skyward-worker-pod-0-worker',
+    ]);
+    console.log(`[k8s] user and read-only root of the API and worker containers: ${applied.replace(/\n/g, ', ')}`);
+    expect(applied.split('\n')).toEqual(['1000:1000 true', '1000:1000 true']);
+    expect(pods).toMatch(/^skyward-api-pod-0 Running$/m);
+    expect(pods).toMatch(/^skyward-worker-pod-0 Running$/m);
   });
 });
