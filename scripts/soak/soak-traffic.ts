@@ -17,7 +17,8 @@ export interface TrafficCounts {
   refusedOrFailed: number;
 }
 
-const SLOTS = ['09:00', '10:30', '12:00', '13:30', '15:00', '16:30', '18:00'];
+/** A weekday's slots (it opens at 10:00; the 09:00 slot is for weekends). */
+const SLOTS = ['10:30', '12:00', '13:30', '15:00', '16:30', '18:00'];
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
 
 /**
