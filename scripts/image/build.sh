@@ -23,3 +23,5 @@ podman_cmd build --format docker --pull=never --layers --jobs 2 "${mounts[@]}" \
   --build-arg "NODE_IMAGE=docker.io/library/node:$(cat "$context/.nvmrc")-bookworm-slim" \
   -f "$context/Containerfile" -t "$tag" "$context"
 echo "image $tag: built in $((SECONDS - started)) s, $(podman image inspect --format '{{.Size}}' "$tag" | awk '{printf "%.0f MB", $1 / 1e6}')"
+# Layers of earlier builds (untagged) are the cache of the next one; those unused for a day only fill the disk.
+podman image prune --force --filter until=24h >/dev/null
