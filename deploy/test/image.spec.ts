@@ -34,6 +34,22 @@ describe('the production image', () => {
     await clearQueues();
   });
 
+  it('holds the built code only (no TypeScript, source maps or tests outside node_modules) and runs as an unprivileged user', async () => {
+    const inside = await runToEnd(
+      [
+        'sh',
+        '-c',
+        `id -u; find /app -path /app/node_modules -prune -o -type f \\( -name '*.ts' -o -name '*.map' -o -name '*.spec.*' -o -path '*/test/*' \\) -print`,
+      ],
+      env,
+    );
+    const [uid, ...unwanted] = inside.output.split('\n').filter(Boolean);
+    console.log(`[image] runs as uid ${uid}; sources, maps or tests in /app: ${unwanted.length}`);
+    expect(inside.code).toBe(0);
+    expect(uid).toBe('1000');
+    expect(unwanted).toEqual([]);
+  });
+
   it('migrates an empty database with its migrate command, and a second run finds nothing to do', async () => {
     const first = await runToEnd(MIGRATE, env);
     const second = await runToEnd(MIGRATE, env);
