@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+// First: tracing, when configured, must be on before the modules it instruments load.
+import './shared/tracing/start-api-tracing';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';

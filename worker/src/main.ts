@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+// First: tracing, when configured, must be on before the modules it instruments load.
+import '../../backend/src/shared/tracing/start-worker-tracing';
 import type { INestApplicationContext } from '@nestjs/common';
 import { getQueueToken, WorkerHost } from '@nestjs/bullmq';
 import { DiscoveryService, NestFactory } from '@nestjs/core';

@@ -5,6 +5,7 @@ import { UseCls } from 'nestjs-cls';
 import { MAIL_COMPOSERS, MailComposer, QueuedEvent } from '../../../backend/src/shared/mail/outgoing-mail';
 import { emailBackoffStrategy } from '../../../backend/src/shared/queue/job-options';
 import { QUEUE } from '../../../backend/src/shared/queue/queue-names';
+import { TracedJob } from '../../../backend/src/shared/tracing/traced-job';
 import { EmailDelivery } from './email-delivery';
 import { emailJobsFailed } from './email-metrics';
 
@@ -27,6 +28,7 @@ export class EmailProcessor extends WorkerHost {
     super();
   }
 
+  @TracedJob()
   @UseCls({ generateId: true, idGenerator: (job: Job<QueuedEvent>) => job.data.correlationId ?? job.id ?? '' })
   async process(job: Job<QueuedEvent>): Promise<{ sent: number; skipped: number }> {
     const composer = this.composers.find((candidate) => candidate.eventTypes.includes(job.name));

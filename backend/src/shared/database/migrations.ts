@@ -20,6 +20,7 @@ import { EmailSendClaims1764215000000 } from './migrations/1764215000000-email-s
 import { StaffBookings1764180000000 } from './migrations/1764180000000-staff-bookings';
 import { BookingReminderRows1764214000000 } from './migrations/1764214000000-booking-reminder-rows';
 import { BookingReminderQueued1764230000000 } from './migrations/1764230000000-booking-reminder-queued';
+import { OutboxTraceparent1764247000000 } from './migrations/1764247000000-outbox-traceparent';
 
 /** Every migration, in order. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   EmailSendClaims1764215000000,
   BookingReminderRows1764214000000,
   BookingReminderQueued1764230000000,
+  OutboxTraceparent1764247000000,
 ];

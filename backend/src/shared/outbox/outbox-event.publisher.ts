@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { ClsService } from 'nestjs-cls';
+import { currentTraceparent } from '../tracing/trace-context';
 import { DomainEvent, EventPublisher } from './event-publisher';
 import { OutboxRecord } from './outbox-record.entity';
 
@@ -15,8 +16,9 @@ export class OutboxEventPublisher implements EventPublisher {
 
   async publish(...events: DomainEvent[]): Promise<void> {
     const correlationId = this.cls.isActive() ? (this.cls.getId() ?? null) : null;
+    const traceparent = currentTraceparent();
     await this.txHost.tx
       .getRepository(OutboxRecord)
-      .insert(events.map((event) => ({ type: event.type, payload: event.payload as object, correlationId })));
+      .insert(events.map((event) => ({ type: event.type, payload: event.payload as object, correlationId, traceparent })));
   }
 }

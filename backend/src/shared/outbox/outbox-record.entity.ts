@@ -16,6 +16,10 @@ export class OutboxRecord extends CreatedEntity {
   @Column('text', { name: 'correlation_id', nullable: true })
   correlationId: string | null;
 
+  /** The W3C trace context of the request that wrote it (null when tracing is off): the worker's job continues it. */
+  @Column('text', { nullable: true })
+  traceparent: string | null;
+
   @MomentColumn('published_at')
   publishedAt: Date | null;
 }

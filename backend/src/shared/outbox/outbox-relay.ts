@@ -13,6 +13,7 @@ interface PendingEvent {
   type: string;
   payload: Record<string, unknown>;
   correlation_id: string | null;
+  traceparent: string | null;
 }
 
 const BATCH_SIZE = 100;
@@ -48,7 +49,7 @@ export class OutboxRelay implements OnApplicationShutdown {
       // Only routable types are claimed, so an event nobody consumes (a deploy mismatch) cannot block the rest;
       // it waits in the table and shows in the outbox lag metric.
       const routed: PendingEvent[] = await manager.query(
-        `SELECT id, type, payload, correlation_id FROM outbox
+        `SELECT id, type, payload, correlation_id, traceparent FROM outbox
           WHERE published_at IS NULL AND type = ANY($2::text[])
           ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [BATCH_SIZE, Object.keys(this.routes)],
@@ -56,7 +57,7 @@ export class OutboxRelay implements OnApplicationShutdown {
       // One round trip per queue for the whole batch.
       const jobsByQueue = new Map<QueueName, { name: string; data: Record<string, unknown>; opts: JobsOptions }[]>();
       for (const row of routed) {
-        const data = { ...row.payload, eventId: row.id, correlationId: row.correlation_id };
+        const data = { ...row.payload, eventId: row.id, correlationId: row.correlation_id, traceparent: row.traceparent };
         for (const queueName of this.routes[row.type]) {
           const job = { name: row.type, data, opts: { ...jobOptionsFor(queueName), jobId: row.id } };
           jobsByQueue.set(queueName, [...(jobsByQueue.get(queueName) ?? []), job]);

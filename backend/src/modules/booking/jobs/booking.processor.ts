@@ -10,6 +10,7 @@ import { CustomerBookingsService } from '../application/customer-bookings.servic
 import { BOOKING_CONFIRMED } from '../domain/booking-events';
 import { AppConfig } from '../../../shared/config/app-config';
 import type { QueuedEvent } from '../../../shared/mail/outgoing-mail';
+import { TracedJob } from '../../../shared/tracing/traced-job';
 import { QUEUE } from '../../../shared/queue/queue-names';
 import { RepeatingJobProcessor } from '../../../shared/queue/repeating-job';
 import { Clock, CLOCK } from './clock';
@@ -46,6 +47,7 @@ export class BookingProcessor extends RepeatingJobProcessor {
     );
   }
 
+  @TracedJob()
   @UseCls({ generateId: true, idGenerator: (job: Job<QueuedEvent>) => job.data?.correlationId ?? `${job.name}:${job.id ?? ''}` })
   async process(job: Job<QueuedEvent>): Promise<unknown> {
     if (job.name === EXPIRE_HOLDS_JOB) return { expired: await this.holds.expireHolds() };
