@@ -8,7 +8,8 @@ export class BookingReminderQueued1764230000000 implements MigrationInterface {
   name = 'BookingReminderQueued1764230000000';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`ALTER TABLE "booking" ADD COLUMN "reminder_queued_at" timestamptz`);
+    // IF NOT EXISTS: for a few minutes the booking-reminder-rows migration added this column itself.
+    await db.query(`ALTER TABLE "booking" ADD COLUMN IF NOT EXISTS "reminder_queued_at" timestamptz`);
   }
 
   async down(db: QueryRunner): Promise<void> {
