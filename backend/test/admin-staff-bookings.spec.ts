@@ -4,7 +4,15 @@ import { DataSource } from 'typeorm';
 import { BookingManagementService } from '../src/modules/booking/application/booking-management.service';
 import { AppConfig } from '../src/shared/config/app-config';
 import { adminAgent, Agent, customerAgent } from './auth';
-import { bookingEvents, bookingPayload, bookingRow, payWithTestCard, startBooking, weekdayAhead } from './booking-fixtures';
+import {
+  bookingEvents,
+  bookingPayload,
+  bookingRow,
+  payWithTestCard,
+  startBooking,
+  weekdayAhead,
+  distinctWeekdaysAhead,
+} from './booking-fixtures';
 import { buyGiftCard } from './order-fixtures';
 import { createTestApp } from './test-app';
 
@@ -15,11 +23,13 @@ describe('staff phone bookings (POST /api/admin/bookings)', () => {
   let admin: Agent;
   let adminId: string;
   const db = () => app.get(DataSource);
+  // Each test its own weekday, whatever today's date (weekdayAhead(134), (135) and (136) can all be one Monday).
+  const DAY = distinctWeekdaysAhead(130, 10);
 
   const phoneBooking = (overrides: Record<string, unknown> = {}) => ({
     sessionType: 'try-and-fly',
     optionId: '60-minutes',
-    date: weekdayAhead(130),
+    date: DAY[0],
     timeSlot: '10:30',
     name: 'Phone Customer',
     email: 'phone.customer@example.com',
@@ -48,7 +58,7 @@ describe('staff phone bookings (POST /api/admin/bookings)', () => {
   afterAll(() => app.close());
 
   it('refuses anonymous (401) and customer (403) callers, writing nothing', async () => {
-    const body = phoneBooking({ date: weekdayAhead(131) });
+    const body = phoneBooking({ date: DAY[1] });
     await request(app.getHttpServer()).post('/api/admin/bookings').send(body).expect(401);
     await (await customerAgent(app)).post('/api/admin/bookings').send(body).expect(403);
     expect(await bookingsOn(body.date)).toBe(0);
@@ -69,14 +79,14 @@ describe('staff phone bookings (POST /api/admin/bookings)', () => {
     ['a slot that does not exist', { timeSlot: '11:00' }, 400, 'BOOKING.UNKNOWN_SLOT'],
     ['a day in the past', { date: '2024-01-03' }, 400, 'BOOKING.SLOT_IN_PAST'],
   ])('refuses %s and writes nothing', async (_case, overrides, status, code) => {
-    const body = phoneBooking({ date: weekdayAhead(132), ...overrides });
+    const body = phoneBooking({ date: DAY[2], ...overrides });
     const response = await admin.post('/api/admin/bookings').send(body).expect(status);
     expect(response.body.code).toBe(code);
     expect(await bookingsOn(body.date)).toBe(0);
   });
 
   it('refuses a slot staff closed, as online (409 BOOKING.SLOT_CLOSED)', async () => {
-    const date = weekdayAhead(133);
+    const date = DAY[3];
     const closure = await admin
       .post('/api/admin/closures')
       .send({ date, timeSlots: ['15:00'], reason: 'Maintenance' })
@@ -91,7 +101,7 @@ describe('staff phone bookings (POST /api/admin/bookings)', () => {
   });
 
   it('books a card-by-phone customer: confirmed at once, recorded with its staff user, and the confirmation e-mail is queued', async () => {
-    const date = weekdayAhead(134);
+    const date = DAY[4];
     const created = await admin.post('/api/admin/bookings').send(phoneBooking({ date })).expect(201);
     expect(created.body).toEqual({
       id: expect.any(String),
@@ -144,7 +154,7 @@ describe('staff phone bookings (POST /api/admin/bookings)', () => {
   });
 
   it('records cash on arrival, complimentary, and a voucher with the rest in cash (the voucher is used through the usual redemption)', async () => {
-    const date = weekdayAhead(135);
+    const date = DAY[5];
     const cash = await admin
       .post('/api/admin/bookings')
       .send(phoneBooking({ date, timeSlot: '10:30', paymentMethod: 'cash_on_arrival', terminalReference: null }))
@@ -195,7 +205,7 @@ describe('staff phone bookings (POST /api/admin/bookings)', () => {
 
     it("card by phone: the Terms' tier is recorded as owed, for staff to refund on the terminal, and nothing goes through the payment port", async () => {
       const refundsBefore = await refundRows();
-      const id = await book({ date: weekdayAhead(136), timeSlot: '10:30' });
+      const id = await book({ date: DAY[6], timeSlot: '10:30' });
       expect(await cancel(id)).toMatchObject({
         refundTier: 'full',
         refundPence: 12900,
@@ -207,18 +217,18 @@ describe('staff phone bookings (POST /api/admin/bookings)', () => {
       expect(await bookingRow(app, id)).toMatchObject({ status: 'cancelled', refund_pence: 12900, refunded_at: null });
       expect(await bookingEvents(app, id)).toEqual(['booking.confirmed', 'booking.cancelled']);
 
-      const half = await book({ date: weekdayAhead(136), timeSlot: '12:00' });
+      const half = await book({ date: DAY[6], timeSlot: '12:00' });
       expect(await cancelHoursBefore(half, 30)).toMatchObject({
         refund: { tier: 'half', refundPence: 6450, refundedBy: 'staff' },
         refundStatus: 'owed',
       });
-      const late = await book({ date: weekdayAhead(136), timeSlot: '13:30' });
+      const late = await book({ date: DAY[6], timeSlot: '13:30' });
       expect(await cancelHoursBefore(late, 5)).toMatchObject({ refund: { tier: 'none', refundPence: 0 }, refundStatus: 'none' });
       expect(await refundRows()).toBe(refundsBefore);
     });
 
     it('staff mark an owed refund refunded once they gave it (POST /api/bookings/:id/refunded); nothing else can be', async () => {
-      const id = await book({ date: weekdayAhead(136), timeSlot: '15:00' });
+      const id = await book({ date: DAY[6], timeSlot: '15:00' });
       const notYet = await admin.post(`/api/bookings/${id}/refunded`).expect(409);
       expect(notYet.body.code).toBe('BOOKING.NO_STAFF_REFUND_OWED');
       await cancel(id);
@@ -232,14 +242,14 @@ describe('staff phone bookings (POST /api/admin/bookings)', () => {
       expect(again.body.refundedAt).toBe(marked.body.refundedAt);
       expect((await cancel(id)).refundStatus).toBe('refunded');
 
-      const free = await book({ date: weekdayAhead(136), timeSlot: '16:30', paymentMethod: 'complimentary' });
+      const free = await book({ date: DAY[6], timeSlot: '16:30', paymentMethod: 'complimentary' });
       await cancel(free);
       expect((await admin.post(`/api/bookings/${free}/refunded`).expect(409)).body.code).toBe('BOOKING.NO_STAFF_REFUND_OWED');
       await admin.post('/api/bookings/00000000-0000-4000-8000-000000000000/refunded').expect(404);
     });
 
     it('cash on arrival: owed by tier, refunded by staff in cash', async () => {
-      const id = await book({ date: weekdayAhead(137), paymentMethod: 'cash_on_arrival', terminalReference: null });
+      const id = await book({ date: DAY[7], paymentMethod: 'cash_on_arrival', terminalReference: null });
       expect(await cancelHoursBefore(id, 30)).toMatchObject({
         refund: { tier: 'half', refundPence: 6450, refundedBy: 'staff' },
         refundStatus: 'owed',
@@ -248,7 +258,7 @@ describe('staff phone bookings (POST /api/admin/bookings)', () => {
     });
 
     it('complimentary: nothing is owed', async () => {
-      const id = await book({ date: weekdayAhead(138), paymentMethod: 'complimentary' });
+      const id = await book({ date: DAY[8], paymentMethod: 'complimentary' });
       const nothingOwed = { refundTier: 'full', refundPence: 0, refundStatus: 'none', booking: { refundPence: 0 } };
       expect(await cancel(id)).toMatchObject(nothingOwed);
     });
@@ -256,7 +266,7 @@ describe('staff phone bookings (POST /api/admin/bookings)', () => {
     it('a voucher with the rest by card over the phone: the voucher follows its rule, the rest is owed by tier', async () => {
       const code = await buyGiftCard(app, '£50 Gift Card', 5000);
       const id = await book({
-        date: weekdayAhead(139),
+        date: DAY[9],
         paymentMethod: 'voucher',
         voucherCode: code,
         restPaidBy: 'card_by_phone',
@@ -278,13 +288,19 @@ describe('staff phone bookings (POST /api/admin/bookings)', () => {
     it('moves it to a free slot, frees the old one and tells the customer (booking.rescheduled); refuses a taken slot with 409', async () => {
       const id = await book({ date: weekdayAhead(200), timeSlot: '10:30' });
       await book({ date: weekdayAhead(200), timeSlot: '15:00', email: 'someone.else@example.com' });
-      const moved = await admin.post(`/api/bookings/${id}/reschedule`).send({ date: weekdayAhead(200), timeSlot: '13:30' }).expect(200);
+      const moved = await admin
+        .post(`/api/bookings/${id}/reschedule`)
+        .send({ date: weekdayAhead(200), timeSlot: '13:30' })
+        .expect(200);
       expect(moved.body).toMatchObject({ id, date: weekdayAhead(200), timeSlot: '13:30', status: 'confirmed' });
       expect(await bookingEvents(app, id)).toEqual(['booking.confirmed', 'booking.rescheduled']);
       // The old slot is free again: another phone booking takes it.
       await book({ date: weekdayAhead(200), timeSlot: '10:30', email: 'next.caller@example.com' });
 
-      const taken = await admin.post(`/api/bookings/${id}/reschedule`).send({ date: weekdayAhead(200), timeSlot: '15:00' }).expect(409);
+      const taken = await admin
+        .post(`/api/bookings/${id}/reschedule`)
+        .send({ date: weekdayAhead(200), timeSlot: '15:00' })
+        .expect(409);
       expect(taken.body.code).toBe('BOOKING.SLOT_TAKEN');
       expect(await bookingRow(app, id)).toMatchObject({ time_slot: '13:30' });
     });
@@ -300,7 +316,9 @@ describe('staff phone bookings (POST /api/admin/bookings)', () => {
       await expect(management.reschedule(id, target, 'staff', new Date(startsAt.getTime() + HOUR))).rejects.toMatchObject({
         code: 'BOOKING.TOO_LATE_TO_CHANGE',
       });
-      expect(await management.reschedule(id, target, 'staff', new Date(startsAt.getTime() - 5 * HOUR))).toMatchObject({ timeSlot: '16:30' });
+      expect(await management.reschedule(id, target, 'staff', new Date(startsAt.getTime() - 5 * HOUR))).toMatchObject({
+        timeSlot: '16:30',
+      });
     });
 
     it('refuses anonymous (401) and customer (403) callers and bad input (400), moving nothing', async () => {
@@ -310,7 +328,10 @@ describe('staff phone bookings (POST /api/admin/bookings)', () => {
       const customer = await customerAgent(app);
       await customer.post(`/api/bookings/${id}/reschedule`).send(target).expect(403);
       await admin.post(`/api/bookings/${id}/reschedule`).send({ date: 'soon', timeSlot: '12:00' }).expect(400);
-      await admin.post(`/api/bookings/${id}/reschedule`).send({ ...target, timeSlot: '03:00' }).expect(400);
+      await admin
+        .post(`/api/bookings/${id}/reschedule`)
+        .send({ ...target, timeSlot: '03:00' })
+        .expect(400);
       await admin.post('/api/bookings/not-a-uuid/reschedule').send(target).expect(400);
       expect(await bookingRow(app, id)).toMatchObject({ time_slot: '10:30' });
     });
@@ -320,7 +341,7 @@ describe('staff phone bookings (POST /api/admin/bookings)', () => {
     const outcomes: string[] = [];
     for (let round = 0; round < 8; round++) {
       // A week apart: a bank holiday moves a date to the next day, never onto another round's.
-      const date = weekdayAhead(140 + round * 7);
+      const date = weekdayAhead(160 + round * 7);
       const [staff, online] = await Promise.all([
         admin.post('/api/admin/bookings').send(phoneBooking({ date, timeSlot: '12:00', email: `phone-${round}@example.com` })),
         request(url)

@@ -14,6 +14,16 @@ export function weekdayAhead(daysAhead: number): string {
   return date;
 }
 
+/** `count` different weekdays from `fromDaysAhead` days on: neighbouring offsets around a weekend are one Monday. */
+export function distinctWeekdaysAhead(fromDaysAhead: number, count: number): string[] {
+  const days: string[] = [];
+  for (let offset = fromDaysAhead; days.length < count; offset++) {
+    const day = weekdayAhead(offset);
+    if (!days.includes(day)) days.push(day);
+  }
+  return days;
+}
+
 export function bookingPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     sessionType: 'try-and-fly',
@@ -41,7 +51,8 @@ export function requestHold(app: INestApplication, overrides: Record<string, unk
 
 export async function startBooking(app: INestApplication, overrides: Record<string, unknown> = {}): Promise<StartedPayment> {
   const response = await requestHold(app, overrides);
-  if (response.status !== 200) throw new Error(`create-booking-payment-intent answered ${response.status}: ${JSON.stringify(response.body)}`);
+  if (response.status !== 200)
+    throw new Error(`create-booking-payment-intent answered ${response.status}: ${JSON.stringify(response.body)}`);
   return response.body;
 }
 
@@ -53,7 +64,11 @@ export async function confirmedBooking(app: INestApplication, overrides: Record<
 }
 
 /** Pays with the built-in test provider's card form (which settles the payment like a webhook would). */
-export function payWithTestCard(app: INestApplication, started: { paymentIntentId: string; clientSecret: string }, cardNumber = TEST_CARD.cardNumber) {
+export function payWithTestCard(
+  app: INestApplication,
+  started: { paymentIntentId: string; clientSecret: string },
+  cardNumber = TEST_CARD.cardNumber,
+) {
   return request(app.getHttpServer())
     .post(`/api/test-payments/${started.paymentIntentId}/confirm`)
     .send({ ...TEST_CARD, cardNumber, clientSecret: started.clientSecret });
@@ -65,7 +80,9 @@ export async function bookingRow(app: INestApplication, id: string): Promise<Rec
 }
 
 export async function bookingEvents(app: INestApplication, bookingId: string): Promise<string[]> {
-  const rows: { type: string }[] = await app.get(DataSource).query(`SELECT type FROM outbox WHERE payload->>'bookingId' = $1 ORDER BY created_at`, [bookingId]);
+  const rows: { type: string }[] = await app
+    .get(DataSource)
+    .query(`SELECT type FROM outbox WHERE payload->>'bookingId' = $1 ORDER BY created_at`, [bookingId]);
   return rows.map((row) => row.type);
 }
 
