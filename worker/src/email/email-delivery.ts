@@ -1,7 +1,9 @@
 import { MailerService } from '@nestjs-modules/mailer';
 import { Injectable, Logger } from '@nestjs/common';
+import { SpanKind } from '@opentelemetry/api';
 import { AppConfig } from '../../../backend/src/shared/config/app-config';
 import type { OutgoingMail } from '../../../backend/src/shared/mail/outgoing-mail';
+import { inSpan } from '../../../backend/src/shared/tracing/trace-context';
 import { emailsSent } from './email-metrics';
 import { messageIdFor } from './message-id';
 import { SendClaims } from './send-claims';
@@ -31,17 +33,20 @@ export class EmailDelivery {
         'Sending an e-mail whose earlier attempt was not confirmed',
       );
     }
-    await this.mailer.sendMail({
-      from: this.config.MAIL_FROM,
-      to: mail.to,
-      replyTo: mail.replyTo,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      attachments: mail.attachments,
-      messageId: claim.messageId,
-      headers: { ...mail.headers, 'X-Skyward-Mail-Key': mail.key },
-    });
+    // SMTP has no OTel instrumentation: its own span (a no-op when tracing is off) shows the send in the job's trace.
+    await inSpan('smtp send', { kind: SpanKind.CLIENT, attributes: { 'email.key': mail.key } }, () =>
+      this.mailer.sendMail({
+        from: this.config.MAIL_FROM,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments,
+        messageId: claim.messageId,
+        headers: { ...mail.headers, 'X-Skyward-Mail-Key': mail.key },
+      }),
+    );
     await this.claims.markSent(mail.key);
     emailsSent.inc();
     return true;

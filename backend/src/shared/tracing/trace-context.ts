@@ -1,4 +1,4 @@
-import { Attributes, context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { Attributes, context, Context, propagation, SpanKind, SpanOptions, SpanStatusCode, trace } from '@opentelemetry/api';
 
 /**
  * The active trace as a W3C `traceparent`, to store beside an outbox event; null when tracing is off
@@ -8,6 +8,26 @@ export function currentTraceparent(): string | null {
   const carrier: Record<string, string> = {};
   propagation.inject(context.active(), carrier);
   return carrier.traceparent ?? null;
+}
+
+/** Runs `work` in a span (a child of `parent`, by default the active span), recording what it throws. */
+export function inSpan<T>(
+  name: string,
+  options: SpanOptions,
+  work: () => Promise<T>,
+  parent: Context = context.active(),
+): Promise<T> {
+  return trace.getTracer('skyward').startActiveSpan(name, options, parent, async (span) => {
+    try {
+      return await work();
+    } catch (error) {
+      span.recordException(error as Error);
+      span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
 }
 
 /**
@@ -21,16 +41,5 @@ export function inJobSpan<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   const parent = traceparent ? propagation.extract(context.active(), { traceparent }) : context.active();
-  const tracer = trace.getTracer('skyward-jobs');
-  return tracer.startActiveSpan(name, { kind: SpanKind.CONSUMER, attributes }, parent, async (span) => {
-    try {
-      return await work();
-    } catch (error) {
-      span.recordException(error as Error);
-      span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
-      throw error;
-    } finally {
-      span.end();
-    }
-  });
+  return inSpan(name, { kind: SpanKind.CONSUMER, attributes }, work, parent);
 }
