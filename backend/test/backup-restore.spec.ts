@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { adminAgent } from './auth';
 import { confirmedBooking, weekdayAhead } from './booking-fixtures';
+import { dropDatabase } from './drop-database';
 import { createTestApp } from './test-app';
 
 const run = promisify(execFile);
@@ -19,13 +20,6 @@ function databaseUrlNamed(name: string): string {
   const url = new URL(process.env.DATABASE_URL as string);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-async function dropDatabase(name: string): Promise<void> {
-  const admin = new Client({ connectionString: databaseUrlNamed('postgres') });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}" WITH (FORCE)`);
-  await admin.end();
 }
 
 /**
@@ -40,9 +34,9 @@ describe('backup and restore', () => {
   const restoredUrl = databaseUrlNamed(restoredName);
   const manyHolds = { BOOKING_HOLDS_PER_IP: '100000' };
 
-  beforeAll(() => dropDatabase(restoredName));
+  beforeAll(() => dropDatabase(databaseUrlNamed(restoredName)));
   afterAll(async () => {
-    await dropDatabase(restoredName);
+    await dropDatabase(databaseUrlNamed(restoredName));
     rmSync(work, { recursive: true, force: true });
   });
 
@@ -53,7 +47,9 @@ describe('backup and restore', () => {
     let image: Buffer;
     try {
       const admin = await adminAgent(site);
-      const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1d4f91' } }).png().toBuffer();
+      const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1d4f91' } })
+        .png()
+        .toBuffer();
       const upload = await admin
         .post('/api/products/upload-image')
         .send({ image: `data:image/png;base64,${photo.toString('base64')}`, filename: 'mug.png' })
@@ -61,7 +57,13 @@ describe('backup and restore', () => {
       imagePath = upload.body.imagePath;
       await admin
         .post('/api/products')
-        .send({ name: `Backup Mug ${Date.now()}`, description: 'Restored with the site.', price: 1250, category: 'Merchandise', image: imagePath })
+        .send({
+          name: `Backup Mug ${Date.now()}`,
+          description: 'Restored with the site.',
+          price: 1250,
+          category: 'Merchandise',
+          image: imagePath,
+        })
         .expect(201);
       image = (await request(site.getHttpServer()).get(imagePath).expect(200)).body;
       bookingId = (await confirmedBooking(site, { date: weekdayAhead(26), timeSlot: '16:30' })).bookingId;
@@ -85,7 +87,9 @@ describe('backup and restore', () => {
       () => 'restored again',
       (error: { code: number; stderr: string }) => `exit ${error.code}: ${error.stderr.trim()}`,
     );
-    expect(refused).toBe(`exit 1: Database ${restoredName} already has ${await tableCount(restoredUrl)} tables: not overwritten (restore into a new database, or pass --force).`);
+    expect(refused).toBe(
+      `exit 1: Database ${restoredName} already has ${await tableCount(restoredUrl)} tables: not overwritten (restore into a new database, or pass --force).`,
+    );
 
     const restored = await createTestApp({ DATABASE_URL: restoredUrl, UPLOADS_DIR: restoredUploadsDir, ...manyHolds });
     try {
@@ -105,7 +109,9 @@ describe('backup and restore', () => {
 async function tableCount(databaseUrl: string): Promise<number> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
-  const { rows } = await client.query(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`);
+  const { rows } = await client.query(
+    `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`,
+  );
   await client.end();
   return rows[0].n;
 }

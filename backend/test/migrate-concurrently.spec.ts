@@ -1,24 +1,19 @@
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/shared/database/data-source-options';
 import { migrate } from '../src/shared/database/migrate';
 import { MIGRATIONS } from '../src/shared/database/migrations';
+import { dropDatabase } from './drop-database';
 
 /** A database of its own beside the suite's (named after it), dropped before and after. */
 const url = new URL(process.env.DATABASE_URL as string);
 url.pathname = `${url.pathname}_migrate_race`;
 const databaseUrl = url.toString();
 
-async function dropDatabase(): Promise<void> {
-  const admin = new Client({ connectionString: new URL('/postgres', databaseUrl).toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${decodeURIComponent(url.pathname.slice(1))}" WITH (FORCE)`);
-  await admin.end();
-}
+const dropThisDatabase = () => dropDatabase(databaseUrl);
 
 describe('migrations run by several processes at once (every API replica migrates at start)', () => {
-  beforeEach(dropDatabase);
-  afterAll(dropDatabase);
+  beforeEach(dropThisDatabase);
+  afterAll(dropThisDatabase);
 
   it('five runs on a database that does not exist yet all succeed, and the schema is applied once, completely', async () => {
     const results = await Promise.allSettled(Array.from({ length: 5 }, () => migrate(databaseUrl)));

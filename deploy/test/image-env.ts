@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
-import { Client } from 'pg';
+import { dropDatabase } from '../../backend/test/drop-database';
 import { obliterateQueues } from '../../worker/test/test-queues';
 
 /** This suite's own database and queue prefix on the machine's PostgreSQL and Redis. */
@@ -29,13 +29,7 @@ export function productionEnv(overrides: Record<string, string> = {}): Record<st
 
 /** An empty database (dropped, so the image's migrate command creates it) and no jobs of this prefix. */
 export async function resetServices(): Promise<void> {
-  const url = new URL(DATABASE_URL);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  url.pathname = '/postgres';
-  const admin = new Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}" WITH (FORCE)`);
-  await admin.end();
+  await dropDatabase(DATABASE_URL);
   await clearQueues();
 }
 

@@ -1,5 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { Client } from 'pg';
+import { dropDatabase } from '../../backend/test/drop-database';
 import { TcpProxy } from '../../backend/test/tcp-proxy';
 import { waitUntil } from '../../backend/test/wait-until';
 import { migrate } from '../../backend/src/shared/database/migrate';
@@ -47,13 +47,7 @@ async function canConnect(port: number): Promise<boolean> {
 
 /** Drops and migrates the soak's database: every run counts only its own rows. */
 async function freshDatabase(url: string): Promise<void> {
-  const admin = new URL(url);
-  const name = decodeURIComponent(admin.pathname.slice(1));
-  admin.pathname = '/postgres';
-  const client = new Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}" WITH (FORCE)`);
-  await client.end();
+  await dropDatabase(url);
   await migrate(url);
 }
 
