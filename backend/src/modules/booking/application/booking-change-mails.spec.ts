@@ -34,6 +34,19 @@ describe('e-mails about changes to a booking', () => {
     expect(mail.text).toContain(manageUrl);
   });
 
+  it('reminds and moves online coaching with joining instructions, no directions, no map and no Exeter in the invite', () => {
+    const coaching = { ...booking, bookedAs: 'online' as const, sessionName: 'Home Sim Coaching' };
+    const reminder = bookingReminderMail(coaching, MAIL_BRAND, manageUrl);
+    const moved = bookingRescheduledMail(coaching, MAIL_BRAND, new Date('2026-11-23T10:00:00Z'), manageUrl, 'event-2');
+    for (const part of [reminder.text, reminder.html, moved.text, moved.html]) {
+      expect(part).toContain('video-call link');
+      expect(part).not.toContain('The simulator is at');
+      expect(part).not.toContain('Exeter city centre');
+      expect(part).not.toContain('Open the map');
+    }
+    expect(moved.attachments?.[0].content).toContain('LOCATION:Online: video call');
+  });
+
   it('tells a cancelled voucher booking whether its voucher is valid again', () => {
     const voucherBooking = {
       ...booking,

@@ -52,6 +52,27 @@ describe('booking e-mails', () => {
     expect(invite.content).toContain(`UID:booking-${booking.id}@skywardsim.co.uk`);
   });
 
+  it('confirms the simulator at Exeter in the .ics location, and online coaching with joining instructions and no address', () => {
+    const now = new Date('2026-11-23T10:00:00Z');
+    const manageUrl = 'https://skywardsim.co.uk/manage-booking/signed-token';
+    const [slotInvite] = bookingConfirmedMail(booking, MAIL_BRAND, now, manageUrl).attachments ?? [];
+    expect(slotInvite.content).toMatch(/LOCATION:Skyward House\\, Exeter EX10 0JH/);
+
+    const coaching = { ...booking, sessionType: 'home-sim-coaching', bookedAs: 'online' as const, sessionName: 'Home Sim Coaching' };
+    const mail = bookingConfirmedMail(coaching, MAIL_BRAND, now, manageUrl);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('video-call link');
+      expect(part).toContain('headset with a microphone');
+      expect(part).not.toContain('The simulator is at');
+      expect(part).not.toContain('Exeter city centre');
+      expect(part).not.toContain('arrive 15 minutes');
+    }
+    const [invite] = mail.attachments ?? [];
+    expect(invite.content).toContain('LOCATION:Online: video call (your coach e-mails the link)');
+    expect(invite.content).not.toContain('Exeter');
+    expect(invite.content).not.toContain('arrive');
+  });
+
   it('says a gift voucher paid, with its code, and what was left for the card', () => {
     const paidByVoucher = { ...booking, totalPrice: 0, voucherId: 'v-1', voucherPence: 12900, paymentIntentId: null };
     const mail = bookingConfirmedMail(
@@ -151,7 +172,7 @@ describe('booking e-mails', () => {
     });
     expect(customer.text).toContain('Total paid: £295.00');
     expect(customer.text).not.toContain('gift voucher');
-    expect(customer.text).toContain('Wednesday 20 January 2027');
+    expect(customer.text).toContain('Course date: To be arranged with you\nPreferred date: Wednesday 20 January 2027');
     expect(staff).toMatchObject({ to: 'hello@skywardsim.co.uk', replyTo: 'ned@example.com' });
 
     const [byVoucher] = courseBookedMails(

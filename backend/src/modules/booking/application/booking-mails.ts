@@ -8,6 +8,7 @@ import type { CourseBooking } from '../domain/course-booking';
 import { detailsTable, mailAction, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
 import { referenceOf } from '../../../shared/reference';
 import { formatPence } from '../../../shared/mail/format-pence';
+import { isOnlineSession, practicalAdvice, sessionLocation } from './session-place';
 
 /** What the e-mails say about the business. */
 export interface BookingMailBrand {
@@ -68,8 +69,10 @@ export function bookingInvite(
       startsAt: booking.startsAt,
       endsAt: booking.endsAt,
       summary: `${booking.sessionName} - ${brand.siteName}`,
-      description: `Your ${booking.sessionName} session (${duration(booking.durationMinutes)}). Please arrive 15 minutes early. Reference ${referenceOf(booking.id)}.`,
-      location: brand.address,
+      description: `Your ${booking.sessionName} session (${duration(booking.durationMinutes)}). ${
+        isOnlineSession(booking) ? 'Your coach e-mails the video-call link before it.' : 'Please arrive 15 minutes early.'
+      } Reference ${referenceOf(booking.id)}.`,
+      location: sessionLocation(booking, brand),
       stamp: now,
     },
     brand.siteName,
@@ -92,7 +95,7 @@ export function bookingConfirmedMail(
   const when = `${longDate(booking.date)} at ${booking.timeSlot}`;
   const intro = `Hi ${firstName(booking.name)},\n\nYour ${booking.sessionName} session is booked for ${when}. We look forward to flying with you!`;
   const practical =
-    `Please arrive 15 minutes before your session for your briefing. The simulator is at ${brand.address}.\n\n` +
+    `${practicalAdvice(booking, brand, 'Please arrive 15 minutes before your session for your briefing.')}\n\n` +
     'The calendar invite attached adds the session to your calendar.\n\n' +
     `An account has been set up for ${booking.email} so you can see your bookings: if it is new, we e-mail you a link to set your password.\n\n` +
     'Cancellations more than 48 hours before your session are refunded in full, 24 to 48 hours before at 50%, and under 24 hours are not refunded.';
@@ -205,6 +208,8 @@ export function courseBookedMails(course: CourseBooking, brand: BookingMailBrand
   const rows: [string, string][] = [
     ['Course', 'Fear of Flying Course (4 hours)'],
     ['Name', course.name],
+    // No date is set until staff arrange it with the customer (docs/product.md, Fear of Flying course).
+    ['Course date', 'To be arranged with you'],
     ['Preferred date', course.preferredDate ? longDate(course.preferredDate) : 'No preference'],
     ...(course.notes ? ([['Notes', course.notes]] as [string, string][]) : []),
     ...(course.voucherPence > 0 ? ([['Paid with gift voucher', formatPence(course.voucherPence)]] as [string, string][]) : []),
