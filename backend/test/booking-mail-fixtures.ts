@@ -52,6 +52,10 @@ export function confirmedBooking(date: string, timeSlot: SlotTime, details: Part
     paymentMethod: null,
     terminalReference: null,
     bookedBy: null,
+    discountPence: 0,
+    priceReason: null,
+    attendance: null,
+    attendanceAt: null,
     createdAt: new Date('2026-11-23T10:00:00Z'),
     ...details,
   };

@@ -16,6 +16,7 @@ describe("the worker's event routes, composed from what each module says its eve
       'booking.slot-lost': [QUEUE.email, QUEUE.staff],
       'booking.cancelled': [QUEUE.email, QUEUE.staff],
       'booking.rescheduled': [QUEUE.email],
+      'booking.confirmation-resent': [QUEUE.email],
       // Written to the outbox by the booking queue's due-reminder sweep.
       'booking.reminder': [QUEUE.email],
       'fear-of-flying.booked': [QUEUE.email],

@@ -6,6 +6,7 @@ import { CatalogModule } from '../catalog/catalog.module';
 import { EnquiryModule } from '../enquiry/enquiry.module';
 import { ExperienceModule } from '../experience/experience.module';
 import { BookingAdminController } from './http/booking-admin.controller';
+import { BookingDeskAdminController } from './http/booking-desk-admin.controller';
 import { BookingsRangeAdminController } from './http/bookings-range-admin.controller';
 import { ClosuresAdminController } from './http/closures-admin.controller';
 import { CustomersAdminController } from './http/customers-admin.controller';
@@ -42,6 +43,7 @@ import { VoucherAdminController } from './http/voucher-admin.controller';
     OverviewAdminController,
     CustomersAdminController,
     BookingsRangeAdminController,
+    BookingDeskAdminController,
   ],
   providers: [{ provide: QUEUE_DASHBOARD_GATE, useValue: staffOnly }],
 })

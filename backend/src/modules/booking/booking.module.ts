@@ -6,11 +6,13 @@ import { PaymentModule } from '../payment/payment.module';
 import { AvailabilityService } from './application/availability.service';
 import { BookableOptions } from './application/bookable-options';
 import { BOOKING_PERSONAL_DATA, BOOKING_REPOSITORY, COURSE_BOOKING_REPOSITORY } from './application/booking.ports';
+import { BookingAttendanceService } from './application/booking-attendance.service';
 import { BookingCheckoutService } from './application/booking-checkout.service';
 import { BookingHoldsService } from './application/booking-holds.service';
 import { BookingMailComposer } from './application/booking-mail.composer';
 import { BookingManagementService } from './application/booking-management.service';
 import { BookingRemindersService } from './application/booking-reminders.service';
+import { BookingResendService } from './application/booking-resend.service';
 import { CLOSURE_REPOSITORY } from './application/closure.ports';
 import { ClosureService } from './application/closure.service';
 import { CourseBookingService } from './application/course-booking.service';
@@ -53,6 +55,8 @@ import { VoucherCatalogAdapter } from './infrastructure/voucher-catalog.adapter'
     StaffBookingQueries,
     CustomerBookingsService,
     StaffRefundService,
+    BookingAttendanceService,
+    BookingResendService,
     { provide: BOOKING_REPOSITORY, useClass: TypeOrmBookingRepository },
     { provide: COURSE_BOOKING_REPOSITORY, useClass: TypeOrmCourseBookingRepository },
     { provide: CLOSURE_REPOSITORY, useClass: TypeOrmClosureRepository },
@@ -71,6 +75,8 @@ import { VoucherCatalogAdapter } from './infrastructure/voucher-catalog.adapter'
     StaffBookingService,
     StaffBookingQueries,
     StaffRefundService,
+    BookingAttendanceService,
+    BookingResendService,
     CourseBookingService,
     DaySheetService,
     ClosureService,

@@ -40,6 +40,10 @@ export class DaySheetAdminController {
         totalPrice: entry.totalPrice,
         voucherPence: entry.voucherPence,
         bookedBy: bookedByLabel(entry, staffEmails),
+        discountPence: entry.discountPence,
+        priceReason: entry.priceReason,
+        attendance: entry.attendance,
+        attendanceAt: entry.attendanceAt?.toISOString() ?? null,
       })),
     };
   }

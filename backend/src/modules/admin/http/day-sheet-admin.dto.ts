@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ATTENDANCES, type Attendance } from '../../booking/application/booking-attendance.service';
 import { LondonDateField } from '../../booking/application/booking-request-fields';
 
 export class DaySheetQueryDto {
@@ -40,6 +41,11 @@ export class DaySheetEntryDto {
     description: "The e-mail of the staff user who made the booking ('staff' once that account is gone); null: booked online",
   })
   bookedBy: string | null;
+  @ApiProperty({ type: 'integer', description: "Integer pence staff took off the catalogue's price" }) discountPence: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Why staff set the price (with a discount)' }) priceReason: string | null;
+  @ApiProperty({ enum: ATTENDANCES, enumName: 'Attendance', nullable: true, description: 'Checked in or no-show, once the desk said so' })
+  attendance: Attendance | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the desk recorded it' }) attendanceAt: string | null;
 }
 
 export class DaySheetDto {

@@ -6,6 +6,7 @@ import type { Booking } from '../domain/booking';
 import { bookingReminderMail, bookingRescheduledMail } from './booking-change-mails';
 import {
   BOOKING_CANCELLED,
+  BOOKING_CONFIRMATION_RESENT,
   BOOKING_CONFIRMED,
   BOOKING_RESCHEDULED,
   BOOKING_SLOT_LOST,
@@ -33,6 +34,7 @@ import { mailBrandOf } from '../../../shared/mail/mail-brand';
 export class BookingMailComposer implements MailComposer {
   static readonly eventTypes = [
     BOOKING_CONFIRMED,
+    BOOKING_CONFIRMATION_RESENT,
     BOOKING_RESCHEDULED,
     BOOKING_REMINDER,
     BOOKING_SLOT_LOST,
@@ -67,6 +69,12 @@ export class BookingMailComposer implements MailComposer {
           // Staff who booked it on the phone know already; an online booking is news to them.
           ...(booking.bookedBy ? [] : [newBookingStaffNotice(booking, this.brand)]),
         ];
+      case BOOKING_CONFIRMATION_RESENT: {
+        // Staff asked for it again: the same e-mail under a key of its own (the event's), so it is not taken for the first.
+        if (booking.status !== 'confirmed') return [];
+        const mail = bookingConfirmedMail(booking, this.brand, new Date(), this.links.urlFor(booking), await this.vouchers.codeOf(booking));
+        return [{ ...mail, key: `${mail.key}:resent:${event.eventId}` }];
+      }
       case BOOKING_RESCHEDULED:
         // A later move sends its own e-mail: only the move that is still current is told.
         return stillAt(booking, event)

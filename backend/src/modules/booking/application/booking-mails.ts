@@ -83,7 +83,7 @@ export function bookingInvite(
 /** The signed manage-my-booking link (a button in the HTML, the address in the text part). */
 export const manageLink = (lead: string, manageUrl: string) => mailAction(lead, manageUrl, 'Manage your booking');
 
-/** The confirmation of a paid booking, with its calendar invite, its manage link and the code of the gift voucher that paid, if one did. Sent once per booking. */
+/** The confirmation of a paid booking, with its calendar invite, its manage link and the code of the gift voucher that paid, if one did. Sent once per booking, and again each time staff resend it. */
 export function bookingConfirmedMail(
   booking: Booking,
   brand: BookingMailBrand,

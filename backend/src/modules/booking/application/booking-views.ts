@@ -39,6 +39,10 @@ export const toStaffBooking = (booking: Booking, staffEmails: ReadonlyMap<string
   createdAt: booking.createdAt.toISOString(),
   paymentMethod: booking.paymentMethod,
   bookedBy: bookedByLabel(booking, staffEmails),
+  discountPence: booking.discountPence,
+  priceReason: booking.priceReason,
+  attendance: booking.attendance,
+  attendanceAt: booking.attendanceAt?.toISOString() ?? null,
 });
 
 export const toCourseBooking = (course: CourseBooking): CourseBookingDto => ({

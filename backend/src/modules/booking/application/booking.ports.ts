@@ -45,6 +45,11 @@ export type BookingChanges = Partial<
     | 'paymentMethod'
     | 'terminalReference'
     | 'bookedBy'
+    | 'attendance'
+    | 'attendanceAt'
+    | 'name'
+    | 'phone'
+    | 'notes'
   > & { confirmedAt: Date; cancelledAt: Date; slotLostAt: Date; reminderDueAt: Date | null; reminderQueuedAt: Date | null; reminderSentAt: Date | null }
 > &
   /** A reschedule: all five together, in one write (the old time is free the moment the new one is taken). */

@@ -4,6 +4,7 @@ import { STAFF_PAYMENT_METHODS, type StaffPaymentMethod } from '../domain/staff-
 import { REFUND_TIERS, type RefundTier } from '../domain/refund-policy';
 import { REFUND_STATUSES, type RefundStatus } from '../domain/booking-changes';
 import { BookingSummaryDto } from './booking-checkout.dto';
+import { ATTENDANCES, type Attendance } from '../domain/attendance';
 
 export class StaffBookingDto extends BookingSummaryDto {
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) userId: string | null;
@@ -28,6 +29,11 @@ export class StaffBookingDto extends BookingSummaryDto {
     description: "The e-mail of the staff user who made the booking ('staff' once that account is gone); null: booked online",
   })
   bookedBy: string | null;
+  @ApiProperty({ type: 'integer', description: "Integer pence staff took off the catalogue's price" }) discountPence: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Why staff set the price (with a discount)' }) priceReason: string | null;
+  @ApiProperty({ enum: ATTENDANCES, enumName: 'Attendance', nullable: true, description: 'What the desk recorded on the day' })
+  attendance: Attendance | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) attendanceAt: string | null;
 }
 
 export class CancellationDto {

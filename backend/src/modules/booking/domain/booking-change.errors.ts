@@ -21,10 +21,10 @@ export class TooLateToChangeError extends fixedDomainError(
   'Bookings can be moved online until 48 hours before the session. Please contact us to change it.',
 ) {}
 
-/** Only a confirmed booking can be moved to another time. */
+/** Only a confirmed booking can be moved to another time, changed or have its confirmation sent again. */
 export class BookingNotConfirmedError extends domainError('BOOKING.NOT_CONFIRMED', 'conflict') {
-  constructor(status: string) {
-    super(`This booking is ${status.replace('_', ' ')}, so it cannot be moved.`);
+  constructor(status: string, consequence = 'it cannot be moved') {
+    super(`This booking is ${status.replace('_', ' ')}, so ${consequence}.`);
   }
 }
 

@@ -3,6 +3,8 @@ export const BOOKING_CONFIRMED = 'booking.confirmed';
 export const BOOKING_SLOT_LOST = 'booking.slot-lost';
 export const BOOKING_CANCELLED = 'booking.cancelled';
 export const BOOKING_RESCHEDULED = 'booking.rescheduled';
+/** Staff sent a booking's confirmation again (docs/product.md, Staff panel: BOOKINGS): each resend is its own e-mail. */
+export const BOOKING_CONFIRMATION_RESENT = 'booking.confirmation-resent';
 export const COURSE_BOOKED = 'fear-of-flying.booked';
 
 /** The booking events staff are told of (a lost slot to refund, a cancellation to expect). */

@@ -19,6 +19,7 @@ import {
   UnknownSlotError,
 } from './booking.errors';
 import type { StaffPaymentMethod } from './staff-payment';
+import type { Attendance } from './attendance';
 
 /**
  * What is being booked, as the experience catalogue prices it now: booking's own view of an experience
@@ -120,6 +121,12 @@ export interface Booking {
   terminalReference: string | null;
   /** The staff user who made the booking; null for online bookings. */
   bookedBy: string | null;
+  /** Integer pence staff took off the catalogue's price (the session's price is totalPrice + voucherPence), with the reason. */
+  discountPence: number;
+  priceReason: string | null;
+  /** What the desk recorded on the day (checked in or no-show) and when; null until then. */
+  attendance: Attendance | null;
+  attendanceAt: Date | null;
   createdAt: Date;
 }
 

@@ -4,6 +4,7 @@ import { CustomerContactEntity } from '../../../shared/database/customer-contact
 import type { BookedAs, BookingStatus, ExperienceLevel } from '../domain/booking';
 import type { SlotTime } from '../domain/calendar';
 import type { StaffPaymentMethod } from '../domain/staff-payment';
+import type { Attendance } from '../domain/attendance';
 
 /** One simulator booking; its `occupied` range is what the exclusion constraint keeps apart. */
 @Entity('booking')
@@ -95,6 +96,20 @@ export class BookingEntity extends CustomerContactEntity {
   /** The staff user who made the booking. */
   @Column('uuid', { name: 'booked_by', nullable: true })
   bookedBy: string | null;
+
+  /** Integer pence staff took off the catalogue's price, and why (required with a discount). */
+  @PenceColumn('discount_pence', { default: 0 })
+  discountPence: number;
+
+  @Column('text', { name: 'price_reason', nullable: true })
+  priceReason: string | null;
+
+  /** Checked in or no-show, recorded by the desk on the day, and when. */
+  @Column('text', { nullable: true })
+  attendance: Attendance | null;
+
+  @MomentColumn('attendance_at')
+  attendanceAt: Date | null;
 
   @MomentColumn('confirmed_at')
   confirmedAt: Date | null;

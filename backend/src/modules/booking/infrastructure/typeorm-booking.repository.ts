@@ -51,6 +51,10 @@ export const toBooking = (row: BookingEntity): Booking => ({
   paymentMethod: row.paymentMethod,
   terminalReference: row.terminalReference,
   bookedBy: row.bookedBy,
+  discountPence: row.discountPence,
+  priceReason: row.priceReason,
+  attendance: row.attendance,
+  attendanceAt: row.attendanceAt,
   createdAt: row.createdAt,
 });
 

@@ -38,6 +38,10 @@ const booking = (
   refundedAt: null,
   paymentMethod: null,
   bookedBy: null,
+  discountPence: 0,
+  priceReason: null,
+  attendance: null,
+  attendanceAt: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   ...extra,
 });
