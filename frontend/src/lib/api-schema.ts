@@ -1029,6 +1029,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bookings/{id}/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["BookingDeskAdminController_recordAttendance"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/resend-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingDeskAdminController_resendConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1778,6 +1810,11 @@ export interface components {
          * @enum {string}
          */
         StaffPaymentMethod: "card_by_phone" | "cash_on_arrival" | "voucher" | "complimentary";
+        /**
+         * @description What the desk recorded on the day
+         * @enum {string}
+         */
+        Attendance: "checked_in" | "no_show";
         StaffBookingDto: {
             /** Format: uuid */
             id: string;
@@ -1822,6 +1859,14 @@ export interface components {
              * @example staff@skywardsim.co.uk
              */
             bookedBy: string | null;
+            /** @description Integer pence staff took off the catalogue's price */
+            discountPence: number;
+            /** @description Why staff set the price (with a discount) */
+            priceReason: string | null;
+            /** @description What the desk recorded on the day */
+            attendance: components["schemas"]["Attendance"] | null;
+            /** Format: date-time */
+            attendanceAt: string | null;
         };
         CancellationDto: {
             booking: components["schemas"]["StaffBookingDto"];
@@ -2056,6 +2101,17 @@ export interface components {
             voucherPence: number;
             /** @description The e-mail of the staff user who made the booking ('staff' once that account is gone); null: booked online */
             bookedBy: string | null;
+            /** @description Integer pence staff took off the catalogue's price */
+            discountPence: number;
+            /** @description Why staff set the price (with a discount) */
+            priceReason: string | null;
+            /** @description Checked in or no-show, once the desk said so */
+            attendance: components["schemas"]["Attendance"] | null;
+            /**
+             * Format: date-time
+             * @description When the desk recorded it
+             */
+            attendanceAt: string | null;
         };
         DaySheetDto: {
             /** @example 2026-12-24 */
@@ -2305,6 +2361,10 @@ export interface components {
             /** @description Rows matching the search, across all pages */
             total: number;
             items: components["schemas"]["FoundBookingDto"][];
+        };
+        RecordAttendanceDto: {
+            /** @description 'checked_in' (from the session's day), 'no_show' (once it started), or null to undo */
+            attendance: components["schemas"]["Attendance"] | null;
         };
     };
     responses: never;
@@ -4333,6 +4393,66 @@ export interface operations {
             };
             /** @description REQUEST.VALIDATION_FAILED: q is neither an e-mail nor a reference */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingDeskAdminController_recordAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordAttendanceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDto"];
+                };
+            };
+            /** @description BOOKING.ATTENDANCE_REFUSED: not confirmed, a check-in before its day, a no-show before it started */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingDeskAdminController_resendConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDto"];
+                };
+            };
+            /** @description BOOKING.NOT_CONFIRMED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
