@@ -31,6 +31,10 @@ describe('simulator bookings', () => {
     const [{ count }] = await app.get(DataSource).query(`SELECT count(*)::int AS count FROM booking`);
     return count as number;
   };
+  const intentStatus = async (id: string) =>
+    ((await app.get(DataSource).query(`SELECT status FROM test_payment_intent WHERE id = $1`, [id])) as { status: string }[])[0]?.status;
+  const paymentStatus = async (id: string) =>
+    ((await app.get(DataSource).query(`SELECT status FROM payment WHERE payment_intent_id = $1`, [id])) as { status: string }[])[0]?.status;
 
   beforeAll(async () => {
     app = await createTestApp({ BOOKING_HOLDS_PER_IP: '100000' });
@@ -197,9 +201,11 @@ describe('simulator bookings', () => {
       await release(abandoned).expect(204);
       expect((await bookingRow(app, abandoned.bookingId)).status).toBe('expired');
       const paid = await startBooking(app, { email: 'again@example.com' });
-      await app.get(DataSource).query(`UPDATE test_payment_intent SET status = 'succeeded' WHERE id = $1`, [paid.paymentIntentId]);
+      // Authorised at the provider (the card form's answer lost): releasing settles it, which confirms and captures.
+      await app.get(DataSource).query(`UPDATE test_payment_intent SET status = 'requires_capture' WHERE id = $1`, [paid.paymentIntentId]);
       await release(paid).expect(204);
       expect((await bookingRow(app, paid.bookingId)).status).toBe('confirmed');
+      expect(await intentStatus(paid.paymentIntentId)).toBe('succeeded');
       await release({ bookingId: '00000000-0000-4000-8000-000000000000', clientSecret: 'x' }).expect(404);
     });
 
@@ -258,25 +264,27 @@ describe('simulator bookings', () => {
 
     it('confirms through the browser call alone when nothing settled the payment before', async () => {
       const started = await startBooking(app);
-      // Pay at the provider without telling this site: the test intent moves to succeeded directly.
-      await app.get(DataSource).query(`UPDATE test_payment_intent SET status = 'succeeded' WHERE id = $1`, [started.paymentIntentId]);
+      // Authorised at the provider without telling this site.
+      await app.get(DataSource).query(`UPDATE test_payment_intent SET status = 'requires_capture' WHERE id = $1`, [started.paymentIntentId]);
       const concurrent = await Promise.all(
         Array.from({ length: 5 }, () => http().post('/api/confirm-booking-payment').send({ paymentIntentId: started.paymentIntentId })),
       );
       expect(concurrent.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
       expect(await bookingEvents(app, started.bookingId)).toEqual(['booking.confirmed']);
+      expect(await intentStatus(started.paymentIntentId)).toBe('succeeded');
     });
 
     it("the worker's reconciliation confirms a paid booking whose browser never called back", async () => {
       const started = await startBooking(app);
-      // Paid at the provider; neither the browser nor a webhook told this site.
-      await app.get(DataSource).query(`UPDATE test_payment_intent SET status = 'succeeded' WHERE id = $1`, [started.paymentIntentId]);
+      // Authorised at the provider; neither the browser nor a webhook told this site.
+      await app.get(DataSource).query(`UPDATE test_payment_intent SET status = 'requires_capture' WHERE id = $1`, [started.paymentIntentId]);
       expect((await bookingRow(app, started.bookingId)).status).toBe('held');
       const later = new Date(Date.now() + 11 * 60_000);
       const result = await app.get(PaymentSettlementService).reconcile(later);
       expect(result.fulfilled).toBeGreaterThanOrEqual(1);
       expect((await bookingRow(app, started.bookingId)).status).toBe('confirmed');
       expect(await bookingEvents(app, started.bookingId)).toEqual(['booking.confirmed']);
+      expect(await intentStatus(started.paymentIntentId)).toBe('succeeded');
     });
 
     it('refuses to confirm an unpaid or declined intent and keeps the hold', async () => {
@@ -307,16 +315,46 @@ describe('simulator bookings', () => {
       expect((await bookingRow(app, started.bookingId)).status).toBe('confirmed');
     });
 
-    it('records a late payment whose slot was taken for staff, refunds it and answers BOOKING.SLOT_LOST', async () => {
+    it('never charges a late payment whose slot was taken: the card is released, staff told, BOOKING.SLOT_LOST answered', async () => {
       const late = await startBooking(app, { email: 'late@example.com' });
       await ageHold(app, late.bookingId);
       const winner = await startBooking(app, { email: 'winner@example.com' });
       await payWithTestCard(app, winner).expect(200);
 
-      await payWithTestCard(app, late).expect(200);
+      const paid = await payWithTestCard(app, late).expect(200);
+      expect(paid.body).toEqual({ paymentIntentId: late.paymentIntentId, status: 'canceled' });
       const response = await http().post('/api/confirm-booking-payment').send({ paymentIntentId: late.paymentIntentId }).expect(409);
-      expect(response.body).toMatchObject({ code: 'BOOKING.SLOT_LOST', message: expect.stringContaining('Payment succeeded but booking failed') });
+      const notCharged =
+        'Your time slot was booked by someone else after your hold ran out, so we could not confirm your booking. ' +
+        'Your card has not been charged: the £129.00 held on it has been released (your bank may show it as pending for a few days).';
+      expect(response.body).toMatchObject({ code: 'BOOKING.SLOT_LOST', message: notCharged });
       await http().post('/api/confirm-booking-payment').send({ paymentIntentId: late.paymentIntentId }).expect(409);
+
+      expect(await intentStatus(late.paymentIntentId)).toBe('canceled');
+      expect(await paymentStatus(late.paymentIntentId)).toBe('canceled');
+      expect(await bookingRow(app, late.bookingId)).toMatchObject({ status: 'slot_lost', refund_pence: 0, refunded_at: null });
+      expect(await bookingRow(app, winner.bookingId)).toMatchObject({ status: 'confirmed' });
+      expect(await bookingEvents(app, late.bookingId)).toEqual(['booking.slot-lost']);
+      const refunds = await app.get(DataSource).query(
+        `SELECT r.id FROM payment_refund r JOIN payment p ON p.id = r.payment_id WHERE p.payment_intent_id = $1`,
+        [late.paymentIntentId],
+      );
+      expect(refunds).toEqual([]);
+    });
+
+    it('refunds a late payment already captured at the provider whose slot was taken, and says so', async () => {
+      const late = await startBooking(app, { email: 'late-captured@example.com' });
+      await ageHold(app, late.bookingId);
+      const winner = await startBooking(app, { email: 'winner-captured@example.com' });
+      await payWithTestCard(app, winner).expect(200);
+
+      // Taken at the provider before this site could refuse it (an intent captured automatically).
+      await app.get(DataSource).query(`UPDATE test_payment_intent SET status = 'succeeded' WHERE id = $1`, [late.paymentIntentId]);
+      const response = await http().post('/api/confirm-booking-payment').send({ paymentIntentId: late.paymentIntentId }).expect(409);
+      expect(response.body).toMatchObject({
+        code: 'BOOKING.SLOT_LOST',
+        message: expect.stringContaining('Your payment of £129.00 has been refunded in full; it can take 5 to 10 working days to reach your account.'),
+      });
 
       expect(await bookingRow(app, late.bookingId)).toMatchObject({ status: 'slot_lost', refund_pence: 12900, refunded_at: expect.any(Date) });
       expect(await bookingRow(app, winner.bookingId)).toMatchObject({ status: 'confirmed' });

@@ -18,11 +18,19 @@ interface FakeIntent {
   livemode: boolean;
   metadata: Record<string, string>;
   description: string | null;
+  capture_method: string;
 }
+
+/** Where Stripe lets a capture or a cancel move an intent from. */
+const MOVES: Record<'capture' | 'cancel', { to: string; from: string[] }> = {
+  capture: { to: 'succeeded', from: ['requires_capture'] },
+  cancel: { to: 'canceled', from: ['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture'] },
+};
 
 /**
  * A local HTTP server standing in for api.stripe.com, so the real Stripe SDK can be driven in tests:
- * it records every request and answers like Stripe (payment intents and refunds). `mode` stages faults.
+ * it records every request and answers like Stripe (payment intents, their capture and cancel, and refunds).
+ * `mode` stages faults.
  */
 export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
@@ -56,7 +64,7 @@ export class FakeStripe {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
-  /** What Stripe would have after the customer paid (or failed to) in Stripe Elements. */
+  /** What Stripe would have after the customer paid (or failed to) in Stripe Elements: an authorised card is 'requires_capture'. */
   setStatus(id: string, status: string): void {
     const intent = this.intents.get(id);
     if (!intent) throw new Error(`No fake intent ${id}`);
@@ -88,9 +96,23 @@ export class FakeStripe {
         livemode: false,
         metadata,
         description: request.form.description ?? null,
+        capture_method: request.form.capture_method ?? 'automatic',
       };
       this.intents.set(id, intent);
       if (key) this.byIdempotencyKey.set(key, intent);
+      return { status: 200, body: intent };
+    }
+    const move = /^\/v1\/payment_intents\/([^/?]+)\/(capture|cancel)$/.exec(request.path);
+    if (request.method === 'POST' && move) {
+      const intent = this.intents.get(move[1]);
+      if (!intent) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } } };
+      const { to, from } = MOVES[move[2] as 'capture' | 'cancel'];
+      if (!from.includes(intent.status)) {
+        const message = `This PaymentIntent could not be ${move[2]}d because it has a status of ${intent.status}.`;
+        return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message } } };
+      }
+      intent.status = to;
+      if (key) this.byIdempotencyKey.set(key, { ...intent });
       return { status: 200, body: intent };
     }
     const retrieve = /^\/v1\/payment_intents\/([^/?]+)/.exec(request.path);

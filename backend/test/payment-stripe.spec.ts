@@ -75,6 +75,7 @@ describe('payments with Stripe (the real SDK against a local Stripe stand-in)', 
       'metadata[orderId]': orderId,
       'metadata[kind]': 'order',
       'automatic_payment_methods[enabled]': 'true',
+      capture_method: 'manual',
     });
     expect(await orderRow(app, orderId)).toMatchObject({ status: 'pending' });
   });
@@ -86,16 +87,21 @@ describe('payments with Stripe (the real SDK against a local Stripe stand-in)', 
       .expect(404);
   });
 
-  it('confirms an order only once Stripe says the intent succeeded (retrieved, never taken from the browser)', async () => {
+  it('confirms an order only once Stripe says the card is authorised (retrieved, never taken from the browser), then captures it', async () => {
     const agent = request.agent(app.getHttpServer());
     const { orderId, paymentIntentId } = (await checkout(agent).expect(200)).body;
 
     const early = await agent.post('/api/confirm-order-payment').send({ paymentIntentId }).expect(409);
     expect(early.body.code).toBe('CATALOG.ORDER_NOT_PAID');
     expect(stripe.requestsTo('GET', `/v1/payment_intents/${paymentIntentId}`)).toHaveLength(1);
+    expect(stripe.requestsTo('POST', `/v1/payment_intents/${paymentIntentId}/capture`)).toHaveLength(0);
 
-    stripe.setStatus(paymentIntentId, 'succeeded');
+    stripe.setStatus(paymentIntentId, 'requires_capture');
     const confirmed = await agent.post('/api/confirm-order-payment').send({ paymentIntentId }).expect(200);
+    const captures = stripe.requestsTo('POST', `/v1/payment_intents/${paymentIntentId}/capture`);
+    expect(captures).toHaveLength(1);
+    expect(captures[0].headers['idempotency-key']).toMatch(/^payment:.+:capture$/);
+    expect(stripe.intents.get(paymentIntentId)?.status).toBe('succeeded');
     expect(confirmed.body).toMatchObject({ orderId, totalPence: 12_900 + 2 * 1_850, vouchers: [{ productName: shop.giftCard.name }] });
     // Stripe test-mode keys (livemode false) are flagged as test records.
     expect(await orderRow(app, orderId)).toMatchObject({ status: 'paid', is_test: true, payment_intent_id: paymentIntentId });

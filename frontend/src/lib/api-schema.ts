@@ -1761,8 +1761,11 @@ export interface components {
         };
         TestPaymentConfirmedDto: {
             paymentIntentId: string;
-            /** @enum {string} */
-            status: "succeeded";
+            /**
+             * @description succeeded: charged; canceled: what it paid for was gone, nothing charged; requires_capture: authorised, still being settled.
+             * @enum {string}
+             */
+            status: "succeeded" | "canceled" | "requires_capture";
         };
         CreateProductDto: {
             /** @example Try and Fly Gift Card */

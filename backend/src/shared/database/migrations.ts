@@ -21,6 +21,7 @@ import { StaffBookings1764180000000 } from './migrations/1764180000000-staff-boo
 import { BookingReminderRows1764214000000 } from './migrations/1764214000000-booking-reminder-rows';
 import { BookingReminderQueued1764230000000 } from './migrations/1764230000000-booking-reminder-queued';
 import { OutboxTraceparent1764247000000 } from './migrations/1764247000000-outbox-traceparent';
+import { PaymentAuthorised1764276600000 } from './migrations/1764276600000-payment-authorised';
 import { BookingDesk1764260300000 } from './migrations/1764260300000-booking-desk';
 
 /** Every migration, in order. Add new ones at the end. */
@@ -48,5 +49,6 @@ export const MIGRATIONS = [
   BookingReminderRows1764214000000,
   BookingReminderQueued1764230000000,
   OutboxTraceparent1764247000000,
+  PaymentAuthorised1764276600000,
   BookingDesk1764260300000,
 ];

@@ -13,6 +13,7 @@ import { reminderTime } from '../domain/reminder';
 import { VoucherUsedError } from '../domain/voucher-redemption';
 import { BOOKING_REPOSITORY, BookingChanges, BookingRepository } from './booking.ports';
 import { BookingHoldsService, BookingRequest } from './booking-holds.service';
+import { slotLostMessage } from './slot-lost-text';
 
 export interface BookingPaymentStarted {
   booking: Booking;
@@ -23,7 +24,8 @@ export interface BookingPaymentStarted {
 
 /**
  * Paying for a simulator booking: the hold's payment is set up, and the booking is confirmed once the payment
- * provider reports success (never on the browser's word); a late payment whose slot went meanwhile is refunded.
+ * provider reports the card authorised (never on the browser's word), and only then is the money taken; a late
+ * payment whose slot went meanwhile is cancelled uncharged.
  */
 @Injectable()
 export class BookingCheckoutService implements OnModuleInit {
@@ -74,23 +76,23 @@ export class BookingCheckoutService implements OnModuleInit {
 
   /**
    * The browser's word that it paid: the intent is settled with the provider (which confirms the
-   * booking through the fulfiller), then the booking is answered. A late payment whose slot was taken
-   * meanwhile answers SlotLostError (it has been refunded and recorded for staff).
+   * booking through the fulfiller, then captures the payment), then the booking is answered. A late
+   * payment whose slot was taken meanwhile answers SlotLostError, saying whether the card was charged.
    */
   async confirmBookingPayment(paymentIntentId: string): Promise<Booking> {
     const payment = await this.intents.paymentFor(paymentIntentId);
     if (!payment || payment.kind !== 'booking') throw new PaymentNotForThisError('a simulator booking');
+    let settled: { status: string } | null = null;
     let settleError: unknown = null;
     try {
-      const { status } = await this.settlement.settle(paymentIntentId);
-      if (status !== 'succeeded') throw new PaymentNotCompletedError(status);
+      settled = await this.settlement.settle(paymentIntentId);
     } catch (error) {
-      if (error instanceof PaymentNotCompletedError) throw error;
       settleError = error;
     }
     const booking = await this.bookings.findById(payment.referenceId);
     if (!booking) throw new BookingNotFoundError();
-    if (booking.status === 'slot_lost') throw new SlotLostError();
+    if (booking.status === 'slot_lost') throw new SlotLostError(slotLostMessage(booking));
+    if (settled && settled.status !== 'succeeded') throw new PaymentNotCompletedError(settled.status);
     if (booking.status === 'confirmed' || booking.status === 'cancelled') return booking;
     if (settleError) throw settleError;
     throw new PaymentNotCompletedError(payment.status);
@@ -98,19 +100,22 @@ export class BookingCheckoutService implements OnModuleInit {
 
   /**
    * The payment module's fulfiller for 'booking' payments (browser confirm, webhook, test provider,
-   * reconciliation). Idempotent: a booking is confirmed, or found slot-lost and refunded, once.
+   * reconciliation). Idempotent: a booking is confirmed, or found slot-lost, once; a slot-lost booking
+   * refuses an authorised payment (cancelled uncharged) and refunds one already captured.
    */
-  async fulfilBookingPayment(payment: SettledPayment): Promise<void> {
+  async fulfilBookingPayment(payment: SettledPayment): Promise<'refused' | void> {
     try {
       await this.confirmPaid(payment);
     } catch (error) {
-      // Paid after the hold ran out, and the time was booked or closed (or its gift voucher used) meanwhile: refunded, shown to staff.
+      // Paid after the hold ran out, and the time was booked or closed (or its gift voucher used) meanwhile: shown to staff.
       if (!(error instanceof SlotTakenError || error instanceof SlotClosedError || error instanceof VoucherUsedError))
         throw error;
       await this.markSlotLost(payment);
     }
     const booking = await this.bookings.findById(payment.referenceId);
-    if (booking?.status === 'slot_lost' && !booking.refundedAt) {
+    if (booking?.status !== 'slot_lost') return;
+    if (!payment.captured) return 'refused';
+    if (!booking.refundedAt) {
       await this.refunds.refund({
         paymentIntentId: payment.paymentIntentId,
         amountPence: booking.totalPrice,
@@ -182,11 +187,12 @@ export class BookingCheckoutService implements OnModuleInit {
       slotLostAt: new Date(),
       isTest: payment.isTest,
       paymentIntentId: payment.paymentIntentId,
-      refundPence: booking.totalPrice,
+      // An authorised payment is cancelled uncharged: nothing to refund.
+      refundPence: payment.captured ? booking.totalPrice : 0,
     });
     this.logger.warn(
-      { bookingId: booking.id, paymentIntentId: payment.paymentIntentId },
-      'Paid booking lost its slot; refunding',
+      { bookingId: booking.id, paymentIntentId: payment.paymentIntentId, captured: payment.captured },
+      payment.captured ? 'Paid booking lost its slot; refunding' : 'Authorised booking lost its slot; cancelling the payment',
     );
     const lost: BookingSlotLostPayload = { bookingId: booking.id };
     await this.events.publish({ type: BOOKING_SLOT_LOST, payload: lost });

@@ -106,10 +106,15 @@ describe('booking e-mails', () => {
     expect(text).not.toContain('Paid by card');
   });
 
-  it('tells a customer whose late payment lost its slot that it was refunded, and asks staff to call', () => {
-    const [customer, staff] = bookingSlotLostMails({ ...booking, status: 'slot_lost' }, MAIL_BRAND);
+  it('tells a customer whose late payment lost its slot that the card was not charged, or was refunded, and asks staff to call', () => {
+    const [customer, staff] = bookingSlotLostMails({ ...booking, status: 'slot_lost', refundPence: 0 }, MAIL_BRAND);
     expect(customer.to).toBe('amelia@example.com');
-    expect(customer.text).toContain('£129.00 has been refunded in full');
+    expect(customer.text).toContain('Your card has not been charged: the £129.00 held on it has been released');
+    expect(customer.text).not.toContain('refunded');
+    expect(staff.text).toContain('was cancelled before any money was taken');
+    const [refunded, refundedStaff] = bookingSlotLostMails({ ...booking, status: 'slot_lost', refundPence: 12_900 }, MAIL_BRAND);
+    expect(refunded.text).toContain('Your payment of £129.00 has been refunded in full');
+    expect(refundedStaff.text).toContain('was refunded in full');
     expect(staff).toMatchObject({ to: 'hello@skywardsim.co.uk', subject: expect.stringContaining('Action needed') });
     expect(staff.text).toContain('07700 900123');
     expect(new Set([customer.key, staff.key]).size).toBe(2);

@@ -9,6 +9,7 @@ import { detailsTable, mailAction, mailFrame, paragraphs } from '../../../shared
 import { referenceOf } from '../../../shared/reference';
 import { formatPence } from '../../../shared/mail/format-pence';
 import { isOnlineSession, practicalAdvice, sessionLocation } from './session-place';
+import { slotLostMoneyText, slotLostStaffMoneyText } from './slot-lost-text';
 
 /** What the e-mails say about the business. */
 export interface BookingMailBrand {
@@ -129,15 +130,15 @@ export function bookingConfirmedMail(
   };
 }
 
-/** A late payment found its slot taken or closed: the customer is told it was refunded, staff are asked to call. */
+/** A late payment found its slot taken or closed: the customer is told it was not charged (or refunded), staff are asked to call. */
 export function bookingSlotLostMails(booking: Booking, brand: BookingMailBrand): OutgoingMail[] {
   const rows = sessionRows(booking);
   const customer =
     `Hi ${firstName(booking.name)},\n\nYour payment for ${booking.sessionName} on ${longDate(booking.date)} at ${booking.timeSlot} arrived after the 15 minutes we hold a time slot for, and the slot was no longer available by then, so we could not confirm your booking.\n\n` +
-    `Your payment of ${formatPence(booking.totalPrice)} has been refunded in full; it can take 5 to 10 working days to reach your account.\n\n` +
+    `${slotLostMoneyText(booking)}\n\n` +
     `We are sorry. We will call you on ${booking.phone} to find another time, or you can reply to this e-mail.\n\nThe ${brand.siteName} team`;
   const staff =
-    `A payment arrived after its hold expired and the slot was no longer available (booked by someone else, closed, or its gift voucher used meanwhile). The payment (${booking.paymentIntentId}) was refunded in full.\n\n` +
+    `A payment arrived after its hold expired and the slot was no longer available (booked by someone else, closed, or its gift voucher used meanwhile). ${slotLostStaffMoneyText(booking)}\n\n` +
     `Please contact ${booking.name} (${booking.email}, ${booking.phone}) to rebook.`;
   return [
     {

@@ -1,11 +1,7 @@
 import { domainError, fixedDomainError } from '../../../shared/errors/domain-error';
 
-/** Paid, but the hold had expired and someone else booked the slot: refunded, recorded for staff. */
-export class SlotLostError extends fixedDomainError(
-  'BOOKING.SLOT_LOST',
-  'conflict',
-  'Payment succeeded but booking failed. Please contact us with your payment confirmation.',
-) {}
+/** Paid after the hold expired and the slot was taken meanwhile: not charged (or refunded), recorded for staff; the message says which. */
+export class SlotLostError extends domainError('BOOKING.SLOT_LOST', 'conflict') {}
 
 export class PaymentNotCompletedError extends domainError('BOOKING.PAYMENT_NOT_COMPLETED', 'conflict') {
   constructor(status: string) {

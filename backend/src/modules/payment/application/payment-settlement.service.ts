@@ -21,11 +21,16 @@ export interface SettleResult {
   fulfilled: boolean;
 }
 
-export type Fulfiller = (payment: SettledPayment) => Promise<void>;
+/**
+ * Fulfils a paid kind. Resolves 'refused' when what was paid for can no longer be had (a booking's slot was taken
+ * after its hold ran out): an authorised payment is then cancelled and the card never charged.
+ */
+export type Fulfiller = (payment: SettledPayment) => Promise<'refused' | void>;
 
 /** Provider events that may change an intent's status; each is answered by settling the intent. */
 const SETTLING_EVENTS = new Set([
   'payment_intent.succeeded',
+  'payment_intent.amount_capturable_updated',
   'payment_intent.processing',
   'payment_intent.payment_failed',
   'payment_intent.canceled',
@@ -59,8 +64,9 @@ export class PaymentSettlementService {
   }
 
   /**
-   * Asks the provider where the intent is and records it. When it succeeded, the payment is recorded as
-   * succeeded once and the owning module's fulfiller runs (again, harmlessly, until it has finished once).
+   * Asks the provider where the intent is and records it. An authorised intent is fulfilled first and captured
+   * only when the fulfiller accepts it (else cancelled: no money moves). When it succeeded, the payment is recorded
+   * as succeeded once and the owning module's fulfiller runs (again, harmlessly, until it has finished once).
    */
   async settle(paymentIntentId: string): Promise<SettleResult> {
     const known = await this.payments.findByIntentId(paymentIntentId);
@@ -76,6 +82,7 @@ export class PaymentSettlementService {
       throw new PaymentAmountMismatchError();
     }
     const payment = await this.recordStatus(paymentIntentId, intent.status, isTestPayment(this.provider.name, intent.livemode));
+    if (payment.status === 'requires_capture') return this.captureOrCancel(payment);
     if (payment.status !== 'succeeded') return { status: payment.status as IntentStatus, fulfilled: false };
     if (!payment.fulfilledAt) await this.fulfil(payment);
     return { status: 'succeeded', fulfilled: true };
@@ -99,7 +106,8 @@ export class PaymentSettlementService {
 
   /**
    * The worker's safety net: settles intents still open after PAYMENT_RECONCILE_AFTER_MINUTES (checked
-   * less often as they age) and finishes succeeded payments whose fulfilment never completed.
+   * less often as they age), and captures or cancels authorised ones and finishes succeeded ones whose
+   * fulfilment never completed.
    */
   async reconcile(now = new Date()): Promise<{ checked: number; fulfilled: number; failed: number }> {
     const pendingBefore = new Date(now.getTime() - this.config.PAYMENT_RECONCILE_AFTER_MINUTES * 60_000);
@@ -145,16 +153,40 @@ export class PaymentSettlementService {
     return { ...payment, status: next, isTest };
   }
 
+  /**
+   * The money of an authorised payment is taken only after the fulfiller secured what it pays for (a booking is
+   * confirmed before its capture); a refusal cancels the intent, so a lost slot is never charged.
+   */
+  private async captureOrCancel(payment: Payment): Promise<SettleResult> {
+    const paymentIntentId = payment.paymentIntentId as string;
+    if ((await this.runFulfiller(payment, false)) === 'refused') {
+      const canceled = await this.provider.cancelIntent(paymentIntentId, `payment:${payment.id}:cancel`);
+      await this.recordStatus(paymentIntentId, canceled.status, payment.isTest);
+      this.logger.warn({ paymentIntentId, kind: payment.kind, referenceId: payment.referenceId }, 'Authorised payment refused: cancelled, not charged');
+      return { status: canceled.status, fulfilled: false };
+    }
+    const captured = await this.provider.captureIntent(paymentIntentId, `payment:${payment.id}:capture`);
+    const recorded = await this.recordStatus(paymentIntentId, captured.status, payment.isTest);
+    if (recorded.status !== 'succeeded') return { status: recorded.status as IntentStatus, fulfilled: false };
+    await this.payments.markFulfilled(payment.id);
+    return { status: 'succeeded', fulfilled: true };
+  }
+
   private async fulfil(payment: Payment): Promise<void> {
+    await this.runFulfiller(payment, true);
+    await this.payments.markFulfilled(payment.id);
+  }
+
+  private runFulfiller(payment: Payment, captured: boolean): Promise<'refused' | void> {
     const fulfil = this.fulfillers.get(payment.kind);
     if (!fulfil) throw new NoFulfillerError(payment.kind);
-    await fulfil({
+    return fulfil({
       paymentIntentId: payment.paymentIntentId as string,
       kind: payment.kind,
       referenceId: payment.referenceId,
       amountPence: payment.amountPence,
       isTest: payment.isTest,
+      captured,
     });
-    await this.payments.markFulfilled(payment.id);
   }
 }

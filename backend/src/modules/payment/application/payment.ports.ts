@@ -37,6 +37,10 @@ export interface PaymentProvider {
   readonly name: 'stripe' | 'test';
   createIntent(request: CreateIntentRequest): Promise<ProviderIntent>;
   retrieveIntent(paymentIntentId: string): Promise<ProviderIntent>;
+  /** Takes the money of an authorised intent (`requires_capture`); an intent captured already is answered as it is. */
+  captureIntent(paymentIntentId: string, idempotencyKey: string): Promise<ProviderIntent>;
+  /** Releases an intent that is not captured (the card is never charged); one cancelled already is answered as it is. */
+  cancelIntent(paymentIntentId: string, idempotencyKey: string): Promise<ProviderIntent>;
   refund(request: { paymentIntentId: string; amountPence: number; idempotencyKey: string }): Promise<{ refundId: string }>;
   /** Checks a webhook's signature over its raw body; throws WebhookSignatureError when it does not match. */
   verifyWebhook(rawBody: Buffer, signature: string): ProviderEvent;
@@ -70,7 +74,7 @@ export interface PaymentRepository {
   updateStatus(paymentId: string, status: PaymentStatus, isTest: boolean): Promise<void>;
   markFulfilled(paymentId: string): Promise<void>;
   /**
-   * Payments made with `provider` to check with it: succeeded ones never fulfilled, and intents created between
+   * Payments made with `provider` to check with it: authorised or succeeded ones never fulfilled, and intents created between
    * `notBefore` and `pendingBefore` that are still open, each checked again only once a quarter of its
    * age has passed since its last check (so an abandoned checkout is not asked about every minute).
    */

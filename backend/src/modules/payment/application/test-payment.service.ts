@@ -6,6 +6,9 @@ import { PaymentNotFoundError, TestCardRefusedError, TestPaymentNotPayableError,
 import { PaymentSettlementService } from './payment-settlement.service';
 import { TEST_INTENT_STORE, TestIntentStore } from './payment.ports';
 
+/** Where a test card's payment ended: taken, cancelled (what it paid for was gone), or authorised and still being settled. */
+export type TestPaymentOutcome = 'succeeded' | 'canceled' | 'requires_capture';
+
 /**
  * The built-in test provider's card form, standing in for Stripe's confirmPayment: a test card moves the
  * intent like Stripe's test mode, and a success is reported through the same settlement as a webhook.
@@ -19,18 +22,23 @@ export class TestPaymentService {
     private readonly settlement: PaymentSettlementService,
   ) {}
 
-  /** Pays the intent with a test card; throws TestCardRefusedError (with the card's message) when refused. */
-  async confirm(paymentIntentId: string, clientSecret: string, card: TestCard): Promise<{ paymentIntentId: string; status: 'succeeded' }> {
+  /**
+   * Authorises the intent with a test card, then settles it: captured once what it pays for is secured, cancelled
+   * (nothing charged) when refused, e.g. the booking's hold ran out and its slot was taken. Throws
+   * TestCardRefusedError (with the card's message) when the card is refused.
+   */
+  async confirm(paymentIntentId: string, clientSecret: string, card: TestCard): Promise<{ paymentIntentId: string; status: TestPaymentOutcome }> {
     const outcome = testCardOutcome(card, new Date());
     await this.recordAttempt(paymentIntentId, clientSecret, outcome);
     if (!outcome.ok) throw new TestCardRefusedError(outcome.code, outcome.message);
     try {
-      await this.settlement.settle(paymentIntentId);
+      const { status } = await this.settlement.settle(paymentIntentId);
+      return { paymentIntentId, status: status === 'canceled' ? 'canceled' : 'succeeded' };
     } catch (error) {
-      // The card was charged; the confirm call or the reconciliation job will finish the fulfilment.
-      this.logger.warn({ paymentIntentId, err: error }, `Test payment succeeded but settling failed: ${(error as Error).message}`);
+      // The card is authorised; the confirm call or the reconciliation job will capture (or cancel) it.
+      this.logger.warn({ paymentIntentId, err: error }, `Test payment authorised but settling failed: ${(error as Error).message}`);
+      return { paymentIntentId, status: 'requires_capture' };
     }
-    return { paymentIntentId, status: 'succeeded' };
   }
 
   @Transactional()
@@ -40,7 +48,7 @@ export class TestPaymentService {
     if (!secretsMatch(clientSecret, intent.clientSecret)) throw new TestPaymentSecretMismatchError();
     if (intent.status !== 'requires_payment_method') throw new TestPaymentNotPayableError(intent.status);
     await this.intents.recordAttempt(paymentIntentId, {
-      status: outcome.ok ? 'succeeded' : 'requires_payment_method',
+      status: outcome.ok ? 'requires_capture' : 'requires_payment_method',
       error: outcome.ok ? null : outcome.message,
       last4: outcome.ok ? outcome.last4 : '',
     });

@@ -9,6 +9,9 @@ describe('payment state machine', () => {
     ['processing', 'succeeded'],
     ['processing', 'requires_payment_method'],
     ['requires_payment_method', 'canceled'],
+    ['requires_payment_method', 'requires_capture'],
+    ['requires_capture', 'succeeded'],
+    ['requires_capture', 'canceled'],
   ] as const)('moves from %s to %s', (from, to) => {
     expect(nextPaymentStatus(from, to)).toBe(to);
   });
@@ -22,6 +25,8 @@ describe('payment state machine', () => {
     ['succeeded', 'requires_payment_method'],
     ['succeeded', 'canceled'],
     ['canceled', 'succeeded'],
+    ['requires_capture', 'requires_payment_method'],
+    ['canceled', 'requires_capture'],
   ] as const)('refuses to move from %s to %s', (from, to) => {
     expect(() => nextPaymentStatus(from, to)).toThrow(IllegalPaymentTransition);
   });

@@ -9,8 +9,12 @@ export const PAYMENT_CURRENCY = 'gbp';
 export const MIN_PAYMENT_PENCE = 1;
 export const MAX_PAYMENT_PENCE = 99_999_999;
 
-/** Where the provider says an intent is, in the vocabulary the rest of the product uses. */
-export type IntentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
+/**
+ * Where the provider says an intent is, in the vocabulary the rest of the product uses. `requires_capture`: the
+ * card is authorised but no money has moved; it is captured only once what it pays for is secured (a booking's
+ * slot), else cancelled (docs/product.md, Payments).
+ */
+export type IntentStatus = 'requires_payment_method' | 'processing' | 'requires_capture' | 'succeeded' | 'canceled';
 
 /** A payment's own state: `creating` until the provider has answered with an intent. */
 export type PaymentStatus = 'creating' | IntentStatus;
@@ -23,6 +27,8 @@ export interface SettledPayment {
   amountPence: number;
   /** Paid with the built-in test provider or with Stripe test-mode keys: no real money moved. */
   isTest: boolean;
+  /** False while the card is only authorised: what it pays for can still be refused and the payment cancelled. */
+  captured: boolean;
 }
 
 /** No real money moved: the built-in test provider, or a Stripe intent made with test-mode keys. */
@@ -51,12 +57,13 @@ export interface Payment {
 
 /**
  * The one table of allowed moves. A declined card leaves an intent in requires_payment_method so the
- * customer can try again; succeeded and canceled are final.
+ * customer can try again; an authorised one is captured or cancelled; succeeded and canceled are final.
  */
 const TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
-  creating: ['requires_payment_method', 'processing', 'succeeded', 'canceled'],
-  requires_payment_method: ['processing', 'succeeded', 'canceled'],
-  processing: ['requires_payment_method', 'succeeded', 'canceled'],
+  creating: ['requires_payment_method', 'processing', 'requires_capture', 'succeeded', 'canceled'],
+  requires_payment_method: ['processing', 'requires_capture', 'succeeded', 'canceled'],
+  processing: ['requires_payment_method', 'requires_capture', 'succeeded', 'canceled'],
+  requires_capture: ['succeeded', 'canceled'],
   succeeded: [],
   canceled: [],
 };

@@ -34,7 +34,11 @@ export class ConfirmTestPaymentDto {
 
 export class TestPaymentConfirmedDto {
   @ApiProperty() paymentIntentId: string;
-  @ApiProperty({ enum: ['succeeded'] }) status: 'succeeded';
+  @ApiProperty({
+    enum: ['succeeded', 'canceled', 'requires_capture'],
+    description: 'succeeded: charged; canceled: what it paid for was gone, nothing charged; requires_capture: authorised, still being settled.',
+  })
+  status: 'succeeded' | 'canceled' | 'requires_capture';
 }
 
 export class WebhookReceivedDto {

@@ -16,7 +16,7 @@ const STATUS: Record<Stripe.PaymentIntent.Status, IntentStatus> = {
   requires_confirmation: 'requires_payment_method',
   requires_action: 'requires_payment_method',
   processing: 'processing',
-  requires_capture: 'processing',
+  requires_capture: 'requires_capture',
   succeeded: 'succeeded',
   canceled: 'canceled',
 };
@@ -57,6 +57,8 @@ export class StripePaymentProvider implements PaymentProvider {
           description: request.description,
           metadata: request.metadata,
           automatic_payment_methods: { enabled: true },
+          // Authorised in the browser, captured once what it pays for is secured (docs/product.md, Payments).
+          capture_method: 'manual',
         },
         { idempotencyKey: request.idempotencyKey },
       ),
@@ -66,6 +68,20 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async retrieveIntent(paymentIntentId: string): Promise<ProviderIntent> {
     return this.toIntent(await this.call('retrieve a payment intent', () => this.stripe.paymentIntents.retrieve(paymentIntentId)));
+  }
+
+  captureIntent(paymentIntentId: string, idempotencyKey: string): Promise<ProviderIntent> {
+    return this.finish(paymentIntentId, 'succeeded', () =>
+      this.call('capture a payment', () => this.stripe.paymentIntents.capture(paymentIntentId, {}, { idempotencyKey })),
+    );
+  }
+
+  cancelIntent(paymentIntentId: string, idempotencyKey: string): Promise<ProviderIntent> {
+    return this.finish(paymentIntentId, 'canceled', () =>
+      this.call('cancel a payment', () =>
+        this.stripe.paymentIntents.cancel(paymentIntentId, { cancellation_reason: 'abandoned' }, { idempotencyKey }),
+      ),
+    );
   }
 
   async refund(request: { paymentIntentId: string; amountPence: number; idempotencyKey: string }): Promise<{ refundId: string }> {
@@ -98,6 +114,22 @@ export class StripePaymentProvider implements PaymentProvider {
           ? object.payment_intent
           : (object.payment_intent?.id ?? null);
     return { id: event.id, type: event.type, paymentIntentId };
+  }
+
+  /** Captures or cancels; Stripe refuses a second one after its idempotency window, so one already done is answered as it is. */
+  private async finish(
+    paymentIntentId: string,
+    target: IntentStatus,
+    request: () => Promise<Stripe.PaymentIntent>,
+  ): Promise<ProviderIntent> {
+    try {
+      return this.toIntent(await request());
+    } catch (error) {
+      if (!(error instanceof PaymentRejectedByProviderError)) throw error;
+      const current = await this.retrieveIntent(paymentIntentId);
+      if (current.status === target) return current;
+      throw error;
+    }
   }
 
   private toIntent(intent: Stripe.PaymentIntent): ProviderIntent {

@@ -68,6 +68,14 @@ export class TestPaymentProvider implements PaymentProvider, TestIntentStore {
     return this.toProviderIntent(row);
   }
 
+  captureIntent(paymentIntentId: string): Promise<ProviderIntent> {
+    return this.finish(paymentIntentId, 'succeeded', ['requires_capture']);
+  }
+
+  cancelIntent(paymentIntentId: string): Promise<ProviderIntent> {
+    return this.finish(paymentIntentId, 'canceled', ['requires_payment_method', 'requires_capture']);
+  }
+
   async refund(request: { paymentIntentId: string; amountPence: number; idempotencyKey: string }): Promise<{ refundId: string }> {
     const refunds = this.txHost.tx.getRepository(TestPaymentRefundEntity);
     const earlier = await refunds.findOneBy({ idempotencyKey: request.idempotencyKey });
@@ -102,6 +110,20 @@ export class TestPaymentProvider implements PaymentProvider, TestIntentStore {
 
   async recordAttempt(id: string, outcome: { status: IntentStatus; error: string | null; last4: string }): Promise<void> {
     await this.intents.update({ id }, { status: outcome.status, lastError: outcome.error, cardLast4: outcome.last4 || null });
+  }
+
+  /** Moves an intent from one of `from` to `target`, as Stripe's capture and cancel do; one already there is answered as it is. */
+  private async finish(paymentIntentId: string, target: IntentStatus, from: IntentStatus[]): Promise<ProviderIntent> {
+    return this.txHost.withTransaction(async () => {
+      const row = await this.intents.createQueryBuilder('intent').setLock('pessimistic_write').where('intent.id = :id', { id: paymentIntentId }).getOne();
+      if (!row) throw new PaymentNotFoundError();
+      if (row.status !== target) {
+        if (!from.includes(row.status)) throw new PaymentRejectedByProviderError();
+        row.status = target;
+        await this.intents.update({ id: paymentIntentId }, { status: target });
+      }
+      return this.toProviderIntent(row);
+    });
   }
 
   /** With its client secret, as Stripe answers a server holding the secret key. */

@@ -92,7 +92,7 @@ export class TypeOrmPaymentRepository extends RowsRepository(PaymentEntity) impl
       .andWhere(
         new Brackets((either) =>
           either
-            .where(`payment.status = 'succeeded' AND payment.fulfilledAt IS NULL`)
+            .where(`payment.status IN ('succeeded', 'requires_capture') AND payment.fulfilledAt IS NULL`)
             .orWhere(
               new Brackets((open) =>
                 open
