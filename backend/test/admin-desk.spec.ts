@@ -12,7 +12,9 @@ describe('desk actions on a booking (PUT /api/admin/bookings/:id/attendance, POS
   const DAY = distinctWeekdaysAhead(150, 6);
   const attendance = () => app.get(BookingAttendanceService);
   const sheetEntry = async (date: string, id: string) =>
-    (await admin.get(`/api/admin/day-sheet?date=${date}`).expect(200)).body.bookings.find((entry: { id: string }) => entry.id === id);
+    (await admin.get(`/api/admin/day-sheet?date=${date}`).expect(200)).body.bookings.find(
+      (entry: { id: string }) => entry.id === id,
+    );
 
   beforeAll(async () => {
     app = await createTestApp({ BOOKING_HOLDS_PER_IP: '1000000', REQUESTS_PER_IP_PER_MINUTE: '100000000' });

@@ -54,7 +54,12 @@ describe('resending a booking confirmation through the worker', () => {
     expect(again.messageId).not.toBe(first.messageId);
     const keys: { key: string }[] = await api
       .get(DataSource)
-      .query(`SELECT key FROM sent_email WHERE key LIKE $1 AND sent_at IS NOT NULL ORDER BY key`, [`booking:${bookingId}:confirmation%`]);
-    expect(keys.map((row) => row.key)).toEqual([`booking:${bookingId}:confirmation`, expect.stringMatching(new RegExp(`^booking:${bookingId}:confirmation:resent:`))]);
+      .query(`SELECT key FROM sent_email WHERE key LIKE $1 AND sent_at IS NOT NULL ORDER BY key`, [
+        `booking:${bookingId}:confirmation%`,
+      ]);
+    expect(keys.map((row) => row.key)).toEqual([
+      `booking:${bookingId}:confirmation`,
+      expect.stringMatching(new RegExp(`^booking:${bookingId}:confirmation:resent:`)),
+    ]);
   });
 });

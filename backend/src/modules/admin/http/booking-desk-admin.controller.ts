@@ -23,8 +23,13 @@ export class BookingDeskAdminController {
   /** Records that the customer checked in or did not come, with the time; null undoes it. */
   @Put(':id/attendance')
   @ApiOkResponse({ type: StaffBookingDto })
-  @ApiConflictResponse({ description: 'BOOKING.ATTENDANCE_REFUSED: not confirmed, a check-in before its day, a no-show before it started' })
-  async recordAttendance(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: RecordAttendanceDto): Promise<StaffBookingDto> {
+  @ApiConflictResponse({
+    description: 'BOOKING.ATTENDANCE_REFUSED: not confirmed, a check-in before its day, a no-show before it started',
+  })
+  async recordAttendance(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: RecordAttendanceDto,
+  ): Promise<StaffBookingDto> {
     return this.view(await this.attendance.record(id, body.attendance));
   }
 

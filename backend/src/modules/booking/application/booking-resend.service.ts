@@ -22,7 +22,8 @@ export class BookingResendService {
   async resendConfirmation(bookingId: string): Promise<Booking> {
     const booking = await this.bookings.findById(bookingId);
     if (!booking) throw new BookingNotFoundError();
-    if (booking.status !== 'confirmed') throw new BookingNotConfirmedError(booking.status, 'its confirmation cannot be sent again');
+    if (booking.status !== 'confirmed')
+      throw new BookingNotConfirmedError(booking.status, 'its confirmation cannot be sent again');
     await this.events.publish({ type: BOOKING_CONFIRMATION_RESENT, payload: { bookingId: booking.id } });
     return booking;
   }

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatPence } from '../../../lib/money';
 import { bookingsCsvUrl, useGetDaySheetQuery, type DaySheetEntry } from '../api/day-sheet-api';
 import { bookedByText, dayHeading, experienceLabel, isoDay, londonToday } from '../booking-options';
+import { DeskActions } from './desk-actions';
 import { FindBookings } from './find-bookings';
 
 const cell = 'px-2 py-1.5 align-top narrow:block narrow:px-0 narrow:py-0.5';
@@ -45,6 +46,15 @@ function SheetRow({ entry }: { entry: DaySheetEntry }) {
       <td className={labelled} data-label="Payment:">
         {entry.payment}
         <span className="block text-xs text-navy-500">{paidDetail(entry)}</span>
+        {entry.priceReason ? (
+          <span className="block text-xs text-navy-500">
+            {entry.discountPence > 0 ? `${formatPence(entry.discountPence)} off: ` : 'Staff price: '}
+            {entry.priceReason}
+          </span>
+        ) : null}
+      </td>
+      <td className={labelled} data-label="Desk:">
+        <DeskActions booking={entry} />
       </td>
     </tr>
   );
@@ -88,7 +98,7 @@ export function DaySheetTab() {
             >
               <thead className="narrow:hidden">
                 <tr className="text-navy-600">
-                  {['Time', 'Session', 'Name', 'Phone', 'Level', 'Notes', 'Payment'].map((heading) => (
+                  {['Time', 'Session', 'Name', 'Phone', 'Level', 'Notes', 'Payment', 'Desk'].map((heading) => (
                     <th key={heading} scope="col" className="px-2 py-1.5 font-semibold">
                       {heading}
                     </th>

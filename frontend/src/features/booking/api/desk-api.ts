@@ -1,0 +1,22 @@
+import { api } from '../../../lib/api';
+import type { components } from '../../../lib/api-schema';
+
+export type Attendance = components['schemas']['Attendance'];
+type StaffBooking = components['schemas']['StaffBookingDto'];
+
+const deskApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** Staff: the customer checked in or did not come (null undoes it); the day sheet shows it. */
+    recordAttendance: build.mutation<StaffBooking, { id: string; attendance: Attendance | null }>({
+      query: ({ id, attendance }) => ({ url: `/admin/bookings/${id}/attendance`, method: 'PUT', body: { attendance } }),
+      invalidatesTags: ['Bookings'],
+    }),
+    /** Staff: the confirmation e-mail (with its .ics and manage link) sent again. */
+    resendConfirmation: build.mutation<StaffBooking, string>({
+      query: (id) => ({ url: `/admin/bookings/${id}/resend-confirmation`, method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useRecordAttendanceMutation, useResendConfirmationMutation } = deskApi;
