@@ -30,7 +30,9 @@ describe('day sheet and bookings CSV (GET /api/admin/day-sheet, /api/admin/booki
       name: '@Early Flyer',
       phone: '+44 7700 900123',
       experienceLevel: 'enthusiast',
-      payment: 'Paid (test)',
+      payment: 'Paid online by card',
+      isTest: true,
+      cashOwedPence: 0,
       totalPrice: 12900,
     });
 
@@ -44,7 +46,7 @@ describe('day sheet and bookings CSV (GET /api/admin/day-sheet, /api/admin/booki
     expect(lines[1]).toContain(`"'@Early Flyer"`);
     expect(lines[1]).toContain(`"'+44 7700 900123"`);
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    expect(lines[2]).toContain('"129.00","0.00"');
+    expect(lines[2]).toContain('"Paid online by card (test mode)","129.00","0.00"');
   });
 
   it('answers an empty day with no bookings', async () => {

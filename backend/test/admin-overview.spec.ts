@@ -73,7 +73,9 @@ describe('staff overview strip (GET /api/admin/overview)', () => {
     const response = await staff.admin.get('/api/admin/overview').expect(200);
     expect(response.body).toEqual({
       bookingsToday: 0,
+      testBookingsToday: 0,
       takingsThisWeekPence: 0,
+      testTakingsThisWeekPence: 0,
       weekStartsAt: londonWeekOf(new Date()).from.toISOString(),
       openEnquiries: 0,
       ordersToDispatch: 0,
@@ -85,10 +87,10 @@ describe('staff overview strip (GET /api/admin/overview)', () => {
     const today = londonDateOf(now);
     const lastWeek = new Date(londonWeekOf(now).from.getTime() - 60_000);
 
-    // Today's bookings: two real confirmed ones count; a test payment, a cancelled one and tomorrow's do not.
+    // Today's bookings: the day sheet's confirmed ones, the test payment among them (named); a cancelled one and tomorrow's are not.
     await booking({ date: today, totalPrice: 12_900, confirmedAt: now }); // + £129.00 by card online
     await booking({ date: today, totalPrice: 8_000, confirmedAt: now, paymentMethod: 'card_by_phone' }); // + £80.00 by phone
-    await booking({ date: today, totalPrice: 50_000, confirmedAt: now, isTest: true }); // test: neither count nor money
+    await booking({ date: today, totalPrice: 50_000, confirmedAt: now, isTest: true }); // test: counted and named, its money apart
     await booking({ date: today, totalPrice: 0, status: 'cancelled', confirmedAt: null });
     await booking({ date: addDays(today, 1), totalPrice: 6_000, confirmedAt: now, paymentMethod: 'cash_on_arrival' }); // cash not yet received
     await booking({ date: addDays(today, 2), totalPrice: 0, confirmedAt: now, paymentMethod: 'voucher' });
@@ -110,8 +112,10 @@ describe('staff overview strip (GET /api/admin/overview)', () => {
 
     const response = await staff.admin.get('/api/admin/overview').expect(200);
     expect(response.body).toMatchObject({
-      bookingsToday: 2,
+      bookingsToday: 3,
+      testBookingsToday: 1,
       takingsThisWeekPence: 12_900 + 8_000 + 2_245 + 12_900 + 1_850 + 19_500,
+      testTakingsThisWeekPence: 50_000 + 19_500,
       openEnquiries: 2,
       ordersToDispatch: 2, // today's mug and last week's parcel
     });

@@ -128,7 +128,7 @@ describe('staff phone bookings (POST /api/admin/bookings)', () => {
       await request(url).get(`/api/availability?date=${date}&sessionType=try-and-fly&optionId=60-minutes`).expect(200)
     ).body.slots;
     expect(slots.find((slot: { time: string }) => slot.time === '10:30')).toMatchObject({ available: false, reason: 'taken' });
-    expect(await daySheetPayment(date)).toEqual(['Paid']);
+    expect(await daySheetPayment(date)).toEqual(['Card by phone (ref TERM-00042)']);
   });
 
   it("shows who made each booking: the staff user's e-mail, or null (online) for a booking paid on the site", async () => {
@@ -188,7 +188,11 @@ describe('staff phone bookings (POST /api/admin/bookings)', () => {
       .expect(409);
     expect(again.body.code).toBe('VOUCHER.USED');
 
-    expect(await daySheetPayment(date)).toEqual(['Pay on arrival', 'Complimentary', 'Pay on arrival + Voucher']);
+    expect(await daySheetPayment(date)).toEqual([
+      'Cash on arrival — owed £129.00',
+      'Complimentary',
+      expect.stringMatching(/^Gift voucher SKY-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4} \+ cash on arrival — owed £79\.00$/),
+    ]);
   });
 
   describe('cancelling a booking staff recorded the payment of: the site never took that money, so it refunds nothing itself', () => {
@@ -248,8 +252,9 @@ describe('staff phone bookings (POST /api/admin/bookings)', () => {
       await admin.post('/api/bookings/00000000-0000-4000-8000-000000000000/refunded').expect(404);
     });
 
-    it('cash on arrival: owed by tier, refunded by staff in cash', async () => {
+    it('cash on arrival: once received, owed back by tier, refunded by staff in cash (never received: admin-money.spec)', async () => {
       const id = await book({ date: DAY[7], paymentMethod: 'cash_on_arrival', terminalReference: null });
+      await admin.post(`/api/bookings/${id}/cash-received`).expect(200);
       expect(await cancelHoursBefore(id, 30)).toMatchObject({
         refund: { tier: 'half', refundPence: 6450, refundedBy: 'staff' },
         refundStatus: 'owed',

@@ -7,6 +7,7 @@ import { EnquiryModule } from '../enquiry/enquiry.module';
 import { ExperienceModule } from '../experience/experience.module';
 import { BookingAdminController } from './http/booking-admin.controller';
 import { BookingDeskAdminController } from './http/booking-desk-admin.controller';
+import { BookingMoneyAdminController } from './http/booking-money-admin.controller';
 import { BookingsRangeAdminController } from './http/bookings-range-admin.controller';
 import { ClosuresAdminController } from './http/closures-admin.controller';
 import { CustomersAdminController } from './http/customers-admin.controller';
@@ -19,6 +20,7 @@ import { OrdersAdminController } from './http/orders-admin.controller';
 import { OverviewAdminController } from './http/overview-admin.controller';
 import { ProductAdminController } from './http/product-admin.controller';
 import { StaffBookingsAdminController } from './http/staff-bookings-admin.controller';
+import { TakingsAdminController } from './http/takings-admin.controller';
 import { staffOnly } from './http/staff-only.middleware';
 import { VoucherAdminController } from './http/voucher-admin.controller';
 
@@ -44,6 +46,8 @@ import { VoucherAdminController } from './http/voucher-admin.controller';
     CustomersAdminController,
     BookingsRangeAdminController,
     BookingDeskAdminController,
+    BookingMoneyAdminController,
+    TakingsAdminController,
   ],
   providers: [{ provide: QUEUE_DASHBOARD_GATE, useValue: staffOnly }],
 })

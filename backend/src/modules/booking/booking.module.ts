@@ -23,6 +23,10 @@ import { ManageLinks } from './application/manage-links';
 import { StaffBookingQueries } from './application/staff-booking-queries';
 import { StaffBookingService } from './application/staff-booking.service';
 import { StaffRefundService } from './application/staff-refund.service';
+import { CashPaymentService } from './application/cash-payment.service';
+import { BookingTakingsService } from './application/booking-takings.service';
+import { BOOKING_MONEY_READER } from './application/takings.ports';
+import { TypeOrmBookingMoneyReader } from './infrastructure/typeorm-booking-money.reader';
 import { VOUCHER_CATALOG, VoucherRedemption } from './application/voucher-redemption';
 import { BookingEntity } from './infrastructure/booking.entity';
 import { BookingPersonalDataAdapter } from './infrastructure/booking-personal-data.adapter';
@@ -55,6 +59,9 @@ import { VoucherCatalogAdapter } from './infrastructure/voucher-catalog.adapter'
     StaffBookingQueries,
     CustomerBookingsService,
     StaffRefundService,
+    CashPaymentService,
+    BookingTakingsService,
+    { provide: BOOKING_MONEY_READER, useClass: TypeOrmBookingMoneyReader },
     BookingAttendanceService,
     BookingResendService,
     { provide: BOOKING_REPOSITORY, useClass: TypeOrmBookingRepository },
@@ -75,6 +82,8 @@ import { VoucherCatalogAdapter } from './infrastructure/voucher-catalog.adapter'
     StaffBookingService,
     StaffBookingQueries,
     StaffRefundService,
+    CashPaymentService,
+    BookingTakingsService,
     BookingAttendanceService,
     BookingResendService,
     CourseBookingService,

@@ -23,6 +23,7 @@ import { BookingReminderQueued1764230000000 } from './migrations/1764230000000-b
 import { OutboxTraceparent1764247000000 } from './migrations/1764247000000-outbox-traceparent';
 import { PaymentAuthorised1764276600000 } from './migrations/1764276600000-payment-authorised';
 import { BookingDesk1764260300000 } from './migrations/1764260300000-booking-desk';
+import { BookingCashAndGoodwill1764264000000 } from './migrations/1764264000000-booking-cash-and-goodwill';
 
 /** Every migration, in order. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   OutboxTraceparent1764247000000,
   PaymentAuthorised1764276600000,
   BookingDesk1764260300000,
+  BookingCashAndGoodwill1764264000000,
 ];

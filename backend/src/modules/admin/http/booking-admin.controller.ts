@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { StaffOnly } from './staff-only.decorator';
 import { AccountService } from '../../account/application/account.service';
 import { BookingManagementService } from '../../booking/application/booking-management.service';
@@ -8,6 +8,7 @@ import { StaffRefundService } from '../../booking/application/staff-refund.servi
 import { RescheduleBookingDto } from '../../booking/application/booking-management.dto';
 import { CancellationDto, StaffBookingDto } from '../../booking/application/staff-booking.dto';
 import { toStaffBooking } from '../../booking/application/booking-views';
+import { CancelBookingDto } from './booking-money-admin.dto';
 
 @ApiTags('booking-admin')
 @StaffOnly()
@@ -29,12 +30,17 @@ export class BookingAdminController {
     return bookings.map((booking) => toStaffBooking(booking, staffEmails));
   }
 
-  /** Cancels a confirmed booking and refunds what the Terms give back (> 48 h full, 24-48 h 50 %, < 24 h none). */
+  /**
+   * Cancels a confirmed booking and refunds what the Terms give back (> 48 h full, 24-48 h 50 %, < 24 h none), or
+   * the amount staff chose with their reason (goodwill); cash on arrival never received owes nothing.
+   */
   @Post(':id/cancel')
   @HttpCode(200)
   @ApiOkResponse({ type: CancellationDto })
-  async cancel(@Param('id', new ParseUUIDPipe()) id: string): Promise<CancellationDto> {
-    const { booking, refund, refundStatus } = await this.management.cancel(id, 'staff');
+  @ApiBadRequestResponse({ description: 'BOOKING.INVALID_GOODWILL_REFUND: more than was paid, nothing paid, or no reason' })
+  async cancel(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: CancelBookingDto): Promise<CancellationDto> {
+    const goodwill = body.refundPence === undefined ? null : { refundPence: body.refundPence, reason: body.refundReason ?? '' };
+    const { booking, refund, refundStatus } = await this.management.cancel(id, 'staff', new Date(), goodwill);
     return {
       booking: toStaffBooking(booking, await this.staffEmails([booking])),
       refundTier: refund.tier,

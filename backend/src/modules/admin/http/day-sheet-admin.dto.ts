@@ -28,11 +28,16 @@ export class DaySheetEntryDto {
   @ApiProperty() experienceLevel: string;
   @ApiProperty({ type: String, nullable: true }) notes: string | null;
   @ApiProperty({
-    example: 'Paid + Voucher',
+    example: 'Gift voucher SKY-7K3M-9Q2X-BC4D + £20.00 paid online by card',
     description:
-      'Paid, Pay on arrival (cash), Voucher, Paid + Voucher, Pay on arrival + Voucher or Complimentary; "(test)" for test payments',
+      'How it is paid, in words: "Paid online by card", "Card by phone (ref …)", "Cash on arrival — owed £x" or "Cash received", "Gift voucher CODE" with any top-up, or "Complimentary"',
   })
   payment: string;
+  @ApiProperty({ description: 'Paid in test mode (the built-in test card): no money moved' }) isTest: boolean;
+  @ApiProperty({ type: 'integer', description: 'Integer pence of cash on arrival the desk has still to take (0 once received)' })
+  cashOwedPence: number;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the desk marked its cash received' })
+  cashReceivedAt: string | null;
   @ApiProperty({ description: 'Integer pence paid by card' }) totalPrice: number;
   @ApiProperty({ description: 'Integer pence covered by a gift voucher' }) voucherPence: number;
   @ApiProperty({

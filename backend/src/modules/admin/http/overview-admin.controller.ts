@@ -1,10 +1,13 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { StaffOnly } from './staff-only.decorator';
+import { BookingTakingsService } from '../../booking/application/booking-takings.service';
+import { DaySheetService, londonDateOf } from '../../booking/application/day-sheet.service';
 import { StaffBookingQueries } from '../../booking/application/staff-booking-queries';
 import { OrderDispatchService } from '../../catalog/application/order-dispatch.service';
 import { OrderQueryService } from '../../catalog/application/order-query.service';
 import { EnquiryService } from '../../enquiry/enquiry.service';
+import { composeTakings } from './takings-report';
 import { StaffOverviewDto } from './overview-admin.dto';
 
 /** The overview strip on top of the admin panel, each figure from the module that owns it. */
@@ -14,26 +17,30 @@ import { StaffOverviewDto } from './overview-admin.dto';
 export class OverviewAdminController {
   constructor(
     private readonly bookings: StaffBookingQueries,
+    private readonly sheets: DaySheetService,
+    private readonly takings: BookingTakingsService,
     private readonly orders: OrderQueryService,
     private readonly dispatch: OrderDispatchService,
     private readonly enquiries: EnquiryService,
   ) {}
 
+  /** Today's bookings are the day sheet's lines (test ones counted and named); the week's takings as the TAKINGS tab counts them. */
   @Get()
   @ApiOkResponse({ type: StaffOverviewDto })
   async overview(): Promise<StaffOverviewDto> {
     const now = new Date();
     const week = this.bookings.weekOf(now);
-    const [bookingsToday, bookingTakings, orderTakings, openEnquiries, ordersToDispatch] = await Promise.all([
-      this.bookings.bookingsToday(now),
-      this.bookings.receivedBetween(week),
-      this.orders.takingsBetween(week.from, week.to),
+    const [today, weekTakings, openEnquiries, ordersToDispatch] = await Promise.all([
+      this.sheets.daySheet(londonDateOf(now)),
+      composeTakings(this.takings, this.orders, week),
       this.enquiries.countOpen(),
       this.dispatch.countToDispatch(),
     ]);
     return {
-      bookingsToday,
-      takingsThisWeekPence: bookingTakings + orderTakings,
+      bookingsToday: today.length,
+      testBookingsToday: today.filter((entry) => entry.isTest).length,
+      takingsThisWeekPence: weekTakings.netPence,
+      testTakingsThisWeekPence: weekTakings.testNetPence,
       weekStartsAt: week.from.toISOString(),
       openEnquiries,
       ordersToDispatch,

@@ -2,15 +2,21 @@ import { ApiProperty } from '@nestjs/swagger';
 
 /** The strip on top of /adminE3F. */
 export class StaffOverviewDto {
-  @ApiProperty({ type: 'integer', description: 'Confirmed bookings (test payments left out) for today in London' })
+  @ApiProperty({ type: 'integer', description: "Today's bookings in London: exactly the lines of today's day sheet, test ones included" })
   bookingsToday: number;
+
+  @ApiProperty({ type: 'integer', description: 'How many of them were paid in test mode (labelled, not hidden)' })
+  testBookingsToday: number;
 
   @ApiProperty({
     type: 'integer',
     description:
-      'Integer pence received this week (Monday to Sunday, London): paid bookings, courses and orders by card online or by phone; gift cards when sold, not when redeemed; test payments and cash not yet received left out',
+      'Integer pence taken this week (Monday to Sunday, London) net of refunds given: bookings, courses and orders by card online or by phone, cash once received; gift cards when sold, not when redeemed; test payments apart',
   })
   takingsThisWeekPence: number;
+
+  @ApiProperty({ type: 'integer', description: 'Integer pence of test-mode payments this week, net of test refunds (not in the takings)' })
+  testTakingsThisWeekPence: number;
 
   @ApiProperty({ format: 'date-time', description: 'Monday 00:00 London of the week counted' })
   weekStartsAt: string;

@@ -132,15 +132,12 @@ describe('booking e-mails', () => {
       'Under our Terms you are owed a refund of £64.50 of the £129.00 you paid by card over the phone. We refund it to your card ourselves, outside the website',
     );
     expect(phoneMail).not.toContain('We have refunded');
-    const cash = bookingCancelledMail(
-      { ...byPhone, paymentMethod: 'cash_on_arrival', terminalReference: null },
-      12900,
-      MAIL_BRAND,
-    ).text;
-    expect(cash).toContain(
-      'Under our Terms £129.00 of the £129.00 price is refundable. It was to be paid in cash, so we give it back to you in cash ourselves',
-    );
+    const cashBooking = { ...byPhone, paymentMethod: 'cash_on_arrival' as const, terminalReference: null };
+    const cash = bookingCancelledMail({ ...cashBooking, cashReceivedAt: new Date() }, 12900, MAIL_BRAND).text;
+    expect(cash).toContain('You paid £129.00 in cash; we give £129.00 of it back to you in cash ourselves.');
     expect(cash).not.toContain('We have refunded');
+    // Cash never taken: nothing was paid, so the e-mail speaks of no refund at all.
+    expect(bookingCancelledMail(cashBooking, 0, MAIL_BRAND).text).not.toMatch(/refund/i);
     expect(bookingCancelledMail(byPhone, 0, MAIL_BRAND).text).toContain('not refunded');
   });
 

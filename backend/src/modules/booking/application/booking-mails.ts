@@ -175,7 +175,7 @@ function refundText(booking: Booking, refund: string): string {
     return `We have refunded ${refund} of the ${price} you paid by card; it can take 5 to 10 working days to reach your account.`;
   if (booking.paymentMethod === 'card_by_phone')
     return `Under our Terms you are owed a refund of ${refund} of the ${price} you paid by card over the phone. We refund it to your card ourselves, outside the website; it can take 5 to 10 working days to reach your account.`;
-  return `Under our Terms ${refund} of the ${price} price is refundable. It was to be paid in cash, so we give it back to you in cash ourselves if you have paid it; if you have not, there is nothing to pay.`;
+  return `You paid ${price} in cash; we give ${refund} of it back to you in cash ourselves.`;
 }
 
 /** Staff or the customer cancelled the booking; the customer is told what is refunded and whether a gift voucher is valid again. */

@@ -20,9 +20,13 @@ import {
   BookingCancelledPayload,
   BookingRescheduledPayload,
 } from '../domain/booking-events';
+import { type GoodwillRefund, withGoodwill } from '../domain/goodwill-refund';
 import { reminderTime } from '../domain/reminder';
 import { BOOKING_REPOSITORY, BookingRepository } from './booking.ports';
 import { ManageLinks } from './manage-links';
+
+export { REFUND_TIERS, type RefundTier } from '../domain/refund-policy';
+export type { GoodwillRefund } from '../domain/goodwill-refund';
 
 /** A booking as its customer manages it: what cancelling now would give back, and whether it can still move. */
 export interface ManagedBooking {
@@ -79,6 +83,13 @@ export class BookingManagementService {
     return booking;
   }
 
+  /** What cancelling a booking now would give back under the Terms, shown to staff before they confirm. */
+  async cancellationPreview(bookingId: string, now = new Date()): Promise<{ booking: Booking; refund: CancellationOutcome }> {
+    const booking = await this.bookings.findById(bookingId);
+    if (!booking) throw new BookingNotFoundError();
+    return { booking, refund: cancellationOutcome(booking, now) };
+  }
+
   view(booking: Booking, now = new Date()): ManagedBooking {
     return {
       booking,
@@ -118,17 +129,20 @@ export class BookingManagementService {
    * Staff or the customer cancel a confirmed booking; the Terms decide the refund (more than 48 h: full,
    * 24-48 h: half, under 24 h: none) of the money paid: a card payment made online is taken back through the
    * payment port; a card-by-phone or cash payment is recorded as owed, for staff to refund outside the site
-   * (the site never took that money). A gift voucher comes back in the full tier only. Cancelling again answers
-   * the same cancellation and only retries a refund that did not go through.
+   * (the site never took that money; cash not yet received owes nothing). Staff may refund another amount with a
+   * reason (goodwill). A gift voucher comes back in the full tier only. Cancelling again answers the same
+   * cancellation and only retries a refund that did not go through.
    */
-  async cancel(bookingId: string, by: CancelledBy, now = new Date()): Promise<BookingCancellation> {
-    const { booking, refund } = await this.markCancelled(bookingId, now);
+  async cancel(bookingId: string, by: CancelledBy, now = new Date(), goodwill: GoodwillRefund | null = null): Promise<BookingCancellation> {
+    const { booking, refund } = await this.markCancelled(bookingId, now, goodwill);
     const due = booking.refundPence ?? 0;
     if (due > 0 && !booking.refundedAt && booking.paymentIntentId) {
       await this.refunds.refund({
         paymentIntentId: booking.paymentIntentId,
         amountPence: due,
-        reason: `Cancelled by ${by === 'staff' ? 'staff' : 'the customer'} (${refund.tier} refund under the Terms)`,
+        reason: booking.refundReason
+          ? `Cancelled by staff (goodwill refund: ${booking.refundReason})`
+          : `Cancelled by ${by === 'staff' ? 'staff' : 'the customer'} (${refund.tier} refund under the Terms)`,
         idempotencyKey: `booking:${booking.id}:cancel`,
       });
       const refundedAt = new Date();
@@ -141,16 +155,22 @@ export class BookingManagementService {
 
   @RetryOnConflict()
   @Transactional()
-  private async markCancelled(bookingId: string, now: Date): Promise<{ booking: Booking; refund: CancellationOutcome }> {
+  private async markCancelled(
+    bookingId: string,
+    now: Date,
+    goodwill: GoodwillRefund | null,
+  ): Promise<{ booking: Booking; refund: CancellationOutcome }> {
     const booking = await this.bookings.lock(bookingId);
     if (!booking) throw new BookingNotFoundError();
-    const refund = cancellationOutcome(booking, now);
+    const terms = cancellationOutcome(booking, now);
+    const refund = goodwill && booking.status !== 'cancelled' ? withGoodwill(terms, booking.totalPrice, goodwill) : terms;
     if (booking.status === 'cancelled') {
       const voucherReturned = booking.voucherId ? !booking.voucherForfeited : null;
       return { booking, refund: { ...refund, refundPence: booking.refundPence ?? 0, voucherReturned } };
     }
     assertMove(booking.status, 'cancelled');
     const { refundPence } = refund;
+    const refundReason = goodwill ? goodwill.reason.trim() : null;
     // A voucher not given back stays used: the forfeit flag keeps it in the unique index once the booking is cancelled.
     const voucherForfeited = refund.voucherReturned === false;
     await this.bookings.update(booking.id, {
@@ -158,12 +178,13 @@ export class BookingManagementService {
       cancelledAt: now,
       reminderDueAt: null,
       refundPence,
+      refundReason,
       ...(voucherForfeited ? { voucherForfeited } : {}),
     });
     const cancelled: BookingCancelledPayload = { bookingId: booking.id, refundPence };
     await this.events.publish({ type: BOOKING_CANCELLED, payload: cancelled });
     return {
-      booking: { ...booking, status: 'cancelled', refundPence, voucherForfeited: booking.voucherForfeited || voucherForfeited },
+      booking: { ...booking, status: 'cancelled', refundPence, refundReason, voucherForfeited: booking.voucherForfeited || voucherForfeited },
       refund,
     };
   }

@@ -36,6 +36,8 @@ export const toStaffBooking = (booking: Booking, staffEmails: ReadonlyMap<string
   isTest: booking.isTest,
   refundPence: booking.refundPence,
   refundedAt: booking.refundedAt?.toISOString() ?? null,
+  refundReason: booking.refundReason,
+  cashReceivedAt: booking.cashReceivedAt?.toISOString() ?? null,
   createdAt: booking.createdAt.toISOString(),
   paymentMethod: booking.paymentMethod,
   bookedBy: bookedByLabel(booking, staffEmails),

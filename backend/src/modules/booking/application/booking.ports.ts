@@ -39,6 +39,9 @@ export type BookingChanges = Partial<
     | 'isTest'
     | 'refundPence'
     | 'refundedAt'
+    | 'refundReason'
+    | 'cashReceivedAt'
+    | 'cashReceivedBy'
     | 'userId'
     | 'voucherForfeited'
     | 'totalPrice'
@@ -92,10 +95,6 @@ export interface BookingRepository {
   forEmail(email: string, limit: number): Promise<Booking[]>;
   /** The e-mail of the booking with this short reference (the first 8 hex digits of its id), or null. */
   emailOfReference(reference: string): Promise<string | null>;
-  /** How many real (not test) bookings are confirmed for a London date. */
-  countConfirmedOn(date: string): Promise<number>;
-  /** Integer pence received by card (online or by phone) for real bookings confirmed in [from, to). */
-  receivedBetween(from: Date, to: Date): Promise<number>;
   /**
    * Marks queued at `now` up to `limit` reminders due then (confirmed bookings whose session has not started) that
    * the mailer has not taken and that were not queued since `requeueBefore`, skipping rows another transaction
@@ -155,8 +154,6 @@ export interface CourseBookingRepository {
   forEmail(email: string, limit: number): Promise<CourseBooking[]>;
   /** The e-mail of the paid or booked course with this short reference, or null. */
   emailOfReference(reference: string): Promise<string | null>;
-  /** Integer pence paid by card for real (not test) courses paid in [from, to). */
-  receivedBetween(from: Date, to: Date): Promise<number>;
 }
 
 /** Courses in the staff inbox: by its status, a free-text search (name, e-mail, phone, notes), the newest `limit`. */

@@ -1,41 +1,64 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Booking } from '../domain/booking';
-import { bookingsCsv, checkDateRange, paymentNote } from '../domain/day-sheet';
+import { bookingsCsv, checkDateRange } from '../domain/day-sheet';
+import { cashOwedPence } from '../domain/cash-payment';
+import { paymentNote } from '../domain/payment-note';
 
 export { bookedByLabel } from '../domain/day-sheet';
+export { londonDateOf } from '../domain/calendar';
 import { BOOKING_REPOSITORY, type BookingRepository } from './booking.ports';
+import { VOUCHER_CATALOG, type VoucherCatalog } from './voucher-redemption';
 import { referenceOf } from '../../../shared/reference';
 import type { Page, PageRequest } from '../../../shared/database/like-pattern';
 
-/** A line of the day sheet: the booking, its reference and how it was paid, in words. */
-export type DaySheetEntry = Booking & { reference: string; payment: string };
+/** A line of the day sheet: the booking, its reference, how it is paid in words, and the cash still owed at the desk. */
+export type DaySheetEntry = Booking & { reference: string; payment: string; cashOwedPence: number };
 
 /** What staff find over a date range: bookings that were confirmed, whether they still are, were cancelled or lost their slot. */
 const FOUND_STATUSES = ['confirmed', 'cancelled', 'slot_lost'] as const;
 
-const entry = (booking: Booking): DaySheetEntry => ({ ...booking, reference: referenceOf(booking.id), payment: paymentNote(booking) });
-
 /** Staff read-outs of the calendar: one day's sheet for the instructor and the CSV export of a date range. */
 @Injectable()
 export class DaySheetService {
-  constructor(@Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository) {}
+  constructor(
+    @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,
+    @Inject(VOUCHER_CATALOG) private readonly vouchers: VoucherCatalog,
+  ) {}
 
   /** The confirmed bookings of one London date, in slot order. */
   async daySheet(date: string): Promise<DaySheetEntry[]> {
     checkDateRange(date, date);
-    return (await this.bookings.listByDate(date, date, ['confirmed'])).map(entry);
+    return this.entries(await this.bookings.listByDate(date, date, ['confirmed']));
   }
 
   /** One page of the bookings from one date to another (inclusive, at most a year), by date then slot, matching the search. */
   async findInRange(from: string, to: string, request: PageRequest): Promise<Page<DaySheetEntry>> {
     checkDateRange(from, to);
     const { items, total } = await this.bookings.pageByDate(from, to, FOUND_STATUSES, request);
-    return { items: items.map(entry), total };
+    return { items: await this.entries(items), total };
   }
 
   /** The confirmed bookings from one date to another (inclusive, at most a year) as formula-safe CSV. */
   async exportCsv(from: string, to: string): Promise<string> {
     checkDateRange(from, to);
-    return bookingsCsv(await this.bookings.listByDate(from, to, ['confirmed']));
+    const bookings = await this.bookings.listByDate(from, to, ['confirmed']);
+    return bookingsCsv(bookings, await this.voucherCodes(bookings));
+  }
+
+  private async entries(bookings: Booking[]): Promise<DaySheetEntry[]> {
+    const codes = await this.voucherCodes(bookings);
+    return bookings.map((booking) => ({
+      ...booking,
+      reference: referenceOf(booking.id),
+      payment: paymentNote(booking, booking.voucherId ? (codes.get(booking.voucherId) ?? null) : null),
+      cashOwedPence: cashOwedPence(booking),
+    }));
+  }
+
+  /** The printed codes of the gift vouchers these bookings used, by voucher id. */
+  private async voucherCodes(bookings: readonly Booking[]): Promise<Map<string, string>> {
+    const ids = [...new Set(bookings.flatMap((booking) => (booking.voucherId ? [booking.voucherId] : [])))];
+    const vouchers = await Promise.all(ids.map((id) => this.vouchers.findById(id)));
+    return new Map(vouchers.flatMap((voucher) => (voucher ? [[voucher.id, voucher.code] as const] : [])));
   }
 }

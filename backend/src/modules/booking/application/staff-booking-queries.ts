@@ -39,20 +39,6 @@ export class StaffBookingQueries {
     return londonWeekOf(now);
   }
 
-  /** Real bookings confirmed for today's London date. */
-  bookingsToday(now: Date): Promise<number> {
-    return this.bookings.countConfirmedOn(londonDateOf(now));
-  }
-
-  /** Integer pence received in the range for simulator bookings and courses (test payments, vouchers and unpaid cash left out). */
-  async receivedBetween({ from, to }: TimeRange): Promise<number> {
-    const [bookings, courses] = await Promise.all([
-      this.bookings.receivedBetween(from, to),
-      this.courses.receivedBetween(from, to),
-    ]);
-    return bookings + courses;
-  }
-
   /** One customer's bookings and courses, by e-mail (any letter case), newest first. */
   async ofEmail(email: string): Promise<{ bookings: Booking[]; courses: CourseBooking[] }> {
     const [bookings, courses] = await Promise.all([

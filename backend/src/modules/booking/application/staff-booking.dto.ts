@@ -14,6 +14,10 @@ export class StaffBookingDto extends BookingSummaryDto {
   @ApiProperty({ description: 'Paid with a test card: no money moved' }) isTest: boolean;
   @ApiProperty({ type: 'integer', nullable: true, description: 'Integer pence refunded or due' }) refundPence: number | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) refundedAt: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "Why staff refunded another amount than the Terms' (goodwill)" })
+  refundReason: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the desk received its cash on arrival' })
+  cashReceivedAt: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
   @ApiProperty({
     enum: STAFF_PAYMENT_METHODS,

@@ -36,8 +36,8 @@ describe('customer changes to a booking', () => {
   });
 
   describe('cancellation under the Terms', () => {
-    const card = { totalPrice: 12900, startsAt, paymentIntentId: 'pi_1', paymentMethod: null, voucherId: null };
-    const voucherOnly = { totalPrice: 0, startsAt, paymentIntentId: null, paymentMethod: 'voucher' as const, voucherId: 'v-1' };
+    const card = { totalPrice: 12900, startsAt, paymentIntentId: 'pi_1', paymentMethod: null, voucherId: null, cashReceivedAt: null };
+    const voucherOnly = { ...card, totalPrice: 0, paymentIntentId: null, paymentMethod: 'voucher' as const, voucherId: 'v-1' };
 
     /** The Terms' tiers for a card payment of £129.00: full refund, 50 %, none. */
     const cardTiers = [
@@ -65,7 +65,7 @@ describe('customer changes to a booking', () => {
     );
 
     it('refunds the card part of a voucher booking by tier', () => {
-      const topUp = { totalPrice: 2000, startsAt, paymentIntentId: 'pi_2', paymentMethod: null, voucherId: 'v-2' };
+      const topUp = { ...card, totalPrice: 2000, paymentIntentId: 'pi_2', voucherId: 'v-2' };
       expect(cancellationOutcome(topUp, hoursBefore(72))).toMatchObject({ refundPence: 2000, voucherReturned: true });
       expect(cancellationOutcome(topUp, hoursBefore(30))).toMatchObject({ refundPence: 1000, voucherReturned: false });
     });
@@ -75,8 +75,11 @@ describe('customer changes to a booking', () => {
       expect(cancellationOutcome(voucherOnly, hoursBefore(72)).refundedBy).toBeNull();
     });
 
-    describe.each(['card_by_phone', 'cash_on_arrival'] as const)('a payment staff recorded (%s)', (paymentMethod) => {
-      const staff = { ...card, paymentIntentId: null, paymentMethod };
+    describe.each([
+      { paymentMethod: 'card_by_phone', cashReceivedAt: null },
+      { paymentMethod: 'cash_on_arrival', cashReceivedAt: hoursBefore(100) },
+    ] as const)('a payment staff recorded ($paymentMethod)', (paid) => {
+      const staff = { ...card, paymentIntentId: null, ...paid };
 
       it.each(cardTiers)(
         'is owed by tier, for staff to refund outside the site: $hours hours before, $tier',
@@ -93,6 +96,14 @@ describe('customer changes to a booking', () => {
           voucherReturned: false,
         });
       });
+    });
+
+    it('cash on arrival not yet received owes nothing back, at any notice; a voucher still follows its rule', () => {
+      const unpaidCash = { ...card, paymentIntentId: null, paymentMethod: 'cash_on_arrival' as const };
+      for (const { hours, tier } of cardTiers)
+        expect(cancellationOutcome(unpaidCash, hoursBefore(hours))).toMatchObject({ tier, refundPence: 0, refundedBy: null });
+      const restOfVoucher = { ...unpaidCash, totalPrice: 7900, voucherId: 'v-4' };
+      expect(cancellationOutcome(restOfVoucher, hoursBefore(72))).toMatchObject({ refundPence: 0, voucherReturned: true });
     });
 
     it('a complimentary booking owes nothing', () => {

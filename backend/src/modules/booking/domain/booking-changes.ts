@@ -40,10 +40,15 @@ export const REFUNDED_BY = ['site', 'staff'] as const;
 export const REFUND_STATUSES = ['refunded', 'owed', 'none'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
-export function refundedBy(booking: Pick<Booking, 'totalPrice' | 'paymentIntentId' | 'paymentMethod'>): RefundedBy {
+/** The booking fields that say how (and whether) its money was paid. */
+export type PaidBooking = Pick<Booking, 'totalPrice' | 'paymentIntentId' | 'paymentMethod' | 'cashReceivedAt'>;
+
+/** Cash on arrival counts as paid only once the desk marked it received; until then nothing is owed back. */
+export function refundedBy(booking: PaidBooking): RefundedBy {
   if (booking.totalPrice === 0) return null;
   if (booking.paymentIntentId) return 'site';
-  return booking.paymentMethod === 'card_by_phone' || booking.paymentMethod === 'cash_on_arrival' ? 'staff' : null;
+  if (booking.paymentMethod === 'card_by_phone') return 'staff';
+  return booking.paymentMethod === 'cash_on_arrival' && booking.cashReceivedAt ? 'staff' : null;
 }
 
 export interface CancellationOutcome extends CancellationRefund {
@@ -55,13 +60,11 @@ export interface CancellationOutcome extends CancellationRefund {
 
 /**
  * What cancelling now gives back: the Terms' tier applies to what was paid in money, by card online (the site
- * refunds it) or by card over the phone or cash (owed: staff refund it outside the site); nothing is refunded
- * when nothing was paid. A gift voucher comes back only when the full refund applies; otherwise it is used up.
+ * refunds it) or by card over the phone or cash received (owed: staff refund it outside the site); nothing is
+ * refunded when nothing was paid (cash on arrival not yet received among it). A gift voucher comes back only when
+ * the full refund applies; otherwise it is used up.
  */
-export function cancellationOutcome(
-  booking: Pick<Booking, 'totalPrice' | 'startsAt' | 'paymentIntentId' | 'paymentMethod' | 'voucherId'>,
-  now: Date,
-): CancellationOutcome {
+export function cancellationOutcome(booking: PaidBooking & Pick<Booking, 'startsAt' | 'voucherId'>, now: Date): CancellationOutcome {
   const refund = cancellationRefund(booking.totalPrice, booking.startsAt, now);
   const by = refundedBy(booking);
   return {

@@ -110,6 +110,11 @@ export interface Booking {
   isTest: boolean;
   refundPence: number | null;
   refundedAt: Date | null;
+  /** Why staff refunded another amount than the Terms' (a goodwill refund); null when the Terms decided. */
+  refundReason: string | null;
+  /** When the desk took a cash-on-arrival payment, and which staff user did (docs/product.md, Refunds and cancellation). */
+  cashReceivedAt: Date | null;
+  cashReceivedBy: string | null;
   /** The gift voucher that paid part or all of the session, and how much it covered (the session's price is totalPrice + voucherPence). */
   voucherId: string | null;
   voucherPence: number;

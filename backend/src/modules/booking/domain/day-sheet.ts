@@ -2,6 +2,7 @@ import { domainError } from '../../../shared/errors/domain-error';
 import type { Booking } from './booking';
 import { addDays, isLocalDate } from './calendar';
 import { referenceOf } from '../../../shared/reference';
+import { paymentNote } from './payment-note';
 
 /** The longest range one CSV export covers: a year of bookings. */
 export const MAX_EXPORT_DAYS = 366;
@@ -29,14 +30,6 @@ export function bookedByLabel(
   return (booking.bookedBy && staffEmails.get(booking.bookedBy)) || 'staff';
 }
 
-/** How the instructor should treat the booking at the desk: already paid, paid by gift voucher, or to pay on arrival (cash). */
-export function paymentNote(booking: Pick<Booking, 'totalPrice' | 'voucherPence' | 'isTest' | 'paymentMethod'>): string {
-  const money = booking.paymentMethod === 'cash_on_arrival' ? 'Pay on arrival' : 'Paid';
-  const parts = [booking.totalPrice > 0 ? money : null, booking.voucherPence > 0 ? 'Voucher' : null].filter(Boolean);
-  const note = parts.length ? parts.join(' + ') : 'Complimentary';
-  return booking.isTest ? `${note} (test)` : note;
-}
-
 /** A CSV cell: quoted, and a leading = + - @ made inert with an apostrophe so no spreadsheet runs it as a formula. */
 export function csvCell(value: string | number | null): string {
   const text = value === null ? '' : String(value);
@@ -62,8 +55,8 @@ const COLUMNS = [
 
 const pounds = (pence: number) => (pence / 100).toFixed(2);
 
-/** The bookings of a date range as CSV (CRLF lines, header first), in date then slot order. */
-export function bookingsCsv(bookings: readonly Booking[]): string {
+/** The bookings of a date range as CSV (CRLF lines, header first), in date then slot order; `voucherCodes` by voucher id. */
+export function bookingsCsv(bookings: readonly Booking[], voucherCodes: ReadonlyMap<string, string> = new Map()): string {
   const rows = bookings.map((booking) => [
     booking.date,
     booking.timeSlot,
@@ -75,7 +68,7 @@ export function bookingsCsv(bookings: readonly Booking[]): string {
     booking.phone,
     booking.experienceLevel,
     booking.notes,
-    paymentNote(booking),
+    `${paymentNote(booking, booking.voucherId ? (voucherCodes.get(booking.voucherId) ?? null) : null)}${booking.isTest ? ' (test mode)' : ''}`,
     pounds(booking.totalPrice),
     pounds(booking.voucherPence),
   ]);

@@ -75,6 +75,17 @@ export class BookingEntity extends CustomerContactEntity {
   @MomentColumn('refunded_at')
   refundedAt: Date | null;
 
+  /** Why staff refunded another amount than the Terms' (goodwill). */
+  @Column('text', { name: 'refund_reason', nullable: true })
+  refundReason: string | null;
+
+  /** When the desk took the cash of a cash-on-arrival booking, and who. */
+  @MomentColumn('cash_received_at')
+  cashReceivedAt: Date | null;
+
+  @Column('uuid', { name: 'cash_received_by', nullable: true })
+  cashReceivedBy: string | null;
+
   /** The gift voucher that paid for (part of) the session; a voucher is used once (UQ_booking_voucher_once). */
   @Column('uuid', { name: 'voucher_id', nullable: true })
   voucherId: string | null;

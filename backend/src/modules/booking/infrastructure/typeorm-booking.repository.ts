@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { penceTakenBetween } from '../../../shared/database/pence-between';
 import { hasReference } from '../../../shared/reference';
 import { RowsRepository } from '../../../shared/database/rows-repository';
 import { containsPattern, type Page, type PageRequest } from '../../../shared/database/like-pattern';
@@ -45,6 +44,9 @@ export const toBooking = (row: BookingEntity): Booking => ({
   isTest: row.isTest,
   refundPence: row.refundPence,
   refundedAt: row.refundedAt,
+  refundReason: row.refundReason,
+  cashReceivedAt: row.cashReceivedAt,
+  cashReceivedBy: row.cashReceivedBy,
   voucherId: row.voucherId,
   voucherPence: row.voucherPence,
   voucherForfeited: row.voucherForfeited,
@@ -70,12 +72,6 @@ async function slotOnce<T>(write: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
-
-const BOOKING_TAKINGS = {
-  pence: 'total_price',
-  where: `NOT booking.is_test AND (booking.payment_method IS NULL OR booking.payment_method = 'card_by_phone')`,
-  takenAt: 'confirmed_at',
-};
 
 /** Bookings in Postgres; joins the caller's transaction when there is one. */
 @Injectable()
@@ -226,15 +222,6 @@ export class TypeOrmBookingRepository extends RowsRepository(BookingEntity) impl
       )
       .getOne();
     return row?.email ?? null;
-  }
-
-  async countConfirmedOn(date: string): Promise<number> {
-    return this.rows.countBy({ date, status: 'confirmed', isTest: false });
-  }
-
-  receivedBetween(from: Date, to: Date): Promise<number> {
-    // A staff booking's cash is not received until it is paid on arrival; vouchers were counted when sold.
-    return penceTakenBetween(this.rows, 'booking', BOOKING_TAKINGS, from, to);
   }
 
   async claimDueReminders(now: Date, requeueBefore: Date, limit: number): Promise<DueReminder[]> {

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { penceTakenBetween } from '../../../shared/database/pence-between';
 import { hasReference } from '../../../shared/reference';
 import { RowsRepository } from '../../../shared/database/rows-repository';
 import { In } from 'typeorm';
@@ -113,10 +112,5 @@ export class TypeOrmCourseBookingRepository extends RowsRepository(CourseBooking
       .where(`course.status IN ('paid', 'booked') AND ${hasReference('course', 'reference')}`, { reference })
       .getOne();
     return row?.email ?? null;
-  }
-
-  receivedBetween(from: Date, to: Date): Promise<number> {
-    const takings = { pence: 'amount_pence', where: `NOT course.is_test AND course.status IN ('paid', 'booked')`, takenAt: 'paid_at' };
-    return penceTakenBetween(this.rows, 'course', takings, from, to);
   }
 }
