@@ -33,6 +33,41 @@ describe('merchandise delivery: address, postage, dispatch', () => {
     expect(row).toEqual({ delivery: { ...DELIVERY, postcode: 'EX10 0JH' }, shipping_pence: 395, total_pence: 16_995 });
   });
 
+  it("confirms a paid mug with its postage line and the address it goes to, for the confirmation page", async () => {
+    const agent = request.agent(app.getHttpServer());
+    const started = (
+      await agent
+        .post('/api/create-payment-intent')
+        .send({ cartItems: [{ productId: shop.cap.id, quantity: 1 }], productCategory: 'Cart', email: 'buyer@example.com', delivery: DELIVERY })
+        .expect(200)
+    ).body;
+    await pay(started).expect(200);
+    const summary = (await agent.post('/api/confirm-order-payment').send({ paymentIntentId: started.paymentIntentId, clientSecret: started.clientSecret }).expect(200)).body;
+    expect(summary).toMatchObject({ shippingPence: 395, delivery: DELIVERY, totalPence: 1_850 + 395 });
+    const linked = (await request(app.getHttpServer()).get(`/api/order-confirmation/${summary.confirmationToken}`).expect(200)).body;
+    expect(linked).toMatchObject({ shippingPence: 395, delivery: { postcode: 'EX10 0JH' } });
+  });
+
+  it('tells the cart the postage and checks an address by the checkout rule before payment, field by field', async () => {
+    expect((await request(app.getHttpServer()).get('/api/delivery').expect(200)).body).toEqual({ postagePence: 395, postedCategory: 'Merchandise' });
+    const check = (address: Record<string, unknown>) => request(app.getHttpServer()).post('/api/delivery/check').send(address);
+    expect((await check({ ...DELIVERY, postcode: 'ex100jh' }).expect(200)).body).toEqual({ postcode: 'EX10 0JH' });
+    for (const [postcode, message] of [
+      ['12345', 'Please enter a valid UK postcode (we post within the UK only).'],
+      ['BFPO 123', 'We cannot post to BFPO addresses. Please give a UK street address.'],
+    ]) {
+      const refused = (await check({ ...DELIVERY, postcode }).expect(400)).body;
+      expect(refused).toMatchObject({ code: 'CATALOG.INVALID_DELIVERY_ADDRESS', message, problems: [{ field: 'postcode', message }] });
+    }
+    const several = (await check({ ...DELIVERY, name: '', town: ' ' }).expect(400)).body;
+    expect(several.problems.map((problem: { field: string }) => problem.field)).toEqual(['name', 'town']);
+    // The checkout refuses the same address with the same problems.
+    const before = await orderCount();
+    const atCheckout = (await checkout([{ productId: shop.cap.id, quantity: 1 }], { delivery: { ...DELIVERY, postcode: '12345' } }).expect(400)).body;
+    expect(atCheckout.problems).toEqual([{ field: 'postcode', message: 'Please enter a valid UK postcode (we post within the UK only).' }]);
+    expect(await orderCount()).toBe(before);
+  });
+
   it('asks nothing of a gift-card-only order and keeps no address or postage', async () => {
     const started = (await checkout([{ productId: shop.giftCard.id, quantity: 1 }], { delivery: DELIVERY }).expect(200)).body;
     expect(started.totalPence).toBe(12_900);

@@ -14,6 +14,7 @@ export default function BookFlightPage() {
   useDocumentTitle(title);
   const saveBooking = useCallback((booking: BookingSummary, voucherCode: string | null) => {
     saveOrderDetails({
+      kind: booking.bookedAs,
       sessionName: booking.sessionName,
       date: booking.date,
       timeSlot: booking.timeSlot,

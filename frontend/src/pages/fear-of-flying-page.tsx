@@ -15,6 +15,7 @@ function BookCourseButton() {
 /** What /confirmation shows after the course is booked (docs/product.md, Fear of Flying course: its confirmation page with its reference). */
 function saveCourse(course: CourseBooking, voucherCode: string | null) {
   saveOrderDetails({
+    kind: 'course',
     sessionName: title,
     date: course.preferredDate ?? '',
     totalPrice: course.amountPence,

@@ -23,11 +23,21 @@ export interface CartOrderDetails {
   vouchers?: SavedVoucher[];
   /** The signed link token that shows the order again without the session cookie (/confirmation?order={token}). */
   confirmationToken?: string;
+  /** Postage in pence, when merchandise is posted (docs/product.md, Shop and cart). */
+  shippingPence?: number;
+  /** The lines of the address the merchandise is posted to. */
+  deliveryAddress?: string[];
 }
 
+/** What a single session is: at the Exeter simulator, online coaching, or the course (its date arranged later). */
+export type SessionKind = 'slot' | 'online' | 'course';
+
 /** The single-session shape (the booking form and the course save it); plus the gift voucher that paid, if one did. */
-interface SessionOrderDetails {
+export interface SessionOrderDetails {
+  /** Older saved bookings have none: a simulator session. */
+  kind?: SessionKind;
   sessionName: string;
+  /** The session's date; for the course, the preferred date ('' when none was given). */
   date: string;
   timeSlot?: string;
   totalPrice?: number | string;
@@ -58,8 +68,19 @@ export function cartOrderDetails(summary: OrderSummary): CartOrderDetails {
     reference: summary.reference,
     vouchers: summary.vouchers,
     confirmationToken: summary.confirmationToken,
+    ...(summary.shippingPence > 0 ? { shippingPence: summary.shippingPence } : {}),
+    ...(summary.delivery ? { deliveryAddress: addressLines(summary.delivery) } : {}),
   };
 }
+
+/** The address as the lines of an envelope (no empty second line), as the receipt e-mail prints it. */
+const addressLines = (address: NonNullable<OrderSummary['delivery']>): string[] =>
+  [address.name, address.line1, address.line2, address.town, address.postcode].filter((line): line is string => Boolean(line));
+
+/** The kind of a single session, for the confirmation page to say what happens next. */
+export const sessionKindOf = (details: SessionOrderDetails): SessionKind => details.kind ?? 'slot';
+
+const SESSION_KINDS: readonly SessionKind[] = ['slot', 'online', 'course'];
 
 export function saveOrderDetails(details: OrderDetails, storage: Storage = sessionStorage): void {
   storage.setItem(ORDER_DETAILS_KEY, JSON.stringify(details));
@@ -99,10 +120,13 @@ export function readOrderDetails(storage: Storage = sessionStorage): OrderDetail
       ...optionalText(record, 'reference'),
       vouchers,
       ...optionalText(record, 'confirmationToken'),
+      ...(isWhole(record.shippingPence) && record.shippingPence > 0 ? { shippingPence: record.shippingPence } : {}),
+      ...(Array.isArray(record.deliveryAddress) && record.deliveryAddress.every(isText) ? { deliveryAddress: record.deliveryAddress } : {}),
     };
   }
   if (isText(record.sessionName) && totalAmount !== null) {
     return {
+      ...(SESSION_KINDS.includes(record.kind as SessionKind) ? { kind: record.kind as SessionKind } : {}),
       sessionName: record.sessionName,
       date: isText(record.date) ? record.date : '',
       timeSlot: isText(record.timeSlot) ? record.timeSlot : undefined,

@@ -95,6 +95,8 @@ export class BookingSummaryDto {
   manageToken: string | null;
   @ApiProperty() sessionType: string;
   @ApiProperty() sessionName: string;
+  @ApiProperty({ enum: ['slot', 'online'], description: "'slot': at the Exeter simulator; 'online': coaching on a video call" })
+  bookedAs: 'slot' | 'online';
   @ApiProperty({ type: 'integer' }) durationMinutes: number;
   @ApiProperty({ example: '2026-12-01' }) date: string;
   @ApiProperty({ example: '10:30' }) timeSlot: string;

@@ -16,6 +16,7 @@ export const toSummary = (booking: Booking, manageToken: string | null = null): 
   manageToken,
   sessionType: booking.sessionType,
   sessionName: booking.sessionName,
+  bookedAs: booking.bookedAs === 'online' ? 'online' : 'slot',
   durationMinutes: booking.durationMinutes,
   date: booking.date,
   timeSlot: booking.timeSlot,

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { referenceOf } from '../../../shared/reference';
+import type { DeliveryAddress } from '../domain/delivery';
 import { OrderNotFoundError } from '../domain/order.errors';
 import { OrderLinks } from './order-links';
 import { ORDER_REPOSITORY, OrderRepository, OrderWithVouchers } from './order.ports';
@@ -10,6 +11,10 @@ export interface OrderSummary {
   reference: string;
   email: string;
   lines: { name: string; quantity: number; unitPricePence: number }[];
+  /** Postage, integer pence (0 when nothing is posted). */
+  shippingPence: number;
+  /** Where the merchandise is posted; null when nothing is. */
+  delivery: DeliveryAddress | null;
   totalPence: number;
   vouchers: { code: string; productName: string; valuePence: number; expiresAt: Date }[];
   confirmationToken: string;
@@ -41,6 +46,8 @@ export class OrderQueryService {
       reference: referenceOf(order.id),
       email: order.email,
       lines: order.lines.map((line) => ({ name: line.productName, quantity: line.quantity, unitPricePence: line.unitPricePence })),
+      shippingPence: order.shippingPence,
+      delivery: order.delivery,
       totalPence: order.totalPence,
       vouchers: order.vouchers.map((voucher) => ({ code: voucher.code, productName: voucher.productName, valuePence: voucher.valuePence, expiresAt: voucher.expiresAt })),
       confirmationToken: this.links.tokenFor(order),

@@ -1,4 +1,4 @@
-import { DeliveryAddressRequiredError, deliveryFor, InvalidDeliveryAddressError, needsDelivery, normalizeUkPostcode } from './delivery';
+import { DeliveryAddressRequiredError, deliveryFor, deliveryProblems, InvalidDeliveryAddressError, needsDelivery, normalizeUkPostcode } from './delivery';
 
 const mug = [{ category: 'Merchandise' }];
 const giftCard = [{ category: 'Gift Cards' }];
@@ -32,6 +32,27 @@ describe('delivery of merchandise', () => {
     expect(deliveryFor(giftCard, address)).toBeNull();
     expect(() => deliveryFor(mug, undefined)).toThrow(DeliveryAddressRequiredError);
     expect(deliveryFor(mug, address)).toEqual({ name: 'Amelia Earhart', line1: '1 Runway Road', line2: null, town: 'Exeter', postcode: 'EX10 0JH' });
+  });
+
+  it('lists every problem of an address by field, in the order of the form, for the cart to show beside each', () => {
+    expect(deliveryProblems(address)).toEqual([]);
+    expect(deliveryProblems({ ...address, name: ' ', line2: 'y'.repeat(121), postcode: '12345' })).toEqual([
+      { field: 'name', message: 'Please enter the name of the delivery address.' },
+      { field: 'line2', message: 'The second address line must be at most 120 characters.' },
+      { field: 'postcode', message: 'Please enter a valid UK postcode (we post within the UK only).' },
+    ]);
+    expect(deliveryProblems({ ...address, postcode: 'BFPO 123' })).toEqual([
+      { field: 'postcode', message: 'We cannot post to BFPO addresses. Please give a UK street address.' },
+    ]);
+    try {
+      deliveryFor(mug, { ...address, town: '' });
+      throw new Error('accepted');
+    } catch (error) {
+      expect(error).toBeInstanceOf(InvalidDeliveryAddressError);
+      expect((error as InvalidDeliveryAddressError).details).toEqual({
+        problems: [{ field: 'town', message: 'Please enter the town of the delivery address.' }],
+      });
+    }
   });
 
   it('names the missing part of an address', () => {

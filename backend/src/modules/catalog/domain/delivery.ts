@@ -21,7 +21,15 @@ export class DeliveryAddressRequiredError extends fixedDomainError(
   'Your cart holds items we post: please give the name and UK address to deliver to.',
 ) {}
 
-export class InvalidDeliveryAddressError extends domainError('CATALOG.INVALID_DELIVERY_ADDRESS', 'invalid') {}
+/** An address that cannot be posted to; `problems` name each field (the cart shows them beside the fields). */
+export class InvalidDeliveryAddressError extends domainError('CATALOG.INVALID_DELIVERY_ADDRESS', 'invalid') {
+  override readonly details: { problems: DeliveryProblem[] };
+
+  constructor(message: string, problems: DeliveryProblem[] = []) {
+    super(message);
+    this.details = { problems };
+  }
+}
 
 export class OrderNotDispatchableError extends fixedDomainError(
   'CATALOG.ORDER_NOT_DISPATCHABLE',
@@ -49,13 +57,55 @@ export function normalizeUkPostcode(value: string): string {
   return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
 }
 
-const required = (value: string | null | undefined, label: string): string => {
-  const trimmed = value?.trim() ?? '';
-  if (!trimmed) throw new InvalidDeliveryAddressError(`Please enter the ${label} of the delivery address.`);
-  if (trimmed.length > DELIVERY_FIELD_MAX)
-    throw new InvalidDeliveryAddressError(`The ${label} must be at most ${DELIVERY_FIELD_MAX} characters.`);
-  return trimmed;
-};
+/** The parts of a delivery address a person fills in. */
+export type DeliveryField = 'name' | 'line1' | 'line2' | 'town' | 'postcode';
+
+/** What is wrong with one part of a delivery address, in words for the person who typed it. */
+export interface DeliveryProblem {
+  field: DeliveryField;
+  message: string;
+}
+
+/** The form's parts in its order: the label a message names, and whether the part may be left empty. */
+const PARTS: { field: DeliveryField; label: string; optional?: boolean }[] = [
+  { field: 'name', label: 'name' },
+  { field: 'line1', label: 'first line' },
+  { field: 'line2', label: 'second address line', optional: true },
+  { field: 'town', label: 'town' },
+  { field: 'postcode', label: 'postcode' },
+];
+
+function postcodeProblem(value: string): string | null {
+  try {
+    normalizeUkPostcode(value);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+function partProblem(value: string, { field, label, optional }: (typeof PARTS)[number]): string | null {
+  if (!value) return optional ? null : `Please enter the ${label} of the delivery address.`;
+  if (value.length > DELIVERY_FIELD_MAX) return `The ${label} must be at most ${DELIVERY_FIELD_MAX} characters.`;
+  return field === 'postcode' ? postcodeProblem(value) : null;
+}
+
+/**
+ * Every problem of an address, field by field, in the order the form shows them: the same rule the checkout applies
+ * (the cart asks it before payment, docs/product.md, Shop and cart).
+ */
+export function deliveryProblems(address: Partial<DeliveryAddress>): DeliveryProblem[] {
+  return PARTS.flatMap((part) => {
+    const message = partProblem(address[part.field]?.trim() ?? '', part);
+    return message ? [{ field: part.field, message }] : [];
+  });
+}
+
+/** Throws every problem of the address at once (the first as the message); nothing when it can be posted to. */
+export function assertDeliverable(address: Partial<DeliveryAddress>): void {
+  const problems = deliveryProblems(address);
+  if (problems.length > 0) throw new InvalidDeliveryAddressError(problems[0].message, problems);
+}
 
 /**
  * The address an order is posted to: required (and checked) when the cart holds merchandise, dropped
@@ -67,14 +117,12 @@ export function deliveryFor(
 ): DeliveryAddress | null {
   if (!needsDelivery(lines)) return null;
   if (!address) throw new DeliveryAddressRequiredError();
-  const line2 = address.line2?.trim() || null;
-  if (line2 && line2.length > DELIVERY_FIELD_MAX)
-    throw new InvalidDeliveryAddressError(`The second address line must be at most ${DELIVERY_FIELD_MAX} characters.`);
+  assertDeliverable(address);
   return {
-    name: required(address.name, 'name'),
-    line1: required(address.line1, 'first line'),
-    line2,
-    town: required(address.town, 'town'),
-    postcode: normalizeUkPostcode(required(address.postcode, 'postcode')),
+    name: address.name!.trim(),
+    line1: address.line1!.trim(),
+    line2: address.line2?.trim() || null,
+    town: address.town!.trim(),
+    postcode: normalizeUkPostcode(address.postcode!),
   };
 }

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog.module';
+import { DeliveryController } from './delivery.controller';
 import { OrderController } from './order.controller';
 import { ProductsController } from './products.controller';
 
 @Module({
   imports: [CatalogModule],
-  controllers: [ProductsController, OrderController],
+  controllers: [ProductsController, OrderController, DeliveryController],
 })
 export class CatalogHttpModule {}

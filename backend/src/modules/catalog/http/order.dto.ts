@@ -111,11 +111,23 @@ export class OrderVoucherDto {
   @ApiProperty({ type: String, format: 'date-time' }) expiresAt: Date;
 }
 
+/** The address a paid order's merchandise is posted to, as the order keeps it. */
+export class OrderDeliveryDto {
+  @ApiProperty() name: string;
+  @ApiProperty() line1: string;
+  @ApiProperty({ type: String, nullable: true }) line2: string | null;
+  @ApiProperty() town: string;
+  @ApiProperty({ example: 'EX10 0JH' }) postcode: string;
+}
+
 export class OrderSummaryDto {
   @ApiProperty({ format: 'uuid' }) orderId: string;
   @ApiProperty({ example: 'A1B2C3D4', description: 'The short reference to quote' }) reference: string;
   @ApiProperty() email: string;
   @ApiProperty({ type: OrderSummaryLineDto, isArray: true }) lines: OrderSummaryLineDto[];
+  @ApiProperty({ type: 'integer', description: 'Postage, integer pence (0 when nothing is posted)' }) shippingPence: number;
+  @ApiProperty({ type: OrderDeliveryDto, nullable: true, description: 'Where the merchandise is posted; null when nothing is' })
+  delivery: OrderDeliveryDto | null;
   @ApiProperty({ description: 'Integer pence.' }) totalPence: number;
   @ApiProperty({ type: OrderVoucherDto, isArray: true }) vouchers: OrderVoucherDto[];
   @ApiProperty({ description: 'The signed link token that shows this confirmation again without the session cookie (/confirmation?order={token})' })

@@ -21,6 +21,7 @@ const booking = (
   manageToken: null,
   sessionType: 'try-and-fly',
   sessionName: 'Try and Fly',
+  bookedAs: 'slot',
   durationMinutes: 60,
   date,
   timeSlot,

@@ -38,13 +38,71 @@ describe('/confirmation', { timeout: 20_000 }, () => {
     expect(codes.getByText('SKY-7K2M-Q9XD-4HTB')).toBeInTheDocument();
     expect(codes.getAllByText('Valid until 23 November 2026')).toHaveLength(2);
 
-    const journeys = within(screen.getByRole('list', { name: 'Journey times' }));
+    // Gift cards and goods: nothing to travel to, so no directions and no arrival time.
+    expect(screen.queryByRole('list', { name: 'Journey times' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/arrive 15 minutes/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'BACK TO HOME' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'BOOK ANOTHER EXPERIENCE' })).toHaveAttribute('href', '/book-flight');
+    expect(screen.getByRole('heading', { level: 1, name: 'PAYMENT SUCCESSFUL!' })).toHaveFocus();
+  });
+
+  it('shows a shop order with its postage line and the address it is posted to', async () => {
+    sessionStorage.setItem(
+      ORDER_DETAILS_KEY,
+      JSON.stringify({
+        items: [{ name: 'Skyward Cap', price: 8_699, quantity: 1 }],
+        totalAmount: '90.94',
+        email: 'buyer@example.com',
+        shippingPence: 395,
+        deliveryAddress: ['Amelia Pilot', '1 Runway Road', 'Exeter', 'EX10 0JH'],
+      }),
+    );
+    renderApp('/confirmation');
+    const lines = within(await screen.findByRole('list', { name: 'Order lines' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual(['Skyward Cap × 1£86.99', 'Postage (UK)£3.95']);
+    expect(screen.getByText('Total paid').parentElement).toHaveTextContent('£90.94');
+    expect(screen.getByRole('group', { name: 'Delivery address' })).toHaveTextContent('Amelia Pilot1 Runway RoadExeterEX10 0JH');
+    expect(screen.queryByRole('list', { name: 'Journey times' })).not.toBeInTheDocument();
+  });
+
+  it('gives a simulator session the directions to Exeter and what to expect', async () => {
+    sessionStorage.setItem(
+      ORDER_DETAILS_KEY,
+      JSON.stringify({ kind: 'slot', sessionName: 'Try and Fly', date: '2026-12-07', timeSlot: '12:00', totalAmount: '129.00', email: 'pilot@example.com' }),
+    );
+    renderApp('/confirmation');
+    const journeys = within(await screen.findByRole('list', { name: 'Journey times' }));
     for (const [from, time] of [['Exeter city centre', '15 min'], ['Bristol', '1 h'], ['Plymouth', '45 min'], ['Taunton', '35 min']]) {
       expect(journeys.getByText(from).parentElement).toHaveTextContent(time);
     }
     expect(screen.getByText(/arrive 15 minutes before your session/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'BACK TO HOME' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'BOOK ANOTHER EXPERIENCE' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('gives online coaching its joining instructions and no address or arrival time', async () => {
+    sessionStorage.setItem(
+      ORDER_DETAILS_KEY,
+      JSON.stringify({ kind: 'online', sessionName: 'Home Sim Coaching', date: '2026-12-07', timeSlot: '18:00', totalAmount: '59.00', email: 'simmer@example.com' }),
+    );
+    renderApp('/confirmation');
+    const joining = await screen.findByRole('list', { name: 'Joining your online session' });
+    expect(joining).toHaveTextContent('video-call link');
+    expect(screen.getByText('Where').nextElementSibling).toHaveTextContent('Online, by video call');
+    expect(within(screen.getByRole('main')).queryByText(/Exeter/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/arrive 15 minutes/)).not.toBeInTheDocument();
+  });
+
+  it('shows the course with its date to be arranged and the preferred date as a preference, not the course date', async () => {
+    sessionStorage.setItem(
+      ORDER_DETAILS_KEY,
+      JSON.stringify({ kind: 'course', sessionName: 'Fear of Flying Course', date: '2027-01-20', totalAmount: '295.00', email: 'ned@example.com' }),
+    );
+    renderApp('/confirmation');
+    expect(await screen.findByText('Course date')).toBeInTheDocument();
+    expect(screen.getByText('Course date').nextElementSibling).toHaveTextContent('To be arranged with you');
+    expect(screen.getByText('Preferred date').nextElementSibling).toHaveTextContent('20 January 2027');
+    expect(screen.queryByText('Date', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'What happens next' })).toHaveTextContent('phone you to arrange the date');
+    expect(screen.queryByRole('list', { name: 'Journey times' })).not.toBeInTheDocument();
   });
 
   it('PRINT VOUCHER prints the clean voucher (one card per code, kept out of the page on screen)', async () => {

@@ -1,6 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { CalendarPlus, CheckCircle2, Clock, MapPin, Printer, Settings2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { CalendarPlus, CheckCircle2, Printer, Settings2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';
@@ -13,25 +13,21 @@ import { site } from '../../../lib/site';
 import { apiErrorMessage } from '../../../lib/api';
 import { retryWhileUnavailable } from '../../../lib/retry-while-unavailable';
 import { useConfirmOrderPaymentMutation, useLazyGetOrderConfirmationQuery, type OrderSummary } from '../api/orders-api';
-import { cartOrderDetails, isCartOrder, readOrderDetails, saveOrderDetails, type OrderDetails, type SavedVoucher } from '../order-details';
+import {
+  cartOrderDetails,
+  isCartOrder,
+  readOrderDetails,
+  saveOrderDetails,
+  sessionKindOf,
+  type OrderDetails,
+  type SavedVoucher,
+  type SessionOrderDetails,
+} from '../order-details';
+import { DeliveryCard, SessionNextSteps } from './confirmation-next-steps';
 import './print-voucher.css';
 
 /** With no saved order the page goes home after 100 ms (docs/product.md, Checkout and confirmation). */
 const NO_ORDER_REDIRECT_MS = 100;
-
-const JOURNEY_TIMES = [
-  { from: 'Exeter city centre', time: '15 min' },
-  { from: 'Bristol', time: '1 h' },
-  { from: 'Plymouth', time: '45 min' },
-  { from: 'Taunton', time: '35 min' },
-];
-
-const WHAT_TO_EXPECT = [
-  'Please arrive 15 minutes before your session for check-in and your safety briefing.',
-  'Your instructor will walk you through the Airbus A320 cockpit before you take the controls.',
-  'Wear comfortable clothing; there is no need to bring anything else.',
-  'Under 16s must be accompanied by an adult (minimum age 12).',
-];
 
 const poundsFromText = (amount: string) => formatPence(Math.round(Number(amount) * 100));
 const longDate = (value: string) => {
@@ -64,6 +60,12 @@ export function OrderConfirmation({ onOrderConfirmed }: { onOrderConfirmed?: () 
   const [fetchOrder] = useLazyGetOrderConfirmationQuery();
   const returningIntent = searchParams.get('redirect_status') === 'succeeded' ? searchParams.get('payment_intent') : null;
   const returningSecret = searchParams.get('payment_intent_client_secret') ?? undefined;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = details !== null;
+  // A screen reader (and the keyboard) starts at what was bought, not at the header the payment left behind.
+  useEffect(() => {
+    if (shown) heading.current?.focus();
+  }, [shown]);
 
   useEffect(() => {
     if (details) return;
@@ -128,14 +130,16 @@ export function OrderConfirmation({ onOrderConfirmed }: { onOrderConfirmed?: () 
       <section className="bg-navy-900 text-white">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-20">
           <CheckCircle2 aria-hidden className="mx-auto mb-6 size-16 text-accent" />
-          <h1 className="text-4xl sm:text-5xl">{isCartOrder(details) ? 'PAYMENT SUCCESSFUL!' : 'BOOKING CONFIRMED!'}</h1>
+          <h1 ref={heading} tabIndex={-1} className="text-4xl outline-none sm:text-5xl">
+            {isCartOrder(details) ? 'PAYMENT SUCCESSFUL!' : 'BOOKING CONFIRMED!'}
+          </h1>
           {details.reference ? (
             <p className="mt-4 text-lg text-navy-100">
               Reference <strong className="font-mono tracking-wider text-white">{details.reference}</strong>
             </p>
           ) : null}
-          <p className="mt-4 text-lg text-navy-100">
-            A confirmation email has been sent to <strong className="break-all text-white">{details.email}</strong>.
+          <p className="mt-4 text-lg text-navy-100 [overflow-wrap:anywhere]">
+            A confirmation email has been sent to <strong className="text-white">{details.email}</strong>.
           </p>
         </div>
       </section>
@@ -147,30 +151,21 @@ export function OrderConfirmation({ onOrderConfirmed }: { onOrderConfirmed?: () 
             <ul className="mt-4 divide-y divide-navy-100" aria-label="Order lines">
               {details.items.map((item, index) => (
                 <li key={`${item.name}-${index}`} className="flex justify-between gap-4 py-3">
-                  <span>
+                  <span className="min-w-0 [overflow-wrap:anywhere]">
                     {item.name} <span className="text-navy-500">× {item.quantity}</span>
                   </span>
                   <span className="font-semibold">{formatPence(item.price * item.quantity)}</span>
                 </li>
               ))}
+              {details.shippingPence ? (
+                <li className="flex justify-between gap-4 py-3">
+                  <span>Postage (UK)</span>
+                  <span className="font-semibold">{formatPence(details.shippingPence)}</span>
+                </li>
+              ) : null}
             </ul>
           ) : (
-            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-              <Detail term="Experience" className="font-semibold">{details.sessionName}</Detail>
-              {details.date ? <Detail term="Date">{longDate(details.date)}</Detail> : null}
-              {details.timeSlot ? <Detail term="Time">{details.timeSlot}</Detail> : null}
-              {details.voucherCode ? (
-                <Detail term="Payment">
-                  Paid with gift voucher <span className="font-mono font-semibold">{details.voucherCode}</span>
-                  {details.voucherPence ? ` (${formatPence(details.voucherPence)})` : null}
-                </Detail>
-              ) : null}
-              {details.reference ? (
-                <Detail term="Reference" className="font-mono font-semibold">
-                  {details.reference}
-                </Detail>
-              ) : null}
-            </dl>
+            <SessionDetails details={details} />
           )}
           <p className="mt-4 flex justify-between border-t-2 border-navy-900 pt-4 text-lg font-bold">
             <span>{!isCartOrder(details) && details.voucherCode ? 'Paid by card' : 'Total paid'}</span>
@@ -189,7 +184,7 @@ export function OrderConfirmation({ onOrderConfirmed }: { onOrderConfirmed?: () 
                     {voucher.productName}
                     {voucher.valuePence ? ` · ${formatPence(voucher.valuePence)}` : null}
                   </p>
-                  <p className="font-mono text-2xl font-bold tracking-wider">{voucher.code}</p>
+                  <p className="whitespace-nowrap font-mono text-xl font-bold tracking-wider sm:text-2xl">{voucher.code}</p>
                   <p className="text-sm text-navy-600">Valid until {longDate(voucher.expiresAt)}</p>
                 </li>
               ))}
@@ -206,47 +201,58 @@ export function OrderConfirmation({ onOrderConfirmed }: { onOrderConfirmed?: () 
         ) : null}
         {!isCartOrder(details) && details.manageToken ? <BookingLinks token={details.manageToken} /> : null}
 
-        <div className="grid gap-8 md:grid-cols-2">
-          <Card>
-            <h2 className="flex items-center gap-2 text-xl">
-              <MapPin aria-hidden className="size-5 text-accent-strong" /> Directions to our Exeter centre
-            </h2>
-            <address className="mt-3 not-italic text-navy-700">
-              {site.address.lines.join(', ')}, {site.address.postcode}
-            </address>
-            <h3 className="mt-4 text-base">Journey times</h3>
-            <ul className="mt-2 grid gap-1" aria-label="Journey times">
-              {JOURNEY_TIMES.map((journey) => (
-                <li key={journey.from} className="flex justify-between">
-                  <span>{journey.from}</span>
-                  <span className="font-semibold">{journey.time}</span>
-                </li>
-              ))}
-            </ul>
-          </Card>
-          <Card>
-            <h2 className="flex items-center gap-2 text-xl">
-              <Clock aria-hidden className="size-5 text-accent-strong" /> What to expect
-            </h2>
-            <ul className="mt-3 grid list-disc gap-2 pl-5 text-navy-700">
-              {WHAT_TO_EXPECT.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          </Card>
-        </div>
+        {isCartOrder(details) ? (
+          details.deliveryAddress?.length ? <DeliveryCard address={details.deliveryAddress} /> : null
+        ) : (
+          <SessionNextSteps kind={sessionKindOf(details)} />
+        )}
 
         <div className="flex flex-wrap justify-center gap-4">
           <ButtonLink to="/" variant="secondary" size="lg">
             BACK TO HOME
           </ButtonLink>
-          <ButtonLink to="/shop" size="lg">
+          <ButtonLink to="/book-flight" size="lg">
             BOOK ANOTHER EXPERIENCE
           </ButtonLink>
         </div>
       </div>
       {vouchers.length > 0 ? createPortal(<PrintableVouchers vouchers={vouchers} />, document.body) : null}
     </>
+  );
+}
+
+/** What was booked: the session and when, or the course with its date to be arranged; how it was paid; its reference. */
+function SessionDetails({ details }: { details: SessionOrderDetails }) {
+  const kind = sessionKindOf(details);
+  return (
+    <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2">
+      <Detail term={kind === 'course' ? 'Course' : 'Experience'} className="font-semibold">
+        {details.sessionName}
+      </Detail>
+      {kind === 'course' ? (
+        <>
+          <Detail term="Course date">To be arranged with you</Detail>
+          <Detail term="Preferred date">{details.date ? longDate(details.date) : 'No preference'}</Detail>
+        </>
+      ) : (
+        <>
+          {details.date ? <Detail term="Date">{longDate(details.date)}</Detail> : null}
+          {details.timeSlot ? <Detail term="Time">{details.timeSlot}</Detail> : null}
+          {kind === 'online' ? <Detail term="Where">Online, by video call</Detail> : null}
+        </>
+      )}
+      {details.voucherCode ? (
+        <Detail term="Payment">
+          Paid with gift voucher <span className="whitespace-nowrap font-mono font-semibold">{details.voucherCode}</span>
+          {details.voucherPence ? ` (${formatPence(details.voucherPence)})` : null}
+        </Detail>
+      ) : null}
+      {details.reference ? (
+        <Detail term="Reference" className="font-mono font-semibold">
+          {details.reference}
+        </Detail>
+      ) : null}
+    </dl>
   );
 }
 
