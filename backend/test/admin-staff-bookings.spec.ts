@@ -38,6 +38,7 @@ describe('staff phone bookings (POST /api/admin/bookings)', () => {
     notes: 'Booked by phone',
     paymentMethod: 'card_by_phone',
     terminalReference: 'TERM-00042',
+    ageRulesConfirmed: true,
     ...overrides,
   });
   const bookingsOn = async (date: string) =>

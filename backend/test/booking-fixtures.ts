@@ -32,6 +32,7 @@ export function bookingPayload(overrides: Record<string, unknown> = {}): Record<
     ...AMELIA,
     totalPrice: 12900,
     sessionName: 'Try and Fly',
+    ageRulesConfirmed: true,
     ...overrides,
   };
 }

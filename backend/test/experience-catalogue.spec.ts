@@ -146,9 +146,10 @@ describe('staff editing the catalogue', () => {
     expect((await served())['discovery-flight'].options.map((option) => option.id)).toEqual(['30-minutes']);
     const staff = await admin.get('/api/admin/experiences').expect(200);
     const own = staff.body.find((experience: { id: string }) => experience.id === 'discovery-flight');
+    // An option added without party fields is for one person (docs/product.md, The catalogue).
     expect(own.options).toEqual([
-      { ...tryAndFly.options[0] },
-      { ...longer, active: false },
+      { ...tryAndFly.options[0], maxPartySize: 1, extraPersonPence: 0 },
+      { ...longer, active: false, maxPartySize: 1, extraPersonPence: 0 },
     ]);
   });
 

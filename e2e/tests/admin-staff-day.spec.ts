@@ -33,6 +33,7 @@ async function bookOnline(request: APIRequestContext, date: string, timeSlot: st
       experienceLevel: 'beginner',
       notes: who.notes ?? null,
       totalPrice: 12900,
+      ageRulesConfirmed: true,
     },
   });
   expect(started.status(), await started.text()).toBe(200);

@@ -75,6 +75,7 @@ async function book(base, slot, email, since = performance.now()) {
       phone: '07700 900123',
       experienceLevel: 'beginner',
       notes: null,
+      ageRulesConfirmed: true,
     },
   );
   await call(

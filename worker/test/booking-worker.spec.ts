@@ -135,6 +135,7 @@ describe('confirmed bookings through the worker: account, confirmation with .ics
         phone: '01395 123456',
         experienceLevel: 'beginner',
         notes: null,
+        ageRulesConfirmed: true,
         payment: { method: 'cash_on_arrival', terminalReference: null, voucherCode: null, restPaidBy: null },
       },
       staffUser.id,

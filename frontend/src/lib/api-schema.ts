@@ -69,38 +69,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/delivery": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["DeliveryController_terms"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/delivery/check": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["DeliveryController_check"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/availability/month": {
         parameters: {
             query?: never;
@@ -207,54 +175,6 @@ export interface paths {
         get: operations["FearOfFlyingController_list"];
         put?: never;
         post: operations["FearOfFlyingController_book"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/manage-course/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ManageCourseController_view"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/manage-course/{token}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["ManageCourseController_cancel"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/manage-course/{token}/preferred-date": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["ManageCourseController_preferredDate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -789,38 +709,6 @@ export interface paths {
         patch: operations["ProductAdminController_update"];
         trace?: never;
     };
-    "/api/fear-of-flying-bookings/{id}/date": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["FearOfFlyingAdminController_setDate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/fear-of-flying-bookings/{id}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["FearOfFlyingAdminController_cancel"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/bookings": {
         parameters: {
             query?: never;
@@ -926,39 +814,7 @@ export interface paths {
         };
         get: operations["VoucherAdminController_list"];
         put?: never;
-        post: operations["VoucherAdminController_issue"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/vouchers/{id}/extend": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["VoucherAdminController_extend"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/vouchers/{id}/void": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["VoucherAdminController_void"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1221,70 +1077,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/bookings/{id}/cancellation": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["BookingMoneyAdminController_cancellation"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/bookings/{id}/cash-received": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["BookingMoneyAdminController_markCashReceived"];
-        delete: operations["BookingMoneyAdminController_undoCashReceived"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/takings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["TakingsAdminController_report"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/week-calendar": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["WeekCalendarAdminController_week"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1362,14 +1154,6 @@ export interface components {
             /** @description Integer pence. */
             unitPricePence: number;
         };
-        OrderDeliveryDto: {
-            name: string;
-            line1: string;
-            line2: string | null;
-            town: string;
-            /** @example EX10 0JH */
-            postcode: string;
-        };
         OrderVoucherDto: {
             /** @example SKY-7K2M-Q9XD-4HTB */
             code: string;
@@ -1393,34 +1177,11 @@ export interface components {
             reference: string;
             email: string;
             lines: components["schemas"]["OrderSummaryLineDto"][];
-            /** @description Postage, integer pence (0 when nothing is posted) */
-            shippingPence: number;
-            /** @description Where the merchandise is posted; null when nothing is */
-            delivery: components["schemas"]["OrderDeliveryDto"] | null;
             /** @description Integer pence. */
             totalPence: number;
             vouchers: components["schemas"]["OrderVoucherDto"][];
             /** @description The signed link token that shows this confirmation again without the session cookie (/confirmation?order={token}) */
             confirmationToken: string;
-        };
-        DeliveryTermsDto: {
-            /**
-             * @description Flat postage per order holding posted items, integer pence
-             * @example 395
-             */
-            postagePence: number;
-            /**
-             * @description The product category that is posted (the rest is digital)
-             * @example Merchandise
-             */
-            postedCategory: string;
-        };
-        CheckedDeliveryDto: {
-            /**
-             * @description The postcode in its usual form
-             * @example EX10 0JH
-             */
-            postcode: string;
         };
         /**
          * @description 'open': a slot is free; 'full': every slot left is booked or held; 'closed': closed by staff or no slot fits; 'past': every slot has started
@@ -1535,11 +1296,6 @@ export interface components {
             manageToken: string | null;
             sessionType: string;
             sessionName: string;
-            /**
-             * @description 'slot': at the Exeter simulator; 'online': coaching on a video call
-             * @enum {string}
-             */
-            bookedAs: "slot" | "online";
             durationMinutes: number;
             /** @example 2026-12-01 */
             date: string;
@@ -1615,7 +1371,7 @@ export interface components {
          * @description 'paid': paid, details not received yet
          * @enum {string}
          */
-        CourseStatus: "awaiting_payment" | "paid" | "booked" | "cancelled";
+        CourseStatus: "awaiting_payment" | "paid" | "booked";
         CourseBookingDto: {
             /** Format: uuid */
             id: string;
@@ -1640,55 +1396,6 @@ export interface components {
             isTest: boolean;
             /** Format: date-time */
             createdAt: string;
-            /**
-             * @description The London date staff gave it; null until then
-             * @example 2026-12-05
-             */
-            courseDate: string | null;
-            /**
-             * @description Its start time (London); it keeps the simulator 4 hours
-             * @example 10:30
-             */
-            startTime: string | null;
-            /** Format: date-time */
-            cancelledAt: string | null;
-            /** @description Integer pence refunded when it was cancelled */
-            refundPence: number | null;
-        };
-        ManagedCourseDto: {
-            /** @example A1B2C3D4 */
-            reference: string;
-            name: string;
-            /** @enum {string} */
-            status: "booked" | "cancelled";
-            /** @example 2026-12-01 */
-            preferredDate: string | null;
-            /**
-             * @description Null until staff give it its date
-             * @example 2026-12-05
-             */
-            courseDate: string | null;
-            /** @example 10:30 */
-            startTime: string | null;
-            /** @description Integer pence paid by card */
-            amountPence: number;
-            /** @description Integer pence paid by gift voucher */
-            voucherPence: number;
-            /**
-             * @description What cancelling now would refund: dated by the Terms, no date yet in full
-             * @enum {string}
-             */
-            refundTier: "full" | "half" | "none";
-            /** @description Integer pence cancelling now would refund (or was refunded) */
-            refundPence: number;
-            canChangePreferredDate: boolean;
-        };
-        CoursePreferredDateDto: {
-            /**
-             * @description After today, within 12 months; null: no preference
-             * @example 2026-12-01
-             */
-            preferredDate?: string | null;
         };
         /**
          * @description 'site': to the card paid online; 'staff': outside the site (card terminal or cash); null: nothing paid in money
@@ -1858,10 +1565,10 @@ export interface components {
              */
             expiresAt: string;
             /**
-             * @description 'issued': not used yet; 'void': cancelled by staff
+             * @description 'issued': not used yet
              * @enum {string}
              */
-            state: "issued" | "held" | "redeemed" | "expired" | "void";
+            state: "issued" | "held" | "redeemed" | "expired";
         };
         MyOrderDto: {
             /** Format: uuid */
@@ -2120,11 +1827,8 @@ export interface components {
         };
         TestPaymentConfirmedDto: {
             paymentIntentId: string;
-            /**
-             * @description succeeded: charged; canceled: what it paid for was gone, nothing charged; requires_capture: authorised, still being settled.
-             * @enum {string}
-             */
-            status: "succeeded" | "canceled" | "requires_capture";
+            /** @enum {string} */
+            status: "succeeded";
         };
         CreateProductDto: {
             /** @example Try and Fly Gift Card */
@@ -2167,31 +1871,6 @@ export interface components {
             /** @description Gift Card category only: the experience option the card buys, or null for a money card worth its price; left out, it is unchanged */
             giftFor?: components["schemas"]["GiftForDto"] | null;
         };
-        CourseDateDto: {
-            /**
-             * @description A London calendar date 'YYYY-MM-DD'
-             * @example 2026-12-05
-             */
-            date: string;
-            /**
-             * @description A slot start: 09:00, 10:30, 12:00, 13:30, 15:00, 16:30 or 18:00
-             * @example 10:30
-             */
-            startTime: string;
-        };
-        CourseCancellationDto: {
-            course: components["schemas"]["CourseBookingDto"];
-            /**
-             * @description Dated: > 48 h full, 24-48 h 50%, < 24 h none; no date yet: full
-             * @enum {string}
-             */
-            refundTier: "full" | "half" | "none";
-            /** @description Integer pence */
-            refundPence: number;
-            refundStatus: components["schemas"]["RefundStatus"];
-            /** @description Whether its gift voucher can be used again; null without one */
-            voucherReturned: boolean | null;
-        };
         /**
          * @description Set when staff made the booking: how it was paid
          * @enum {string}
@@ -2214,11 +1893,6 @@ export interface components {
             manageToken: string | null;
             sessionType: string;
             sessionName: string;
-            /**
-             * @description 'slot': at the Exeter simulator; 'online': coaching on a video call
-             * @enum {string}
-             */
-            bookedAs: "slot" | "online";
             durationMinutes: number;
             /** @example 2026-12-01 */
             date: string;
@@ -2242,13 +1916,6 @@ export interface components {
             refundPence: number | null;
             /** Format: date-time */
             refundedAt: string | null;
-            /** @description Why staff refunded another amount than the Terms' (goodwill) */
-            refundReason: string | null;
-            /**
-             * Format: date-time
-             * @description When the desk received its cash on arrival
-             */
-            cashReceivedAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** @description Set when staff made the booking: how it was paid */
@@ -2266,12 +1933,6 @@ export interface components {
             attendance: components["schemas"]["Attendance"] | null;
             /** Format: date-time */
             attendanceAt: string | null;
-        };
-        CancelBookingDto: {
-            /** @description Integer pence to refund instead of the Terms' amount (goodwill) */
-            refundPence?: number;
-            /** @description Why the refund differs from the Terms' (required with refundPence) */
-            refundReason?: string;
         };
         CancellationDto: {
             booking: components["schemas"]["StaffBookingDto"];
@@ -2349,18 +2010,6 @@ export interface components {
             /** @description Cancelled too late: the voucher stays used */
             voucherForfeited: boolean;
         };
-        VoucherChangeDto: {
-            /** @enum {string} */
-            kind: "issued" | "extended" | "voided";
-            reason: string;
-            /**
-             * Format: date-time
-             * @description The expiry it was given (issued, extended)
-             */
-            expiresAfter: string | null;
-            /** Format: date-time */
-            at: string;
-        };
         StaffVoucherDto: {
             /** Format: uuid */
             id: string;
@@ -2380,17 +2029,11 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
             /**
-             * @description 'held': a booking using it is waiting for its card payment; 'void': staff voided it
+             * @description 'held': a booking using it is waiting for its card payment
              * @enum {string}
              */
-            state: "issued" | "held" | "redeemed" | "expired" | "void";
+            state: "issued" | "held" | "redeemed" | "expired";
             booking: components["schemas"]["VoucherBookingDto"] | null;
-            /** @description Who a voucher issued by hand was e-mailed to; null for one an order bought */
-            recipientEmail: string | null;
-            /** @description Why staff voided it */
-            voidReason: string | null;
-            /** @description What staff did to it, oldest first */
-            changes: components["schemas"]["VoucherChangeDto"][];
         };
         StaffVoucherPageDto: {
             page: number;
@@ -2398,29 +2041,6 @@ export interface components {
             /** @description Rows matching the search, across all pages */
             total: number;
             items: components["schemas"]["StaffVoucherDto"][];
-        };
-        IssueVoucherDto: {
-            /** @description The experience option it buys; or give valuePence */
-            experience?: components["schemas"]["GiftForDto"] | null;
-            /** @description A money voucher, integer pence */
-            valuePence?: number | null;
-            /** @example guest@example.com */
-            recipientEmail: string;
-            /** @example Customer was in hospital */
-            reason: string;
-        };
-        ExtendVoucherDto: {
-            /**
-             * @description The new last day it can be used, a London date 'YYYY-MM-DD'
-             * @example 2027-12-31
-             */
-            expiresOn: string;
-            /** @example Customer was in hospital */
-            reason: string;
-        };
-        VoidVoucherDto: {
-            /** @example Customer was in hospital */
-            reason: string;
         };
         StaffExperienceOptionDto: {
             /**
@@ -2551,19 +2171,10 @@ export interface components {
             experienceLevel: string;
             notes: string | null;
             /**
-             * @description How it is paid, in words: "Paid online by card", "Card by phone (ref …)", "Cash on arrival — owed £x" or "Cash received", "Gift voucher CODE" with any top-up, or "Complimentary"
-             * @example Gift voucher SKY-7K3M-9Q2X-BC4D + £20.00 paid online by card
+             * @description Paid, Pay on arrival (cash), Voucher, Paid + Voucher, Pay on arrival + Voucher or Complimentary; "(test)" for test payments
+             * @example Paid + Voucher
              */
             payment: string;
-            /** @description Paid in test mode (the built-in test card): no money moved */
-            isTest: boolean;
-            /** @description Integer pence of cash on arrival the desk has still to take (0 once received) */
-            cashOwedPence: number;
-            /**
-             * Format: date-time
-             * @description When the desk marked its cash received
-             */
-            cashReceivedAt: string | null;
             /** @description Integer pence paid by card */
             totalPrice: number;
             /** @description Integer pence covered by a gift voucher */
@@ -2582,29 +2193,10 @@ export interface components {
              */
             attendanceAt: string | null;
         };
-        DaySheetCourseDto: {
-            /** Format: uuid */
-            id: string;
-            /** @example 3F2A9C1B */
-            reference: string;
-            /** @example 10:30 */
-            startTime: string;
-            /**
-             * @description When its 4 hours end (London)
-             * @example 14:30
-             */
-            endTime: string;
-            name: string;
-            email: string;
-            phone: string | null;
-            notes: string | null;
-        };
         DaySheetDto: {
             /** @example 2026-12-24 */
             date: string;
             bookings: components["schemas"]["DaySheetEntryDto"][];
-            /** @description Fear of Flying courses that day, by start */
-            courses: components["schemas"]["DaySheetCourseDto"][];
         };
         StaffDeliveryAddressDto: {
             name: string;
@@ -2735,14 +2327,10 @@ export interface components {
             paymentMethod: components["schemas"]["StaffPaymentMethod"];
         };
         StaffOverviewDto: {
-            /** @description Today's bookings in London: exactly the lines of today's day sheet, test ones included */
+            /** @description Confirmed bookings (test payments left out) for today in London */
             bookingsToday: number;
-            /** @description How many of them were paid in test mode (labelled, not hidden) */
-            testBookingsToday: number;
-            /** @description Integer pence taken this week (Monday to Sunday, London) net of refunds given: bookings, courses and orders by card online or by phone, cash once received; gift cards when sold, not when redeemed; test payments apart */
+            /** @description Integer pence received this week (Monday to Sunday, London): paid bookings, courses and orders by card online or by phone; gift cards when sold, not when redeemed; test payments and cash not yet received left out */
             takingsThisWeekPence: number;
-            /** @description Integer pence of test-mode payments this week, net of test refunds (not in the takings) */
-            testTakingsThisWeekPence: number;
             /**
              * Format: date-time
              * @description Monday 00:00 London of the week counted
@@ -2868,113 +2456,6 @@ export interface components {
         RecordAttendanceDto: {
             /** @description 'checked_in' (from the session's day), 'no_show' (once it started), or null to undo */
             attendance: components["schemas"]["Attendance"] | null;
-        };
-        CancellationPreviewDto: {
-            /**
-             * @description The Terms: > 48 h full, 24-48 h 50%, < 24 h none
-             * @enum {string}
-             */
-            refundTier: "full" | "half" | "none";
-            /** @description Integer pence the Terms give back (0 when nothing was paid in money) */
-            refundPence: number;
-            /**
-             * @description 'site': refunded to the card paid online; 'staff': given back by staff (terminal or cash); null: nothing was paid in money
-             * @enum {string|null}
-             */
-            refundedBy: "site" | "staff" | null;
-            /** @description Whether its gift voucher comes back (null without one) */
-            voucherReturned: boolean | null;
-            /** @description Integer pence paid in money: the most a goodwill refund can give back */
-            paidPence: number;
-            /** @description Integer pence of cash on arrival not yet received (owed by the customer, not to them) */
-            cashOwedPence: number;
-        };
-        /** @enum {string} */
-        TakingsMethod: "card_online" | "card_by_phone" | "cash";
-        MethodTakingsDto: {
-            method: components["schemas"]["TakingsMethod"];
-            /** @description Integer pence received */
-            receivedPence: number;
-            /** @description Integer pence refunded (given back in the range) */
-            refundedPence: number;
-            /** @description Received less refunded */
-            netPence: number;
-        };
-        VoucherLiabilityDto: {
-            count: number;
-            /** @description Integer pence: the sum of their unredeemed balances */
-            valuePence: number;
-        };
-        TakingsReportDto: {
-            /** @example 2026-11-23 */
-            from: string;
-            /** @example 2026-11-29 */
-            to: string;
-            /** @description Card online, card by phone, cash */
-            methods: components["schemas"]["MethodTakingsDto"][];
-            receivedPence: number;
-            refundedPence: number;
-            /** @description Takings net of refunds */
-            netPence: number;
-            /** @description Gift-card value redeemed on bookings: not takings (counted when the card was sold) */
-            voucherRedeemedPence: number;
-            /** @description Test-mode payments less test refunds: shown apart, never counted as takings */
-            testNetPence: number;
-            /** @description Unredeemed, unexpired gift vouchers today */
-            outstandingVouchers: components["schemas"]["VoucherLiabilityDto"];
-        };
-        /**
-         * @description 'outside': not within that day's opening hours
-         * @enum {string}
-         */
-        WeekCellState: "free" | "held" | "booked" | "course" | "closed" | "outside";
-        WeekCellDto: {
-            /** @example 10:30 */
-            time: string;
-            /** @description 'outside': not within that day's opening hours */
-            state: components["schemas"]["WeekCellState"];
-            /** @description Closed: the reason staff gave */
-            reason: string | null;
-            /**
-             * Format: date-time
-             * @description Held: when the hold runs out
-             */
-            heldUntil: string | null;
-            /**
-             * Format: uuid
-             * @description Held or booked: the booking
-             */
-            bookingId: string | null;
-            /**
-             * Format: uuid
-             * @description Course: the course booking
-             */
-            courseId: string | null;
-            /** @example 3F2A9C1B */
-            reference: string | null;
-            /** @description Booked or course: who */
-            name: string | null;
-            /** @description Held or booked: the session */
-            sessionName: string | null;
-            /** @description Course: its start time */
-            startTime: string | null;
-            /** @description The session or course began in an earlier slot */
-            continued: boolean;
-        };
-        WeekDayDto: {
-            /** @example 2026-11-30 */
-            date: string;
-            /** @description Every slot time of the day, in order */
-            cells: components["schemas"]["WeekCellDto"][];
-        };
-        WeekCalendarDto: {
-            /**
-             * @description The Monday the week starts on
-             * @example 2026-11-30
-             */
-            weekStart: string;
-            /** @description Monday to Sunday */
-            days: components["schemas"]["WeekDayDto"][];
         };
     };
     responses: never;
@@ -3102,55 +2583,6 @@ export interface operations {
             };
             /** @description CATALOG.ORDER_NOT_FOUND: the order is gone (its data was deleted) */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    DeliveryController_terms: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DeliveryTermsDto"];
-                };
-            };
-        };
-    };
-    DeliveryController_check: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DeliveryAddressDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CheckedDeliveryDto"];
-                };
-            };
-            /** @description CATALOG.INVALID_DELIVERY_ADDRESS with `problems`: [{ field, message }] for each part to fix */
-            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3372,87 +2804,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CourseBookingDto"];
                 };
-            };
-        };
-    };
-    ManageCourseController_view: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ManagedCourseDto"];
-                };
-            };
-            /** @description BOOKING.MANAGE_LINK_INVALID or BOOKING.MANAGE_LINK_EXPIRED */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    ManageCourseController_cancel: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ManagedCourseDto"];
-                };
-            };
-        };
-    };
-    ManageCourseController_preferredDate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CoursePreferredDateDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ManagedCourseDto"];
-                };
-            };
-            /** @description COURSE.ALREADY_DATED or COURSE.NOT_BOOKED */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
@@ -4523,66 +3874,6 @@ export interface operations {
             };
         };
     };
-    FearOfFlyingAdminController_setDate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CourseDateDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CourseBookingDto"];
-                };
-            };
-            /** @description COURSE.TIME_TAKEN, COURSE.TIME_CLOSED, COURSE.NOT_BOOKED or COURSE.STARTED */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    FearOfFlyingAdminController_cancel: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CourseCancellationDto"];
-                };
-            };
-            /** @description COURSE.NOT_BOOKED */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     BookingAdminController_list: {
         parameters: {
             query?: never;
@@ -4611,11 +3902,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CancelBookingDto"];
-            };
-        };
+        requestBody?: never;
         responses: {
             200: {
                 headers: {
@@ -4624,13 +3911,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CancellationDto"];
                 };
-            };
-            /** @description BOOKING.INVALID_GOODWILL_REFUND: more than was paid, nothing paid, or no reason */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
@@ -4779,7 +4059,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Newest first: issued, held by a booking being paid, redeemed, expired or void; searchable by code (any case, spaces or dashes), product, buyer or recipient e-mail, or order reference */
+            /** @description Newest first: issued, held by a booking being paid, redeemed or expired; searchable by code, product, buyer e-mail or order reference */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4787,128 +4067,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["StaffVoucherPageDto"];
                 };
-            };
-        };
-    };
-    VoucherAdminController_issue: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["IssueVoucherDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffVoucherDto"];
-                };
-            };
-            /** @description VOUCHER.VALUE_INVALID, VOUCHER.REASON_REQUIRED, CATALOG.UNKNOWN_GIFT_OPTION */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    VoucherAdminController_extend: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ExtendVoucherDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffVoucherDto"];
-                };
-            };
-            /** @description VOUCHER.EXPIRY_INVALID, VOUCHER.REASON_REQUIRED */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description VOUCHER.NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description VOUCHER.ALREADY_VOID */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    VoucherAdminController_void: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["VoidVoucherDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffVoucherDto"];
-                };
-            };
-            /** @description VOUCHER.REASON_REQUIRED */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description VOUCHER.NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description VOUCHER.ALREADY_VOID */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
@@ -5413,143 +4571,6 @@ export interface operations {
             };
             /** @description BOOKING.NOT_CONFIRMED */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BookingMoneyAdminController_cancellation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CancellationPreviewDto"];
-                };
-            };
-        };
-    };
-    BookingMoneyAdminController_markCashReceived: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffBookingDto"];
-                };
-            };
-            /** @description BOOKING.CASH_NOT_RECEIVABLE: not a confirmed booking paid in cash on arrival */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BookingMoneyAdminController_undoCashReceived: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffBookingDto"];
-                };
-            };
-            /** @description BOOKING.CASH_NOT_RECEIVABLE: marked on an earlier day, or not a confirmed cash booking */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    TakingsAdminController_report: {
-        parameters: {
-            query: {
-                /** @description First London date 'YYYY-MM-DD' */
-                from: string;
-                /** @description Last London date 'YYYY-MM-DD' (inclusive; at most 366 days) */
-                to: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TakingsReportDto"];
-                };
-            };
-            /** @description BOOKING.INVALID_DATE_RANGE or REQUEST.VALIDATION_FAILED */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    WeekCalendarAdminController_week: {
-        parameters: {
-            query: {
-                /** @description Any London date 'YYYY-MM-DD' of the week (Monday to Sunday) wanted */
-                date: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WeekCalendarDto"];
-                };
-            };
-            /** @description BOOKING.INVALID_DATE_RANGE: not a calendar date */
-            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,9 +10,9 @@ const scenario: Experience = {
   minimumAge: 12,
   bookedAs: 'slot',
   options: [
-    { id: 'weather-challenge', name: 'Weather Challenge', minutes: 60, pricePence: 14900 },
-    { id: 'emergency-procedures', name: 'Emergency Procedures', minutes: 90, pricePence: 19900 },
-    { id: 'iconic-routes', name: 'Iconic Routes', minutes: 120, pricePence: 24900 },
+    { id: 'weather-challenge', name: 'Weather Challenge', minutes: 60, pricePence: 14900, maxPartySize: 1, extraPersonPence: 0 },
+    { id: 'emergency-procedures', name: 'Emergency Procedures', minutes: 90, pricePence: 19900, maxPartySize: 1, extraPersonPence: 0 },
+    { id: 'iconic-routes', name: 'Iconic Routes', minutes: 120, pricePence: 24900, maxPartySize: 1, extraPersonPence: 0 },
   ],
 };
 

@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import type { Experience } from '../lib/experiences';
 
-/** An experience of the catalogue: options as [id, name, minutes, price in pence]. */
-export const experience = (id: string, name: string, group: Experience['group'], options: [string, string, number, number][], bookedAs: Experience['bookedAs'] = 'slot'): Experience => ({
+type OptionRow = [id: string, name: string, minutes: number, pricePence: number, maxPartySize?: number, extraPersonPence?: number];
+
+/** An experience of the catalogue: options as [id, name, minutes, price in pence, largest party (1), extra person's price (0)]. */
+export const experience = (id: string, name: string, group: Experience['group'], options: OptionRow[], bookedAs: Experience['bookedAs'] = 'slot'): Experience => ({
   id,
   name,
   group,
@@ -10,17 +12,24 @@ export const experience = (id: string, name: string, group: Experience['group'],
   included: [],
   minimumAge: 12,
   bookedAs,
-  options: options.map(([optionId, optionName, minutes, pricePence]) => ({ id: optionId, name: optionName, minutes, pricePence })),
+  options: options.map(([optionId, optionName, minutes, pricePence, maxPartySize = 1, extraPersonPence = 0]) => ({
+    id: optionId,
+    name: optionName,
+    minutes,
+    pricePence,
+    maxPartySize,
+    extraPersonPence,
+  })),
 });
 
 /** The seeded catalogue (docs/product.md, The catalogue), as GET /api/experiences serves it. */
 export const CATALOGUE: Experience[] = [
-  experience('try-and-fly', 'Try and Fly', 'beginners', [['60-minutes', '60 minutes', 60, 12900]]),
+  experience('try-and-fly', 'Try and Fly', 'beginners', [['60-minutes', '60 minutes', 60, 12900, 2, 4900]]),
   experience('fear-of-flying', 'Fear of Flying Course', 'beginners', [['4-hour-course', '4-hour course', 240, 29500]], 'course'),
   experience('discovery-flight', 'Discovery Flight', 'beginners', [['30-minutes', '30 minutes', 30, 8900]]),
   experience('intro-to-the-airbus', 'Intro to the Airbus', 'enthusiasts', [
-    ['60-minutes', '60 minutes', 60, 14900],
-    ['120-minutes', '120 minutes', 120, 24900],
+    ['60-minutes', '60 minutes', 60, 14900, 2, 4900],
+    ['120-minutes', '120 minutes', 120, 24900, 2, 4900],
   ]),
   experience('scenario-flight', 'Scenario Flight', 'enthusiasts', [
     ['weather-challenge', 'Weather Challenge', 60, 14900],

@@ -5,6 +5,7 @@ import { ExperienceModule } from '../experience/experience.module';
 import { PaymentModule } from '../payment/payment.module';
 import { AvailabilityService } from './application/availability.service';
 import { BookableOptions } from './application/bookable-options';
+import { MonthAvailabilityService } from './application/month-availability.service';
 import { BOOKING_PERSONAL_DATA, BOOKING_REPOSITORY, COURSE_BOOKING_REPOSITORY } from './application/booking.ports';
 import { BookingAttendanceService } from './application/booking-attendance.service';
 import { BookingCheckoutService } from './application/booking-checkout.service';
@@ -45,6 +46,7 @@ import { VoucherCatalogAdapter } from './infrastructure/voucher-catalog.adapter'
   providers: [
     BookableOptions,
     AvailabilityService,
+    MonthAvailabilityService,
     BookingHoldsService,
     BookingCheckoutService,
     BookingMailComposer,
@@ -75,6 +77,7 @@ import { VoucherCatalogAdapter } from './infrastructure/voucher-catalog.adapter'
   ],
   exports: [
     AvailabilityService,
+    MonthAvailabilityService,
     BookingHoldsService,
     BookingCheckoutService,
     BookingMailComposer,

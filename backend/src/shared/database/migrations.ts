@@ -24,6 +24,7 @@ import { OutboxTraceparent1764247000000 } from './migrations/1764247000000-outbo
 import { PaymentAuthorised1764276600000 } from './migrations/1764276600000-payment-authorised';
 import { BookingDesk1764260300000 } from './migrations/1764260300000-booking-desk';
 import { BookingCashAndGoodwill1764264000000 } from './migrations/1764264000000-booking-cash-and-goodwill';
+import { PartyAndParticipant1764252000000 } from './migrations/1764252000000-party-and-participant';
 
 /** Every migration, in order. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   PaymentAuthorised1764276600000,
   BookingDesk1764260300000,
   BookingCashAndGoodwill1764264000000,
+  PartyAndParticipant1764252000000,
 ];

@@ -8,6 +8,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 export const PUBLIC_READ_PATHS: ReadonlySet<string> = new Set([
   '/api/products',
   '/api/availability',
+  '/api/availability/month',
   '/api/experiences',
 ]);
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=50';

@@ -7,7 +7,15 @@ import { StaffExperienceDto, UpdateExperienceDto } from '../../experience/applic
 
 const toStaff = ({ options, ...experience }: Experience): StaffExperienceDto => ({
   ...experience,
-  options: options.map(({ id, name, minutes, pricePence, active }) => ({ id, name, minutes, pricePence, active })),
+  options: options.map(({ id, name, minutes, pricePence, active, maxPartySize, extraPersonPence }) => ({
+    id,
+    name,
+    minutes,
+    pricePence,
+    active,
+    maxPartySize,
+    extraPersonPence,
+  })),
 });
 
 /** The admin EXPERIENCES tab: staff edit names, descriptions, options, prices and what is on sale. */

@@ -1,7 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { OneOfField } from '../../../shared/validation/one-of-field';
-import { LondonDateField, VoucherCodeField } from '../../booking/application/booking-request-fields';
+import {
+  AgeRulesConfirmedField,
+  LondonDateField,
+  ParticipantNameField,
+  PartySizeField,
+  VoucherCodeField,
+  WhoIsFlyingField,
+  type WhoIsFlying,
+} from '../../booking/application/booking-request-fields';
 import { CustomerContactDto, emptyIsNull } from '../../../shared/http/customer-contact.dto';
 import {
   EXPERIENCE_LEVEL_VALUES,
@@ -53,6 +61,18 @@ export class CreateStaffBookingDto extends CustomerContactDto {
 
   @VoucherCodeField('The gift voucher code (voucher payments)')
   voucherCode?: string | null;
+
+  @PartySizeField()
+  partySize?: number;
+
+  @WhoIsFlyingField()
+  whoIsFlying?: WhoIsFlying | null;
+
+  @ParticipantNameField()
+  participantName?: string | null;
+
+  @AgeRulesConfirmedField()
+  ageRulesConfirmed?: boolean;
 
   @ApiProperty({
     required: false,

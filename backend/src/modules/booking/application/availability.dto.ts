@@ -1,7 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { SLOT_TIMES } from '../domain/calendar';
+import { DAY_STATES, type DayState } from '../domain/day-slots';
 import { OptionIdField, SessionTypeField } from './booking-request-fields';
 
 export class AvailabilityQueryDto {
@@ -36,4 +37,29 @@ export class AvailabilityDto {
   @ApiProperty({ type: 'integer' }) durationMinutes: number;
   @ApiProperty({ type: SlotAvailabilityDto, isArray: true, description: 'The slots that exist that day (opening hours decide)' })
   slots: SlotAvailabilityDto[];
+}
+
+export class MonthAvailabilityQueryDto extends OmitType(AvailabilityQueryDto, ['date'] as const) {
+  @ApiProperty({ example: '2026-12', description: "A London calendar month 'YYYY-MM'" })
+  @IsString()
+  @MaxLength(7)
+  month: string;
+}
+
+export class DayMarkDto {
+  @ApiProperty({ example: '2026-12-24' }) date: string;
+  @ApiProperty({
+    enum: DAY_STATES,
+    enumName: 'DayState',
+    description: "'open': a slot is free; 'full': every slot left is booked or held; 'closed': closed by staff or no slot fits; 'past': every slot has started",
+  })
+  state: DayState;
+}
+
+export class MonthAvailabilityDto {
+  @ApiProperty({ example: '2026-12' }) month: string;
+  @ApiProperty() sessionType: string;
+  @ApiProperty() optionId: string;
+  @ApiProperty({ type: DayMarkDto, isArray: true, description: 'The days from today to the last bookable day that fall in the month' })
+  days: DayMarkDto[];
 }

@@ -4,28 +4,13 @@ import { AppConfig } from '../../../shared/config/app-config';
 import { PgChannelListener } from '../../../shared/database/pg-channel-listener';
 import { BookableOption, BookedAs, slotCalendar } from '../domain/booking';
 import { InvalidBookingDateError, TooFarAheadError } from '../domain/booking.errors';
-import {
-  addDays,
-  isLocalDate,
-  lastBookableDate,
-  londonDateOf,
-  londonInstant,
-  occupiedRange,
-  openSlots,
-  rangesOverlap,
-  SlotTime,
-  TimeRange,
-} from '../domain/calendar';
+import { addDays, isLocalDate, lastBookableDate, londonInstant, TimeRange } from '../domain/calendar';
+import { SlotState, slotStates } from '../domain/day-slots';
 import { BookableOptions, BookableRequest } from './bookable-options';
 import { BOOKING_REPOSITORY, BookingRepository, Occupation } from './booking.ports';
 import { CLOSURE_REPOSITORY, ClosureRepository } from './closure.ports';
 
-export interface SlotAvailability {
-  time: SlotTime;
-  available: boolean;
-  /** Why it cannot be booked: already started, held/booked by someone, or closed by staff. */
-  reason: 'past' | 'taken' | 'closed' | null;
-}
+export type SlotAvailability = SlotState;
 
 export interface DayAvailability {
   date: string;
@@ -105,17 +90,11 @@ export class AvailabilityService implements OnApplicationShutdown {
   /** The day's answer at `now`, and until when it holds: the next moment a slot starts or a hold runs out. */
   private workOut(date: string, option: BookableOption, day: DayOccupancy, now: Date): KeptAnswer {
     const occupied = day.taken.filter((occupation) => occupation.heldUntil === null || occupation.heldUntil > now);
-    const today = londonDateOf(now);
+    const slots = slotStates(date, option.minutes, occupied, day.closed, now);
     let until = Infinity;
     for (const { heldUntil } of occupied) if (heldUntil) until = Math.min(until, heldUntil.getTime());
-    const slots = openSlots(date, option.minutes).map((time): SlotAvailability => {
-      const wanted = occupiedRange(date, time, option.minutes);
-      if (date < today || wanted.from.getTime() <= now.getTime()) return { time, available: false, reason: 'past' };
-      until = Math.min(until, wanted.from.getTime());
-      if (day.closed.some((range) => rangesOverlap(range, wanted))) return { time, available: false, reason: 'closed' };
-      if (occupied.some((range) => rangesOverlap(range, wanted))) return { time, available: false, reason: 'taken' };
-      return { time, available: true, reason: null };
-    });
+    // The answer changes by itself when the next slot starts.
+    for (const slot of slots) if (slot.reason !== 'past') until = Math.min(until, londonInstant(date, slot.time).getTime());
     const answer = { date, sessionType: option.experienceId, optionId: option.optionId, durationMinutes: option.minutes, slots };
     return { answer, from: now.getTime(), until };
   }

@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { ChosenOption, chosenName, ExperienceCatalogueService } from '../../experience/application/experience-catalogue.service';
 import type { BookableOption } from '../domain/booking';
+import { priceForParty } from '../domain/party';
 
 /** What a customer asks to book: an experience (or an old session id) and an option by id or by minutes. */
 export interface BookableRequest {
   sessionType: string;
   optionId?: string | null;
   durationMinutes?: number | null;
+  /** How many people (1 when not sent); the option answered is priced for the party. */
+  partySize?: number | null;
 }
 
 const toBookable = (chosen: ChosenOption): BookableOption => ({
@@ -16,6 +19,8 @@ const toBookable = (chosen: ChosenOption): BookableOption => ({
   bookedAs: chosen.experience.bookedAs,
   minutes: chosen.option.minutes,
   pricePence: chosen.option.pricePence,
+  maxPartySize: chosen.option.maxPartySize,
+  extraPersonPence: chosen.option.extraPersonPence,
 });
 
 /** Booking's reading of the experience catalogue: the option asked for, priced now. */
@@ -23,11 +28,10 @@ const toBookable = (chosen: ChosenOption): BookableOption => ({
 export class BookableOptions {
   constructor(private readonly catalogue: ExperienceCatalogueService) {}
 
-  /** The option on sale now; refused when the experience or option is unknown or off sale. */
+  /** The option on sale now, priced for the party; refused when the experience or option is unknown or off sale, or the party too large. */
   async onSale(request: BookableRequest): Promise<BookableOption> {
-    return toBookable(
-      await this.catalogue.optionOnSale({ experienceId: request.sessionType, optionId: request.optionId, minutes: request.durationMinutes }),
-    );
+    const chosen = await this.catalogue.optionOnSale({ experienceId: request.sessionType, optionId: request.optionId, minutes: request.durationMinutes });
+    return priceForParty(toBookable(chosen), request.partySize ?? 1);
   }
 
   /** An option on sale or not (a voucher or a booking made for it keeps working), null when unknown. */

@@ -4,7 +4,16 @@ import { OneOfField } from '../../../shared/validation/one-of-field';
 import { BOOKING_STATUSES, EXPERIENCE_LEVEL_VALUES, type BookingStatus, type ExperienceLevel } from '../domain/booking';
 import { SLOT_TIMES } from '../domain/calendar';
 import { CustomerContactDto } from '../../../shared/http/customer-contact.dto';
-import { OptionIdField, SessionTypeField, VoucherCodeField } from './booking-request-fields';
+import {
+  AgeRulesConfirmedField,
+  OptionIdField,
+  ParticipantNameField,
+  PartySizeField,
+  SessionTypeField,
+  VoucherCodeField,
+  WhoIsFlyingField,
+  type WhoIsFlying,
+} from './booking-request-fields';
 
 /** The booking form's payload; `totalPrice` and `sessionName` are accepted and ignored (the server prices). */
 export class CreateBookingPaymentIntentDto extends CustomerContactDto {
@@ -55,6 +64,17 @@ export class CreateBookingPaymentIntentDto extends CustomerContactDto {
 
   @VoucherCodeField('A gift voucher code (any case, spaces or dashes)')
   voucherCode?: string | null;
+  @PartySizeField()
+  partySize?: number;
+
+  @WhoIsFlyingField()
+  whoIsFlying?: WhoIsFlying | null;
+
+  @ParticipantNameField()
+  participantName?: string | null;
+
+  @AgeRulesConfirmedField()
+  ageRulesConfirmed?: boolean;
 }
 
 export class ConfirmBookingPaymentDto {

@@ -5,11 +5,12 @@ import { PaymentIntentService } from '../../payment/application/payment-intent.s
 import { PaymentSettlementService } from '../../payment/application/payment-settlement.service';
 import { assertMove, Booking, ExperienceLevel, holdExpiry, planSlot } from '../domain/booking';
 import { BookingNotFoundError, HoldSecretMismatchError } from '../domain/booking.errors';
+import { FlightAnswers, flightAnswers } from '../domain/flight-questions';
 import { BookableOptions, BookableRequest } from './bookable-options';
 import { BOOKING_REPOSITORY, BookingRepository } from './booking.ports';
 import { VoucherRedemption } from './voucher-redemption';
 
-export interface BookingRequest extends BookableRequest {
+export interface BookingRequest extends BookableRequest, FlightAnswers {
   /** London calendar date, 'YYYY-MM-DD'. */
   date: string;
   timeSlot: string;
@@ -46,6 +47,7 @@ export class BookingHoldsService {
   @Transactional()
   async placeHold(request: BookingRequest, now = new Date()): Promise<Booking> {
     // Priced now, inside the hold's transaction: a price staff changed a moment ago is the one charged.
+    const answers = flightAnswers(request, now);
     const plan = planSlot(await this.options.onSale(request), request, now);
     // With a voucher every hold that ran out is released: its voucher may be this one.
     await this.bookings.expireHolds(now, request.voucherCode ? undefined : plan.occupied, plan.bookedAs);
@@ -66,6 +68,8 @@ export class BookingHoldsService {
       phone: request.phone,
       experienceLevel: request.experienceLevel,
       notes: request.notes,
+      partySize: request.partySize ?? 1,
+      ...answers,
       totalPrice: redeemed ? redeemed.cover.toPayPence : plan.option.pricePence,
       holdExpiresAt: holdExpiry(now),
       voucherId: redeemed?.voucher.id ?? null,

@@ -20,6 +20,9 @@ export interface NewHold extends Pick<
   | 'phone'
   | 'experienceLevel'
   | 'notes'
+  | 'partySize'
+  | 'participantName'
+  | 'ageRulesConfirmedAt'
   | 'totalPrice'
 > {
   optionId: string;

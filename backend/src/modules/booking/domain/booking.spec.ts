@@ -18,6 +18,8 @@ const option = (minutes: number, pricePence: number, bookedAs: BookableOption['b
   bookedAs,
   minutes,
   pricePence,
+  maxPartySize: 1,
+  extraPersonPence: 0,
 });
 const tryandfly = option(60, 12900);
 const ultimate = option(120, 24900);

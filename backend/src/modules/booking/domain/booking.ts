@@ -35,6 +35,9 @@ export interface BookableOption {
   minutes: number;
   /** Integer pence. */
   pricePence: number;
+  /** How many people one booking of it may be for, and what each after the first adds (integer pence). */
+  maxPartySize: number;
+  extraPersonPence: number;
 }
 
 /** The calendar a booking keeps: the Exeter simulator's, or a coach's (online coaching). */
@@ -102,6 +105,12 @@ export interface Booking {
   phone: string;
   experienceLevel: ExperienceLevel;
   notes: string | null;
+  /** How many people the booking is for (docs/product.md, Booking rules: party size); priced by the server. */
+  partySize: number;
+  /** Who flies when it is not the booker (a gift for someone else); null: the booker flies. */
+  participantName: string | null;
+  /** When the booker confirmed the age rules (12+, under-16s with an adult); null only for bookings made before the question. */
+  ageRulesConfirmedAt: Date | null;
   /** Integer pence, computed by the server. */
   totalPrice: number;
   status: BookingStatus;
@@ -167,6 +176,8 @@ export function bookedOption(booking: Booking): BookableOption {
     bookedAs: booking.bookedAs,
     minutes: booking.durationMinutes,
     pricePence: booking.totalPrice + booking.voucherPence,
+    maxPartySize: booking.partySize,
+    extraPersonPence: 0,
   };
 }
 

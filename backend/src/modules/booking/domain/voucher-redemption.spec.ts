@@ -9,6 +9,8 @@ const option = (experienceId: string, optionId: string, name: string, minutes: n
   bookedAs: 'slot',
   minutes,
   pricePence,
+  maxPartySize: 1,
+  extraPersonPence: 0,
 });
 const tryAndFly = option('try-and-fly', '60-minutes', 'Try and Fly', 60, 12_900);
 const intro60 = option('intro-to-the-airbus', '60-minutes', 'Intro to the Airbus – 60 minutes', 60, 14_900);

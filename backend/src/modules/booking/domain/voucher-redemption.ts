@@ -57,7 +57,9 @@ export function voucherCover(voucher: VoucherTerms, bought: BookableOption | nul
     return { voucherPence, toPayPence: chosen.pricePence - voucherPence };
   }
   if (bought.experienceId === chosen.experienceId && bought.optionId === chosen.optionId) {
-    return { voucherPence: chosen.pricePence, toPayPence: 0 };
+    // One person's place: a party pays its other places by card (docs/product.md, Gift cards).
+    const voucherPence = Math.min(bought.pricePence, chosen.pricePence);
+    return { voucherPence, toPayPence: chosen.pricePence - voucherPence };
   }
   if (chosen.pricePence <= bought.pricePence) {
     throw new VoucherWrongExperienceError(

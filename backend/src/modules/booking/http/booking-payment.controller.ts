@@ -66,6 +66,10 @@ export class BookingPaymentController {
       experienceLevel: body.experienceLevel,
       notes: body.notes ?? null,
       voucherCode: body.voucherCode ?? null,
+      partySize: body.partySize ?? 1,
+      whoIsFlying: body.whoIsFlying ?? null,
+      participantName: body.participantName ?? null,
+      ageRulesConfirmed: body.ageRulesConfirmed ?? null,
     });
     const remembered = request.session.heldBookingIds ?? [];
     request.session.heldBookingIds = [...remembered, started.booking.id].slice(-MAX_REMEMBERED_HOLDS);

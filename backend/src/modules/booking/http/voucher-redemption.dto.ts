@@ -4,7 +4,7 @@ import { IsString, MaxLength, MinLength } from 'class-validator';
 import { CreateBookingPaymentIntentDto } from '../application/booking-checkout.dto';
 
 /** A typed code, checked against the experience option the customer has chosen. */
-export class VoucherCheckRequestDto extends PickType(CreateBookingPaymentIntentDto, ['sessionType', 'optionId', 'durationMinutes'] as const) {
+export class VoucherCheckRequestDto extends PickType(CreateBookingPaymentIntentDto, ['sessionType', 'optionId', 'durationMinutes', 'partySize'] as const) {
   @ApiProperty({
     maxLength: 40,
     example: 'sky 7k3m 9q2x bc4d',

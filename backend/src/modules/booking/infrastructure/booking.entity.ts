@@ -54,6 +54,15 @@ export class BookingEntity extends CustomerContactEntity {
   @Column('text', { nullable: true })
   notes: string | null;
 
+  @Column('integer', { name: 'party_size', default: 1 })
+  partySize: number;
+
+  @Column('text', { name: 'participant_name', nullable: true })
+  participantName: string | null;
+
+  @MomentColumn('age_rules_confirmed_at')
+  ageRulesConfirmedAt: Date | null;
+
   @PenceColumn('total_price')
   totalPrice: number;
 

@@ -1,6 +1,6 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { OneOfField } from '../../../shared/validation/one-of-field';
 import { BOOKED_AS, EXPERIENCE_GROUPS, EXPERIENCE_LIMITS, type BookedAs, type ExperienceGroup } from '../domain/experience';
 
@@ -9,6 +9,10 @@ export class ExperienceOptionDto {
   @ApiProperty({ example: 'Emergency Procedures' }) name: string;
   @ApiProperty({ type: 'integer', example: 90 }) minutes: number;
   @ApiProperty({ type: 'integer', description: 'Integer pence', example: 19900 }) pricePence: number;
+  @ApiProperty({ type: 'integer', example: 2, description: 'How many people one booking may be for (1: one person)' })
+  maxPartySize: number;
+  @ApiProperty({ type: 'integer', example: 4900, description: 'Integer pence each person after the first adds' })
+  extraPersonPence: number;
 }
 
 export class ExperienceDto {
@@ -33,7 +37,7 @@ export class ExperienceDto {
 const PRINTABLE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 const printable = (each = false) => Matches(PRINTABLE, { each, message: '$property must not contain control characters' });
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const { minOptions, maxOptions, minPricePence, maxPricePence, minMinutes, maxMinutes, maxIncluded } = EXPERIENCE_LIMITS;
+const { minOptions, maxOptions, minPricePence, maxPricePence, minMinutes, maxMinutes, maxIncluded, maxPartySize } = EXPERIENCE_LIMITS;
 
 export class StaffExperienceOptionDto extends ExperienceOptionDto {
   @ApiProperty({ description: 'On sale; an option off sale keeps the bookings and vouchers made for it' }) active: boolean;
@@ -72,6 +76,32 @@ export class ExperienceOptionEditDto {
   @ApiProperty()
   @IsBoolean()
   active: boolean;
+
+  @ApiProperty({
+    required: false,
+    type: 'integer',
+    minimum: 1,
+    maximum: maxPartySize,
+    description: 'How many people one booking may be for; left out: kept (1 for a new option)',
+  })
+  @IsOptional()
+  @IsInt({ message: 'The largest party must be a whole number of people' })
+  @Min(1, { message: 'The largest party must be at least 1 person' })
+  @Max(maxPartySize, { message: `The largest party can be at most ${maxPartySize} people` })
+  maxPartySize?: number;
+
+  @ApiProperty({
+    required: false,
+    type: 'integer',
+    minimum: 0,
+    maximum: maxPricePence,
+    description: 'Whole pence each person after the first adds; left out: kept (0 for a new option)',
+  })
+  @IsOptional()
+  @IsInt({ message: 'The price per extra person must be a whole number of pence' })
+  @Min(0, { message: 'The price per extra person cannot be negative' })
+  @Max(maxPricePence, { message: 'The price per extra person can be at most £10,000.00' })
+  extraPersonPence?: number;
 }
 
 /** A staff edit of an experience: options left out are taken off sale (never deleted). */

@@ -23,6 +23,10 @@ export interface ExperienceOption {
   /** Integer pence. */
   pricePence: number;
   active: boolean;
+  /** How many people one booking of it may be for (docs/product.md, The catalogue: party size); 1 = one person. */
+  maxPartySize: number;
+  /** Integer pence each person after the first adds (a companion seat, the second pilot seat). */
+  extraPersonPence: number;
 }
 
 export interface Experience {
@@ -95,16 +99,31 @@ export const EXPERIENCE_LIMITS = {
   minMinutes: 15,
   maxMinutes: 480,
   maxIncluded: 20,
+  maxPartySize: 6,
 } as const;
 
+/** An option as staff send it: party size and the extra person's price may be left out (kept as they are; one person for a new option). */
+export type OptionEdit = Omit<ExperienceOption, 'maxPartySize' | 'extraPersonPence'> &
+  Partial<Pick<ExperienceOption, 'maxPartySize' | 'extraPersonPence'>>;
+
 /** What staff edit: everything but the slug and how it is booked. Options left out are taken off sale, never deleted. */
-export type ExperienceEdit = Pick<Experience, 'name' | 'group' | 'description' | 'included' | 'minimumAge' | 'active' | 'options'>;
+export type ExperienceEdit = Pick<Experience, 'name' | 'group' | 'description' | 'included' | 'minimumAge' | 'active'> & {
+  options: OptionEdit[];
+};
 
 /** The experience after a staff edit: listed options in the given order, options left out kept but off sale. */
 export function applyEdit(current: Experience, edit: ExperienceEdit): Experience {
   const ids = edit.options.map((option) => option.id);
   const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
   if (duplicate) throw new DuplicateOptionError(duplicate);
+  const edited = edit.options.map((option): ExperienceOption => {
+    const before = current.options.find((existing) => existing.id === option.id);
+    return {
+      ...option,
+      maxPartySize: option.maxPartySize ?? before?.maxPartySize ?? 1,
+      extraPersonPence: option.extraPersonPence ?? before?.extraPersonPence ?? 0,
+    };
+  });
   const dropped = current.options.filter((option) => !ids.includes(option.id)).map((option) => ({ ...option, active: false }));
-  return { ...current, ...edit, options: [...edit.options, ...dropped] };
+  return { ...current, ...edit, options: [...edited, ...dropped] };
 }

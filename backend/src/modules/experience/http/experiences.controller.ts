@@ -22,7 +22,14 @@ export class ExperiencesController {
       included,
       minimumAge,
       bookedAs,
-      options: options.map((option) => ({ id: option.id, name: option.name, minutes: option.minutes, pricePence: option.pricePence })),
+      options: options.map(({ id, name, minutes, pricePence, maxPartySize, extraPersonPence }) => ({
+        id,
+        name,
+        minutes,
+        pricePence,
+        maxPartySize,
+        extraPersonPence,
+      })),
     }));
   }
 }

@@ -57,6 +57,12 @@ export class ExperienceOptionEntity {
   @PenceColumn('price_pence')
   pricePence: number;
 
+  @Column('integer', { name: 'max_party_size', default: 1 })
+  maxPartySize: number;
+
+  @PenceColumn('extra_person_pence', { default: 0 })
+  extraPersonPence: number;
+
   @Column('boolean')
   active: boolean;
 

@@ -15,7 +15,15 @@ const toExperience = (row: ExperienceEntity): Experience => ({
   active: row.active,
   options: [...row.options]
     .sort((a, b) => a.position - b.position)
-    .map((option) => ({ id: option.id, name: option.name, minutes: option.minutes, pricePence: option.pricePence, active: option.active })),
+    .map((option) => ({
+      id: option.id,
+      name: option.name,
+      minutes: option.minutes,
+      pricePence: option.pricePence,
+      active: option.active,
+      maxPartySize: option.maxPartySize,
+      extraPersonPence: option.extraPersonPence,
+    })),
 });
 
 /** The catalogue in Postgres; joins the caller's transaction when there is one. */

@@ -17,7 +17,7 @@ const TRY_AND_FLY: StaffExperience = {
   minimumAge: 12,
   bookedAs: 'slot',
   active: true,
-  options: [{ id: '60-minutes', name: '60 minutes', minutes: 60, pricePence: 12900, active: true }],
+  options: [{ id: '60-minutes', name: '60 minutes', minutes: 60, pricePence: 12900, maxPartySize: 2, extraPersonPence: 4900, active: true }],
 };
 
 const renderTab = () => renderWithStore(<ExperiencesTab />);
@@ -43,7 +43,7 @@ describe('admin EXPERIENCES tab', () => {
     await user.click(within(card).getByRole('button', { name: 'SAVE' }));
     expect(await screen.findByText('Try and Fly saved')).toBeInTheDocument();
     expect(saved).toEqual([
-      expect.objectContaining({ id: 'try-and-fly', options: [{ id: '60-minutes', name: '60 minutes', minutes: 60, pricePence: 13900, active: true }] }),
+      expect.objectContaining({ id: 'try-and-fly', options: [{ id: '60-minutes', name: '60 minutes', minutes: 60, pricePence: 13900, maxPartySize: 2, extraPersonPence: 4900, active: true }] }),
     ]);
   });
 
