@@ -73,7 +73,7 @@ describe('POST /api/contacts', () => {
     ['null for the phone', { ...valid, phone: null }, 'Please enter your phone number.'],
     ['an unknown enquiry type', { ...valid, enquiryType: 'complaint' }, 'Please choose an enquiry type'],
     ['an enquiry type from the prototype chain', { ...valid, enquiryType: 'constructor' }, 'Please choose an enquiry type'],
-    ['an unknown extra property', { ...valid, isAdmin: true }, 'property isAdmin should not exist'],
+    ['an unknown extra property', { ...valid, isAdmin: true }, 'The request holds a field this form does not take.'],
     ['a 100 kB message', { ...valid, message: 'x'.repeat(100_000) }, 'Your message must be at most 5000 characters.'],
     ['a 100 kB name', { ...valid, name: 'x'.repeat(100_000) }, 'Your name must be at most 120 characters.'],
   ])('answers %s with 400 REQUEST.VALIDATION_FAILED and stores nothing', async (_label, body, message) => {

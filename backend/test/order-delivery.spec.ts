@@ -80,8 +80,8 @@ describe('merchandise delivery: address, postage, dispatch', () => {
     ['a French postcode', { delivery: { ...DELIVERY, postcode: '75008' } }, 'CATALOG.INVALID_DELIVERY_ADDRESS', 'Please enter a valid UK postcode'],
     ['a BFPO address', { delivery: { ...DELIVERY, postcode: 'BFPO 1234' } }, 'CATALOG.INVALID_DELIVERY_ADDRESS', 'We cannot post to BFPO addresses'],
     ['a blank town', { delivery: { ...DELIVERY, town: ' ' } }, 'CATALOG.INVALID_DELIVERY_ADDRESS', 'Please enter the town'],
-    ['a number for a postcode', { delivery: { ...DELIVERY, postcode: 12345 } }, 'REQUEST.VALIDATION_FAILED', 'postcode'],
-    ['an address that is a string', { delivery: 'Exeter' }, 'REQUEST.VALIDATION_FAILED', 'delivery'],
+    ['a number for a postcode', { delivery: { ...DELIVERY, postcode: 12345 } }, 'REQUEST.VALIDATION_FAILED', 'Postcode in delivery must be text.'],
+    ['an address that is a string', { delivery: 'Exeter' }, 'REQUEST.VALIDATION_FAILED', 'Delivery '],
   ])('refuses a mug with %s: 400, a clear message, no order', async (_case, extra, code, message) => {
     const before = await orderCount();
     const response = await checkout([{ productId: shop.cap.id, quantity: 1 }], extra).expect(400);

@@ -1,3 +1,4 @@
+import { BadRequestException } from '@nestjs/common';
 import { DomainError } from './domain-error';
 import { toErrorBody } from './http-error.filter';
 
@@ -34,6 +35,14 @@ describe('toErrorBody', () => {
     expect(toErrorBody(Object.assign(new Error('could not serialize'), { code: '40001' }), 'c6').statusCode).toBe(409);
     const nul = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
     expect(toErrorBody(nul, 'c7')).toMatchObject({ statusCode: 400, code: 'REQUEST.INVALID_DATA' });
+  });
+
+  it("words a parse pipe's refused route id as a sentence", () => {
+    expect(toErrorBody(new BadRequestException('Validation failed (uuid is expected)'), 'c8')).toMatchObject({
+      statusCode: 400,
+      code: 'REQUEST.INVALID',
+      message: 'The address names no record: its id is not valid.',
+    });
   });
 
   it('hides anything else behind a 500 without details', () => {

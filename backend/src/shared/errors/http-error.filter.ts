@@ -48,7 +48,7 @@ export function toErrorBody(error: unknown, correlationId: string): ErrorBody {
     const statusCode = error.getStatus();
     const response = error.getResponse() as string | { message?: string | string[]; code?: string };
     const raw = typeof response === 'string' ? response : response.message;
-    const message = Array.isArray(raw) ? raw.join('; ') : (raw ?? error.message);
+    const message = Array.isArray(raw) ? raw.join('; ') : badIdInPath(raw) ? 'The address names no record: its id is not valid.' : (raw ?? error.message);
     const isValidation = statusCode === 400 && typeof response === 'object' && Array.isArray(response.message);
     const code =
       (typeof response === 'object' && response.code) ||
@@ -77,6 +77,9 @@ export function toErrorBody(error: unknown, correlationId: string): ErrorBody {
   }
   return { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', correlationId };
 }
+
+/** Nest's parse pipes refuse a route parameter as "Validation failed (uuid is expected)": a person reads a sentence instead. */
+const badIdInPath = (message: string | undefined) => message !== undefined && /^Validation failed \(.* is expected\)$/.test(message);
 
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {

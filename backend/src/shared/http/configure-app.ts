@@ -14,7 +14,7 @@ import { accessLog } from '../logging/access-log';
 import { prettyLogs } from '../logging/request-log-policy';
 import { httpMetrics } from '../metrics/http-metrics.middleware';
 import { MetricsService } from '../metrics/metrics.service';
-import { mountQueueDashboard } from '../queue/queue-dashboard';
+import { mountQueueDashboard, QUEUE_DASHBOARD_GATE } from '../queue/queue-dashboard';
 import { correlationId, requestId } from './correlation-id.middleware';
 import { httpsOnly } from './https-only';
 import type { DevAccessStatus } from './dev-access-status';
@@ -24,6 +24,7 @@ import { QueryValidationPipe } from './query-validation.pipe';
 import { requestContext } from './request-context.middleware';
 import { sameOriginWrites } from './same-origin.middleware';
 import { constantHeaders } from './static-headers';
+import { RequestValidationError } from '../validation/request-validation.error';
 import { buildOpenApiDocument } from './openapi';
 import { serveSite } from './site/serve-site';
 import './session-data';
@@ -97,8 +98,12 @@ export function configureApp(app: NestExpressApplication, options: HttpOptions):
   });
 
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(new QueryValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalPipes(
+    new QueryValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, validationError: { target: true, value: true }, exceptionFactory: RequestValidationError.fromErrors }),
+  );
   app.useGlobalFilters(new HttpErrorFilter());
+  // The API's description names every staff route: in production only staff may read it (docs/product.md, Staff panel).
+  if (config.isProduction) app.use('/api/docs', app.get<RequestHandler>(QUEUE_DASHBOARD_GATE));
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
 
   mountQueueDashboard(app);

@@ -9,7 +9,7 @@ import { ALL_QUEUES } from './queue-names';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
-/** The provider of the check in front of the dashboard (an Express handler): the admin module's staff-only gate. */
+/** The provider of the check in front of the dashboard and, in production, /api/docs (an Express handler): the admin module's staff-only gate. */
 export const QUEUE_DASHBOARD_GATE = Symbol('QUEUE_DASHBOARD_GATE');
 
 /** Bull Board over every queue, behind the gate a module provides (QUEUE_DASHBOARD_GATE). */
