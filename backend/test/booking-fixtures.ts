@@ -93,5 +93,5 @@ export async function ageHold(app: INestApplication, bookingId: string): Promise
 }
 
 export async function clearBookings(app: INestApplication): Promise<void> {
-  await app.get(DataSource).query(`TRUNCATE booking, fear_of_flying_booking`);
+  await app.get(DataSource).query(`TRUNCATE booking, fear_of_flying_booking CASCADE`);
 }

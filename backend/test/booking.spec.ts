@@ -182,7 +182,7 @@ describe('simulator bookings', () => {
                 experience_level, total_price, 'confirmed' FROM booking WHERE id = $1`,
         [started.bookingId],
       );
-      await expect(insert).rejects.toThrow(/EX_booking_slot_once/);
+      await expect(insert).rejects.toThrow(/EX_calendar_occupancy_once/);
     });
 
     it('releases an expired hold in the same transaction as the next hold on that slot', async () => {

@@ -1,6 +1,7 @@
 import { AccountMailComposer } from '../../backend/src/modules/account/application/account-mail.composer';
 import { ACCOUNT_STAFF_NOTICES } from '../../backend/src/modules/account/domain/account-events';
 import { BookingMailComposer } from '../../backend/src/modules/booking/application/booking-mail.composer';
+import { CourseMailComposer } from '../../backend/src/modules/booking/application/course-mail.composer';
 import { BOOKING_STAFF_NOTICES } from '../../backend/src/modules/booking/domain/booking-events';
 import { OrderMailComposer } from '../../backend/src/modules/catalog/application/order-mail.composer';
 import { EnquiryMailComposer } from '../../backend/src/modules/enquiry/enquiry-mail.composer';
@@ -15,6 +16,7 @@ export const MAIL_COMPOSER_CLASSES: readonly MailComposerClass[] = [
   OrderMailComposer,
   AccountMailComposer,
   BookingMailComposer,
+  CourseMailComposer,
 ];
 
 /**

@@ -29,7 +29,7 @@ describe('reminder rows on the booking', () => {
   beforeAll(async () => {
     await migrate(databaseUrl);
     api = await createTestApp({ DATABASE_URL: databaseUrl, BOOKING_HOLDS_PER_IP: '100000' });
-    await api.get(DataSource).query(`TRUNCATE booking, fear_of_flying_booking, outbox`);
+    await api.get(DataSource).query(`TRUNCATE booking, fear_of_flying_booking, outbox CASCADE`);
     reminders = api.get(BookingRemindersService);
   });
   afterAll(() => api.close());

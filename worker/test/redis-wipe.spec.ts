@@ -59,7 +59,7 @@ describe('the worker after Redis loses its data', () => {
       schedules,
     );
     api = await createTestApp({ BOOKING_HOLDS_PER_IP: '100000' });
-    await api.get(DataSource).query(`TRUNCATE booking, fear_of_flying_booking, outbox, sent_email`);
+    await api.get(DataSource).query(`TRUNCATE booking, fear_of_flying_booking, outbox, sent_email CASCADE`);
     const moduleRef = await Test.createTestingModule({ imports: [WorkerModule] })
       .overrideProvider(CLOCK)
       .useValue(() => clock ?? new Date())

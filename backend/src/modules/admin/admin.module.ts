@@ -23,6 +23,7 @@ import { StaffBookingsAdminController } from './http/staff-bookings-admin.contro
 import { TakingsAdminController } from './http/takings-admin.controller';
 import { staffOnly } from './http/staff-only.middleware';
 import { VoucherAdminController } from './http/voucher-admin.controller';
+import { WeekCalendarAdminController } from './http/week-calendar-admin.controller';
 
 /**
  * Staff HTTP: every staff-only controller (each behind the StaffGuard, `@StaffOnly()`) and the queue dashboard's
@@ -48,6 +49,7 @@ import { VoucherAdminController } from './http/voucher-admin.controller';
     BookingDeskAdminController,
     BookingMoneyAdminController,
     TakingsAdminController,
+    WeekCalendarAdminController,
   ],
   providers: [{ provide: QUEUE_DASHBOARD_GATE, useValue: staffOnly }],
 })

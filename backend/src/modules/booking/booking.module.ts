@@ -18,6 +18,12 @@ import { CLOSURE_REPOSITORY } from './application/closure.ports';
 import { ClosureService } from './application/closure.service';
 import { CourseBookingService } from './application/course-booking.service';
 import { CourseInboxService } from './application/course-inbox.service';
+import { CourseCancellationService } from './application/course-cancellation.service';
+import { CourseMailComposer } from './application/course-mail.composer';
+import { CourseManageLinks } from './application/course-manage-links';
+import { CourseManageService } from './application/course-manage.service';
+import { CourseScheduleService } from './application/course-schedule.service';
+import { WeekCalendarService } from './application/week-calendar.service';
 import { CustomerBookingsService } from './application/customer-bookings.service';
 import { DaySheetService } from './application/day-sheet.service';
 import { ManageLinks } from './application/manage-links';
@@ -52,6 +58,12 @@ import { VoucherCatalogAdapter } from './infrastructure/voucher-catalog.adapter'
     BookingMailComposer,
     CourseBookingService,
     CourseInboxService,
+    CourseScheduleService,
+    CourseCancellationService,
+    CourseManageLinks,
+    CourseManageService,
+    CourseMailComposer,
+    WeekCalendarService,
     ClosureService,
     BookingManagementService,
     BookingRemindersService,
@@ -82,6 +94,12 @@ import { VoucherCatalogAdapter } from './infrastructure/voucher-catalog.adapter'
     BookingCheckoutService,
     BookingMailComposer,
     CourseInboxService,
+    CourseScheduleService,
+    CourseCancellationService,
+    CourseManageLinks,
+    CourseManageService,
+    CourseMailComposer,
+    WeekCalendarService,
     StaffBookingService,
     StaffBookingQueries,
     StaffRefundService,

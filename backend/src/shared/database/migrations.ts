@@ -25,6 +25,7 @@ import { PaymentAuthorised1764276600000 } from './migrations/1764276600000-payme
 import { BookingDesk1764260300000 } from './migrations/1764260300000-booking-desk';
 import { BookingCashAndGoodwill1764264000000 } from './migrations/1764264000000-booking-cash-and-goodwill';
 import { PartyAndParticipant1764252000000 } from './migrations/1764252000000-party-and-participant';
+import { CourseOnTheCalendar1764280000000 } from './migrations/1764280000000-course-on-the-calendar';
 
 /** Every migration, in order. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   BookingDesk1764260300000,
   BookingCashAndGoodwill1764264000000,
   PartyAndParticipant1764252000000,
+  CourseOnTheCalendar1764280000000,
 ];

@@ -5,6 +5,8 @@ import { StaffOnly } from './staff-only.decorator';
 import { AccountService } from '../../account/application/account.service';
 import { bookedByLabel, DaySheetService } from '../../booking/application/day-sheet.service';
 import { BookingsCsvQueryDto, DaySheetDto, DaySheetQueryDto } from './day-sheet-admin.dto';
+import { CourseScheduleService } from '../../booking/application/course-schedule.service';
+import { courseOnDaySheet } from '../../booking/application/course-views';
 
 /** The instructor's day sheet and the bookings CSV. */
 @ApiTags('admin')
@@ -15,6 +17,7 @@ export class DaySheetAdminController {
   constructor(
     private readonly sheets: DaySheetService,
     private readonly accounts: AccountService,
+    private readonly courses: CourseScheduleService,
   ) {}
 
   /** The confirmed bookings of one day in slot order, with what the instructor needs to know and who booked each. */
@@ -22,6 +25,7 @@ export class DaySheetAdminController {
   @ApiOkResponse({ type: DaySheetDto })
   async daySheet(@Query() query: DaySheetQueryDto): Promise<DaySheetDto> {
     const entries = await this.sheets.daySheet(query.date);
+    const courses = (await this.courses.datedBetween(query.date, query.date)).map(courseOnDaySheet);
     const staffEmails = await this.accounts.emailsOf(entries.flatMap((entry) => (entry.bookedBy ? [entry.bookedBy] : [])));
     return {
       date: query.date,
@@ -48,6 +52,7 @@ export class DaySheetAdminController {
         attendance: entry.attendance,
         attendanceAt: entry.attendanceAt?.toISOString() ?? null,
       })),
+      courses,
     };
   }
 

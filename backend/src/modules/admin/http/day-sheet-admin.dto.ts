@@ -53,7 +53,21 @@ export class DaySheetEntryDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the desk recorded it' }) attendanceAt: string | null;
 }
 
+/** A Fear of Flying course dated that day, as the day sheet shows it (docs/product.md, Fear of Flying course). */
+export class DaySheetCourseDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: '3F2A9C1B' }) reference: string;
+  @ApiProperty({ example: '10:30' }) startTime: string;
+  @ApiProperty({ example: '14:30', description: 'When its 4 hours end (London)' }) endTime: string;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ type: String, nullable: true }) phone: string | null;
+  @ApiProperty({ type: String, nullable: true }) notes: string | null;
+}
+
 export class DaySheetDto {
   @ApiProperty({ example: '2026-12-24' }) date: string;
   @ApiProperty({ type: DaySheetEntryDto, isArray: true }) bookings: DaySheetEntryDto[];
+  @ApiProperty({ type: DaySheetCourseDto, isArray: true, description: 'Fear of Flying courses that day, by start' })
+  courses: DaySheetCourseDto[];
 }

@@ -1,16 +1,22 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CourseBookingDto } from '../../booking/application/course-booking.dto';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CourseBookingDto, CourseCancellationDto, CourseDateDto } from '../../booking/application/course-booking.dto';
 import { toCourseBooking } from '../../booking/application/booking-views';
 import { CourseBookingService } from '../../booking/application/course-booking.service';
+import { CourseCancellationService } from '../../booking/application/course-cancellation.service';
+import { CourseScheduleService } from '../../booking/application/course-schedule.service';
 import { StaffOnly } from './staff-only.decorator';
 
-/** The paid Fear of Flying course bookings (the BOOKINGS tab); customers book them on the booking module's routes. */
+/** The paid Fear of Flying course bookings: their list, the date staff give them, their cancellation. */
 @ApiTags('fear-of-flying')
 @StaffOnly()
 @Controller()
 export class FearOfFlyingAdminController {
-  constructor(private readonly courses: CourseBookingService) {}
+  constructor(
+    private readonly courses: CourseBookingService,
+    private readonly schedule: CourseScheduleService,
+    private readonly cancellation: CourseCancellationService,
+  ) {}
 
   /** Staff: paid course bookings, newest first. */
   @Get('fear-of-flying-bookings')
@@ -19,5 +25,30 @@ export class FearOfFlyingAdminController {
   @ApiOkResponse({ type: CourseBookingDto, isArray: true })
   async list(): Promise<CourseBookingDto[]> {
     return (await this.courses.listForStaff()).map(toCourseBooking);
+  }
+
+  /** Gives a booked course its date and start time, or moves it: it keeps the simulator 4 hours; the customer gets an .ics. */
+  @Post('fear-of-flying-bookings/:id/date')
+  @HttpCode(200)
+  @ApiOkResponse({ type: CourseBookingDto })
+  @ApiConflictResponse({ description: 'COURSE.TIME_TAKEN, COURSE.TIME_CLOSED, COURSE.NOT_BOOKED or COURSE.STARTED' })
+  async setDate(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: CourseDateDto): Promise<CourseBookingDto> {
+    return toCourseBooking(await this.schedule.schedule(id, body));
+  }
+
+  /** Cancels a booked course, refunding what the Terms give back (in full before it has a date). */
+  @Post('fear-of-flying-bookings/:id/cancel')
+  @HttpCode(200)
+  @ApiOkResponse({ type: CourseCancellationDto })
+  @ApiConflictResponse({ description: 'COURSE.NOT_BOOKED' })
+  async cancel(@Param('id', new ParseUUIDPipe()) id: string): Promise<CourseCancellationDto> {
+    const { course, refund, refundStatus } = await this.cancellation.cancel(id, 'staff');
+    return {
+      course: toCourseBooking(course),
+      refundTier: refund.tier,
+      refundPence: refund.refundPence,
+      refundStatus,
+      voucherReturned: refund.voucherReturned,
+    };
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CourseBookingService } from './course-booking.service';
 import { ManageLinks } from './manage-links';
+import { CourseManageLinks } from './course-manage-links';
 import { VoucherRedemption } from './voucher-redemption';
 import type { Booking } from '../domain/booking';
 import { bookingReminderMail, bookingRescheduledMail } from './booking-change-mails';
@@ -47,6 +48,7 @@ export class BookingMailComposer implements MailComposer {
     @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,
     private readonly courses: CourseBookingService,
     private readonly links: ManageLinks,
+    private readonly courseLinks: CourseManageLinks,
     private readonly vouchers: VoucherRedemption,
     private readonly config: AppConfig,
   ) {}
@@ -58,7 +60,7 @@ export class BookingMailComposer implements MailComposer {
   async compose(eventType: string, event: QueuedEvent): Promise<OutgoingMail[]> {
     if (eventType === COURSE_BOOKED) {
       const course = await this.courses.findCourseBooking(String(event.courseBookingId));
-      return course ? courseBookedMails(course, this.brand) : [];
+      return course ? courseBookedMails(course, this.brand, this.courseLinks.urlFor(course)) : [];
     }
     const booking = await this.bookings.findById(String(event.bookingId));
     if (!booking) return [];

@@ -165,9 +165,17 @@ describe('booking e-mails', () => {
       paidAt: null,
       inboxStatus: 'new',
       staffNote: '',
+      courseDate: null,
+      startTime: null,
+      startsAt: null,
+      endsAt: null,
+      cancelledAt: null,
+      refundPence: null,
+      refundedAt: null,
+      voucherForfeited: false,
       createdAt: new Date(),
     };
-    const [customer, staff] = courseBookedMails(course, MAIL_BRAND);
+    const [customer, staff] = courseBookedMails(course, MAIL_BRAND, 'https://skywardsim.co.uk/manage-course/token');
     expect(customer).toMatchObject({
       to: 'ned@example.com',
       subject: 'Booking Confirmed: Fear of Flying Course - Skyward Flight Simulation',
@@ -175,11 +183,13 @@ describe('booking e-mails', () => {
     expect(customer.text).toContain('Total paid: £295.00');
     expect(customer.text).not.toContain('gift voucher');
     expect(customer.text).toContain('Course date: To be arranged with you\nPreferred date: Wednesday 20 January 2027');
+    expect(customer.text).toContain('cancel with a full refund, without signing in: https://skywardsim.co.uk/manage-course/token');
     expect(staff).toMatchObject({ to: 'hello@skywardsim.co.uk', replyTo: 'ned@example.com' });
 
     const [byVoucher] = courseBookedMails(
       { ...course, amountPence: 0, voucherId: 'c2a1e0b4-3f1d-4f59-9f55-0d1c8a7e5b10', voucherPence: 29500 },
       MAIL_BRAND,
+      'https://skywardsim.co.uk/manage-course/token',
     );
     expect(byVoucher.text).toContain('Paid with gift voucher: £295.00\nTotal paid: £0.00');
   });

@@ -204,8 +204,8 @@ export function bookingCancelledMail(booking: Booking, refundPence: number, bran
   };
 }
 
-/** The Fear of Flying course confirmation for the customer, and a notice for staff to arrange the date. */
-export function courseBookedMails(course: CourseBooking, brand: BookingMailBrand): OutgoingMail[] {
+/** The Fear of Flying course confirmation for the customer (with its manage link), and a notice for staff to arrange the date. */
+export function courseBookedMails(course: CourseBooking, brand: BookingMailBrand, manageUrl: string): OutgoingMail[] {
   const rows: [string, string][] = [
     ['Course', 'Fear of Flying Course (4 hours)'],
     ['Name', course.name],
@@ -221,14 +221,15 @@ export function courseBookedMails(course: CourseBooking, brand: BookingMailBrand
     `Hi ${firstName(course.name)},\n\nYour Fear of Flying course has been booked. Thank you!\n\n` +
     `One of our CAA/EASA qualified airline pilots will contact you on ${course.phone ?? 'the number you gave us'} to arrange the date and time${course.preferredDate ? `, as close as possible to ${longDate(course.preferredDate)}` : ''}.\n\n` +
     `Questions? Reply to this e-mail or write to ${brand.staffEmail}.\n\nThe ${brand.siteName} team`;
+  const manage = manageLink('Until we set the date you can change your preferred date, or cancel with a full refund, without signing in', manageUrl);
   const staff = `A Fear of Flying course was booked and paid. Please contact ${course.name} (${course.email}, ${course.phone ?? 'no phone'}) to arrange the date.`;
   return [
     {
       key: `course:${course.id}:confirmation`,
       to: course.email,
       subject: `Booking Confirmed: Fear of Flying Course - ${brand.siteName}`,
-      text: [customer, '', ...rows.map(([label, value]) => `${label}: ${value}`)].join('\n'),
-      html: mailFrame(brand, 'Booking Confirmed!', paragraphs(customer) + detailsTable(rows)),
+      text: [customer, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', manage.text].join('\n'),
+      html: mailFrame(brand, 'Booking Confirmed!', paragraphs(customer) + detailsTable(rows) + manage.html),
     },
     {
       key: `course:${course.id}:staff-notice`,

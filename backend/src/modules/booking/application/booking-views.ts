@@ -62,6 +62,10 @@ export const toCourseBooking = (course: CourseBooking): CourseBookingDto => ({
   status: course.status,
   isTest: course.isTest,
   createdAt: course.createdAt.toISOString(),
+  courseDate: course.courseDate,
+  startTime: course.startTime,
+  cancelledAt: course.cancelledAt?.toISOString() ?? null,
+  refundPence: course.refundPence,
 });
 
 /** A booking as its customer manages it (manage link and dashboard). */

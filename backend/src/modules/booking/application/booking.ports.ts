@@ -130,8 +130,18 @@ export type CourseChanges = Partial<
     | 'paidAt'
     | 'inboxStatus'
     | 'staffNote'
+    | 'courseDate'
+    | 'startTime'
+    | 'startsAt'
+    | 'endsAt'
+    | 'cancelledAt'
+    | 'refundPence'
+    | 'refundedAt'
+    | 'voucherForfeited'
   > & {
     bookedAt: Date;
+    /** The simulator time a dated course keeps (null: none). */
+    occupied: TimeRange | null;
   }
 >;
 
@@ -144,7 +154,10 @@ export interface CourseBookingRepository {
   create(course: NewCourseBooking): Promise<CourseBooking>;
   findById(id: string): Promise<CourseBooking | null>;
   lock(id: string): Promise<CourseBooking | null>;
+  /** CourseTimeTakenError when the course's new time overlaps held or booked time, CourseTimeClosedError over a closure. */
   update(id: string, changes: CourseChanges): Promise<void>;
+  /** Booked courses dated between two London dates (inclusive), by start. */
+  datedBetween(fromDate: string, toDate: string): Promise<CourseBooking[]>;
   /** Booked courses of an e-mail (any letter case) whose preferred date is between two London dates, by date. */
   bookedForEmail(email: string, fromDate: string | null, toDate: string): Promise<CourseBooking[]>;
   /** Paid and booked courses, newest first. */

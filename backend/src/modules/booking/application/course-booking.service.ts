@@ -137,9 +137,9 @@ export class CourseBookingService implements OnModuleInit {
     return this.courses.bookedForEmail(email, fromDate, toDate);
   }
 
-  /** Paid courses for staff, newest first (details may be missing when the customer's browser never came back). */
+  /** Paid (and cancelled) courses for staff, newest first (details may be missing when the customer's browser never came back). */
   listForStaff(): Promise<CourseBooking[]> {
-    return this.courses.listForStaff(['paid', 'booked'], STAFF_LIST_LIMIT);
+    return this.courses.listForStaff(['paid', 'booked', 'cancelled'], STAFF_LIST_LIMIT);
   }
 
   /** The course's option priced now, less what the gift voucher pays (once, checked as for a slot booking). */

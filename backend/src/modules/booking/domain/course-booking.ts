@@ -1,21 +1,39 @@
 import type { InboxStatus } from '../../../shared/inbox';
-import { addDays, isLocalDate, lastBookableDate, londonDateOf, readBookingDate } from './calendar';
+import {
+  addDays,
+  isLocalDate,
+  isSlotTime,
+  lastBookableDate,
+  londonDateOf,
+  londonInstant,
+  occupiedRange,
+  readBookingDate,
+  slotIsOpen,
+  type SlotTime,
+  type TimeRange,
+} from './calendar';
 import { InvalidCourseBookingError } from './booking-checkout.errors';
-import { IllegalBookingTransitionError } from './booking.errors';
+import { IllegalBookingTransitionError, InvalidBookingDateError, OutsideOpeningHoursError, SlotInPastError, TooFarAheadError, UnknownSlotError } from './booking.errors';
+import { cancellationRefund, type CancellationRefund } from './refund-policy';
 
 /**
- * The Fear of Flying course is booked with a preferred date and no slot (docs/product.md, Fear of Flying course); staff arrange the
- * time. Its payment is set up first (`awaiting_payment`, with the name and e-mail the dialog sent),
- * the provider's success makes it `paid`, and the customer's details make it `booked`.
+ * The Fear of Flying course is booked with a preferred date (docs/product.md, Fear of Flying course); staff give it its
+ * date and start time. Its payment is set up first (`awaiting_payment`, with the name and e-mail the dialog sent),
+ * the provider's success makes it `paid`, and the customer's details make it `booked`; staff or the customer may
+ * cancel a booked course.
  */
-export const COURSE_STATUSES = ['awaiting_payment', 'paid', 'booked'] as const;
+export const COURSE_STATUSES = ['awaiting_payment', 'paid', 'booked', 'cancelled'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
 const COURSE_TRANSITIONS: Record<CourseStatus, readonly CourseStatus[]> = {
   awaiting_payment: ['paid', 'booked'],
   paid: ['booked'],
-  booked: [],
+  booked: ['cancelled'],
+  cancelled: [],
 };
+
+/** The course keeps the simulator for 4 hours (docs/product.md, Fear of Flying course). */
+export const COURSE_MINUTES = 240;
 
 export function assertCourseMove(from: CourseStatus, to: CourseStatus): void {
   if (!COURSE_TRANSITIONS[from].includes(to)) throw new IllegalBookingTransitionError(from, to);
@@ -40,7 +58,62 @@ export interface CourseBooking {
   /** In the staff ENQUIRIES inbox while its date is arranged: new → replied → closed, and staff's note. */
   inboxStatus: InboxStatus;
   staffNote: string;
+  /** The date and start time staff gave it (London), null until then; it keeps the simulator from `startsAt` to `endsAt`. */
+  courseDate: string | null;
+  startTime: SlotTime | null;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  cancelledAt: Date | null;
+  /** Integer pence refunded (or owed back) when it was cancelled, and when the refund went through. */
+  refundPence: number | null;
+  refundedAt: Date | null;
+  /** Cancelled too late for its gift voucher to come back: the voucher stays used. */
+  voucherForfeited: boolean;
   createdAt: Date;
+}
+
+/** A date and start time checked against the calendar, and the simulator time it keeps (whole slots, as a booking's). */
+export interface CourseTime {
+  courseDate: string;
+  startTime: SlotTime;
+  startsAt: Date;
+  endsAt: Date;
+  occupied: TimeRange;
+}
+
+/** Staff's date and start time for a course: a slot start, not past, within 12 months, the 4 hours inside opening hours. */
+export function planCourseTime(request: { date: string; startTime: string }, now: Date): CourseTime {
+  const date = readBookingDate(request.date);
+  if (!date) throw new InvalidBookingDateError();
+  if (!isSlotTime(request.startTime)) throw new UnknownSlotError(request.startTime);
+  const startsAt = londonInstant(date, request.startTime);
+  if (startsAt.getTime() <= now.getTime()) throw new SlotInPastError();
+  const lastDate = lastBookableDate(now);
+  if (date > lastDate) throw new TooFarAheadError(lastDate);
+  if (!slotIsOpen(date, request.startTime, COURSE_MINUTES)) throw new OutsideOpeningHoursError();
+  return {
+    courseDate: date,
+    startTime: request.startTime,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + COURSE_MINUTES * 60_000),
+    occupied: occupiedRange(date, request.startTime, COURSE_MINUTES),
+  };
+}
+
+/** What cancelling a course now gives back, and whether its gift voucher comes back. */
+export interface CourseCancellation extends CancellationRefund {
+  voucherReturned: boolean | null;
+}
+
+/**
+ * The Terms' refund of a course (docs/product.md, Refunds and cancellation) on what was paid by card: by its tier once it
+ * has a date; in full while it has none (nothing was arranged yet). Its gift voucher comes back in the full tier only.
+ */
+export function courseCancellation(course: Pick<CourseBooking, 'amountPence' | 'startsAt' | 'voucherId'>, now: Date): CourseCancellation {
+  const refund = course.startsAt
+    ? cancellationRefund(course.amountPence, course.startsAt, now)
+    : { tier: 'full' as const, refundPence: course.amountPence, hoursBeforeStart: Infinity };
+  return { ...refund, voucherReturned: course.voucherId ? refund.tier === 'full' : null };
 }
 
 /** A preferred date is optional; when given it is a day after today (dates before today cannot be chosen), within 12 months. */

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogModule } from '../../catalog/catalog.module';
 import { BookingModule } from '../booking.module';
 import { BookingPaymentController } from './booking-payment.controller';
-import { FearOfFlyingController } from './fear-of-flying.controller';
+import { FearOfFlyingController, ManageCourseController } from './fear-of-flying.controller';
 import { ManageBookingController, MyBookingActionsController } from './manage-booking.controller';
 import { MyBookingsController } from './my-bookings.controller';
 import { MyOrdersController } from './my-orders.controller';
@@ -16,6 +16,7 @@ import { VoucherCheckController } from './voucher-check.controller';
     SessionsController,
     BookingPaymentController,
     FearOfFlyingController,
+    ManageCourseController,
     ManageBookingController,
     MyBookingsController,
     MyBookingActionsController,

@@ -3,8 +3,9 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { IsTestColumn, MomentColumn, PenceColumn } from '../../../shared/database/columns';
 import { TimestampedEntity } from '../../../shared/database/timestamped-entity';
 import type { CourseStatus } from '../domain/course-booking';
+import type { SlotTime } from '../domain/calendar';
 
-/** One Fear of Flying course booking (no slot: staff arrange the time around the preferred date). */
+/** One Fear of Flying course booking: a preferred date, then the date and start time staff give it (its `occupied` range keeps the simulator). */
 @Entity('fear_of_flying_booking')
 export class CourseBookingEntity extends TimestampedEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -57,4 +58,32 @@ export class CourseBookingEntity extends TimestampedEntity {
 
   @Column('text', { name: 'staff_note', default: '' })
   staffNote: string;
+
+  @Column('date', { name: 'course_date', nullable: true })
+  courseDate: string | null;
+
+  @Column('text', { name: 'start_time', nullable: true })
+  startTime: SlotTime | null;
+
+  @MomentColumn('starts_at')
+  startsAt: Date | null;
+
+  @MomentColumn('ends_at')
+  endsAt: Date | null;
+
+  /** Postgres tstzrange '[from,to)': the whole slots the course keeps; the calendar_occupancy trigger copies it. */
+  @Column('tstzrange', { nullable: true, select: false })
+  occupied: string | null;
+
+  @MomentColumn('cancelled_at')
+  cancelledAt: Date | null;
+
+  @Column('integer', { name: 'refund_pence', nullable: true })
+  refundPence: number | null;
+
+  @MomentColumn('refunded_at')
+  refundedAt: Date | null;
+
+  @Column('boolean', { name: 'voucher_forfeited', default: false })
+  voucherForfeited: boolean;
 }

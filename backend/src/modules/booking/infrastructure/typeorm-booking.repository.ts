@@ -12,7 +12,8 @@ import { VoucherUsedError } from '../domain/voucher-redemption';
 import { BookingEntity } from './booking.entity';
 import { queryFailure } from '../../../shared/database/sql-state';
 
-const EXCLUSION = 'EX_booking_slot_once';
+/** The one exclusion constraint over held and booked time, bookings' and dated courses' (the course-on-the-calendar migration). */
+const EXCLUSION = 'EX_calendar_occupancy_once';
 /** Raised by the booking trigger of the slot-closures migration: that time is closed. */
 const SLOT_CLOSED = 'SKC01';
 const VOUCHER_ONCE = 'UQ_booking_voucher_once';
@@ -124,10 +125,12 @@ export class TypeOrmBookingRepository extends RowsRepository(BookingEntity) impl
 
   async occupiedBetween(from: Date, to: Date, now: Date, calendar: BookedAs): Promise<Occupation[]> {
     const rows: { from: Date; to: Date; heldUntil: Date | null }[] = await this.txHost.tx.query(
-      `SELECT lower(occupied) AS "from", upper(occupied) AS "to",
-              CASE WHEN status = 'held' THEN hold_expires_at END AS "heldUntil" FROM booking
-        WHERE occupied && tstzrange($1, $2, '[)') AND booked_as = $4
-          AND (status = 'confirmed' OR (status = 'held' AND hold_expires_at > $3))`,
+      // Held and confirmed bookings and dated courses (docs/product.md, Fear of Flying course): what the exclusion constraint keeps apart.
+      `SELECT lower(o.occupied) AS "from", upper(o.occupied) AS "to",
+              CASE WHEN b.status = 'held' THEN b.hold_expires_at END AS "heldUntil"
+         FROM calendar_occupancy o LEFT JOIN booking b ON b.id = o.booking_id
+        WHERE o.occupied && tstzrange($1, $2, '[)') AND o.calendar = $4
+          AND (o.course_id IS NOT NULL OR b.status = 'confirmed' OR (b.status = 'held' AND b.hold_expires_at > $3))`,
       [from, to, now, calendar],
     );
     return rows.map((row) => ({ from: new Date(row.from), to: new Date(row.to), heldUntil: row.heldUntil && new Date(row.heldUntil) }));

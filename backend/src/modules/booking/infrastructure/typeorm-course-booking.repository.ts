@@ -8,16 +8,26 @@ import { anyContains, type Page } from '../../../shared/database/like-pattern';
 import type { CourseBooking, CourseStatus } from '../domain/course-booking';
 import { VoucherUsedError } from '../domain/voucher-redemption';
 import { CourseBookingEntity } from './course-booking.entity';
+import { CourseTimeClosedError, CourseTimeTakenError } from '../domain/course-booking.errors';
+import type { TimeRange } from '../domain/calendar';
 import { queryFailure } from '../../../shared/database/sql-state';
 
 const VOUCHER_ONCE = 'UQ_course_voucher_once';
+/** The one exclusion constraint over the simulator's held and booked time (the course-on-the-calendar migration). */
+const OCCUPANCY = 'EX_calendar_occupancy_once';
+/** Raised by the slot-closures trigger: that time is closed. */
+const SLOT_CLOSED = 'SKC01';
 
-/** The database's word that the voucher paid another course meanwhile. */
-function voucherTaken(error: unknown): never {
+/** The database's word that the voucher paid another course meanwhile, or that the course's time is taken or closed. */
+function refused(error: unknown): never {
   const driverError = queryFailure(error);
   if (driverError?.code === '23505' && driverError.constraint === VOUCHER_ONCE) throw new VoucherUsedError();
+  if (driverError?.code === '23P01' && driverError.constraint === OCCUPANCY) throw new CourseTimeTakenError();
+  if (driverError?.code === SLOT_CLOSED) throw new CourseTimeClosedError();
   throw error;
 }
+
+const range = ({ from, to }: TimeRange) => `[${from.toISOString()},${to.toISOString()})`;
 
 const toCourse = (row: CourseBookingEntity): CourseBooking => ({
   id: row.id,
@@ -35,6 +45,14 @@ const toCourse = (row: CourseBookingEntity): CourseBooking => ({
   paidAt: row.paidAt,
   inboxStatus: row.inboxStatus,
   staffNote: row.staffNote,
+  courseDate: row.courseDate,
+  startTime: row.startTime,
+  startsAt: row.startsAt,
+  endsAt: row.endsAt,
+  cancelledAt: row.cancelledAt,
+  refundPence: row.refundPence,
+  refundedAt: row.refundedAt,
+  voucherForfeited: row.voucherForfeited,
   createdAt: row.createdAt,
 });
 
@@ -42,7 +60,7 @@ const toCourse = (row: CourseBookingEntity): CourseBooking => ({
 @Injectable()
 export class TypeOrmCourseBookingRepository extends RowsRepository(CourseBookingEntity) implements CourseBookingRepository {
   async create(course: NewCourseBooking): Promise<CourseBooking> {
-    const row = await this.rows.save(this.rows.create({ status: 'awaiting_payment', ...course })).catch(voucherTaken);
+    const row = await this.rows.save(this.rows.create({ status: 'awaiting_payment', ...course })).catch(refused);
     return toCourse(row);
   }
 
@@ -55,7 +73,18 @@ export class TypeOrmCourseBookingRepository extends RowsRepository(CourseBooking
   }
 
   async update(id: string, changes: CourseChanges): Promise<void> {
-    await this.rows.update({ id }, changes).catch(voucherTaken);
+    const { occupied, ...fields } = changes;
+    const row = occupied === undefined ? fields : { ...fields, occupied: occupied && range(occupied) };
+    await this.rows.update({ id }, row).catch(refused);
+  }
+
+  async datedBetween(fromDate: string, toDate: string): Promise<CourseBooking[]> {
+    const rows = await this.rows
+      .createQueryBuilder('course')
+      .where(`course.status = 'booked' AND course.course_date BETWEEN :fromDate AND :toDate`, { fromDate, toDate })
+      .orderBy('course.starts_at', 'ASC')
+      .getMany();
+    return rows.map(toCourse);
   }
 
   async bookedForEmail(email: string, fromDate: string | null, toDate: string): Promise<CourseBooking[]> {
@@ -75,7 +104,8 @@ export class TypeOrmCourseBookingRepository extends RowsRepository(CourseBooking
   }
 
   async inboxPage(request: CourseInboxRequest): Promise<Page<CourseBooking>> {
-    const query = this.rows.createQueryBuilder('course').where(`course.status IN ('paid', 'booked')`);
+    // Awaiting a date: once staff give it one, the course is on the calendar instead.
+    const query = this.rows.createQueryBuilder('course').where(`course.status IN ('paid', 'booked') AND course.course_date IS NULL`);
     if (request.status) query.andWhere('course.inbox_status = :status', { status: request.status });
     const search = request.search?.trim();
     if (search) query.andWhere(...anyContains(['course.name', 'course.email', 'course.phone', 'course.notes'], search));
@@ -91,7 +121,10 @@ export class TypeOrmCourseBookingRepository extends RowsRepository(CourseBooking
     if (voucherIds.length === 0) return [];
     const rows = await this.rows.find({
       select: { voucherId: true },
-      where: { voucherId: In([...voucherIds]), status: In(['paid', 'booked']) },
+      where: [
+        { voucherId: In([...voucherIds]), status: In(['paid', 'booked']) },
+        { voucherId: In([...voucherIds]), voucherForfeited: true },
+      ],
     });
     return rows.map((row) => row.voucherId as string);
   }
