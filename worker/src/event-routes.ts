@@ -4,6 +4,7 @@ import { BookingMailComposer } from '../../backend/src/modules/booking/applicati
 import { CourseMailComposer } from '../../backend/src/modules/booking/application/course-mail.composer';
 import { BOOKING_STAFF_NOTICES } from '../../backend/src/modules/booking/domain/booking-events';
 import { OrderMailComposer } from '../../backend/src/modules/catalog/application/order-mail.composer';
+import { VoucherMailComposer } from '../../backend/src/modules/catalog/application/voucher-mail.composer';
 import { EnquiryMailComposer } from '../../backend/src/modules/enquiry/enquiry-mail.composer';
 import type { MailComposerClass } from '../../backend/src/shared/mail/outgoing-mail';
 import { routeEvents } from '../../backend/src/shared/queue/event-routes';
@@ -14,6 +15,7 @@ import { BOOKING_QUEUE_EVENTS } from '../../backend/src/modules/booking/jobs/boo
 export const MAIL_COMPOSER_CLASSES: readonly MailComposerClass[] = [
   EnquiryMailComposer,
   OrderMailComposer,
+  VoucherMailComposer,
   AccountMailComposer,
   BookingMailComposer,
   CourseMailComposer,

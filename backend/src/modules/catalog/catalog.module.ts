@@ -13,8 +13,12 @@ import { OrderQueryService } from './application/order-query.service';
 import { ProductImageService } from './application/product-image.service';
 import { ProductService } from './application/product.service';
 import { VoucherService } from './application/voucher.service';
+import { VoucherAdminService } from './application/voucher-admin.service';
+import { VoucherMailComposer } from './application/voucher-mail.composer';
+import { VOUCHER_REPOSITORY } from './application/voucher.ports';
+import { TypeOrmVoucherRepository } from './infrastructure/typeorm-voucher.repository';
 import { LocalDiskImageStorage } from './infrastructure/local-disk-image.storage';
-import { GiftVoucherEntity, OrderEntity, OrderLineEntity } from './infrastructure/order.entity';
+import { GiftVoucherChangeEntity, GiftVoucherEntity, OrderEntity, OrderLineEntity } from './infrastructure/order.entity';
 import { ProductEntity } from './infrastructure/product.entity';
 import { SharpImageEncoder } from './infrastructure/sharp-image.encoder';
 import { TypeOrmOrderRepository } from './infrastructure/typeorm-order.repository';
@@ -23,7 +27,7 @@ import { TypeOrmProductRepository } from './infrastructure/typeorm-product.repos
 /** The shop: products and their images (orders and gift vouchers join later). */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ProductEntity, OrderEntity, OrderLineEntity, GiftVoucherEntity]),
+    TypeOrmModule.forFeature([ProductEntity, OrderEntity, OrderLineEntity, GiftVoucherEntity, GiftVoucherChangeEntity]),
     PaymentModule,
     ExperienceModule,
   ],
@@ -39,10 +43,13 @@ import { TypeOrmProductRepository } from './infrastructure/typeorm-product.repos
     OrderLinks,
     OrderMailComposer,
     VoucherService,
+    VoucherAdminService,
+    VoucherMailComposer,
+    { provide: VOUCHER_REPOSITORY, useClass: TypeOrmVoucherRepository },
     { provide: ORDER_REPOSITORY, useClass: TypeOrmOrderRepository },
     // The account module's PersonalDataHolder port (a customer's data export and account deletion).
     { provide: ORDER_PERSONAL_DATA, useClass: OrderPersonalData },
   ],
-  exports: [ProductService, ProductImageService, OrderCheckoutService, OrderDispatchService, OrderQueryService, OrderMailComposer, VoucherService, ORDER_PERSONAL_DATA],
+  exports: [ProductService, ProductImageService, OrderCheckoutService, OrderDispatchService, OrderQueryService, OrderMailComposer, VoucherService, VoucherAdminService, VoucherMailComposer, ORDER_PERSONAL_DATA],
 })
 export class CatalogModule {}

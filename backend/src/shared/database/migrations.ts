@@ -26,6 +26,7 @@ import { BookingDesk1764260300000 } from './migrations/1764260300000-booking-des
 import { BookingCashAndGoodwill1764264000000 } from './migrations/1764264000000-booking-cash-and-goodwill';
 import { PartyAndParticipant1764252000000 } from './migrations/1764252000000-party-and-participant';
 import { CourseOnTheCalendar1764280000000 } from './migrations/1764280000000-course-on-the-calendar';
+import { VoucherManagement1764262000000 } from './migrations/1764262000000-voucher-management';
 
 /** Every migration, in order. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   BookingCashAndGoodwill1764264000000,
   PartyAndParticipant1764252000000,
   CourseOnTheCalendar1764280000000,
+  VoucherManagement1764262000000,
 ];

@@ -1,47 +1,103 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req, UnauthorizedException } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { PageQueryDto } from '../../../shared/http/page-query.dto';
 import { StaffOnly } from './staff-only.decorator';
-import { duration, VoucherRedemption } from '../../booking/application/voucher-redemption';
-import { StaffVoucherPageDto } from './voucher-admin.dto';
+import { duration, type StaffVoucher, VoucherRedemption } from '../../booking/application/voucher-redemption';
+import { type VoucherChange, VoucherAdminService } from '../../catalog/application/voucher-admin.service';
+import { ExtendVoucherDto, IssueVoucherDto, StaffVoucherDto, StaffVoucherPageDto, VoidVoucherDto } from './voucher-admin.dto';
 import { referenceOf } from '../../../shared/reference';
 
-/** The admin VOUCHERS tab: gift vouchers a page at a time, each with the booking that redeemed it. */
+const toStaffVoucher = ({ voucher, bought, state, booking }: StaffVoucher, changes: readonly VoucherChange[]): StaffVoucherDto => ({
+  id: voucher.id,
+  code: voucher.code,
+  name: voucher.name,
+  experience: bought && `${bought.name} (${duration(bought.minutes)})`,
+  valuePence: voucher.valuePence,
+  issuedAt: voucher.issuedAt.toISOString(),
+  expiresAt: voucher.expiresAt.toISOString(),
+  state,
+  recipientEmail: voucher.recipientEmail,
+  voidReason: voucher.voidReason,
+  changes: changes
+    .filter((change) => change.voucherId === voucher.id)
+    .map((change) => ({ kind: change.kind, reason: change.reason, expiresAfter: change.expiresAfter?.toISOString() ?? null, at: change.createdAt.toISOString() })),
+  booking: booking && {
+    id: booking.id,
+    reference: referenceOf(booking.id),
+    name: booking.name,
+    email: booking.email,
+    sessionName: booking.sessionName,
+    date: booking.date,
+    timeSlot: booking.timeSlot,
+    status: booking.status,
+    voucherForfeited: booking.voucherForfeited,
+  },
+});
+
+const staffIdOf = (req: Request): string => {
+  if (!req.user) throw new UnauthorizedException();
+  return req.user.id;
+};
+
+/**
+ * The admin VOUCHERS tab: gift vouchers a page at a time, each with the booking that redeemed it and what staff did
+ * to it; staff extend an expiry, void a voucher or issue one by hand, each with a reason (docs/product.md, Staff panel).
+ */
 @ApiTags('vouchers')
 @StaffOnly()
 @Controller('admin/vouchers')
 export class VoucherAdminController {
-  constructor(private readonly vouchers: VoucherRedemption) {}
+  constructor(
+    private readonly vouchers: VoucherRedemption,
+    private readonly admin: VoucherAdminService,
+  ) {}
 
   @Get()
   @ApiOkResponse({
     type: StaffVoucherPageDto,
     description:
-      'Newest first: issued, held by a booking being paid, redeemed or expired; searchable by code, product, buyer e-mail or order reference',
+      'Newest first: issued, held by a booking being paid, redeemed, expired or void; searchable by code (any case, spaces or dashes), product, buyer or recipient e-mail, or order reference',
   })
   async list(@Query() query: PageQueryDto): Promise<StaffVoucherPageDto> {
     const { items, total } = await this.vouchers.listForStaff({ page: query.page, pageSize: query.pageSize, search: query.q });
-    const vouchers = items.map(({ voucher, bought, state, booking }) => ({
-      id: voucher.id,
-      code: voucher.code,
-      name: voucher.name,
-      experience: bought && `${bought.name} (${duration(bought.minutes)})`,
-      valuePence: voucher.valuePence,
-      issuedAt: voucher.issuedAt.toISOString(),
-      expiresAt: voucher.expiresAt.toISOString(),
-      state,
-      booking: booking && {
-        id: booking.id,
-        reference: referenceOf(booking.id),
-        name: booking.name,
-        email: booking.email,
-        sessionName: booking.sessionName,
-        date: booking.date,
-        timeSlot: booking.timeSlot,
-        status: booking.status,
-        voucherForfeited: booking.voucherForfeited,
-      },
-    }));
-    return { items: vouchers, total, page: query.page, pageSize: query.pageSize };
+    const changes = await this.admin.changesOf(items.map(({ voucher }) => voucher.id));
+    return { items: items.map((item) => toStaffVoucher(item, changes)), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** A goodwill voucher for an experience option or a value; the recipient is e-mailed it. */
+  @Post()
+  @ApiCreatedResponse({ type: StaffVoucherDto })
+  @ApiBadRequestResponse({ description: 'VOUCHER.VALUE_INVALID, VOUCHER.REASON_REQUIRED, CATALOG.UNKNOWN_GIFT_OPTION' })
+  async issue(@Body() body: IssueVoucherDto, @Req() req: Request): Promise<StaffVoucherDto> {
+    const voucher = await this.admin.issue(body, staffIdOf(req));
+    return this.view(voucher.id);
+  }
+
+  @Post(':id/extend')
+  @HttpCode(200)
+  @ApiOkResponse({ type: StaffVoucherDto })
+  @ApiBadRequestResponse({ description: 'VOUCHER.EXPIRY_INVALID, VOUCHER.REASON_REQUIRED' })
+  @ApiNotFoundResponse({ description: 'VOUCHER.NOT_FOUND' })
+  @ApiConflictResponse({ description: 'VOUCHER.ALREADY_VOID' })
+  async extend(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: ExtendVoucherDto, @Req() req: Request): Promise<StaffVoucherDto> {
+    await this.admin.extend(id, body.expiresOn, body.reason, staffIdOf(req));
+    return this.view(id);
+  }
+
+  @Post(':id/void')
+  @HttpCode(200)
+  @ApiOkResponse({ type: StaffVoucherDto })
+  @ApiBadRequestResponse({ description: 'VOUCHER.REASON_REQUIRED' })
+  @ApiNotFoundResponse({ description: 'VOUCHER.NOT_FOUND' })
+  @ApiConflictResponse({ description: 'VOUCHER.ALREADY_VOID' })
+  async void(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: VoidVoucherDto, @Req() req: Request): Promise<StaffVoucherDto> {
+    await this.admin.void(id, body.reason, staffIdOf(req));
+    return this.view(id);
+  }
+
+  private async view(id: string): Promise<StaffVoucherDto> {
+    const [voucher, changes] = await Promise.all([this.vouchers.staffVoucher(id), this.admin.changesOf([id])]);
+    return toStaffVoucher(voucher, changes);
   }
 }

@@ -17,6 +17,10 @@ export { duration } from './booking-mails';
 /** A voucher as the shop issued it. */
 export interface IssuedVoucher extends VoucherTerms {
   issuedAt: Date;
+  /** Who staff e-mailed a voucher issued by hand to; null for one an order bought. */
+  recipientEmail: string | null;
+  /** Why staff voided it (null while it is good). */
+  voidReason: string | null;
 }
 
 /** Port: the shop's gift vouchers (the catalog module issues and keeps them). */
@@ -39,7 +43,7 @@ export interface VoucherCheck {
 }
 
 /** What staff see of a voucher: the booking that uses it, if any. */
-export type VoucherState = 'issued' | 'held' | 'redeemed' | 'expired';
+export type VoucherState = 'issued' | 'held' | 'redeemed' | 'expired' | 'void';
 
 export interface StaffVoucher {
   voucher: IssuedVoucher;
@@ -92,12 +96,24 @@ export class VoucherRedemption {
   /** One page of vouchers with their state and the option each buys, for the admin VOUCHERS tab. */
   async listForStaff(request: PageRequest, now = new Date()): Promise<Page<StaffVoucher>> {
     const { items: vouchers, total } = await this.vouchers.listPage(request);
+    return { items: await this.forStaff(vouchers, now), total };
+  }
+
+  /** One voucher as the VOUCHERS tab shows it (after staff changed it); not found when there is none. */
+  async staffVoucher(id: string, now = new Date()): Promise<StaffVoucher> {
+    const voucher = await this.vouchers.findById(id);
+    if (!voucher) throw new VoucherNotFoundError();
+    const [found] = await this.forStaff([voucher], now);
+    return found;
+  }
+
+  private async forStaff(vouchers: IssuedVoucher[], now: Date): Promise<StaffVoucher[]> {
     const [states, bought] = await Promise.all([this.withStates(vouchers, now), this.boughtBy(vouchers)]);
-    return { items: states.map((entry, index) => ({ ...entry, bought: bought[index] })), total };
+    return states.map((entry, index) => ({ ...entry, bought: bought[index] }));
   }
 
   /** The vouchers with their state and the booking that uses each (a customer's dashboard, staff's tab); a course that used one has no booking here. */
-  async withStates<V extends Pick<IssuedVoucher, 'id' | 'expiresAt'>>(vouchers: V[], now = new Date()): Promise<{ voucher: V; state: VoucherState; booking: Booking | null }[]> {
+  async withStates<V extends Pick<IssuedVoucher, 'id' | 'expiresAt' | 'voidedAt'>>(vouchers: V[], now = new Date()): Promise<{ voucher: V; state: VoucherState; booking: Booking | null }[]> {
     const ids = vouchers.map((voucher) => voucher.id);
     const [uses, courseUses] = await Promise.all([this.bookings.voucherUses(ids, now), this.courses.voucherIdsUsed(ids)]);
     return vouchers.map((voucher) => {
@@ -108,6 +124,8 @@ export class VoucherRedemption {
           : 'redeemed'
         : courseUses.includes(voucher.id)
           ? 'redeemed'
+          : voucher.voidedAt
+          ? 'void'
           : voucher.expiresAt <= now
           ? 'expired'
           : 'issued';

@@ -1,5 +1,5 @@
 import type { BookableOption } from './booking';
-import { voucherCover, VoucherExpiredError, VoucherTerms, VoucherWrongExperienceError } from './voucher-redemption';
+import { voucherCover, VoucherExpiredError, VoucherTerms, VoucherVoidError, VoucherWrongExperienceError } from './voucher-redemption';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const option = (experienceId: string, optionId: string, name: string, minutes: number, pricePence: number): BookableOption => ({
@@ -26,10 +26,17 @@ const voucher = (bought: BookableOption | null, overrides: Partial<VoucherTerms>
   valuePence: bought?.pricePence ?? 10_000,
   experience: bought && { experienceId: bought.experienceId, optionId: bought.optionId },
   expiresAt: new Date('2027-11-23T12:00:00Z'),
+  voidedAt: null,
   ...overrides,
 });
 
 describe('redeeming a gift voucher', () => {
+  it('refuses a voucher staff voided, with a sentence that says so', () => {
+    const voided = voucher(tryAndFly, { voidedAt: new Date('2026-11-20T09:00:00Z') });
+    expect(() => voucherCover(voided, tryAndFly, tryAndFly, now)).toThrow(VoucherVoidError);
+    expect(() => voucherCover(voided, tryAndFly, tryAndFly, now)).toThrow('This voucher has been cancelled and can no longer be used.');
+  });
+
   it('pays the whole price of exactly its option, even when the price rose since it was bought', () => {
     expect(voucherCover(voucher(tryAndFly), tryAndFly, tryAndFly, now)).toEqual({ voucherPence: 12_900, toPayPence: 0 });
     const dearer = { ...tryAndFly, pricePence: 13_900 };

@@ -12,6 +12,8 @@ export interface VoucherTerms {
   /** The experience option the card buys; null for a money card (redeemed for its value). */
   experience: { experienceId: string; optionId: string } | null;
   expiresAt: Date;
+  /** When staff voided it (it can no longer be redeemed); null while it is good. */
+  voidedAt: Date | null;
 }
 
 /** What the voucher pays and what is left for the card. */
@@ -34,6 +36,12 @@ export class VoucherExpiredError extends domainError('VOUCHER.EXPIRED', 'gone') 
   }
 }
 
+export class VoucherVoidError extends fixedDomainError(
+  'VOUCHER.VOID',
+  'gone',
+  'This voucher has been cancelled and can no longer be used. Please contact us if you have any questions.',
+) {}
+
 export class VoucherUsedError extends fixedDomainError(
   'VOUCHER.USED',
   'conflict',
@@ -51,6 +59,7 @@ export class VoucherWrongExperienceError extends domainError('VOUCHER.WRONG_EXPE
  * `bought` is the option card's option as the catalogue has it (null for a money card).
  */
 export function voucherCover(voucher: VoucherTerms, bought: BookableOption | null, chosen: BookableOption, now: Date): VoucherCover {
+  if (voucher.voidedAt) throw new VoucherVoidError();
   if (voucher.expiresAt.getTime() <= now.getTime()) throw new VoucherExpiredError(voucher.expiresAt);
   if (!voucher.experience || !bought) {
     const voucherPence = Math.min(voucher.valuePence, chosen.pricePence);

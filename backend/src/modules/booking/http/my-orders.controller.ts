@@ -26,7 +26,9 @@ export class MyOrdersController {
   async list(@Req() req: Request): Promise<MyOrderDto[]> {
     if (!req.user) throw new NotSignedInError();
     const orders = await this.orders.paidForCustomer(req.user.id, req.user.email);
-    const states = await this.vouchers.withStates(orders.flatMap((order) => order.vouchers));
+    const states = await this.vouchers.withStates(
+      orders.flatMap((order) => order.vouchers).map((voucher) => ({ ...voucher, voidedAt: voucher.voided?.at ?? null })),
+    );
     return orders.map((order) => ({
       id: order.id,
       reference: referenceOf(order.id),

@@ -11,8 +11,8 @@ export class MyVoucherDto {
   @ApiProperty({ example: 'Try and Fly Gift Card' }) name: string;
   @ApiProperty({ type: 'integer', description: 'Integer pence' }) valuePence: number;
   @ApiProperty({ type: String, format: 'date-time', description: 'Valid until' }) expiresAt: string;
-  @ApiProperty({ enum: ['issued', 'held', 'redeemed', 'expired'], description: "'issued': not used yet" })
-  state: 'issued' | 'held' | 'redeemed' | 'expired';
+  @ApiProperty({ enum: ['issued', 'held', 'redeemed', 'expired', 'void'], description: "'issued': not used yet; 'void': cancelled by staff" })
+  state: 'issued' | 'held' | 'redeemed' | 'expired' | 'void';
 }
 
 export class MyOrderDto {

@@ -11,6 +11,9 @@ const toIssued = (voucher: GiftVoucher): IssuedVoucher => ({
   experience: voucher.experience,
   issuedAt: voucher.issuedAt,
   expiresAt: voucher.expiresAt,
+  voidedAt: voucher.voided?.at ?? null,
+  voidReason: voucher.voided?.reason ?? null,
+  recipientEmail: voucher.recipientEmail,
 });
 
 /** Booking's VOUCHER_CATALOG port, answered by the catalog module's voucher service. */

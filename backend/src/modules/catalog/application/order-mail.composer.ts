@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../shared/config/app-config';
 import type { MailComposer, OutgoingMail, QueuedEvent } from '../../../shared/mail/outgoing-mail';
 import { addressLines, type DeliveryAddress, POSTED_CATEGORY } from '../domain/delivery';
-import { type GiftVoucher, voucherBookingPath } from '../domain/voucher';
 import { ORDER_PAID_EVENT } from './order-checkout.service';
 import { ORDER_DISPATCHED_EVENT } from './order-dispatch.service';
 import { OrderLinks } from './order-links';
@@ -13,6 +12,7 @@ import { referenceOf } from '../../../shared/reference';
 import { formatPence } from '../../../shared/mail/format-pence';
 import { newOrderStaffNotice } from './order-staff-notice';
 import { mailBrandOf } from '../../../shared/mail/mail-brand';
+import { giftVoucherMail } from './voucher-mails';
 
 const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
 const pounds = formatPence;
@@ -44,7 +44,7 @@ export class OrderMailComposer implements MailComposer {
     if (!order || order.status !== 'paid') throw new Error(`Order ${String(event.orderId)} is not paid; no receipt to send`);
     return [
       this.receipt(order),
-      ...order.vouchers.map((voucher) => this.voucherMail(order, voucher)),
+      ...order.vouchers.map((voucher) => giftVoucherMail(voucher, order.email, this.brand, order.isTest)),
       newOrderStaffNotice(order, this.brand),
     ];
   }
@@ -138,48 +138,6 @@ export class OrderMailComposer implements MailComposer {
         ),
     );
     return { key: `order-receipt:${order.id}`, to: order.email, subject: `Your order receipt from ${site}`, text, html };
-  }
-
-  private voucherMail(order: OrderWithVouchers, voucher: GiftVoucher): OutgoingMail {
-    const site = this.config.SITE_NAME;
-    const expires = longDate.format(voucher.expiresAt);
-    const bookingUrl = `${this.config.PUBLIC_URL.replace(/\/+$/, '')}${voucherBookingPath(voucher.experience)}`;
-    const text = [
-      ...this.testNotice(order),
-      `Gift voucher: ${voucher.productName}`,
-      '',
-      `Code: ${voucher.code}`,
-      `Value: ${pounds(voucher.valuePence)}`,
-      `Valid until: ${expires}`,
-      '',
-      `To book, visit ${bookingUrl} or contact us at ${this.config.STAFF_EMAIL} quoting the code.`,
-      'Gift vouchers are valid for 12 months and are non-refundable.',
-      '',
-      site,
-    ].join('\n');
-    const html = mailFrame(
-      this.brand,
-      'Your gift voucher',
-      (order.isTest
-        ? '<p style="color:#b45309;margin:0 0 12px"><strong>TEST MODE</strong> voucher: no money was taken.</p>'
-        : '') +
-        `<div style="border:2px dashed #0b1f3a;border-radius:8px;padding:20px;margin:0 0 16px">
-        <p style="margin:0;letter-spacing:2px;text-transform:uppercase;font-size:12px;color:#475569">${escapeHtml(site)} gift voucher</p>
-        <p style="margin:8px 0;font-size:20px;font-weight:bold">${escapeHtml(voucher.productName)}</p>
-        <p style="margin:8px 0;font-size:24px;font-family:monospace"><strong>${voucher.code}</strong></p>
-        <p style="margin:0">Value ${pounds(voucher.valuePence)} · valid until ${expires}</p>
-      </div>` +
-        paragraphs('To book, choose your date online and enter the code, or contact us quoting it.') +
-        mailButton(bookingUrl, 'Book your flight') +
-        paragraphs('Gift vouchers are valid for 12 months and are non-refundable.'),
-    );
-    return {
-      key: `gift-voucher:${voucher.id}`,
-      to: order.email,
-      subject: `Your gift voucher: ${voucher.productName}`,
-      text,
-      html,
-    };
   }
 
   private dispatchedMail(order: OrderWithVouchers, delivery: DeliveryAddress): OutgoingMail {

@@ -18,17 +18,22 @@ export interface VoucherExperience {
 export interface GiftVoucher {
   id: string;
   code: string;
-  orderId: string;
-  orderLineId: string;
+  /** The order that bought it; null for a voucher staff issued by hand (goodwill), which has a recipient instead. */
+  orderId: string | null;
+  orderLineId: string | null;
   /** 1..quantity: the n-th voucher of its order line (issuing again finds the same slots). */
   sequence: number;
-  productId: string;
+  productId: string | null;
   productName: string;
   valuePence: number;
   /** The option the gift card bought at issue; null for a money card (redeemed for its value). */
   experience: VoucherExperience | null;
   issuedAt: Date;
   expiresAt: Date;
+  /** Who a voucher issued by hand was e-mailed to (null for a voucher an order bought: its buyer has it). */
+  recipientEmail: string | null;
+  /** Set when staff voided it: it can no longer be redeemed. */
+  voided: { at: Date; reason: string } | null;
 }
 
 export type NewVoucher = Omit<GiftVoucher, 'id'>;
@@ -98,6 +103,8 @@ export function vouchersFor(
       experience: giftOptions.get(line.productId) ?? null,
       issuedAt,
       expiresAt: voucherExpiry(issuedAt),
+      recipientEmail: null,
+      voided: null,
     })),
   );
 }

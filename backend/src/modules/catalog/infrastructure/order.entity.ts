@@ -3,6 +3,7 @@ import { IsTestColumn, MomentColumn, PenceColumn } from '../../../shared/databas
 import { TimestampedEntity } from '../../../shared/database/timestamped-entity';
 import type { DeliveryAddress } from '../domain/delivery';
 import type { OrderStatus } from '../domain/order';
+import type { VoucherChangeKind } from '../domain/voucher-changes';
 
 @Entity('shop_order')
 export class OrderEntity extends TimestampedEntity {
@@ -83,17 +84,18 @@ export class GiftVoucherEntity {
   @Column('text', { unique: true })
   code: string;
 
-  @Column('uuid', { name: 'order_id' })
-  orderId: string;
+  /** Null for a voucher staff issued by hand, which has a recipient instead. */
+  @Column('uuid', { name: 'order_id', nullable: true })
+  orderId: string | null;
 
-  @Column('uuid', { name: 'order_line_id' })
-  orderLineId: string;
+  @Column('uuid', { name: 'order_line_id', nullable: true })
+  orderLineId: string | null;
 
   @Column('integer')
   sequence: number;
 
-  @Column('uuid', { name: 'product_id' })
-  productId: string;
+  @Column('uuid', { name: 'product_id', nullable: true })
+  productId: string | null;
 
   @Column('text', { name: 'product_name' })
   productName: string;
@@ -113,4 +115,41 @@ export class GiftVoucherEntity {
 
   @Column('timestamptz', { name: 'expires_at' })
   expiresAt: Date;
+
+  @Column('text', { name: 'recipient_email', nullable: true })
+  recipientEmail: string | null;
+
+  @MomentColumn('voided_at')
+  voidedAt: Date | null;
+
+  @Column('text', { name: 'void_reason', nullable: true })
+  voidReason: string | null;
+}
+
+/** One staff change to a voucher (issued by hand, extended, voided) with its reason. */
+@Entity('gift_voucher_change')
+export class GiftVoucherChangeEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid', { name: 'voucher_id' })
+  voucherId: string;
+
+  @Column('text')
+  kind: VoucherChangeKind;
+
+  @Column('text')
+  reason: string;
+
+  @MomentColumn('expires_before')
+  expiresBefore: Date | null;
+
+  @MomentColumn('expires_after')
+  expiresAfter: Date | null;
+
+  @Column('uuid', { name: 'staff_user_id', nullable: true })
+  staffUserId: string | null;
+
+  @Column('timestamptz', { name: 'created_at', default: () => 'now()' })
+  createdAt: Date;
 }

@@ -40,7 +40,7 @@ const toOrder = (row: OrderEntity, lines: OrderLineEntity[]): Order => ({
     })),
 });
 
-const toVoucher = (row: GiftVoucherEntity): GiftVoucher => ({
+export const toVoucher = (row: GiftVoucherEntity): GiftVoucher => ({
   id: row.id,
   code: row.code,
   orderId: row.orderId,
@@ -52,6 +52,8 @@ const toVoucher = (row: GiftVoucherEntity): GiftVoucher => ({
   experience: row.experienceId && row.optionId ? { experienceId: row.experienceId, optionId: row.optionId } : null,
   issuedAt: row.issuedAt,
   expiresAt: row.expiresAt,
+  recipientEmail: row.recipientEmail,
+  voided: row.voidedAt && row.voidReason !== null ? { at: row.voidedAt, reason: row.voidReason } : null,
 });
 
 /** Orders, lines and vouchers in Postgres; joins the caller's transaction when there is one. */
@@ -105,7 +107,7 @@ export class TypeOrmOrderRepository implements OrderRepository {
   async issueVouchers(vouchers: NewVoucher[]): Promise<void> {
     if (vouchers.length === 0) return;
     // A slot already issued is kept; a (vanishingly unlikely) code collision fails loudly and the retry draws new codes.
-    const rows = vouchers.map(({ experience, ...voucher }) => ({
+    const rows = vouchers.map(({ experience, voided: _voided, ...voucher }) => ({
       ...voucher,
       experienceId: experience?.experienceId ?? null,
       optionId: experience?.optionId ?? null,
@@ -131,10 +133,12 @@ export class TypeOrmOrderRepository implements OrderRepository {
     const query = this.vouchers.createQueryBuilder('v');
     const search = request.search?.trim();
     if (search) {
-      query.innerJoin(OrderEntity, 'o', 'o.id = v.order_id').where(
-        `(v.code ILIKE :pattern OR replace(v.code, '-', '') ILIKE :pattern OR v.product_name ILIKE :pattern OR o.email ILIKE :pattern
-          OR ${hasReference('o', 'search')})`,
-        { pattern: containsPattern(search), search },
+      // A code as typed: any case, with spaces or dashes anywhere (docs/product.md, Staff panel: VOUCHERS).
+      const compact = search.replace(/[\s-]+/g, '');
+      query.leftJoin(OrderEntity, 'o', 'o.id = v.order_id').where(
+        `(replace(v.code, '-', '') ILIKE :compact OR v.product_name ILIKE :pattern OR o.email ILIKE :pattern
+          OR v.recipient_email ILIKE :pattern OR ${hasReference('o', 'search')})`,
+        { pattern: containsPattern(search), compact: containsPattern(compact || search), search },
       );
     }
     query.orderBy('v.issued_at', 'DESC').addOrderBy('v.code', 'ASC');

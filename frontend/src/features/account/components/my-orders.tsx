@@ -8,6 +8,7 @@ const VOUCHER_STATE: Record<MyOrder['vouchers'][number]['state'], string> = {
   held: 'Being booked',
   redeemed: 'Redeemed',
   expired: 'Expired',
+  void: 'Cancelled',
 };
 const day = (value: string) => format(parseISO(value), 'd MMM yyyy');
 

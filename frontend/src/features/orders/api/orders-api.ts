@@ -11,6 +11,9 @@ type StaffOrderQuery = NonNullable<operations['OrdersAdminController_list']['par
 export type StaffVoucher = components['schemas']['StaffVoucherDto'];
 type StaffVoucherPage = components['schemas']['StaffVoucherPageDto'];
 type StaffVoucherQuery = NonNullable<operations['VoucherAdminController_list']['parameters']['query']>;
+export type IssueVoucherRequest = components['schemas']['IssueVoucherDto'];
+type ExtendVoucherRequest = components['schemas']['ExtendVoucherDto'] & { id: string };
+type VoidVoucherRequest = components['schemas']['VoidVoucherDto'] & { id: string };
 
 const ordersApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -46,6 +49,21 @@ const ordersApi = api.injectEndpoints({
       query: (params) => ({ url: '/admin/vouchers', params }),
       providesTags: ['Vouchers'],
     }),
+    /** Staff: a goodwill voucher for an experience option or a value; its recipient is e-mailed it. */
+    issueVoucher: build.mutation<StaffVoucher, IssueVoucherRequest>({
+      query: (body) => ({ url: '/admin/vouchers', method: 'POST', body }),
+      invalidatesTags: ['Vouchers'],
+    }),
+    /** Staff: the voucher is good until the end of a later day; the reason is kept. */
+    extendVoucher: build.mutation<StaffVoucher, ExtendVoucherRequest>({
+      query: ({ id, ...body }) => ({ url: `/admin/vouchers/${encodeURIComponent(id)}/extend`, method: 'POST', body }),
+      invalidatesTags: ['Vouchers'],
+    }),
+    /** Staff: the voucher can no longer be redeemed; the reason is kept. */
+    voidVoucher: build.mutation<StaffVoucher, VoidVoucherRequest>({
+      query: ({ id, ...body }) => ({ url: `/admin/vouchers/${encodeURIComponent(id)}/void`, method: 'POST', body }),
+      invalidatesTags: ['Vouchers'],
+    }),
   }),
 });
 
@@ -56,4 +74,7 @@ export const {
   useGetOrdersQuery,
   useMarkOrderDispatchedMutation,
   useGetStaffVouchersQuery,
+  useIssueVoucherMutation,
+  useExtendVoucherMutation,
+  useVoidVoucherMutation,
 } = ordersApi;
