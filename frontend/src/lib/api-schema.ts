@@ -69,6 +69,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DeliveryController_terms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DeliveryController_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/availability/month": {
         parameters: {
             query?: never;
@@ -1109,6 +1141,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BookingMoneyAdminController_cancellation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/cash-received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingMoneyAdminController_markCashReceived"];
+        delete: operations["BookingMoneyAdminController_undoCashReceived"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/takings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TakingsAdminController_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1186,6 +1266,14 @@ export interface components {
             /** @description Integer pence. */
             unitPricePence: number;
         };
+        OrderDeliveryDto: {
+            name: string;
+            line1: string;
+            line2: string | null;
+            town: string;
+            /** @example EX10 0JH */
+            postcode: string;
+        };
         OrderVoucherDto: {
             /** @example SKY-7K2M-Q9XD-4HTB */
             code: string;
@@ -1209,11 +1297,34 @@ export interface components {
             reference: string;
             email: string;
             lines: components["schemas"]["OrderSummaryLineDto"][];
+            /** @description Postage, integer pence (0 when nothing is posted) */
+            shippingPence: number;
+            /** @description Where the merchandise is posted; null when nothing is */
+            delivery: components["schemas"]["OrderDeliveryDto"] | null;
             /** @description Integer pence. */
             totalPence: number;
             vouchers: components["schemas"]["OrderVoucherDto"][];
             /** @description The signed link token that shows this confirmation again without the session cookie (/confirmation?order={token}) */
             confirmationToken: string;
+        };
+        DeliveryTermsDto: {
+            /**
+             * @description Flat postage per order holding posted items, integer pence
+             * @example 395
+             */
+            postagePence: number;
+            /**
+             * @description The product category that is posted (the rest is digital)
+             * @example Merchandise
+             */
+            postedCategory: string;
+        };
+        CheckedDeliveryDto: {
+            /**
+             * @description The postcode in its usual form
+             * @example EX10 0JH
+             */
+            postcode: string;
         };
         /**
          * @description 'open': a slot is free; 'full': every slot left is booked or held; 'closed': closed by staff or no slot fits; 'past': every slot has started
@@ -1328,6 +1439,11 @@ export interface components {
             manageToken: string | null;
             sessionType: string;
             sessionName: string;
+            /**
+             * @description 'slot': at the Exeter simulator; 'online': coaching on a video call
+             * @enum {string}
+             */
+            bookedAs: "slot" | "online";
             durationMinutes: number;
             /** @example 2026-12-01 */
             date: string;
@@ -1859,8 +1975,11 @@ export interface components {
         };
         TestPaymentConfirmedDto: {
             paymentIntentId: string;
-            /** @enum {string} */
-            status: "succeeded";
+            /**
+             * @description succeeded: charged; canceled: what it paid for was gone, nothing charged; requires_capture: authorised, still being settled.
+             * @enum {string}
+             */
+            status: "succeeded" | "canceled" | "requires_capture";
         };
         CreateProductDto: {
             /** @example Try and Fly Gift Card */
@@ -1925,6 +2044,11 @@ export interface components {
             manageToken: string | null;
             sessionType: string;
             sessionName: string;
+            /**
+             * @description 'slot': at the Exeter simulator; 'online': coaching on a video call
+             * @enum {string}
+             */
+            bookedAs: "slot" | "online";
             durationMinutes: number;
             /** @example 2026-12-01 */
             date: string;
@@ -1948,6 +2072,13 @@ export interface components {
             refundPence: number | null;
             /** Format: date-time */
             refundedAt: string | null;
+            /** @description Why staff refunded another amount than the Terms' (goodwill) */
+            refundReason: string | null;
+            /**
+             * Format: date-time
+             * @description When the desk received its cash on arrival
+             */
+            cashReceivedAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** @description Set when staff made the booking: how it was paid */
@@ -1965,6 +2096,12 @@ export interface components {
             attendance: components["schemas"]["Attendance"] | null;
             /** Format: date-time */
             attendanceAt: string | null;
+        };
+        CancelBookingDto: {
+            /** @description Integer pence to refund instead of the Terms' amount (goodwill) */
+            refundPence?: number;
+            /** @description Why the refund differs from the Terms' (required with refundPence) */
+            refundReason?: string;
         };
         CancellationDto: {
             booking: components["schemas"]["StaffBookingDto"];
@@ -2244,10 +2381,19 @@ export interface components {
             experienceLevel: string;
             notes: string | null;
             /**
-             * @description Paid, Pay on arrival (cash), Voucher, Paid + Voucher, Pay on arrival + Voucher or Complimentary; "(test)" for test payments
-             * @example Paid + Voucher
+             * @description How it is paid, in words: "Paid online by card", "Card by phone (ref …)", "Cash on arrival — owed £x" or "Cash received", "Gift voucher CODE" with any top-up, or "Complimentary"
+             * @example Gift voucher SKY-7K3M-9Q2X-BC4D + £20.00 paid online by card
              */
             payment: string;
+            /** @description Paid in test mode (the built-in test card): no money moved */
+            isTest: boolean;
+            /** @description Integer pence of cash on arrival the desk has still to take (0 once received) */
+            cashOwedPence: number;
+            /**
+             * Format: date-time
+             * @description When the desk marked its cash received
+             */
+            cashReceivedAt: string | null;
             /** @description Integer pence paid by card */
             totalPrice: number;
             /** @description Integer pence covered by a gift voucher */
@@ -2400,10 +2546,14 @@ export interface components {
             paymentMethod: components["schemas"]["StaffPaymentMethod"];
         };
         StaffOverviewDto: {
-            /** @description Confirmed bookings (test payments left out) for today in London */
+            /** @description Today's bookings in London: exactly the lines of today's day sheet, test ones included */
             bookingsToday: number;
-            /** @description Integer pence received this week (Monday to Sunday, London): paid bookings, courses and orders by card online or by phone; gift cards when sold, not when redeemed; test payments and cash not yet received left out */
+            /** @description How many of them were paid in test mode (labelled, not hidden) */
+            testBookingsToday: number;
+            /** @description Integer pence taken this week (Monday to Sunday, London) net of refunds given: bookings, courses and orders by card online or by phone, cash once received; gift cards when sold, not when redeemed; test payments apart */
             takingsThisWeekPence: number;
+            /** @description Integer pence of test-mode payments this week, net of test refunds (not in the takings) */
+            testTakingsThisWeekPence: number;
             /**
              * Format: date-time
              * @description Monday 00:00 London of the week counted
@@ -2529,6 +2679,60 @@ export interface components {
         RecordAttendanceDto: {
             /** @description 'checked_in' (from the session's day), 'no_show' (once it started), or null to undo */
             attendance: components["schemas"]["Attendance"] | null;
+        };
+        CancellationPreviewDto: {
+            /**
+             * @description The Terms: > 48 h full, 24-48 h 50%, < 24 h none
+             * @enum {string}
+             */
+            refundTier: "full" | "half" | "none";
+            /** @description Integer pence the Terms give back (0 when nothing was paid in money) */
+            refundPence: number;
+            /**
+             * @description 'site': refunded to the card paid online; 'staff': given back by staff (terminal or cash); null: nothing was paid in money
+             * @enum {string|null}
+             */
+            refundedBy: "site" | "staff" | null;
+            /** @description Whether its gift voucher comes back (null without one) */
+            voucherReturned: boolean | null;
+            /** @description Integer pence paid in money: the most a goodwill refund can give back */
+            paidPence: number;
+            /** @description Integer pence of cash on arrival not yet received (owed by the customer, not to them) */
+            cashOwedPence: number;
+        };
+        /** @enum {string} */
+        TakingsMethod: "card_online" | "card_by_phone" | "cash";
+        MethodTakingsDto: {
+            method: components["schemas"]["TakingsMethod"];
+            /** @description Integer pence received */
+            receivedPence: number;
+            /** @description Integer pence refunded (given back in the range) */
+            refundedPence: number;
+            /** @description Received less refunded */
+            netPence: number;
+        };
+        VoucherLiabilityDto: {
+            count: number;
+            /** @description Integer pence: the sum of their unredeemed balances */
+            valuePence: number;
+        };
+        TakingsReportDto: {
+            /** @example 2026-11-23 */
+            from: string;
+            /** @example 2026-11-29 */
+            to: string;
+            /** @description Card online, card by phone, cash */
+            methods: components["schemas"]["MethodTakingsDto"][];
+            receivedPence: number;
+            refundedPence: number;
+            /** @description Takings net of refunds */
+            netPence: number;
+            /** @description Gift-card value redeemed on bookings: not takings (counted when the card was sold) */
+            voucherRedeemedPence: number;
+            /** @description Test-mode payments less test refunds: shown apart, never counted as takings */
+            testNetPence: number;
+            /** @description Unredeemed, unexpired gift vouchers today */
+            outstandingVouchers: components["schemas"]["VoucherLiabilityDto"];
         };
     };
     responses: never;
@@ -2656,6 +2860,55 @@ export interface operations {
             };
             /** @description CATALOG.ORDER_NOT_FOUND: the order is gone (its data was deleted) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DeliveryController_terms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryTermsDto"];
+                };
+            };
+        };
+    };
+    DeliveryController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryAddressDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckedDeliveryDto"];
+                };
+            };
+            /** @description CATALOG.INVALID_DELIVERY_ADDRESS with `problems`: [{ field, message }] for each part to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3975,7 +4228,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelBookingDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -3984,6 +4241,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CancellationDto"];
                 };
+            };
+            /** @description BOOKING.INVALID_GOODWILL_REFUND: more than was paid, nothing paid, or no reason */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -4766,6 +5030,114 @@ export interface operations {
             };
             /** @description BOOKING.NOT_CONFIRMED */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingMoneyAdminController_cancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationPreviewDto"];
+                };
+            };
+        };
+    };
+    BookingMoneyAdminController_markCashReceived: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDto"];
+                };
+            };
+            /** @description BOOKING.CASH_NOT_RECEIVABLE: not a confirmed booking paid in cash on arrival */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingMoneyAdminController_undoCashReceived: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDto"];
+                };
+            };
+            /** @description BOOKING.CASH_NOT_RECEIVABLE: marked on an earlier day, or not a confirmed cash booking */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TakingsAdminController_report: {
+        parameters: {
+            query: {
+                /** @description First London date 'YYYY-MM-DD' */
+                from: string;
+                /** @description Last London date 'YYYY-MM-DD' (inclusive; at most 366 days) */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TakingsReportDto"];
+                };
+            };
+            /** @description BOOKING.INVALID_DATE_RANGE or REQUEST.VALIDATION_FAILED */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

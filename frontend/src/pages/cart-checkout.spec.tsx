@@ -173,12 +173,61 @@ describe('/cart checkout', { timeout: 20_000 }, () => {
 describe('/cart delivery address', { timeout: 20_000 }, () => {
   beforeEach(() => localStorage.clear());
 
-  it('asks a cart with merchandise for the address before opening the payment', async () => {
+  it('asks a cart with merchandise for the address before opening the payment: each empty field says why, the first is focused', async () => {
     shop([{ product: cap, quantity: 1 }]);
     const { user } = renderApp('/cart');
     await user.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter the name and UK address to post your merchandise to.');
+    const name = screen.getByLabelText('Full name');
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Please enter the name of the delivery address.');
+    expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription('Please enter the postcode of the delivery address.');
+    expect(screen.getByLabelText('Address line 2 (optional)')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Postcode')).toHaveAttribute('maxLength', '12');
+    expect(name).toHaveAttribute('maxLength', '120');
     expect(screen.queryByRole('dialog', { name: 'COMPLETE PURCHASE' })).not.toBeInTheDocument();
+  });
+
+  it('shows the postage in the order summary before checkout, only when merchandise is posted', async () => {
+    shop([
+      { product: cap, quantity: 1 },
+      { product: giftCard, quantity: 1 },
+    ]);
+    renderApp('/cart');
+    const summary = within(await screen.findByRole('complementary', { name: 'Order Summary' }));
+    expect(await summary.findByText('Postage (UK)')).toBeInTheDocument();
+    expect(summary.getByText('Postage (UK)').nextElementSibling).toHaveTextContent('£3.95');
+    expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('£151.45');
+  });
+
+  it("refuses a postcode the server's rule refuses beside the field, focused, and opens no payment", async () => {
+    shop([{ product: cap, quantity: 1 }]);
+    const checked: unknown[] = [];
+    server.use(
+      http.post('/api/delivery/check', async ({ request }) => {
+        checked.push(await request.json());
+        const message = 'Please enter a valid UK postcode (we post within the UK only).';
+        return HttpResponse.json(
+          { statusCode: 400, code: 'CATALOG.INVALID_DELIVERY_ADDRESS', message, problems: [{ field: 'postcode', message }], correlationId: 'c-1' },
+          { status: 400 },
+        );
+      }),
+    );
+    const { user } = renderApp('/cart');
+    const proceed = await screen.findByRole('button', { name: 'Proceed to Checkout' });
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: ADDRESS.name } });
+    fireEvent.change(screen.getByLabelText('Address line 1'), { target: { value: ADDRESS.line1 } });
+    fireEvent.change(screen.getByLabelText('Town or city'), { target: { value: ADDRESS.town } });
+    fireEvent.change(screen.getByLabelText('Postcode'), { target: { value: '12345' } });
+    await user.click(proceed);
+    const postcode = screen.getByLabelText('Postcode');
+    await waitFor(() => expect(postcode).toHaveFocus());
+    expect(postcode).toHaveAccessibleDescription('Please enter a valid UK postcode (we post within the UK only).');
+    expect(checked).toEqual([{ ...ADDRESS, postcode: '12345' }]);
+    expect(screen.queryByRole('dialog', { name: 'COMPLETE PURCHASE' })).not.toBeInTheDocument();
+    // Correcting the field clears its reason.
+    fireEvent.change(postcode, { target: { value: 'EX10 0JH' } });
+    expect(postcode).not.toHaveAttribute('aria-invalid');
   });
 
   it('asks a gift-card-only cart for no address', async () => {

@@ -42,7 +42,9 @@ describe('/cart', () => {
     const summary = within(screen.getByRole('complementary', { name: 'Order Summary' }));
     expect(summary.getByText('Subtotal').nextSibling).toHaveTextContent('£280.00');
     expect(summary.getByText('Items').nextSibling).toHaveTextContent('3');
-    expect(summary.getByText('Total').nextSibling).toHaveTextContent('£280.00');
+    // The cap is posted: the server's postage is in the total before checkout.
+    expect((await summary.findByText('Postage (UK)')).nextSibling).toHaveTextContent('£3.95');
+    expect(summary.getByText('Total').nextSibling).toHaveTextContent('£283.95');
     expect(summary.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
     expect(summary.getByRole('button', { name: 'Proceed to Checkout' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();

@@ -4,7 +4,9 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { Section } from '../components/ui/section';
 import { cartCleared, checkoutItems, selectCartCount, selectCartItems, selectCartTotal } from '../features/cart/cart.slice';
 import { CartView } from '../features/cart/components/cart-view';
-import { addressComplete, DeliveryAddressForm, EMPTY_ADDRESS, type DeliveryAddress } from '../features/cart/components/delivery-address-form';
+import { useGetDeliveryTermsQuery } from '../features/cart/api/delivery-api';
+import { DeliveryAddressForm } from '../features/cart/components/delivery-address-form';
+import { useDeliveryAddress } from '../features/cart/hooks/use-delivery-address';
 import { useGetProductsQuery } from '../features/catalog/api/catalog-api';
 import { useConfirmOrderPaymentMutation, useCreateCartPaymentIntentMutation } from '../features/orders/api/orders-api';
 import { cartOrderDetails, saveOrderDetails } from '../features/orders/order-details';
@@ -24,13 +26,23 @@ export default function CartPage() {
         pricesFailed={products.isError && !products.isFetching}
         onRetryPrices={() => void products.refetch()}
         onCheckout={checkout.start}
+        postagePence={checkout.postagePence}
+        checkingAddress={checkout.delivery.checking}
       />
-      {checkout.needsDelivery ? <DeliveryAddressForm value={checkout.delivery} onChange={checkout.setDelivery} problem={checkout.deliveryProblem} /> : null}
+      {checkout.needsDelivery ? (
+        <DeliveryAddressForm
+          value={checkout.delivery.address}
+          onChange={checkout.delivery.change}
+          errors={checkout.delivery.errors}
+          problem={checkout.delivery.problem}
+          postagePence={checkout.postagePence}
+        />
+      ) : null}
       <LazyPaymentDialog
         open={checkout.open}
         onOpenChange={checkout.setOpen}
         title="COMPLETE PURCHASE"
-        totalPence={checkout.totalPence}
+        totalPence={checkout.totalPence + (checkout.postagePence ?? 0)}
         askEmail
         paidFor="order"
         createIntent={checkout.createIntent}
@@ -52,10 +64,12 @@ function useCartCheckout() {
   const count = useAppSelector(selectCartCount);
   const totalPence = useAppSelector(selectCartTotal);
   const [open, setOpen] = useState(false);
-  const [delivery, setDelivery] = useState<DeliveryAddress>(EMPTY_ADDRESS);
-  const [deliveryProblem, setDeliveryProblem] = useState<string | null>(null);
-  // Merchandise is posted; gift cards, experiences and coaching are not.
-  const needsDelivery = items.some((item) => item.product.category === 'Merchandise');
+  const delivery = useDeliveryAddress();
+  // Merchandise is posted; gift cards, experiences and coaching are not (docs/product.md, Shop and cart).
+  const terms = useGetDeliveryTermsQuery();
+  const postedCategory = terms.data?.postedCategory ?? 'Merchandise';
+  const needsDelivery = items.some((item) => !item.unavailable && item.product.category === postedCategory);
+  const postagePence = needsDelivery ? terms.data?.postagePence : undefined;
   const [createCartPaymentIntent] = useCreateCartPaymentIntentMutation();
   const [confirmOrderPayment] = useConfirmOrderPaymentMutation();
   // The payment's client secret proves the buyer to the server should the session cookie not come back.
@@ -71,12 +85,12 @@ function useCartCheckout() {
         cartItems: checkoutItems(items),
         productCategory: 'Cart',
         email: email ?? '',
-        ...(needsDelivery ? { delivery } : {}),
+        ...(needsDelivery ? { delivery: delivery.address } : {}),
       }).unwrap();
       clientSecret.current = started.clientSecret;
       return started;
     },
-    [createCartPaymentIntent, items, needsDelivery, delivery],
+    [createCartPaymentIntent, items, needsDelivery, delivery.address],
   );
 
   const onSucceeded = useCallback(
@@ -91,14 +105,10 @@ function useCartCheckout() {
     [confirmOrderPayment, dispatch, navigate],
   );
 
-  const start = () => {
-    if (needsDelivery && !addressComplete(delivery)) {
-      setDeliveryProblem('Please enter the name and UK address to post your merchandise to.');
-      return;
-    }
-    setDeliveryProblem(null);
+  const start = async () => {
+    if (needsDelivery && !(await delivery.confirm())) return;
     setOpen(true);
   };
 
-  return { open, setOpen, start, totalPence, createIntent, onSucceeded, needsDelivery, delivery, setDelivery, deliveryProblem };
+  return { open, setOpen, start: () => void start(), totalPence, postagePence, createIntent, onSucceeded, needsDelivery, delivery };
 }

@@ -28,5 +28,14 @@ const quietOverview = () =>
     HttpResponse.json({ bookingsToday: 0, takingsThisWeekPence: 0, weekStartsAt: '2026-11-23T00:00:00.000Z', openEnquiries: 0, ordersToDispatch: 0 }),
   );
 
+/** Answers the cart's postage (£3.95 on Merchandise) and accepts any address it is asked to check, postcode upper-cased. */
+const delivery = () => [
+  http.get('/api/delivery', () => HttpResponse.json({ postagePence: 395, postedCategory: 'Merchandise' })),
+  http.post('/api/delivery/check', async ({ request }) => {
+    const address = (await request.json()) as { postcode: string };
+    return HttpResponse.json({ postcode: address.postcode.toUpperCase() });
+  }),
+];
+
 /** The API as every test starts with it; a test adds its own answers with `server.use(...)`. */
-export const handlers = [devAccessStatus(), signedOut(), noManagedBooking(), ...noHistory(), quietOverview(), catalogue()];
+export const handlers = [devAccessStatus(), signedOut(), noManagedBooking(), ...noHistory(), quietOverview(), catalogue(), ...delivery()];

@@ -16,7 +16,8 @@ function LineImage({ src }: { src: string | null }) {
       </div>
     );
   }
-  return <img src={src} alt="" onError={() => setFailed(true)} className="size-24 shrink-0 rounded-lg object-cover" />;
+  // The whole artwork (a gift card's printed text included), letterboxed rather than cropped.
+  return <img src={src} alt="" onError={() => setFailed(true)} className="size-24 shrink-0 rounded-lg bg-navy-50 object-contain" />;
 }
 
 /** One cart line: picture, name, category, description, − quantity +, remove, line total and unit price. */
@@ -30,7 +31,7 @@ export function CartLine({ item }: { item: CartItem }) {
     <li aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl border border-navy-100 bg-white p-4 shadow-sm sm:flex-row sm:p-5">
       <LineImage src={product.image} />
       <div className="min-w-0 flex-1">
-        <h3 id={headingId} className="text-lg">
+        <h3 id={headingId} className="text-lg [overflow-wrap:anywhere]">
           {product.name}
         </h3>
         <p className="text-sm font-semibold text-navy-500">{product.category}</p>

@@ -16,10 +16,14 @@ interface CartViewProps {
   onRetryPrices?: () => void;
   /** Opens checkout; the button is disabled without it or while anything in the cart cannot be bought. */
   onCheckout?: () => void;
+  /** The postage the order adds when it holds posted items (undefined: none, or not known yet). */
+  postagePence?: number;
+  /** The delivery address is being checked before payment. */
+  checkingAddress?: boolean;
 }
 
 /** /cart: the empty state, or the lines with an order summary. Lines are re-priced from the server's products. */
-export function CartView({ currentProducts, pricesFailed = false, onRetryPrices, onCheckout }: CartViewProps) {
+export function CartView({ currentProducts, pricesFailed = false, onRetryPrices, onCheckout, postagePence, checkingAddress = false }: CartViewProps) {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);
   const count = useAppSelector(selectCartCount);
@@ -68,9 +72,15 @@ export function CartView({ currentProducts, pricesFailed = false, onRetryPrices,
             <dt className="text-navy-600">Items</dt>
             <dd className="font-semibold">{count}</dd>
           </div>
+          {postagePence !== undefined ? (
+            <div className="flex justify-between">
+              <dt className="text-navy-600">Postage (UK)</dt>
+              <dd className="font-semibold">{formatPence(postagePence)}</dd>
+            </div>
+          ) : null}
           <div className="flex justify-between border-t border-navy-200 pt-3 text-lg">
             <dt className="font-bold">Total</dt>
-            <dd className="font-bold">{formatPence(total)}</dd>
+            <dd className="font-bold">{formatPence(total + (postagePence ?? 0))}</dd>
           </div>
         </dl>
         {checking ? (
@@ -89,8 +99,8 @@ export function CartView({ currentProducts, pricesFailed = false, onRetryPrices,
           </p>
         ) : null}
         {hasUnavailable ? <p className="mt-4 text-sm text-red-700">Remove the unavailable items to check out.</p> : null}
-        <Button size="lg" className="mt-6 w-full" disabled={!canCheckout} onClick={onCheckout}>
-          Proceed to Checkout
+        <Button size="lg" className="mt-6 w-full" disabled={!canCheckout || checkingAddress} onClick={onCheckout}>
+          {checkingAddress ? 'Checking your address…' : 'Proceed to Checkout'}
         </Button>
         <ButtonLink to="/shop" variant="outline" size="lg" className="mt-3 w-full text-navy-900">
           Continue Shopping
