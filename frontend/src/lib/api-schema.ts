@@ -213,6 +213,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/manage-course/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ManageCourseController_view"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage-course/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ManageCourseController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage-course/{token}/preferred-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ManageCourseController_preferredDate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/manage-booking/{token}": {
         parameters: {
             query?: never;
@@ -741,6 +789,38 @@ export interface paths {
         patch: operations["ProductAdminController_update"];
         trace?: never;
     };
+    "/api/fear-of-flying-bookings/{id}/date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["FearOfFlyingAdminController_setDate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fear-of-flying-bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["FearOfFlyingAdminController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings": {
         parameters: {
             query?: never;
@@ -1189,6 +1269,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/week-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WeekCalendarAdminController_week"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1519,7 +1615,7 @@ export interface components {
          * @description 'paid': paid, details not received yet
          * @enum {string}
          */
-        CourseStatus: "awaiting_payment" | "paid" | "booked";
+        CourseStatus: "awaiting_payment" | "paid" | "booked" | "cancelled";
         CourseBookingDto: {
             /** Format: uuid */
             id: string;
@@ -1544,6 +1640,55 @@ export interface components {
             isTest: boolean;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description The London date staff gave it; null until then
+             * @example 2026-12-05
+             */
+            courseDate: string | null;
+            /**
+             * @description Its start time (London); it keeps the simulator 4 hours
+             * @example 10:30
+             */
+            startTime: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            /** @description Integer pence refunded when it was cancelled */
+            refundPence: number | null;
+        };
+        ManagedCourseDto: {
+            /** @example A1B2C3D4 */
+            reference: string;
+            name: string;
+            /** @enum {string} */
+            status: "booked" | "cancelled";
+            /** @example 2026-12-01 */
+            preferredDate: string | null;
+            /**
+             * @description Null until staff give it its date
+             * @example 2026-12-05
+             */
+            courseDate: string | null;
+            /** @example 10:30 */
+            startTime: string | null;
+            /** @description Integer pence paid by card */
+            amountPence: number;
+            /** @description Integer pence paid by gift voucher */
+            voucherPence: number;
+            /**
+             * @description What cancelling now would refund: dated by the Terms, no date yet in full
+             * @enum {string}
+             */
+            refundTier: "full" | "half" | "none";
+            /** @description Integer pence cancelling now would refund (or was refunded) */
+            refundPence: number;
+            canChangePreferredDate: boolean;
+        };
+        CoursePreferredDateDto: {
+            /**
+             * @description After today, within 12 months; null: no preference
+             * @example 2026-12-01
+             */
+            preferredDate?: string | null;
         };
         /**
          * @description 'site': to the card paid online; 'staff': outside the site (card terminal or cash); null: nothing paid in money
@@ -2022,6 +2167,31 @@ export interface components {
             /** @description Gift Card category only: the experience option the card buys, or null for a money card worth its price; left out, it is unchanged */
             giftFor?: components["schemas"]["GiftForDto"] | null;
         };
+        CourseDateDto: {
+            /**
+             * @description A London calendar date 'YYYY-MM-DD'
+             * @example 2026-12-05
+             */
+            date: string;
+            /**
+             * @description A slot start: 09:00, 10:30, 12:00, 13:30, 15:00, 16:30 or 18:00
+             * @example 10:30
+             */
+            startTime: string;
+        };
+        CourseCancellationDto: {
+            course: components["schemas"]["CourseBookingDto"];
+            /**
+             * @description Dated: > 48 h full, 24-48 h 50%, < 24 h none; no date yet: full
+             * @enum {string}
+             */
+            refundTier: "full" | "half" | "none";
+            /** @description Integer pence */
+            refundPence: number;
+            refundStatus: components["schemas"]["RefundStatus"];
+            /** @description Whether its gift voucher can be used again; null without one */
+            voucherReturned: boolean | null;
+        };
         /**
          * @description Set when staff made the booking: how it was paid
          * @enum {string}
@@ -2412,10 +2582,29 @@ export interface components {
              */
             attendanceAt: string | null;
         };
+        DaySheetCourseDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 3F2A9C1B */
+            reference: string;
+            /** @example 10:30 */
+            startTime: string;
+            /**
+             * @description When its 4 hours end (London)
+             * @example 14:30
+             */
+            endTime: string;
+            name: string;
+            email: string;
+            phone: string | null;
+            notes: string | null;
+        };
         DaySheetDto: {
             /** @example 2026-12-24 */
             date: string;
             bookings: components["schemas"]["DaySheetEntryDto"][];
+            /** @description Fear of Flying courses that day, by start */
+            courses: components["schemas"]["DaySheetCourseDto"][];
         };
         StaffDeliveryAddressDto: {
             name: string;
@@ -2733,6 +2922,59 @@ export interface components {
             testNetPence: number;
             /** @description Unredeemed, unexpired gift vouchers today */
             outstandingVouchers: components["schemas"]["VoucherLiabilityDto"];
+        };
+        /**
+         * @description 'outside': not within that day's opening hours
+         * @enum {string}
+         */
+        WeekCellState: "free" | "held" | "booked" | "course" | "closed" | "outside";
+        WeekCellDto: {
+            /** @example 10:30 */
+            time: string;
+            /** @description 'outside': not within that day's opening hours */
+            state: components["schemas"]["WeekCellState"];
+            /** @description Closed: the reason staff gave */
+            reason: string | null;
+            /**
+             * Format: date-time
+             * @description Held: when the hold runs out
+             */
+            heldUntil: string | null;
+            /**
+             * Format: uuid
+             * @description Held or booked: the booking
+             */
+            bookingId: string | null;
+            /**
+             * Format: uuid
+             * @description Course: the course booking
+             */
+            courseId: string | null;
+            /** @example 3F2A9C1B */
+            reference: string | null;
+            /** @description Booked or course: who */
+            name: string | null;
+            /** @description Held or booked: the session */
+            sessionName: string | null;
+            /** @description Course: its start time */
+            startTime: string | null;
+            /** @description The session or course began in an earlier slot */
+            continued: boolean;
+        };
+        WeekDayDto: {
+            /** @example 2026-11-30 */
+            date: string;
+            /** @description Every slot time of the day, in order */
+            cells: components["schemas"]["WeekCellDto"][];
+        };
+        WeekCalendarDto: {
+            /**
+             * @description The Monday the week starts on
+             * @example 2026-11-30
+             */
+            weekStart: string;
+            /** @description Monday to Sunday */
+            days: components["schemas"]["WeekDayDto"][];
         };
     };
     responses: never;
@@ -3130,6 +3372,87 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CourseBookingDto"];
                 };
+            };
+        };
+    };
+    ManageCourseController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedCourseDto"];
+                };
+            };
+            /** @description BOOKING.MANAGE_LINK_INVALID or BOOKING.MANAGE_LINK_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ManageCourseController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedCourseDto"];
+                };
+            };
+        };
+    };
+    ManageCourseController_preferredDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoursePreferredDateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedCourseDto"];
+                };
+            };
+            /** @description COURSE.ALREADY_DATED or COURSE.NOT_BOOKED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -4200,6 +4523,66 @@ export interface operations {
             };
         };
     };
+    FearOfFlyingAdminController_setDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourseDateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseBookingDto"];
+                };
+            };
+            /** @description COURSE.TIME_TAKEN, COURSE.TIME_CLOSED, COURSE.NOT_BOOKED or COURSE.STARTED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FearOfFlyingAdminController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseCancellationDto"];
+                };
+            };
+            /** @description COURSE.NOT_BOOKED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     BookingAdminController_list: {
         parameters: {
             query?: never;
@@ -5137,6 +5520,35 @@ export interface operations {
                 };
             };
             /** @description BOOKING.INVALID_DATE_RANGE or REQUEST.VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WeekCalendarAdminController_week: {
+        parameters: {
+            query: {
+                /** @description Any London date 'YYYY-MM-DD' of the week (Monday to Sunday) wanted */
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeekCalendarDto"];
+                };
+            };
+            /** @description BOOKING.INVALID_DATE_RANGE: not a calendar date */
             400: {
                 headers: {
                     [name: string]: unknown;
