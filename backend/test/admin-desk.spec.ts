@@ -3,6 +3,7 @@ import request from 'supertest';
 import { BookingAttendanceService } from '../src/modules/booking/application/booking-attendance.service';
 import { adminAgent, Agent, customerAgent } from './auth';
 import { bookingEvents, bookingRow, confirmedBooking, distinctWeekdaysAhead, startBooking } from './booking-fixtures';
+import { buyGiftCard } from './order-fixtures';
 import { createTestApp } from './test-app';
 
 /** The desk's actions on a booking (docs/product.md, Staff panel): check-in or no-show with undo, and resending the confirmation. */
@@ -91,6 +92,78 @@ describe('desk actions on a booking (PUT /api/admin/bookings/:id/attendance, POS
     expect(refused.body).toMatchObject({
       code: 'BOOKING.NOT_CONFIRMED',
       message: 'This booking is cancelled, so its confirmation cannot be sent again.',
+    });
+  });
+
+  describe('phone bookings that fit the desk (POST /api/admin/bookings)', () => {
+    const PHONE_DAY = distinctWeekdaysAhead(170, 4);
+    const phoneBooking = (overrides: Record<string, unknown> = {}) => ({
+      sessionType: 'try-and-fly',
+      optionId: '60-minutes',
+      date: PHONE_DAY[0],
+      timeSlot: '10:30',
+      name: 'Desk Customer',
+      email: 'desk.customer@example.com',
+      phone: '01395 654321',
+      experienceLevel: 'beginner',
+      paymentMethod: 'cash_on_arrival',
+      ageRulesConfirmed: true,
+      ...overrides,
+    });
+
+    it('books a gift voucher that covers everything with no card reference, whatever case and spaces the code was typed in', async () => {
+      const code = await buyGiftCard(app, 'Try and Fly Gift Card', 12900, ['try-and-fly', '60-minutes']);
+      const typed = code.toLowerCase().replace(/-/g, ' ');
+      const created = await admin
+        .post('/api/admin/bookings')
+        .send(phoneBooking({ paymentMethod: 'voucher', voucherCode: typed }))
+        .expect(201);
+      expect(created.body).toMatchObject({ totalPrice: 0, voucherPence: 12900, paymentMethod: 'voucher' });
+      expect(await bookingRow(app, created.body.id)).toMatchObject({ terminal_reference: null, payment_method: 'voucher' });
+    });
+
+    it('records a staff price with its reason and shows it on the day sheet; the customer pays that price', async () => {
+      const created = await admin
+        .post('/api/admin/bookings')
+        .send(phoneBooking({ date: PHONE_DAY[1], staffPricePence: 9900, priceReason: '  Returning customer  ' }))
+        .expect(201);
+      expect(created.body).toMatchObject({ totalPrice: 9900, discountPence: 3000, priceReason: 'Returning customer' });
+      expect(await sheetEntry(PHONE_DAY[1], created.body.id)).toMatchObject({
+        totalPrice: 9900,
+        discountPence: 3000,
+        priceReason: 'Returning customer',
+      });
+    });
+
+    it.each([
+      [
+        'a staff price without its reason',
+        { staffPricePence: 9900 },
+        'Give the reason for the staff price; it is recorded on the booking.',
+      ],
+      [
+        'a staff price above the catalogue',
+        { staffPricePence: 20000, priceReason: 'Extra' },
+        'A staff price can only lower the price: this session costs £129.00.',
+      ],
+      [
+        'a staff price in pounds',
+        { staffPricePence: 99.5, priceReason: 'Friend' },
+        'The staff price must be a whole number of pence.',
+      ],
+      [
+        'a staff price with a gift voucher',
+        { staffPricePence: 5000, priceReason: 'Friend', paymentMethod: 'voucher', voucherCode: 'SKY-AAAA-BBBB-CCCC' },
+        'A staff price is for a session paid by card or cash, not with a gift voucher or complimentary.',
+      ],
+    ])('refuses %s with a sentence and books nothing', async (_case, overrides, message) => {
+      const response = await admin
+        .post('/api/admin/bookings')
+        .send(phoneBooking({ date: PHONE_DAY[2], ...overrides }))
+        .expect(400);
+      expect(response.body.message).toContain(message);
+      const sheet = await admin.get(`/api/admin/day-sheet?date=${PHONE_DAY[2]}`).expect(200);
+      expect(sheet.body.bookings).toEqual([]);
     });
   });
 });

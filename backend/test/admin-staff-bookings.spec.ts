@@ -114,6 +114,8 @@ describe('staff phone bookings (POST /api/admin/bookings)', () => {
       totalPrice: 12900,
       voucherPence: 0,
       paymentMethod: 'card_by_phone',
+      discountPence: 0,
+      priceReason: null,
     });
     expect(await bookingRow(app, created.body.id)).toMatchObject({
       status: 'confirmed',

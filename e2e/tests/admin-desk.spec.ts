@@ -27,6 +27,7 @@ async function staffBooking(page: Page, date: string, timeSlot: string, extra: R
       phone: `01395 ${String(100000 + customers).slice(-6)}`,
       experienceLevel: 'beginner',
       paymentMethod: 'cash_on_arrival',
+      ageRulesConfirmed: true,
       ...extra,
     },
   });

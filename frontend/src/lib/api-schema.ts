@@ -2715,6 +2715,10 @@ export interface components {
             ageRulesConfirmed?: boolean;
             /** @description How the rest is paid when the voucher does not cover it all */
             restPaidBy?: components["schemas"]["RestPaymentMethod"] | null;
+            /** @description A price staff set below the catalogue's, integer pence (needs priceReason) */
+            staffPricePence?: number | null;
+            /** @description Why staff set the price (recorded on the booking) */
+            priceReason?: string | null;
         };
         StaffBookingCreatedDto: {
             /** Format: uuid */
@@ -2733,6 +2737,10 @@ export interface components {
             /** @description Integer pence covered by a gift voucher */
             voucherPence: number;
             paymentMethod: components["schemas"]["StaffPaymentMethod"];
+            /** @description Integer pence staff took off the catalogue's price */
+            discountPence: number;
+            /** @description Why staff set the price */
+            priceReason: string | null;
         };
         StaffOverviewDto: {
             /** @description Today's bookings in London: exactly the lines of today's day sheet, test ones included */
@@ -5296,7 +5304,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffBookingCreatedDto"];
                 };
             };
-            /** @description REQUEST.VALIDATION_FAILED, BOOKING.INVALID_STAFF_PAYMENT, BOOKING.SLOT_IN_PAST, VOUCHER.*; nothing is written */
+            /** @description REQUEST.VALIDATION_FAILED, BOOKING.INVALID_STAFF_PAYMENT, BOOKING.INVALID_STAFF_PRICE, BOOKING.SLOT_IN_PAST, VOUCHER.*; nothing is written */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -18,14 +18,15 @@ export class StaffBookingsAdminController {
   @Post()
   @ApiCreatedResponse({ type: StaffBookingCreatedDto })
   @ApiBadRequestResponse({
-    description: 'REQUEST.VALIDATION_FAILED, BOOKING.INVALID_STAFF_PAYMENT, BOOKING.SLOT_IN_PAST, VOUCHER.*; nothing is written',
+    description:
+      'REQUEST.VALIDATION_FAILED, BOOKING.INVALID_STAFF_PAYMENT, BOOKING.INVALID_STAFF_PRICE, BOOKING.SLOT_IN_PAST, VOUCHER.*; nothing is written',
   })
   @ApiConflictResponse({
     description: "BOOKING.SLOT_TAKEN: 'That time slot has just been taken'; BOOKING.SLOT_CLOSED; VOUCHER.USED",
   })
   async create(@Body() body: CreateStaffBookingDto, @Req() request: Request): Promise<StaffBookingCreatedDto> {
     if (!request.user) throw new NotSignedInError();
-    const { paymentMethod, terminalReference, voucherCode, restPaidBy, ...details } = body;
+    const { paymentMethod, terminalReference, voucherCode, restPaidBy, staffPricePence, priceReason, ...details } = body;
     const booking = await this.staffBookings.book(
       {
         ...details,
@@ -36,6 +37,10 @@ export class StaffBookingsAdminController {
           voucherCode: voucherCode ?? null,
           restPaidBy: restPaidBy ?? null,
         },
+        price:
+          staffPricePence === undefined || staffPricePence === null
+            ? null
+            : { pricePence: staffPricePence, reason: priceReason ?? '' },
       },
       request.user.id,
     );
@@ -49,6 +54,8 @@ export class StaffBookingsAdminController {
       totalPrice: booking.totalPrice,
       voucherPence: booking.voucherPence,
       paymentMethod: booking.paymentMethod,
+      discountPence: booking.discountPence,
+      priceReason: booking.priceReason,
     };
   }
 }

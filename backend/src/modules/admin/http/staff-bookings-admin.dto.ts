@@ -84,6 +84,31 @@ export class CreateStaffBookingDto extends CustomerContactDto {
   @IsOptional()
   @IsIn(REST_PAYMENT_METHODS)
   restPaidBy?: RestPaymentMethod | null;
+
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: 'integer',
+    description: "A price staff set below the catalogue's, integer pence (needs priceReason)",
+  })
+  @IsOptional()
+  @IsInt({ message: 'The staff price must be a whole number of pence.' })
+  @Min(0, { message: 'The staff price cannot be below £0.00.' })
+  @Max(1_000_000, { message: 'The staff price cannot be above £10,000.00.' })
+  staffPricePence?: number | null;
+
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: String,
+    maxLength: 200,
+    description: 'Why staff set the price (recorded on the booking)',
+  })
+  @emptyIsNull
+  @IsOptional()
+  @IsString()
+  @MaxLength(200, { message: 'Keep the reason for the staff price to 200 characters.' })
+  priceReason?: string | null;
 }
 
 /** The booking staff made, confirmed. */
@@ -97,4 +122,6 @@ export class StaffBookingCreatedDto {
   @ApiProperty({ description: 'Integer pence charged outside a voucher (0 when complimentary)' }) totalPrice: number;
   @ApiProperty({ description: 'Integer pence covered by a gift voucher' }) voucherPence: number;
   @ApiProperty({ enum: STAFF_PAYMENT_METHODS, enumName: 'StaffPaymentMethod' }) paymentMethod: StaffPaymentMethod;
+  @ApiProperty({ description: "Integer pence staff took off the catalogue's price" }) discountPence: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Why staff set the price' }) priceReason: string | null;
 }

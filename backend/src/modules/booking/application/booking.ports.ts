@@ -51,6 +51,8 @@ export type BookingChanges = Partial<
     | 'paymentMethod'
     | 'terminalReference'
     | 'bookedBy'
+    | 'discountPence'
+    | 'priceReason'
     | 'attendance'
     | 'attendanceAt'
     | 'name'

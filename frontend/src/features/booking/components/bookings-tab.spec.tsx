@@ -43,6 +43,8 @@ const booking = (
   priceReason: null,
   attendance: null,
   attendanceAt: null,
+  refundReason: null,
+  cashReceivedAt: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   ...extra,
 });
@@ -60,6 +62,10 @@ const course: CourseBooking = {
   status: 'booked',
   isTest: true,
   createdAt: '2026-11-21T09:00:00.000Z',
+  courseDate: null,
+  startTime: null,
+  cancelledAt: null,
+  refundPence: null,
 };
 
 /** Try and Fly availability on any day: 10:30 taken, `free` open. */
