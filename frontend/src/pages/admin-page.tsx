@@ -13,6 +13,7 @@ import { AdminProductsTab } from '../features/catalog/components/admin-products-
 import { SubscribersTab } from '../features/newsletter/components/subscribers-tab';
 import { ExperiencesTab } from '../features/experiences/components/experiences-tab';
 import { OverviewStrip } from '../features/staff-overview/components/overview-strip';
+import { TakingsTab } from '../features/staff-overview/components/takings-tab';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
 const tabClasses = clsx(
@@ -25,6 +26,7 @@ const SECTIONS = [
   { value: 'products', label: 'PRODUCTS', Content: AdminProductsTab },
   { value: 'bookings', label: 'BOOKINGS', Content: BookingsTab },
   { value: 'day-sheet', label: 'DAY SHEET', Content: DaySheetTab },
+  { value: 'takings', label: 'TAKINGS', Content: TakingsTab },
   { value: 'enquiries', label: 'ENQUIRIES', Content: EnquiriesTab },
   { value: 'customers', label: 'CUSTOMERS', Content: CustomersTab },
   { value: 'orders', label: 'ORDERS', Content: OrdersTab },

@@ -25,7 +25,7 @@ const noHistory = () => [http.get('/api/my-past-bookings', () => HttpResponse.js
 /** Answers the admin panel's overview strip; by default a quiet day. */
 const quietOverview = () =>
   http.get('/api/admin/overview', () =>
-    HttpResponse.json({ bookingsToday: 0, takingsThisWeekPence: 0, weekStartsAt: '2026-11-23T00:00:00.000Z', openEnquiries: 0, ordersToDispatch: 0 }),
+    HttpResponse.json({ bookingsToday: 0, testBookingsToday: 0, takingsThisWeekPence: 0, testTakingsThisWeekPence: 0, weekStartsAt: '2026-11-23T00:00:00.000Z', openEnquiries: 0, ordersToDispatch: 0 }),
   );
 
 /** Answers the cart's postage (£3.95 on Merchandise) and accepts any address it is asked to check, postcode upper-cased. */

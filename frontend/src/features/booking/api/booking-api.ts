@@ -9,6 +9,7 @@ type BookingConfirmRequest = components['schemas']['ConfirmBookingPaymentDto'];
 export type BookingSummary = components['schemas']['BookingSummaryDto'];
 export type StaffBooking = components['schemas']['StaffBookingDto'];
 export type Cancellation = components['schemas']['CancellationDto'];
+type CancelBookingRequest = components['schemas']['CancelBookingDto'];
 type CourseRequest = components['schemas']['FearOfFlyingPaymentIntentRequestDto'];
 type CoursePaymentStarted = components['schemas']['PaymentIntentDto'];
 type CourseBookingRequest = components['schemas']['CreateFearOfFlyingBookingDto'];
@@ -89,9 +90,9 @@ const bookingApi = withTags.injectEndpoints({
       query: () => '/fear-of-flying-bookings',
       providesTags: ['CourseBookings'],
     }),
-    /** Staff: cancels a confirmed booking with the Terms' refund. */
-    cancelBooking: build.mutation<Cancellation, string>({
-      query: (bookingId) => ({ url: `/bookings/${encodeURIComponent(bookingId)}/cancel`, method: 'POST' }),
+    /** Staff: cancels a confirmed booking with the Terms' refund, or another amount with a reason (goodwill). */
+    cancelBooking: build.mutation<Cancellation, { bookingId: string } & CancelBookingRequest>({
+      query: ({ bookingId, ...body }) => ({ url: `/bookings/${encodeURIComponent(bookingId)}/cancel`, method: 'POST', body }),
       invalidatesTags: ['Bookings', 'Availability'],
     }),
     /** Staff: moves a confirmed booking to another free slot (until it starts); the customer is e-mailed. */

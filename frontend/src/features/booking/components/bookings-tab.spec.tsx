@@ -62,10 +62,6 @@ const course: CourseBooking = {
   status: 'booked',
   isTest: true,
   createdAt: '2026-11-21T09:00:00.000Z',
-  courseDate: null,
-  startTime: null,
-  cancelledAt: null,
-  refundPence: null,
 };
 
 /** Try and Fly availability on any day: 10:30 taken, `free` open. */
@@ -92,6 +88,9 @@ function renderTab(
   server.use(
     http.get('/api/bookings', () => HttpResponse.json(bookings)),
     http.get('/api/fear-of-flying-bookings', () => HttpResponse.json(courses)),
+    http.get('/api/bookings/:id/cancellation', () =>
+      HttpResponse.json({ refundTier: 'half', refundPence: 6450, refundedBy: 'site', voucherReturned: null, paidPence: 12900, cashOwedPence: 0 }),
+    ),
     http.post('/api/bookings/:id/cancel', ({ params }) => {
       cancels.push(String(params.id));
       const cancelled = bookings.find((candidate) => candidate.id === params.id) as StaffBooking;
@@ -199,11 +198,12 @@ describe('admin BOOKINGS tab', () => {
     const { user, cancels } = renderTab([booking('a', '2026-12-01', '10:30')]);
     await user.click(await screen.findByRole('button', { name: 'Cancel booking of Customer a at 10:30' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(await within(dialog).findByText('£64.50 will be refunded to the card paid online (50% under the Terms).')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('more than 48 hours before the session, a full refund');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() => expect(cancels).toEqual(['a']));
     expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
-    expect(screen.getByText('£64.50 refunded (50% refund).')).toBeInTheDocument();
+    expect(screen.getByText('£64.50 refunded to the card paid online. The customer is e-mailed.')).toBeInTheDocument();
   });
 
   it.each([
@@ -212,10 +212,8 @@ describe('admin BOOKINGS tab', () => {
   ] as const)('tells staff a cancelled %s booking is theirs to refund outside the site', async (paymentMethod, how) => {
     const { user } = renderTab([booking('p', '2026-12-01', '10:30', { paymentMethod })], [], 'owed');
     await user.click(await screen.findByRole('button', { name: 'Cancel booking of Customer p at 10:30' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel and refund' }));
-    expect(
-      await screen.findByText(`£64.50 owed (50% refund): the site took no money for this booking, so ${how}.`),
-    ).toBeInTheDocument();
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText(`£64.50 owed: ${how}, then mark it refunded under REFUNDS TO GIVE.`)).toBeInTheDocument();
   });
 
   it('lists refunds staff owe on cancelled phone and cash bookings until they mark them refunded', async () => {

@@ -5,19 +5,17 @@ import { Detail } from '../../../components/ui/detail';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPence } from '../../../lib/money';
 import {
-  useCancelBookingMutation,
   useRescheduleStaffBookingMutation,
   useGetStaffBookingsQuery,
   useGetStaffCourseBookingsQuery,
-  type Cancellation,
   type CourseBooking,
   type StaffBooking,
 } from '../api/booking-api';
 import { bookedByText, dayHeading, experienceLabel, paymentMethodLabel } from '../booking-options';
-import { CancelDialog } from './cancel-dialog';
 import { NewBookingDialog } from './new-booking-dialog';
 import { RefundsToGive } from './refunds-to-give';
 import { RescheduleDialog } from './reschedule-dialog';
+import { StaffCancelDialog } from './staff-cancel-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -50,15 +48,6 @@ function BookingDetails({ booking }: { booking: StaffBooking }) {
   );
 }
 
-/** What staff are told once a booking is cancelled: refunded by the site, owed (staff refund it outside the site), or nothing. */
-function cancellationOutcome({ booking, refundPence, refundTier, refundStatus }: Cancellation): string {
-  if (refundStatus === 'none') return 'No refund is due under the Terms.';
-  const tier = `${refundTier === 'full' ? 'full' : '50%'} refund`;
-  if (refundStatus === 'refunded') return `${formatPence(refundPence)} refunded (${tier}).`;
-  const how = booking.paymentMethod === 'cash_on_arrival' ? 'in cash' : 'on the card terminal';
-  return `${formatPence(refundPence)} owed (${tier}): the site took no money for this booking, so refund it ${how}.`;
-}
-
 /** Staff move a booking for the customer on the phone: any free slot from today, until the session starts. */
 function RescheduleBooking({ booking }: { booking: StaffBooking }) {
   const [reschedule] = useRescheduleStaffBookingMutation();
@@ -76,23 +65,6 @@ function RescheduleBooking({ booking }: { booking: StaffBooking }) {
       }}
       size="sm"
     />
-  );
-}
-
-function CancelBooking({ booking }: { booking: StaffBooking }) {
-  const [cancel] = useCancelBookingMutation();
-  return (
-    <CancelDialog
-      open={{ text: 'Cancel', label: `Cancel booking of ${booking.name} at ${booking.timeSlot}`, size: 'sm' }}
-      description={`${booking.sessionName} for ${booking.name}, ${dayHeading(booking.date)} at ${booking.timeSlot}.`}
-      texts={{ confirm: 'Cancel and refund', failed: 'Failed to cancel booking' }}
-      onCancel={async () => cancellationOutcome(await cancel(booking.id).unwrap())}
-    >
-      <p>
-        The refund follows the Terms: more than 48 hours before the session, a full refund; 24 to 48 hours, 50%; under 24 hours,
-        none. The customer is e-mailed.
-      </p>
-    </CancelDialog>
   );
 }
 
@@ -190,7 +162,7 @@ export function BookingsTab() {
                         <div className="flex flex-col items-end justify-between gap-3">
                           <span className="font-display text-xl font-bold">{formatPence(booking.totalPrice)}</span>
                           <RescheduleBooking booking={booking} />
-                          <CancelBooking booking={booking} />
+                          <StaffCancelDialog booking={booking} />
                         </div>
                       </Card>
                     </li>

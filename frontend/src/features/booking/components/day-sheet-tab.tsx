@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatPence } from '../../../lib/money';
 import { bookingsCsvUrl, useGetDaySheetQuery, type DaySheetEntry } from '../api/day-sheet-api';
 import { bookedByText, dayHeading, experienceLabel, isoDay, londonToday } from '../booking-options';
+import { CashPayment } from './cash-payment';
 import { DeskActions } from './desk-actions';
 import { FindBookings } from './find-bookings';
 
@@ -15,7 +16,7 @@ const labelled = `${cell} narrow:before:mr-1 narrow:before:font-semibold narrow:
 
 const paidDetail = (entry: DaySheetEntry) =>
   [
-    entry.totalPrice > 0 ? `${formatPence(entry.totalPrice)} card` : null,
+    entry.totalPrice > 0 ? formatPence(entry.totalPrice) : null,
     entry.voucherPence > 0 ? `${formatPence(entry.voucherPence)} voucher` : null,
   ]
     .filter(Boolean)
@@ -44,7 +45,7 @@ function SheetRow({ entry }: { entry: DaySheetEntry }) {
         {entry.notes || '—'}
       </td>
       <td className={labelled} data-label="Payment:">
-        {entry.payment}
+        <CashPayment booking={entry} />
         <span className="block text-xs text-navy-500">{paidDetail(entry)}</span>
         {entry.priceReason ? (
           <span className="block text-xs text-navy-500">

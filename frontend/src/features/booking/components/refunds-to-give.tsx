@@ -31,6 +31,7 @@ function RefundToGive({ booking }: { booking: StaffBooking }) {
           {formatPence(booking.refundPence ?? 0)} to {booking.name}
         </span>{' '}
         ({booking.email}, {booking.phone}), refund {how}: {booking.sessionName}, {dayHeading(booking.date)} at {booking.timeSlot}
+        {booking.refundReason ? <span className="block text-sm text-navy-600">Goodwill refund: {booking.refundReason}</span> : null}
       </p>
       <Button size="sm" variant="outline" disabled={isLoading} onClick={() => void mark()}>
         MARK REFUNDED

@@ -16,7 +16,9 @@ describe('admin overview strip', () => {
       http.get('/api/admin/overview', () =>
         HttpResponse.json({
           bookingsToday: 7,
+          testBookingsToday: 0,
           takingsThisWeekPence: 123_456,
+          testTakingsThisWeekPence: 0,
           weekStartsAt: '2026-11-23T00:00:00.000Z',
           openEnquiries: 3,
           ordersToDispatch: 2,
@@ -29,6 +31,26 @@ describe('admin overview strip', () => {
     expect(figure("This week's takings")).toHaveTextContent('£1,234.56');
     expect(figure('Open enquiries')).toHaveTextContent('3');
     expect(figure('Orders to dispatch')).toHaveTextContent('2');
+  });
+
+  it("names test bookings in today's count and test money beside the week's takings", async () => {
+    server.use(
+      http.get('/api/admin/overview', () =>
+        HttpResponse.json({
+          bookingsToday: 3,
+          testBookingsToday: 1,
+          takingsThisWeekPence: 19_800,
+          testTakingsThisWeekPence: 4_900,
+          weekStartsAt: '2026-11-23T00:00:00.000Z',
+          openEnquiries: 0,
+          ordersToDispatch: 0,
+        }),
+      ),
+    );
+    renderStrip();
+    expect(await screen.findByText('3 (1 test)')).toBeInTheDocument();
+    expect(figure("This week's takings")).toHaveTextContent('£198.00');
+    expect(screen.getByText('+ £49.00 test mode, not counted')).toBeInTheDocument();
   });
 
   it('says so when the figures cannot be loaded', async () => {
