@@ -1,4 +1,5 @@
 import { addDays, format, parseISO, startOfWeek } from 'date-fns';
+import { formatDay } from '../../lib/dates';
 
 /** Today's date in London, 'YYYY-MM-DD' (en-CA writes dates that way). */
 export function londonDate(now = new Date()): string {
@@ -25,4 +26,4 @@ export function presetRanges(now = new Date()): { label: string; range: DateRang
 }
 
 /** A date as staff read it: 'Fri 27 Nov 2026'. */
-export const shortDay = (date: string) => format(parseISO(date), 'EEE d MMM yyyy');
+export const shortDay = formatDay;
