@@ -31,7 +31,7 @@ describe('the experience catalogue', () => {
   });
 
   it('deep-links an option and reads old session ids', () => {
-    expect(bookingLink('scenario-flight', 'emergency-procedures')).toBe('/book-flight?experience=scenario-flight&option=emergency-procedures');
+    expect(bookingLink('scenario-flight', 'emergency-procedures')).toBe('/book-flight?experience=scenario-flight&option=emergency-procedures#booking-form');
     expect(experienceIdOf('tryandfly')).toBe('try-and-fly');
     expect(experienceIdOf('discovery-flight')).toBe('discovery-flight');
   });

@@ -61,9 +61,12 @@ const LEGACY_SESSION_IDS: Readonly<Record<string, string>> = {
 /** The experience a link names: an experience slug, or an old session id. */
 export const experienceIdOf = (idOrLegacy: string) => LEGACY_SESSION_IDS[idOrLegacy] ?? idOrLegacy;
 
-/** '/book-flight?experience=scenario-flight&option=emergency-procedures'. */
+/** The booking form's anchor on /book-flight: a deep link lands on the form, its choice made. */
+export const BOOKING_FORM_ANCHOR = 'booking-form';
+
+/** '/book-flight?experience=scenario-flight&option=emergency-procedures#booking-form'. */
 export const bookingLink = (experienceId: string, optionId?: string) =>
-  `/book-flight?experience=${encodeURIComponent(experienceId)}${optionId ? `&option=${encodeURIComponent(optionId)}` : ''}`;
+  `/book-flight?experience=${encodeURIComponent(experienceId)}${optionId ? `&option=${encodeURIComponent(optionId)}` : ''}#${BOOKING_FORM_ANCHOR}`;
 
 /** The lowest price of an experience's options, in pence. */
 export const lowestPrice = (experience: Experience) => Math.min(...experience.options.map((option) => option.pricePence));

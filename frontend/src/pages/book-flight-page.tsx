@@ -6,12 +6,16 @@ import { BookFlight } from '../features/booking/components/book-flight';
 import { saveOrderDetails } from '../features/orders/order-details';
 import { LazyPaymentDialog } from '../features/payment/components/lazy-payment-dialog';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { useScrollToHashWhenReady } from '../hooks/use-scroll-to-hash-when-ready';
+import { useGetExperiencesQuery } from '../lib/experiences';
 
 const title = 'Book Your Flight';
 
 /** /book-flight: the booking feature composed with the payment dialog and the saved order details /confirmation reads. */
 export default function BookFlightPage() {
   useDocumentTitle(title);
+  // A deep link (a content page's BOOK NOW) lands on the form once the sessions are shown.
+  useScrollToHashWhenReady(Boolean(useGetExperiencesQuery().data));
   const saveBooking = useCallback((booking: BookingSummary, voucherCode: string | null) => {
     saveOrderDetails({
       kind: booking.bookedAs,

@@ -35,7 +35,7 @@ async function expectBookNowPage(
 ) {
   await open(path, heading);
   for (const [name, duration, price, option] of packages) {
-    await expectPackageCard(name, { duration, price, button: 'BOOK NOW', href: `/book-flight?experience=${option}` });
+    await expectPackageCard(name, { duration, price, button: 'BOOK NOW', href: `/book-flight?experience=${option}#booking-form` });
     expect(within(card(name)).getByText(priced)).toBeInTheDocument();
   }
   expect(within(card(popular)).getByText('MOST POPULAR')).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('home page', () => {
       ['Intro to the Airbus', 'from £149', '/intro-experience'],
       ['Scenario Flights', 'from £149', '/scenario-flights'],
       ['Home Sim Coaching', 'from £59', '/home-sim-coaching'],
-      ['Aspiring Pilot', '£149', '/professional-training'],
+      ['Aspiring Pilot', '£149', '/book-flight?experience=aspiring-pilot&option=60-minutes#booking-form'],
       ['Fear of Flying Course', '£295', '/fear-of-flying'],
     ];
     for (const [title, price, href] of expected) {
@@ -111,8 +111,10 @@ describe('content pages', () => {
     expect(await within(card('Discovery Flight')).findByText('£95.00')).toBeInTheDocument();
   });
 
-  it('/intro-experience: three packages per person at the catalogue price, Full Experience MOST POPULAR, BOOK NOW to each option', async () => {
+  it('/intro-experience: sells Intro to the Airbus in both lengths, then three more packages, per person at the catalogue price, BOOK NOW to each option', async () => {
     await expectBookNowPage('/intro-experience', 'Intro to the Airbus', { priced: 'per person', popular: 'Full Experience' }, [
+      ['Intro to the Airbus – 1 hour', '1 hour', '£149.00', 'intro-to-the-airbus&option=60-minutes'],
+      ['Intro to the Airbus – 2 hours', '2 hours', '£249.00', 'intro-to-the-airbus&option=120-minutes'],
       ['Discovery Flight', '30 min', '£89.00', 'discovery-flight&option=30-minutes'],
       ['Full Experience', '60 min', '£149.00', 'full-experience&option=60-minutes'],
       ['Extended Adventure', '90 min', '£199.00', 'extended-adventure&option=90-minutes'],
@@ -131,12 +133,12 @@ describe('content pages', () => {
 
   it('/home-sim-coaching: three packages with sessions, Skill Builder BEST VALUE, the Starter Session booked at its catalogue price, the packages in the shop, five simulators', async () => {
     await open('/home-sim-coaching', 'Home Sim Coaching');
-    for (const [name, hours, sessions, price, href] of [
-      ['Starter Session', '1 hour', '1 session', '£59.00', '/book-flight?experience=home-sim-coaching&option=starter-session'],
-      ['Skill Builder Package', '4 hours', '4 sessions', '£199.00', '/shop'],
-      ['Mastery Program', '12 hours', '12 sessions', '£499.00', '/shop'],
+    for (const [name, hours, sessions, price, button, href] of [
+      ['Starter Session', '1 hour', '1 session', '£59.00', 'BOOK NOW', '/book-flight?experience=home-sim-coaching&option=starter-session#booking-form'],
+      ['Skill Builder Package', '4 hours', '4 sessions', '£199.00', 'PURCHASE NOW', '/shop#product-skill-builder-package'],
+      ['Mastery Program', '12 hours', '12 sessions', '£499.00', 'PURCHASE NOW', '/shop#product-mastery-program'],
     ]) {
-      await expectPackageCard(name, { duration: hours, price, button: 'PURCHASE NOW', href });
+      await expectPackageCard(name, { duration: hours, price, button, href });
       expect(within(card(name)).getByText(sessions)).toBeInTheDocument();
     }
     expect(within(card('Skill Builder Package')).getByText('BEST VALUE')).toBeInTheDocument();
@@ -157,7 +159,7 @@ describe('content pages', () => {
       ['Extended Adventure', '£199.00', 'extended-adventure&option=90-minutes'],
       ['Ultimate Session', '£249.00', 'ultimate-session&option=120-minutes'],
     ]) {
-      await expectPackageCard(name, { price, button: 'Book Now', href: `/book-flight?experience=${link}` });
+      await expectPackageCard(name, { price, button: 'Book Now', href: `/book-flight?experience=${link}#booking-form` });
     }
   });
 
@@ -171,7 +173,7 @@ describe('content pages', () => {
     expect(document.getElementById('contact')).not.toBeNull();
   });
 
-  it('/group-bookings: £1,250 a day for up to 12, ENQUIRE NOW to #contact', async () => {
+  it('/group-bookings: £1,250 a day for up to 12, ENQUIRE NOW to the contact form with Group Bookings chosen', async () => {
     await open('/group-bookings', 'Group Bookings');
     expect(screen.getByText('£1,250.00')).toBeInTheDocument();
     expect(screen.getByText('per day')).toBeInTheDocument();
@@ -179,7 +181,7 @@ describe('content pages', () => {
     for (const included of ['A dedicated instructor all day', 'Refreshments throughout the day', 'A private briefing area', 'Custom scenarios built for your group', 'Photos and certificates for everyone']) {
       expect(screen.getByText(included)).toBeInTheDocument();
     }
-    for (const link of screen.getAllByRole('link', { name: 'ENQUIRE NOW' })) expect(link).toHaveAttribute('href', '/#contact');
+    for (const link of screen.getAllByRole('link', { name: 'ENQUIRE NOW' })) expect(link).toHaveAttribute('href', '/?enquiry=group#contact');
   });
 
   it(
@@ -225,16 +227,16 @@ describe('content pages', () => {
     expect(screen.queryByText(/£/)).not.toBeInTheDocument();
   });
 
-  it('/simulator-exeter: four experiences, BOOK NOW to /book-flight', async () => {
+  it('/simulator-exeter: three experiences with BOOK NOW to their option, and the Group Booking card ENQUIRE NOW about groups', async () => {
     await open('/simulator-exeter', 'Fixed Base Sim - Exeter');
     for (const [name, duration, price, link] of [
-      ['Discovery Flight', '30 minutes', '£89.00', '/book-flight?experience=discovery-flight&option=30-minutes'],
-      ['Full Experience', '60 minutes', '£149.00', '/book-flight?experience=full-experience&option=60-minutes'],
-      ['Extended Session', '90 minutes', '£199.00', '/book-flight?experience=extended-adventure&option=90-minutes'],
-      ['Group Booking', 'Half or full day', '£500.00', '/book-flight'],
+      ['Discovery Flight', '30 minutes', '£89.00', '/book-flight?experience=discovery-flight&option=30-minutes#booking-form'],
+      ['Full Experience', '60 minutes', '£149.00', '/book-flight?experience=full-experience&option=60-minutes#booking-form'],
+      ['Extended Session', '90 minutes', '£199.00', '/book-flight?experience=extended-adventure&option=90-minutes#booking-form'],
     ]) {
       await expectPackageCard(name, { duration, price, button: 'BOOK NOW', href: link });
     }
+    await expectPackageCard('Group Booking', { duration: 'Half or full day', price: '£500.00', button: 'ENQUIRE NOW', href: '/?enquiry=group#contact' });
     expect(within(card('Group Booking')).getByText('from')).toBeInTheDocument();
   });
 
@@ -244,7 +246,7 @@ describe('content pages', () => {
     expect(screen.getAllByText(/60 minutes/).length).toBeGreaterThan(0);
     expect(screen.queryByText(/45 minutes/)).not.toBeInTheDocument();
     for (const link of screen.getAllByRole('link', { name: 'BOOK NOW' }))
-      expect(link).toHaveAttribute('href', '/book-flight?experience=try-and-fly&option=60-minutes');
+      expect(link).toHaveAttribute('href', '/book-flight?experience=try-and-fly&option=60-minutes#booking-form');
     for (const link of screen.getAllByRole('link', { name: 'BUY A GIFT CARD' })) expect(link).toHaveAttribute('href', '/shop');
     expect(screen.getByText('12+')).toBeInTheDocument();
     expect(screen.getByText('7 days a week: morning, afternoon and evening slots')).toBeInTheDocument();

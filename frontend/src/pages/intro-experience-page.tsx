@@ -4,7 +4,7 @@ import { ContentPage } from '../features/content/components/content-page';
 import { FactList } from '../features/content/components/fact-list';
 import { PackageGrid } from '../features/content/components/package-card';
 import { bookNow, viewPackages } from '../features/content/data/calls-to-action';
-import { introNotes, introPackages } from '../features/content/data/experiences';
+import { introAirbusPackages, introNotes, introPackages } from '../features/content/data/experiences';
 
 export default function IntroExperiencePage() {
   return (
@@ -15,6 +15,9 @@ export default function IntroExperiencePage() {
       actions={<ButtonLinks links={[viewPackages, bookNow]} />}
     >
       <Section id="packages" tone="muted" eyebrow="Packages" title="Choose Your Experience" intro="Prices are per person and include your briefing and flight certificate.">
+        <PackageGrid items={introAirbusPackages} />
+      </Section>
+      <Section eyebrow="More time on the A320" title="More Ways to Fly">
         <PackageGrid items={introPackages} />
       </Section>
       <Section title="Good to Know">

@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useRef } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { Spinner } from '../../../components/ui/spinner';
-import { useGetExperiencesQuery } from '../../../lib/experiences';
+import { BOOKING_FORM_ANCHOR, useGetExperiencesQuery } from '../../../lib/experiences';
 import type { BookingSummary } from '../api/booking-api';
 import type { RenderPayment } from '../payment-step';
 import { useBookingCheckout } from '../use-booking-checkout';
@@ -72,6 +72,7 @@ export function BookFlight({ renderPayment, onBooked }: BookFlightProps) {
 
       <form
         ref={formRef}
+        id={BOOKING_FORM_ANCHOR}
         onSubmit={proceed}
         noValidate
         aria-labelledby={`${sessionFieldId}-heading`}

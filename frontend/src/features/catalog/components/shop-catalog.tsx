@@ -4,6 +4,7 @@ import { useGetExperiencesQuery } from '../../../lib/experiences';
 import { useGetProductsQuery, type Product } from '../api/catalog-api';
 import { groupShopProducts, OTHER_PRODUCTS_TITLE } from '../shop-sections';
 import { ShopProductCard } from './shop-product-card';
+import { useScrollToHashWhenReady } from '../../../hooks/use-scroll-to-hash-when-ready';
 
 const grid = 'grid gap-8 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -16,6 +17,8 @@ export function ShopCatalog({ onAddToCart }: { onAddToCart: (product: Product) =
   const { data: products, isLoading, isError, refetch } = useGetProductsQuery(undefined, { refetchOnMountOrArgChange: true });
   // Gift cards are grouped by the experience they buy (without the catalogue they are shown with the other products).
   const experiences = useGetExperiencesQuery();
+  // PURCHASE NOW on a coaching package links to /shop#product-…: its card once the list is shown.
+  useScrollToHashWhenReady(Boolean(products) && !experiences.isLoading);
 
   if (isLoading || experiences.isLoading) {
     return (

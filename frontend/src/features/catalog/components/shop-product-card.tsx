@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatPence } from '../../../lib/money';
+import { productAnchor } from '../../../lib/product-anchor';
 import type { Product } from '../api/catalog-api';
 import { ProductImage } from './product-image';
 
@@ -18,7 +19,11 @@ interface ShopProductCardProps {
 export function ShopProductCard({ product, showCategory = false, onAddToCart, priority = false }: ShopProductCardProps) {
   const headingId = useId();
   return (
-    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white text-navy-900 shadow-sm">
+    <article
+      id={productAnchor(product.name)}
+      aria-labelledby={headingId}
+      className="flex scroll-mt-28 flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white text-navy-900 shadow-sm target:ring-4 target:ring-accent"
+    >
       <ProductImage src={product.image} alt={product.name} className="aspect-[4/3] w-full" priority={priority} />
       <div className="flex flex-1 flex-col p-6">
         {showCategory ? (

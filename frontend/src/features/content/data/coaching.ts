@@ -1,7 +1,10 @@
 import { Headset, Monitor, Sparkles, Wifi } from 'lucide-react';
 import type { Feature, Package } from './types';
 
-const purchase = { label: 'PURCHASE NOW', to: '/shop' };
+import { productAnchor } from '../../../lib/product-anchor';
+
+/** PURCHASE NOW opens /shop at that product (docs/product.md, Pages: /home-sim-coaching). */
+const purchase = (productName: string) => ({ label: 'PURCHASE NOW', to: `/shop#${productAnchor(productName)}` });
 
 /** /home-sim-coaching (docs/product.md, Pages). */
 export const coachingPackages: Package[] = [
@@ -13,7 +16,7 @@ export const coachingPackages: Package[] = [
     books: { experience: 'home-sim-coaching', option: 'starter-session' },
     description: 'One focused online session on whatever you want to fix or learn first.',
     features: ['Screen-share coaching on your own sim', 'Set-up and settings check', 'Personal tips to practise'],
-    cta: purchase,
+    cta: { label: 'BOOK NOW', to: '/book-flight' },
   },
   {
     id: 'skill-builder',
@@ -24,7 +27,7 @@ export const coachingPackages: Package[] = [
     description: 'A structured course from cold and dark to a confident landing.',
     features: ['Cockpit preparation and flows', 'FMGC programming', 'Approaches and landings', 'Progress notes after each session'],
     badge: 'BEST VALUE',
-    cta: purchase,
+    cta: purchase('Skill Builder Package'),
   },
   {
     id: 'mastery-program',
@@ -34,7 +37,7 @@ export const coachingPackages: Package[] = [
     pricePence: 49900,
     description: 'Fly like an airline crew: complete procedures, failures and online ATC.',
     features: ['Full standard operating procedures', 'Non-normal and emergency procedures', 'Flying on online networks', 'A tailored learning plan'],
-    cta: purchase,
+    cta: purchase('Mastery Program'),
   },
 ];
 

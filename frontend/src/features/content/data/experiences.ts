@@ -10,7 +10,31 @@ const discoveryFlight = { id: 'discovery-flight', name: 'Discovery Flight', dura
 const fullExperience = { id: 'full-experience', name: 'Full Experience', duration: '60 min', books: { experience: 'full-experience', option: '60-minutes' } };
 const extendedAdventure = { id: 'extended-adventure', name: 'Extended Adventure', duration: '90 min', books: { experience: 'extended-adventure', option: '90-minutes' } };
 
-/** /intro-experience (docs/product.md, Pages). */
+/** /intro-experience's own experience, Intro to the Airbus, in its two lengths (the home card's "from £149" sells these). */
+export const introAirbusPackages: Package[] = [
+  {
+    id: 'intro-to-the-airbus-1-hour',
+    name: 'Intro to the Airbus – 1 hour',
+    duration: '1 hour',
+    books: { experience: 'intro-to-the-airbus', option: '60-minutes' },
+    priceSuffix: 'per person',
+    description: 'A tour of the A320 flight deck, its systems and automation, then a take-off and landing at an airport of your choice.',
+    features: ['Flight deck and automation tour', 'Take-off and landing', 'Airport of your choice', 'Flight certificate'],
+    cta: bookNow,
+  },
+  {
+    id: 'intro-to-the-airbus-2-hours',
+    name: 'Intro to the Airbus – 2 hours',
+    duration: '2 hours',
+    books: { experience: 'intro-to-the-airbus', option: '120-minutes' },
+    priceSuffix: 'per person',
+    description: 'The same tour with time to fly a full route, practise approaches and land more than once.',
+    features: ['Flight deck and automation tour', 'A full route, gate to gate', 'Approach and landing practice', 'Flight certificate and photos'],
+    cta: bookNow,
+  },
+];
+
+/** /intro-experience (docs/product.md, Pages): more sessions on the A320. */
 export const introPackages: Package[] = [
   {
     ...discoveryFlight,

@@ -1,5 +1,5 @@
 import { Briefcase, Building2, GraduationCap, Plane, Repeat, Users } from 'lucide-react';
-import { enquireNow } from './calls-to-action';
+import { enquireAboutGroups } from './calls-to-action';
 import type { Feature, Package } from './types';
 
 /** /group-bookings (docs/product.md, Pages). */
@@ -17,7 +17,7 @@ export const groupHire = {
     'Custom scenarios built for your group',
     'Photos and certificates for everyone',
   ],
-  cta: enquireNow,
+  cta: enquireAboutGroups,
 };
 
 export const groupOccasions: Feature[] = [

@@ -1,5 +1,5 @@
 import { Award, Building2, Cpu, MapPin, Monitor, Move3d, Plane, Radio, ShieldCheck, Users } from 'lucide-react';
-import { bookNow, requestAQuote } from './calls-to-action';
+import { bookNow, enquireAboutGroups, requestAQuote } from './calls-to-action';
 import type { Feature, Package, Programme } from './types';
 
 /** /simulator-exeter (docs/product.md, Pages): four experiences on the fixed-base A320. */
@@ -40,7 +40,8 @@ export const exeterExperiences: Package[] = [
     pricePrefix: 'from',
     description: 'Bring friends, family or colleagues and take turns as captain and first officer.',
     features: ['Exclusive use', 'Dedicated instructor', 'Refreshments'],
-    cta: bookNow,
+    // Group days are enquiry only: the contact form, Group Bookings chosen.
+    cta: enquireAboutGroups,
   },
 ];
 

@@ -65,6 +65,40 @@ describe('contact form (home #contact)', () => {
     expect(field('Full name')).toHaveValue('Amelia Earhart');
   });
 
+  it('marks each refused field with its reason beside it, focuses the first, and sends nothing', async () => {
+    const received = answerContacts(() => HttpResponse.json({ id: 'x', createdAt: '2025-10-01T10:00:00Z' }, { status: 201 }));
+    const { user, field } = await openForm();
+    await user.type(field('Full name'), 'Amelia Earhart');
+    await user.type(field('Email'), 'amelia at example');
+    await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+
+    await waitFor(() => expect(field('Email')).toHaveFocus());
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Email')).toHaveAccessibleDescription('Please enter a valid email address, like name@example.com.');
+    expect(field('Phone')).toHaveAccessibleDescription('Please enter your phone number.');
+    expect(field('Enquiry type')).toHaveAccessibleDescription('Please choose what your enquiry is about.');
+    expect(field('Message')).toHaveAccessibleDescription('Please enter your message.');
+    expect(field('Full name')).not.toHaveAttribute('aria-invalid');
+    expect(received).toEqual([]);
+
+    await user.type(field('Phone'), '0');
+    expect(field('Phone')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("holds no more than the server takes: 120 for the name, 254 for the e-mail, 40 for the phone, 5,000 for the message", async () => {
+    const { field } = await openForm();
+    expect(field('Full name')).toHaveAttribute('maxLength', '120');
+    expect(field('Email')).toHaveAttribute('maxLength', '254');
+    expect(field('Phone')).toHaveAttribute('maxLength', '40');
+    expect(field('Message')).toHaveAttribute('maxLength', '5000');
+  });
+
+  it('chooses the enquiry type an ENQUIRE NOW link names (?enquiry=group)', async () => {
+    renderApp('/?enquiry=group#contact');
+    const form = await screen.findByRole('form', { name: 'Contact form' });
+    expect(within(form).getByLabelText('Enquiry type')).toHaveDisplayValue('Group Bookings');
+  });
+
   it('shows SENDING... while sending, then Message Sent! and clears the form', async () => {
     const received = answerContacts(() => HttpResponse.json({ id: 'x', createdAt: '2025-10-01T10:00:00Z' }, { status: 201 }));
     const { user, field } = await openForm();

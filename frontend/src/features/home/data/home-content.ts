@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { CalendarCheck, CloudLightning, Gauge, Globe, GraduationCap, Headset, Monitor, Plane, RadioTower, ShieldCheck, Star, Users } from 'lucide-react';
+import { bookingLink } from '../../../lib/experiences';
 
 /** The hero of the home page (backgroundImage, videoUrl, title, subtitle, primaryCta, secondaryCta). */
 export interface Hero {
@@ -108,8 +109,8 @@ export const programs: Program[] = [
     duration: '60 min',
     description: 'Thinking about a flying career? Fly the A320 and talk training routes, costs and airline life with a working pilot.',
     experience: 'aspiring-pilot',
-    // There is no /aspiring-pilot page; the pilot-career page is the one that tells more.
-    to: '/professional-training',
+    // There is no /aspiring-pilot page, and /professional-training is enquiry only: the card opens the booking form with it chosen.
+    to: bookingLink('aspiring-pilot', '60-minutes'),
   },
   {
     id: 'fear-of-flying',
