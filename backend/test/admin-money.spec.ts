@@ -260,6 +260,26 @@ describe("the desk's money", () => {
     });
   });
 
+  it('owes in gift vouchers the sum of those neither redeemed, expired nor void', async () => {
+    await staff.db.query(`TRUNCATE gift_voucher CASCADE`);
+    const codes = [
+      await buyGiftCard(staff.app, '£50 Gift Card', 5000), // unused: owed
+      await buyGiftCard(staff.app, '£100 Gift Card', 10000), // unused: owed
+      await buyGiftCard(staff.app, '£75 Gift Card', 7500), // redeemed on a booking below
+      await buyGiftCard(staff.app, '£60 Gift Card', 6000), // expired
+      await buyGiftCard(staff.app, '£40 Gift Card', 4000), // void
+    ];
+    await confirmedBooking(staff.app, { date: DAY[5], timeSlot: '15:00', voucherCode: codes[2] });
+    await staff.db.query(`UPDATE gift_voucher SET issued_at = now() - interval '13 months', expires_at = now() - interval '1 day' WHERE code = $1`, [codes[3]]);
+    await staff.db.query(`UPDATE gift_voucher SET voided_at = now(), void_reason = 'Sold in error' WHERE code = $1`, [codes[4]]);
+    const [{ balances }] = await staff.db.query(
+      `SELECT sum(value_pence)::int AS balances FROM gift_voucher WHERE code = ANY($1)`,
+      [[codes[0], codes[1]]],
+    );
+    expect((await takings()).outstandingVouchers).toEqual({ count: 2, valuePence: balances });
+    expect(balances).toBe(15000);
+  });
+
   it("the overview counts exactly the day sheet's lines (test ones named) and the week's takings as the report does", async () => {
     const now = new Date();
     const start = (minutes: number) => new Date(londonInstant(today(), '00:00').getTime() + minutes * 60_000);

@@ -32,6 +32,7 @@ import { StaffBookingService } from './application/staff-booking.service';
 import { StaffRefundService } from './application/staff-refund.service';
 import { CashPaymentService } from './application/cash-payment.service';
 import { BookingTakingsService } from './application/booking-takings.service';
+import { VoucherLiabilityService } from './application/voucher-liability.service';
 import { BOOKING_MONEY_READER } from './application/takings.ports';
 import { TypeOrmBookingMoneyReader } from './infrastructure/typeorm-booking-money.reader';
 import { VOUCHER_CATALOG, VoucherRedemption } from './application/voucher-redemption';
@@ -75,6 +76,7 @@ import { VoucherCatalogAdapter } from './infrastructure/voucher-catalog.adapter'
     StaffRefundService,
     CashPaymentService,
     BookingTakingsService,
+    VoucherLiabilityService,
     { provide: BOOKING_MONEY_READER, useClass: TypeOrmBookingMoneyReader },
     BookingAttendanceService,
     BookingResendService,
@@ -105,6 +107,7 @@ import { VoucherCatalogAdapter } from './infrastructure/voucher-catalog.adapter'
     StaffRefundService,
     CashPaymentService,
     BookingTakingsService,
+    VoucherLiabilityService,
     BookingAttendanceService,
     BookingResendService,
     CourseBookingService,

@@ -2,6 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { StaffOnly } from './staff-only.decorator';
 import { BookingTakingsService, londonDays } from '../../booking/application/booking-takings.service';
+import { VoucherLiabilityService } from '../../booking/application/voucher-liability.service';
 import { OrderQueryService } from '../../catalog/application/order-query.service';
 import { composeTakings } from './takings-report';
 import { TakingsQueryDto, TakingsReportDto } from './takings-admin.dto';
@@ -15,12 +16,16 @@ export class TakingsAdminController {
   constructor(
     private readonly bookings: BookingTakingsService,
     private readonly orders: OrderQueryService,
+    private readonly vouchers: VoucherLiabilityService,
   ) {}
 
   @Get()
   @ApiOkResponse({ type: TakingsReportDto })
   async report(@Query() query: TakingsQueryDto): Promise<TakingsReportDto> {
-    const takings = await composeTakings(this.bookings, this.orders, londonDays(query.from, query.to));
-    return { from: query.from, to: query.to, ...takings, outstandingVouchers: { count: 0, valuePence: 0 } };
+    const [takings, outstandingVouchers] = await Promise.all([
+      composeTakings(this.bookings, this.orders, londonDays(query.from, query.to)),
+      this.vouchers.outstanding(),
+    ]);
+    return { from: query.from, to: query.to, ...takings, outstandingVouchers };
   }
 }

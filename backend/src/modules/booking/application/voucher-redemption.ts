@@ -30,6 +30,8 @@ export interface VoucherCatalog {
   findById(id: string): Promise<IssuedVoucher | null>;
   /** One page of vouchers, newest first, matching the search (code, product, buyer e-mail or order reference). */
   listPage(request: PageRequest): Promise<Page<IssuedVoucher>>;
+  /** Vouchers not expired or void at `now`, used or not: ids and values. */
+  unexpired(now: Date): Promise<{ id: string; valuePence: number }[]>;
 }
 
 export const VOUCHER_CATALOG = Symbol('VOUCHER_CATALOG');

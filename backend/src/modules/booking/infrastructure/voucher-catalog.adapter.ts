@@ -31,6 +31,10 @@ export class VoucherCatalogAdapter implements VoucherCatalog {
     return voucher && toIssued(voucher);
   }
 
+  unexpired(now: Date): Promise<{ id: string; valuePence: number }[]> {
+    return this.vouchers.unexpired(now);
+  }
+
   async listPage(request: PageRequest): Promise<Page<IssuedVoucher>> {
     const { items, total } = await this.vouchers.listForStaff(request);
     return { items: items.map(toIssued), total };

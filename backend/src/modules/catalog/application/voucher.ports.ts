@@ -12,6 +12,14 @@ export interface VoucherRepository {
   record(change: Omit<VoucherChange, 'createdAt'>): Promise<void>;
   /** The changes to each of the vouchers, oldest first. */
   changesOf(voucherIds: readonly string[]): Promise<VoucherChange[]>;
+  /** Vouchers still redeemable at `now` (not expired, not void), used or not: their ids and values. */
+  unexpired(now: Date): Promise<VoucherBalance[]>;
+}
+
+/** A voucher's id and the integer pence it is worth. */
+export interface VoucherBalance {
+  id: string;
+  valuePence: number;
 }
 
 export const VOUCHER_REPOSITORY = Symbol('VOUCHER_REPOSITORY');

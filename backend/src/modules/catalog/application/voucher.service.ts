@@ -2,13 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Page, PageRequest } from '../../../shared/database/like-pattern';
 import { GiftVoucher, normalizeVoucherCode } from '../domain/voucher';
 import { ORDER_REPOSITORY, OrderRepository } from './order.ports';
+import { VOUCHER_REPOSITORY, type VoucherBalance, type VoucherRepository } from './voucher.ports';
 
 export type { GiftVoucher } from '../domain/voucher';
+export type { VoucherBalance } from './voucher.ports';
 
 /** The gift vouchers the shop issued, as other modules (booking redeems them) and staff read them. */
 @Injectable()
 export class VoucherService {
-  constructor(@Inject(ORDER_REPOSITORY) private readonly orders: OrderRepository) {}
+  constructor(
+    @Inject(ORDER_REPOSITORY) private readonly orders: OrderRepository,
+    @Inject(VOUCHER_REPOSITORY) private readonly vouchers: VoucherRepository,
+  ) {}
 
   /** The voucher a customer typed (any case, spaces or no dashes), or null when there is none. */
   async findByCode(typed: string): Promise<GiftVoucher | null> {
@@ -18,6 +23,11 @@ export class VoucherService {
 
   findById(id: string): Promise<GiftVoucher | null> {
     return this.orders.voucherById(id);
+  }
+
+  /** Vouchers not expired or void at `now`, used or not (booking knows which are used): what the business may still owe. */
+  unexpired(now: Date): Promise<VoucherBalance[]> {
+    return this.vouchers.unexpired(now);
   }
 
   /** One page of vouchers, newest first, for the admin VOUCHERS tab (search: code, product, buyer e-mail or order reference). */

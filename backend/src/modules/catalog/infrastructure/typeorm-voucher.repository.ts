@@ -3,7 +3,7 @@ import { TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { In } from 'typeorm';
 import { lockedRowById } from '../../../shared/database/row-by-id';
-import type { VoucherRepository } from '../application/voucher.ports';
+import type { VoucherBalance, VoucherRepository } from '../application/voucher.ports';
 import type { GiftVoucher, NewVoucher } from '../domain/voucher';
 import type { VoucherChange } from '../domain/voucher-changes';
 import { GiftVoucherChangeEntity, GiftVoucherEntity } from './order.entity';
@@ -55,5 +55,15 @@ export class TypeOrmVoucherRepository implements VoucherRepository {
     if (voucherIds.length === 0) return [];
     const rows = await this.changes.find({ where: { voucherId: In([...voucherIds]) }, order: { createdAt: 'ASC' } });
     return rows.map(({ id: _id, ...change }) => change);
+  }
+
+  async unexpired(now: Date): Promise<VoucherBalance[]> {
+    const rows: { id: string; valuePence: number }[] = await this.vouchers
+      .createQueryBuilder('v')
+      .select('v.id', 'id')
+      .addSelect('v.value_pence', 'valuePence')
+      .where('v.expires_at > :now AND v.voided_at IS NULL', { now })
+      .getRawMany();
+    return rows.map((row) => ({ id: row.id, valuePence: Number(row.valuePence) }));
   }
 }
