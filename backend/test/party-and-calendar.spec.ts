@@ -97,6 +97,10 @@ describe('party size, questions before the flight and the month calendar', () =>
         .expect(201);
       expect(created.body.totalPrice).toBe(17_800);
       expect(await bookingRow(app, created.body.id)).toMatchObject({ party_size: 2, participant_name: 'Grace Giftee' });
+      const sheet = await admin.get('/api/admin/day-sheet').query({ date: DAYS[3] }).expect(200);
+      expect(sheet.body.bookings).toEqual([
+        expect.objectContaining({ name: 'Phone Customer', partySize: 2, participantName: 'Grace Giftee', ageRulesConfirmed: true }),
+      ]);
     });
   });
 

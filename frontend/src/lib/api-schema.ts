@@ -2551,6 +2551,15 @@ export interface components {
             experienceLevel: string;
             notes: string | null;
             /**
+             * @description How many people the booking is for
+             * @example 2
+             */
+            partySize: number;
+            /** @description Who flies when it is not the booker; null: the booker flies */
+            participantName: string | null;
+            /** @description The booker confirmed the age rules (12+, under-16s with an adult); false only for bookings made before the question */
+            ageRulesConfirmed: boolean;
+            /**
              * @description How it is paid, in words: "Paid online by card", "Card by phone (ref …)", "Cash on arrival — owed £x" or "Cash received", "Gift voucher CODE" with any top-up, or "Complimentary"
              * @example Gift voucher SKY-7K3M-9Q2X-BC4D + £20.00 paid online by card
              */

@@ -27,6 +27,11 @@ export class DaySheetEntryDto {
   @ApiProperty() phone: string;
   @ApiProperty() experienceLevel: string;
   @ApiProperty({ type: String, nullable: true }) notes: string | null;
+  @ApiProperty({ type: 'integer', example: 2, description: 'How many people the booking is for' }) partySize: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Who flies when it is not the booker; null: the booker flies' })
+  participantName: string | null;
+  @ApiProperty({ description: 'The booker confirmed the age rules (12+, under-16s with an adult); false only for bookings made before the question' })
+  ageRulesConfirmed: boolean;
   @ApiProperty({
     example: 'Gift voucher SKY-7K3M-9Q2X-BC4D + £20.00 paid online by card',
     description:

@@ -73,6 +73,16 @@ describe('booking e-mails', () => {
     expect(invite.content).not.toContain('arrive');
   });
 
+  it('names the party size and who is flying when the booker booked for more people or for someone else', () => {
+    const gift = confirmedBooking('2027-06-15', '10:30', { partySize: 2, participantName: 'Grace Giftee', totalPrice: 17800 });
+    const mail = bookingConfirmedMail(gift, MAIL_BRAND, new Date('2026-11-23T10:00:00Z'), 'https://skywardsim.co.uk/manage-booking/t');
+    expect(mail.text).toContain('People: 2');
+    expect(mail.text).toContain('Flying: Grace Giftee');
+    const alone = bookingConfirmedMail(booking, MAIL_BRAND, new Date('2026-11-23T10:00:00Z'), 'https://skywardsim.co.uk/manage-booking/t');
+    expect(alone.text).not.toContain('People:');
+    expect(alone.text).not.toContain('Flying:');
+  });
+
   it('says a gift voucher paid, with its code, and what was left for the card', () => {
     const paidByVoucher = { ...booking, totalPrice: 0, voucherId: 'v-1', voucherPence: 12900, paymentIntentId: null };
     const mail = bookingConfirmedMail(

@@ -51,6 +51,9 @@ export function sessionRows(booking: Booking, voucherCode: string | null = null)
     ['Time', `${booking.timeSlot} (UK time)`],
     ['Duration', duration(booking.durationMinutes)],
     ['Name', booking.name],
+    // docs/product.md, Booking rules: party size and who flies.
+    ...(booking.partySize > 1 ? ([['People', String(booking.partySize)]] as [string, string][]) : []),
+    ...(booking.participantName ? ([['Flying', booking.participantName]] as [string, string][]) : []),
     ['Experience', experienceLabel(booking.experienceLevel)],
     ...(booking.notes ? ([['Special requests', booking.notes]] as [string, string][]) : []),
     ...paymentRows(booking, voucherCode),

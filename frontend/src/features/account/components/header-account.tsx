@@ -4,6 +4,9 @@ import { ButtonLink } from '../../../components/ui/button';
 import { useGetSessionQuery } from '../api/account-api';
 import { SignOutButton } from './sign-out-button';
 
+/** 'Jane' of 'Jane Pilot' (the whole name when it is one word). */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
+
 /**
  * The header's account corner (docs/product.md, Pages: header): MY ACCOUNT goes to
  * /dashboard when signed in (/account otherwise), beside the signed-in name and Sign out.
@@ -14,8 +17,9 @@ export function HeaderAccount({ stacked = false, className }: { stacked?: boolea
   return (
     <div className={clsx('flex items-center gap-2', stacked && 'flex-col items-stretch', className)}>
       {user ? (
-        <span className={clsx('truncate text-sm text-navy-100', stacked ? 'px-2' : 'max-w-40 max-2xl:hidden')}>
-          Signed in as <strong className="text-white">{user.name}</strong>
+        // The first name keeps the header short at laptop widths; the full name is the element's title.
+        <span title={`Signed in as ${user.name}`} className={clsx('truncate text-sm text-navy-100', stacked ? 'px-2' : 'max-w-44 max-xl:hidden')}>
+          Signed in as <strong className="text-white">{firstName(user.name)}</strong>
         </span>
       ) : null}
       <ButtonLink to={user ? '/dashboard' : '/account'} size="sm" className={clsx(stacked && 'w-full')}>

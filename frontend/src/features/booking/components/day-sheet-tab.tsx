@@ -22,6 +22,16 @@ const paidDetail = (entry: DaySheetEntry) =>
     .filter(Boolean)
     .join(' + ');
 
+/** Who flies and how many (docs/product.md, Booking rules: party size, questions before the flight); empty for one booker flying alone. */
+const flightLine = (entry: DaySheetEntry) =>
+  [
+    entry.partySize > 1 ? `${entry.partySize} people` : null,
+    entry.participantName ? `Flying: ${entry.participantName}` : null,
+    entry.ageRulesConfirmed ? null : 'Age rules not yet confirmed',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
 function SheetRow({ entry }: { entry: DaySheetEntry }) {
   return (
     <tr className="border-t border-navy-100 narrow:grid narrow:gap-0.5 narrow:rounded-lg narrow:border narrow:bg-white narrow:p-3 print:break-inside-avoid">
@@ -34,6 +44,7 @@ function SheetRow({ entry }: { entry: DaySheetEntry }) {
         <span className="block text-xs text-navy-500">
           Ref {entry.reference} · {bookedByText(entry.bookedBy)}
         </span>
+        {flightLine(entry) ? <span className="block text-sm font-semibold text-navy-800">{flightLine(entry)}</span> : null}
       </td>
       <td className={labelled} data-label="Phone:">
         <a href={`tel:${entry.phone.replace(/\s/g, '')}`}>{entry.phone}</a>

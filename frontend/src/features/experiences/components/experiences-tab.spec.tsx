@@ -47,6 +47,31 @@ describe('admin EXPERIENCES tab', () => {
     ]);
   });
 
+  it('saves how many people an option takes and the price of each extra person, in whole pence', async () => {
+    const saved: StaffExperience[] = [];
+    server.use(
+      http.get('/api/admin/experiences', () => HttpResponse.json([TRY_AND_FLY])),
+      http.put('/api/admin/experiences/:id', async ({ request }) => {
+        const body = (await request.json()) as StaffExperience;
+        saved.push(body);
+        return HttpResponse.json({ ...TRY_AND_FLY, ...body });
+      }),
+    );
+    const user = userEvent.setup();
+    renderTab();
+    const card = await screen.findByRole('article', { name: 'Try and Fly' });
+    const most = within(card).getByLabelText('People per booking, at most');
+    expect(most).toHaveValue(2);
+    await user.clear(most);
+    await user.type(most, '3');
+    const extra = within(card).getByLabelText('Each extra person (£)');
+    await user.clear(extra);
+    await user.type(extra, '39.50');
+    await user.click(within(card).getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText('Try and Fly saved')).toBeInTheDocument();
+    expect(saved[0].options[0]).toMatchObject({ maxPartySize: 3, extraPersonPence: 3950 });
+  });
+
   it("shows the server's refusal", async () => {
     server.use(
       http.get('/api/admin/experiences', () => HttpResponse.json([TRY_AND_FLY])),

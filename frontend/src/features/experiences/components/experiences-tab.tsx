@@ -12,15 +12,43 @@ type Option = StaffExperience['options'][number];
 /** Pounds as typed ('149', '149.50') in whole pence; NaN when it is not a price. */
 const toPence = (pounds: string) => (/^\d+(\.\d{1,2})?$/.test(pounds.trim()) ? Math.round(Number(pounds) * 100) : Number.NaN);
 
-function OptionRow({ option, onChange }: { option: Option & { pounds: string }; onChange: (next: Option & { pounds: string }) => void }) {
+type EditedOption = Option & { pounds: string; extraPounds: string };
+
+function OptionRow({ option, onChange }: { option: EditedOption; onChange: (next: EditedOption) => void }) {
   return (
-    <li className="grid grid-cols-[1fr_5rem_6rem_auto] items-center gap-2">
-      <Input aria-label={`${option.id} name`} value={option.name} onChange={(event) => onChange({ ...option, name: event.target.value })} />
-      <Input aria-label={`${option.id} minutes`} type="number" value={option.minutes} onChange={(event) => onChange({ ...option, minutes: Number(event.target.value) })} />
-      <Input aria-label={`${option.id} price (£)`} inputMode="decimal" value={option.pounds} onChange={(event) => onChange({ ...option, pounds: event.target.value })} />
-      <label className="flex items-center gap-1 text-sm">
-        <input type="checkbox" checked={option.active} onChange={(event) => onChange({ ...option, active: event.target.checked })} /> on sale
-      </label>
+    <li className="grid gap-2">
+      <div className="grid grid-cols-[1fr_5rem_6rem_auto] items-center gap-2">
+        <Input aria-label={`${option.id} name`} value={option.name} onChange={(event) => onChange({ ...option, name: event.target.value })} />
+        <Input aria-label={`${option.id} minutes`} type="number" value={option.minutes} onChange={(event) => onChange({ ...option, minutes: Number(event.target.value) })} />
+        <Input aria-label={`${option.id} price (£)`} inputMode="decimal" value={option.pounds} onChange={(event) => onChange({ ...option, pounds: event.target.value })} />
+        <label className="flex items-center gap-1 text-sm">
+          <input type="checkbox" checked={option.active} onChange={(event) => onChange({ ...option, active: event.target.checked })} /> on sale
+        </label>
+      </div>
+      {/* docs/product.md, The catalogue: how many people one booking may be for, and what each after the first adds. */}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 pl-1 text-sm text-navy-700">
+        <label className="flex items-center gap-2">
+          People per booking, at most
+          <Input
+            type="number"
+            min={1}
+            max={6}
+            className="h-9 w-16"
+            value={option.maxPartySize}
+            onChange={(event) => onChange({ ...option, maxPartySize: Number(event.target.value) })}
+          />
+        </label>
+        <label className="flex items-center gap-2">
+          Each extra person (£)
+          <Input
+            inputMode="decimal"
+            className="h-9 w-24"
+            value={option.extraPounds}
+            disabled={option.maxPartySize <= 1}
+            onChange={(event) => onChange({ ...option, extraPounds: event.target.value })}
+          />
+        </label>
+      </div>
     </li>
   );
 }
@@ -31,7 +59,13 @@ function ExperienceEditor({ experience }: { experience: StaffExperience }) {
   const [name, setName] = useState(experience.name);
   const [description, setDescription] = useState(experience.description);
   const [active, setActive] = useState(experience.active);
-  const [options, setOptions] = useState(experience.options.map((option) => ({ ...option, pounds: (option.pricePence / 100).toFixed(2) })));
+  const [options, setOptions] = useState(
+    experience.options.map((option) => ({
+      ...option,
+      pounds: (option.pricePence / 100).toFixed(2),
+      extraPounds: (option.extraPersonPence / 100).toFixed(2),
+    })),
+  );
 
   const save = async () => {
     const edit = {
@@ -41,7 +75,11 @@ function ExperienceEditor({ experience }: { experience: StaffExperience }) {
       included: experience.included,
       minimumAge: experience.minimumAge,
       active,
-      options: options.map(({ pounds, ...option }) => ({ ...option, pricePence: toPence(pounds) })),
+      options: options.map(({ pounds, extraPounds, ...option }) => ({
+        ...option,
+        pricePence: toPence(pounds),
+        extraPersonPence: option.maxPartySize > 1 ? toPence(extraPounds) : 0,
+      })),
     };
     try {
       await update({ id: experience.id, edit }).unwrap();
