@@ -157,6 +157,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../pages/book-flight-page')),
           },
           { path: 'manage-booking/:token', lazy: page(() => import('../pages/manage-booking-page')) },
+          { path: 'manage-course/:token', lazy: page(() => import('../pages/manage-course-page')) },
           { path: 'newsletter/:action', lazy: page(() => import('../pages/newsletter-link-page')) },
           {
             path: 'team',

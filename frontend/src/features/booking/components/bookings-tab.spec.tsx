@@ -62,6 +62,10 @@ const course: CourseBooking = {
   status: 'booked',
   isTest: true,
   createdAt: '2026-11-21T09:00:00.000Z',
+  courseDate: null,
+  startTime: null,
+  cancelledAt: null,
+  refundPence: null,
 };
 
 /** Try and Fly availability on any day: 10:30 taken, `free` open. */
@@ -79,7 +83,8 @@ const availabilityWithFree = (free: string) =>
     }),
   );
 
-function renderTab(
+/** The tab, switched from its starting week calendar to the list of the next 30 days. */
+async function renderTab(
   bookings: StaffBooking[],
   courses: CourseBooking[] = [],
   refundStatus: Cancellation['refundStatus'] = 'refunded',
@@ -88,8 +93,16 @@ function renderTab(
   server.use(
     http.get('/api/bookings', () => HttpResponse.json(bookings)),
     http.get('/api/fear-of-flying-bookings', () => HttpResponse.json(courses)),
+    http.get('/api/admin/week-calendar', () => HttpResponse.json({ weekStart: '2026-11-30', days: [] })),
     http.get('/api/bookings/:id/cancellation', () =>
-      HttpResponse.json({ refundTier: 'half', refundPence: 6450, refundedBy: 'site', voucherReturned: null, paidPence: 12900, cashOwedPence: 0 }),
+      HttpResponse.json({
+        refundTier: 'half',
+        refundPence: 6450,
+        refundedBy: 'site',
+        voucherReturned: null,
+        paidPence: 12900,
+        cashOwedPence: 0,
+      }),
     ),
     http.post('/api/bookings/:id/cancel', ({ params }) => {
       cancels.push(String(params.id));
@@ -104,18 +117,19 @@ function renderTab(
   );
   const user = userEvent.setup();
   renderWithStore(<BookingsTab />);
+  await user.click(await screen.findByRole('button', { name: 'List' }));
   return { user, cancels };
 }
 
 describe('admin BOOKINGS tab', () => {
   it("says 'No bookings in the next 30 days' when there are none", async () => {
-    renderTab([]);
+    await renderTab([]);
     expect(await screen.findByRole('heading', { name: 'SIMULATOR BOOKINGS - NEXT 30 DAYS' })).toBeInTheDocument();
     expect(screen.getByText('No bookings in the next 30 days')).toBeInTheDocument();
   });
 
   it('groups by day with counts, in date then slot order, with every field', async () => {
-    renderTab([
+    await renderTab([
       booking('a', '2026-12-01', '10:30', { isTest: true, notes: 'Birthday treat' }),
       booking('b', '2026-12-01', '16:30', {
         sessionType: 'custom',
@@ -152,7 +166,7 @@ describe('admin BOOKINGS tab', () => {
 
   it('moves a booking to a free slot staff pick (from today), and says so', async () => {
     const moves: unknown[] = [];
-    const { user } = renderTab([booking('a', '2026-12-01', '10:30')]);
+    const { user } = await renderTab([booking('a', '2026-12-01', '10:30')]);
     server.use(
       availabilityWithFree('13:30'),
       http.post('/api/bookings/:id/reschedule', async ({ params, request }) => {
@@ -170,11 +184,13 @@ describe('admin BOOKINGS tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Move booking' }));
 
     await waitFor(() => expect(moves).toEqual([{ id: 'a', date: format(day, 'yyyy-MM-dd'), timeSlot: '13:30' }]));
-    expect(await screen.findByText(/^Customer a's booking is now on .+ at 13:30\. The customer is e-mailed the new time\.$/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Customer a's booking is now on .+ at 13:30\. The customer is e-mailed the new time\.$/),
+    ).toBeInTheDocument();
   }, 15_000);
 
   it('lists paid bookings that lost their slot and the Fear of Flying course bookings', async () => {
-    renderTab(
+    await renderTab(
       [
         booking('lost', '2026-12-02', '10:30', {
           status: 'slot_lost',
@@ -190,15 +206,17 @@ describe('admin BOOKINGS tab', () => {
     const courses = await screen.findByRole('list', { name: 'Fear of Flying course bookings' });
     expect(courses).toHaveTextContent('Nervous Ned');
     expect(courses).toHaveTextContent('£295.00');
-    expect(courses).toHaveTextContent('Thursday, December 10, 2026');
+    expect(courses).toHaveTextContent('Thu 10 Dec 2026');
     expect(courses).toHaveTextContent('Flying in June');
   });
 
   it('cancels a booking after asking, and tells staff the refund', async () => {
-    const { user, cancels } = renderTab([booking('a', '2026-12-01', '10:30')]);
+    const { user, cancels } = await renderTab([booking('a', '2026-12-01', '10:30')]);
     await user.click(await screen.findByRole('button', { name: 'Cancel booking of Customer a at 10:30' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
-    expect(await within(dialog).findByText('£64.50 will be refunded to the card paid online (50% under the Terms).')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('£64.50 will be refunded to the card paid online (50% under the Terms).'),
+    ).toBeInTheDocument();
     expect(dialog).toHaveTextContent('more than 48 hours before the session, a full refund');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() => expect(cancels).toEqual(['a']));
@@ -210,7 +228,7 @@ describe('admin BOOKINGS tab', () => {
     ['card_by_phone', 'refund it on the card terminal'],
     ['cash_on_arrival', 'refund it in cash'],
   ] as const)('tells staff a cancelled %s booking is theirs to refund outside the site', async (paymentMethod, how) => {
-    const { user } = renderTab([booking('p', '2026-12-01', '10:30', { paymentMethod })], [], 'owed');
+    const { user } = await renderTab([booking('p', '2026-12-01', '10:30', { paymentMethod })], [], 'owed');
     await user.click(await screen.findByRole('button', { name: 'Cancel booking of Customer p at 10:30' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText(`£64.50 owed: ${how}, then mark it refunded under REFUNDS TO GIVE.`)).toBeInTheDocument();
@@ -224,7 +242,7 @@ describe('admin BOOKINGS tab', () => {
         return HttpResponse.json({});
       }),
     );
-    const { user } = renderTab([
+    const { user } = await renderTab([
       booking('owed', '2026-12-02', '12:00', { status: 'cancelled', paymentMethod: 'cash_on_arrival', refundPence: 6450 }),
       booking('given', '2026-12-02', '13:30', {
         status: 'cancelled',
@@ -243,7 +261,7 @@ describe('admin BOOKINGS tab', () => {
   });
 
   it('NEW BOOKING books a phone customer into a free slot with the card terminal reference', async () => {
-    const { user } = renderTab([booking('staff', '2026-12-01', '10:30', { paymentMethod: 'cash_on_arrival' })]);
+    const { user } = await renderTab([booking('staff', '2026-12-01', '10:30', { paymentMethod: 'cash_on_arrival' })]);
     const sent: unknown[] = [];
     server.use(
       availabilityWithFree('12:00'),

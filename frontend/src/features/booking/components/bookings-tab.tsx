@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Detail } from '../../../components/ui/detail';
@@ -8,13 +8,15 @@ import {
   useRescheduleStaffBookingMutation,
   useGetStaffBookingsQuery,
   useGetStaffCourseBookingsQuery,
-  type CourseBooking,
   type StaffBooking,
 } from '../api/booking-api';
 import { bookedByText, dayHeading, experienceLabel, paymentMethodLabel } from '../booking-options';
+import { BookingsViewSwitch, type BookingsView } from './bookings-view-switch';
+import { CourseBookings } from './course-bookings';
 import { NewBookingDialog } from './new-booking-dialog';
 import { RefundsToGive } from './refunds-to-give';
 import { RescheduleDialog } from './reschedule-dialog';
+import { WeekCalendar } from './week-calendar';
 import { StaffCancelDialog } from './staff-cancel-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 
@@ -43,7 +45,11 @@ function BookingDetails({ booking }: { booking: StaffBooking }) {
       </Detail>
       <Detail term="Experience">{experienceLabel(booking.experienceLevel)}</Detail>
       <Detail term="Made">{bookedByText(booking.bookedBy)}</Detail>
-      {booking.notes ? <Detail term="Notes" className="whitespace-pre-line">{booking.notes}</Detail> : null}
+      {booking.notes ? (
+        <Detail term="Notes" className="whitespace-pre-line">
+          {booking.notes}
+        </Detail>
+      ) : null}
     </dl>
   );
 }
@@ -68,135 +74,108 @@ function RescheduleBooking({ booking }: { booking: StaffBooking }) {
   );
 }
 
-function CourseBookings({ courses }: { courses: CourseBooking[] }) {
-  return (
-    <section aria-labelledby="course-bookings-heading" className="mt-12">
-      <h2 id="course-bookings-heading" className="text-2xl">
-        FEAR OF FLYING COURSE BOOKINGS ({courses.length})
-      </h2>
-      {courses.length === 0 ? (
-        <p className="mt-4 text-navy-600">No Fear of Flying course bookings yet.</p>
-      ) : (
-        <ul className="mt-4 grid gap-3" aria-label="Fear of Flying course bookings">
-          {courses.map((course) => (
-            <li key={course.id}>
-              <Card className="grid gap-2 p-4">
-                <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="mr-auto text-lg">{course.name}</h3>
-                  {course.status === 'paid' ? <Badge variant="muted">PAID · DETAILS NOT RECEIVED</Badge> : null}
-                  {course.isTest ? <Badge title="Paid with a test card: no money was taken">TEST</Badge> : null}
-                  <span className="font-bold">{formatPence(course.amountPence)}</span>
-                </div>
-                <p className="text-sm">
-                  <a className="underline" href={`mailto:${course.email}`}>
-                    {course.email}
-                  </a>
-                  {course.phone ? ` · ${course.phone}` : ''} · Preferred date:{' '}
-                  {course.preferredDate ? dayHeading(course.preferredDate) : 'none given'}
-                </p>
-                {course.notes ? <p className="text-sm whitespace-pre-line text-navy-700">{course.notes}</p> : null}
-                <p className="text-xs text-navy-500">Booked {format(parseISO(course.createdAt), 'd MMM yyyy, HH:mm')}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
 /**
- * The admin BOOKINGS tab (docs/product.md, Staff panel): 'SIMULATOR BOOKINGS - NEXT 30 DAYS' grouped by day with counts,
- * every field, a cancel action with the Terms' refund; paid bookings that lost their slot; course bookings.
+ * The admin BOOKINGS tab (docs/product.md, Staff panel): the week calendar first, or 'SIMULATOR BOOKINGS - NEXT 30 DAYS' grouped
+ * by day with counts, every field, a cancel action with the Terms' refund; paid bookings that lost their slot; course bookings.
  */
 export function BookingsTab() {
   const bookings = useGetStaffBookingsQuery(undefined, { refetchOnMountOrArgChange: true });
   const courses = useGetStaffCourseBookingsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [view, setView] = useState<BookingsView>('calendar');
 
   if (bookings.isLoading) return <Spinner label="Loading bookings" />;
   if (bookings.isError || !bookings.data) {
-    return (
-      <LoadError what="The bookings" onRetry={() => void bookings.refetch()} />
-    );
+    return <LoadError what="The bookings" onRetry={() => void bookings.refetch()} />;
   }
 
   const confirmed = bookings.data.filter((booking) => booking.status === 'confirmed');
   const lost = bookings.data.filter((booking) => booking.status === 'slot_lost');
   return (
     <div>
-      <section aria-labelledby="simulator-bookings-heading">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="simulator-bookings-heading" className="text-2xl">
-            SIMULATOR BOOKINGS - NEXT 30 DAYS
-          </h2>
-          <NewBookingDialog />
-        </div>
-        {confirmed.length === 0 ? (
-          <p className="mt-4 text-navy-600">No bookings in the next 30 days</p>
-        ) : (
-          <div className="mt-6 grid gap-8">
-            {byDay(confirmed).map(([date, day]) => (
-              <section key={date} aria-labelledby={`day-${date}`}>
-                <h3 id={`day-${date}`} className="flex flex-wrap items-baseline gap-x-3 border-b border-navy-100 pb-2 text-lg">
-                  {dayHeading(date)}
-                  <span className="text-sm font-semibold text-navy-500">({plural(day.length, 'booking')})</span>
-                </h3>
-                <ul className="mt-3 grid gap-3" aria-label={`Bookings on ${dayHeading(date)}`}>
-                  {day.map((booking) => (
-                    <li key={booking.id}>
-                      <Card className="grid gap-3 p-4 sm:grid-cols-[6rem_1fr_auto]">
-                        <p className="font-display text-2xl font-bold">{booking.timeSlot}</p>
-                        <div className="grid gap-2">
-                          <p className="flex flex-wrap items-center gap-2 font-semibold">
-                            {booking.sessionName}
-                            <span className="text-sm font-normal text-navy-500">({booking.sessionType})</span>
-                            {booking.isTest ? <Badge title="Paid with a test card: no money was taken">TEST</Badge> : null}
-                            {booking.paymentMethod ? (
-                              <Badge variant="muted">
-                                BOOKED BY STAFF · {paymentMethodLabel(booking.paymentMethod).toUpperCase()}
-                              </Badge>
-                            ) : null}
-                          </p>
-                          <BookingDetails booking={booking} />
-                        </div>
-                        <div className="flex flex-col items-end justify-between gap-3">
-                          <span className="font-display text-xl font-bold">{formatPence(booking.totalPrice)}</span>
-                          <RescheduleBooking booking={booking} />
-                          <StaffCancelDialog booking={booking} />
-                        </div>
-                      </Card>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
-        )}
-      </section>
+      <BookingsViewSwitch view={view} onView={setView} />
+      {view === 'calendar' ? <WeekCalendar actions={<NewBookingDialog />} /> : null}
+      {view === 'list' ? (
+        <>
+          <section aria-labelledby="simulator-bookings-heading">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="simulator-bookings-heading" className="text-2xl">
+                SIMULATOR BOOKINGS - NEXT 30 DAYS
+              </h2>
+              <NewBookingDialog />
+            </div>
+            {confirmed.length === 0 ? (
+              <p className="mt-4 text-navy-600">No bookings in the next 30 days</p>
+            ) : (
+              <div className="mt-6 grid gap-8">
+                {byDay(confirmed).map(([date, day]) => (
+                  <section key={date} aria-labelledby={`day-${date}`}>
+                    <h3
+                      id={`day-${date}`}
+                      className="flex flex-wrap items-baseline gap-x-3 border-b border-navy-100 pb-2 text-lg"
+                    >
+                      {dayHeading(date)}
+                      <span className="text-sm font-semibold text-navy-500">({plural(day.length, 'booking')})</span>
+                    </h3>
+                    <ul className="mt-3 grid gap-3" aria-label={`Bookings on ${dayHeading(date)}`}>
+                      {day.map((booking) => (
+                        <li key={booking.id}>
+                          <Card className="grid gap-3 p-4 sm:grid-cols-[6rem_1fr_auto]">
+                            <p className="font-display text-2xl font-bold">{booking.timeSlot}</p>
+                            <div className="grid gap-2">
+                              <p className="flex flex-wrap items-center gap-2 font-semibold">
+                                {booking.sessionName}
+                                <span className="text-sm font-normal text-navy-500">({booking.sessionType})</span>
+                                {booking.isTest ? <Badge title="Paid with a test card: no money was taken">TEST</Badge> : null}
+                                {booking.paymentMethod ? (
+                                  <Badge variant="muted">
+                                    BOOKED BY STAFF · {paymentMethodLabel(booking.paymentMethod).toUpperCase()}
+                                  </Badge>
+                                ) : null}
+                              </p>
+                              <BookingDetails booking={booking} />
+                            </div>
+                            <div className="flex flex-col items-end justify-between gap-3">
+                              <span className="font-display text-xl font-bold">{formatPence(booking.totalPrice)}</span>
+                              <RescheduleBooking booking={booking} />
+                              <StaffCancelDialog booking={booking} />
+                            </div>
+                          </Card>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ))}
+              </div>
+            )}
+          </section>
 
-      {lost.length > 0 ? (
-        <section aria-labelledby="lost-bookings-heading" className="mt-12">
-          <h2 id="lost-bookings-heading" className="text-2xl text-red-700">
-            PAID BUT SLOT LOST ({lost.length})
-          </h2>
-          <p className="mt-2 text-navy-700">
-            These customers paid after their 15-minute hold ran out, when the slot was no longer available. They were refunded in
-            full: please call them to rebook.
-          </p>
-          <ul className="mt-4 grid gap-3" aria-label="Paid bookings that lost their slot">
-            {lost.map((booking) => (
-              <li key={booking.id}>
-                <Card className="grid gap-2 border-red-200 p-4">
-                  <p className="font-semibold">
-                    {booking.sessionName} · {dayHeading(booking.date)} at {booking.timeSlot} ·{' '}
-                    {booking.refundedAt ? `refunded ${formatPence(booking.refundPence ?? booking.totalPrice)}` : 'refund pending'}
-                  </p>
-                  <BookingDetails booking={booking} />
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </section>
+          {lost.length > 0 ? (
+            <section aria-labelledby="lost-bookings-heading" className="mt-12">
+              <h2 id="lost-bookings-heading" className="text-2xl text-red-700">
+                PAID BUT SLOT LOST ({lost.length})
+              </h2>
+              <p className="mt-2 text-navy-700">
+                These customers paid after their 15-minute hold ran out, when the slot was no longer available. They were refunded
+                in full: please call them to rebook.
+              </p>
+              <ul className="mt-4 grid gap-3" aria-label="Paid bookings that lost their slot">
+                {lost.map((booking) => (
+                  <li key={booking.id}>
+                    <Card className="grid gap-2 border-red-200 p-4">
+                      <p className="font-semibold">
+                        {booking.sessionName} · {dayHeading(booking.date)} at {booking.timeSlot} ·{' '}
+                        {booking.refundedAt
+                          ? `refunded ${formatPence(booking.refundPence ?? booking.totalPrice)}`
+                          : 'refund pending'}
+                      </p>
+                      <BookingDetails booking={booking} />
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
       ) : null}
 
       <RefundsToGive bookings={bookings.data} />

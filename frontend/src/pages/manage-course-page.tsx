@@ -1,0 +1,58 @@
+import { useParams } from 'react-router';
+import { Card } from '../components/ui/card';
+import { PageHero } from '../components/ui/page-hero';
+import { Section } from '../components/ui/section';
+import { Spinner } from '../components/ui/spinner';
+import { useGetManagedCourseQuery } from '../features/booking/api/course-calendar-api';
+import { ManageCourseDetails } from '../features/booking/components/manage-course-details';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { apiErrorCode } from '../lib/api';
+import { site } from '../lib/site';
+
+const LINK_PROBLEMS: Record<string, string> = {
+  'BOOKING.MANAGE_LINK_EXPIRED': 'This course link has expired.',
+  'BOOKING.MANAGE_LINK_INVALID': 'This course link is not valid. Please check you opened the whole link from your e-mail.',
+  'BOOKING.NOT_FOUND': 'We could not find this course booking.',
+};
+
+/** /manage-course/:token: the signed link from the course's e-mails, to see it, change the preferred date or cancel without signing in. */
+export default function ManageCoursePage() {
+  useDocumentTitle('MANAGE YOUR COURSE');
+  const { token = '' } = useParams();
+  const { data: course, error, isLoading } = useGetManagedCourseQuery(token);
+  const code = apiErrorCode(error);
+  return (
+    <>
+      <PageHero
+        eyebrow="Your course"
+        title="MANAGE YOUR COURSE"
+        subtitle="Your Fear of Flying course: its date, your preferred date, or cancel it."
+      />
+      <Section tone="muted">
+        <div className="mx-auto max-w-2xl">
+          {isLoading ? (
+            <Spinner label="Loading your course" />
+          ) : course ? (
+            <ManageCourseDetails course={course} token={token} />
+          ) : (
+            <Card role="alert" className="grid gap-4">
+              <h2 className="text-2xl">We cannot open this course booking</h2>
+              <p>{(code && LINK_PROBLEMS[code]) ?? 'Your course could not be loaded.'}</p>
+              <p>
+                We are happy to help: e-mail{' '}
+                <a className="font-semibold underline" href={`mailto:${site.email}`}>
+                  {site.email}
+                </a>{' '}
+                or call{' '}
+                <a className="font-semibold underline" href={site.phone.href}>
+                  {site.phone.display}
+                </a>
+                .
+              </p>
+            </Card>
+          )}
+        </div>
+      </Section>
+    </>
+  );
+}
