@@ -20,8 +20,9 @@ const utc =
 export const longDate = utc({ day: 'numeric', month: 'long', year: 'numeric' });
 /** 'Tuesday 24 November 2026', as the manage page and the e-mails write a date. */
 export const fullDate = (date: Date) => `${utc({ weekday: 'long' })(date)} ${longDate(date)}`;
-/** 'Tuesday, November 24, 2026', the admin panel's day heading. */
-export const dayHeading = utc({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }, 'en-US');
+/** 'Tue 24 Nov 2026', how the admin panel writes a day (date-fns' month names: 'Sep', where Intl's en-GB says 'Sept'). */
+export const dayHeading = (date: Date) =>
+  `${utc({ weekday: 'short' })(date)} ${date.getUTCDate()} ${utc({ month: 'short' }, 'en-US')(date)} ${date.getUTCFullYear()}`;
 /** '2026-11-24'. */
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 

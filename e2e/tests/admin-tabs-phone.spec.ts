@@ -10,7 +10,7 @@ test('every admin tab is usable at 390 px with no sideways scroll', async ({ pag
   mkdirSync(directory, { recursive: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await openAdmin(page);
-  await expect(page.getByRole('button', { name: 'SIGN OUT' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
   const names = await tabs.allTextContents();
   expect(names.length).toBeGreaterThanOrEqual(7);

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { publicPage } from './head/page-meta';
+import { backOfficePage } from './layout/back-office';
 import { Layout } from './layout/layout';
 import { RouteError } from './layout/route-error';
 
@@ -78,7 +79,7 @@ export const routes: RouteObject[] = [
             handle: publicPage('Your shopping cart at Skyward Flight Simulation.', { indexed: false }),
             lazy: page(() => import('../pages/cart-page')),
           },
-          { path: 'adminE3F', lazy: page(() => import('../pages/admin-page')) },
+          { path: 'adminE3F', handle: backOfficePage(), lazy: page(() => import('../pages/admin-page')) },
           {
             path: 'account',
             handle: publicPage('Sign in to your Skyward Flight Simulation account.', { indexed: false }),

@@ -1,4 +1,5 @@
-import { addYears, format, parseISO } from 'date-fns';
+import { addYears, format } from 'date-fns';
+import { formatDay } from '../../lib/dates';
 import type { ExperienceGroup } from '../../lib/experiences';
 import type { ExperienceLevel, RestPaymentMethod, StaffPaymentMethod } from './api/booking-api';
 
@@ -36,8 +37,8 @@ export const PAYMENT_METHODS: { value: StaffPaymentMethod; label: string }[] = [
 export const paymentMethodLabel = (value: StaffPaymentMethod) =>
   PAYMENT_METHODS.find((method) => method.value === value)?.label ?? value;
 
-/** A day heading reads weekday, month day, year (docs/product.md, Staff panel: BOOKINGS). */
-export const dayHeading = (date: string) => format(parseISO(date), 'EEEE, MMMM d, yyyy');
+/** A day as staff read it everywhere in the panel, "Fri 27 Nov 2026" (docs/product.md, Staff panel). */
+export const dayHeading = formatDay;
 
 /** Who made a booking, as staff read it: 'booked by <staff e-mail>', or 'online' when the customer booked on the site. */
 export const bookedByText = (bookedBy: string | null) => (bookedBy ? `booked by ${bookedBy}` : 'online');

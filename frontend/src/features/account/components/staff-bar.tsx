@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { useGetSessionQuery } from '../api/account-api';
 import { useLogOut } from '../hooks/use-log-out';
 
-/** The admin panel's top right: who is signed in, and SIGN OUT. */
+/** The admin panel's top right: who is signed in, and the panel's one Sign out. */
 export function StaffBar() {
   const { data: session } = useGetSessionQuery();
   const { logOut, loggingOut } = useLogOut();
@@ -16,7 +16,7 @@ export function StaffBar() {
       ) : null}
       <Button variant="outline" size="sm" onClick={() => void logOut()} disabled={loggingOut}>
         <LogOut aria-hidden />
-        SIGN OUT
+        Sign out
       </Button>
     </div>
   );

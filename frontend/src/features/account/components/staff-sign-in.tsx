@@ -55,7 +55,7 @@ export function StaffSignIn({ signedInAs }: { signedInAs?: AccountUser }) {
           <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
             You are signed in as {signedInAs.email}, which has no staff access.{' '}
             <button type="button" className="font-semibold underline" onClick={() => void logOut()} disabled={loggingOut}>
-              Log Out
+              Sign out
             </button>
           </p>
         ) : null}

@@ -141,11 +141,11 @@ describe('admin BOOKINGS tab', () => {
       booking('c', '2026-12-03', '12:00'),
       booking('gone', '2026-12-03', '13:30', { status: 'cancelled' }),
     ]);
-    const first = await screen.findByRole('heading', { name: /Tuesday, December 1, 2026/ });
+    const first = await screen.findByRole('heading', { name: /Tue 1 Dec 2026/ });
     expect(first).toHaveTextContent('(2 bookings)');
-    expect(screen.getByRole('heading', { name: /Thursday, December 3, 2026/ })).toHaveTextContent('(1 booking)');
+    expect(screen.getByRole('heading', { name: /Thu 3 Dec 2026/ })).toHaveTextContent('(1 booking)');
 
-    const day = screen.getByRole('list', { name: 'Bookings on Tuesday, December 1, 2026' });
+    const day = screen.getByRole('list', { name: 'Bookings on Tue 1 Dec 2026' });
     const [early, late] = within(day).getAllByRole('listitem');
     expect(early).toHaveTextContent('10:30');
     expect(early).toHaveTextContent('Try and Fly');
@@ -256,8 +256,30 @@ describe('admin BOOKINGS tab', () => {
     expect(screen.getByRole('heading', { name: 'REFUNDS TO GIVE (1)' })).toBeInTheDocument();
     expect(list).toHaveTextContent('£64.50 to Customer owed');
     expect(list).toHaveTextContent('refund in cash');
-    await user.click(within(list).getByRole('button', { name: 'MARK REFUNDED' }));
+    await user.click(within(list).getByRole('button', { name: 'Mark refunded: £64.50 to Customer owed' }));
+    // It asks first.
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this refund given?' });
+    expect(marked).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'MARK REFUNDED' }));
     await waitFor(() => expect(marked).toEqual(['owed']));
+  });
+
+  it('a refund marked today stays listed with UNDO, which makes it owed again after asking', async () => {
+    const undone: string[] = [];
+    server.use(
+      http.delete('/api/bookings/:id/refunded', ({ params }) => {
+        undone.push(String(params.id));
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = await renderTab([
+      booking('today', '2026-12-02', '12:00', { status: 'cancelled', paymentMethod: 'cash_on_arrival', refundPence: 6450, refundedAt: new Date().toISOString() }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Refunds to give' });
+    expect(list).toHaveTextContent('Marked refunded today');
+    await user.click(within(list).getByRole('button', { name: 'Undo refunded for Customer today' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'UNDO REFUNDED' }));
+    await waitFor(() => expect(undone).toEqual(['today']));
   });
 
   it('NEW BOOKING books a phone customer into a free slot with the card terminal reference', async () => {

@@ -16,8 +16,8 @@ import { CourseBookings } from './course-bookings';
 import { NewBookingDialog } from './new-booking-dialog';
 import { RefundsToGive } from './refunds-to-give';
 import { RescheduleDialog } from './reschedule-dialog';
-import { WeekCalendar } from './week-calendar';
 import { StaffCancelDialog } from './staff-cancel-dialog';
+import { WeekCalendar } from './week-calendar';
 import { LoadError } from '../../../components/ui/load-error';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

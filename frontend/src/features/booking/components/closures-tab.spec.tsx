@@ -89,9 +89,9 @@ describe('admin CLOSURES tab', () => {
     });
     const list = await screen.findByRole('list', { name: 'Upcoming closures' });
     const [day, slot] = within(list).getAllByRole('listitem');
-    expect(day).toHaveTextContent('Tuesday, December 1, 2026');
+    expect(day).toHaveTextContent('Tue 1 Dec 2026');
     expect(day).toHaveTextContent('Whole day · Annual maintenance');
-    expect(slot).toHaveTextContent('Thursday, December 3, 2026');
+    expect(slot).toHaveTextContent('Thu 3 Dec 2026');
     expect(slot).toHaveTextContent('10:30 · Instructor training');
   });
 
@@ -114,7 +114,7 @@ describe('admin CLOSURES tab', () => {
     await user.type(screen.getByLabelText('Reason'), 'Annual maintenance');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(posted).toEqual([{ date: '2026-12-01', timeSlots: [], reason: 'Annual maintenance' }]));
-    expect(await screen.findByText('Closed Tuesday, December 1, 2026 (whole day).')).toBeInTheDocument();
+    expect(await screen.findByText('Closed Tue 1 Dec 2026 (whole day).')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Upcoming closures' });
     expect(list).toHaveTextContent('Whole day · Annual maintenance');
   });
@@ -139,7 +139,7 @@ describe('admin CLOSURES tab', () => {
     await waitFor(() =>
       expect(posted).toEqual([{ date: '2026-12-01', timeSlots: ['12:00', '15:00'], reason: 'Instructor training' }]),
     );
-    expect(await screen.findByText('Closed 12:00 and 15:00 on Tuesday, December 1, 2026.')).toBeInTheDocument();
+    expect(await screen.findByText('Closed 12:00 and 15:00 on Tue 1 Dec 2026.')).toBeInTheDocument();
   });
 
   it('shows the bookings in the way when the closure is refused, so staff can contact them', async () => {
@@ -150,7 +150,7 @@ describe('admin CLOSURES tab', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Not closed: a booking is at that time');
     const booking = within(alert).getByRole('listitem');
-    expect(booking).toHaveTextContent('12:00 · Try and Fly · Tuesday, December 1, 2026');
+    expect(booking).toHaveTextContent('12:00 · Try and Fly · Tue 1 Dec 2026');
     expect(booking).toHaveTextContent('Amelia Pilot');
     expect(within(booking).getByRole('link', { name: 'amelia@example.com' })).toHaveAttribute(
       'href',
@@ -162,9 +162,9 @@ describe('admin CLOSURES tab', () => {
 
   it('reopens a closure', async () => {
     const { user, reopened } = renderTab({ closures: [closure('a', '2026-12-01', null, 'Annual maintenance')] });
-    await user.click(await screen.findByRole('button', { name: 'Reopen Tuesday, December 1, 2026, whole day' }));
+    await user.click(await screen.findByRole('button', { name: 'Reopen Tue 1 Dec 2026, whole day' }));
     await waitFor(() => expect(reopened).toEqual(['a']));
-    expect(await screen.findByText('Tuesday, December 1, 2026, whole day can be booked again.')).toBeInTheDocument();
+    expect(await screen.findByText('Tue 1 Dec 2026, whole day can be booked again.')).toBeInTheDocument();
     expect(await screen.findByText('No upcoming closures.')).toBeInTheDocument();
   });
 });

@@ -54,7 +54,7 @@ describe('FIND BOOKINGS (bookings over a date range)', () => {
       pageSize: '20',
     });
     const first = within(screen.getByRole('list', { name: 'Bookings found' })).getByRole('listitem');
-    expect(first).toHaveTextContent('Thursday, December 24, 2026 at 10:30CONFIRMED');
+    expect(first).toHaveTextContent('Thu 24 Dec 2026 at 10:30CONFIRMED');
     expect(first).toHaveTextContent('Try and Fly · Amelia Pilot · Ref A0000001');
     expect(first).toHaveTextContent('amelia@example.com · 07700 900123 · Paid + Voucher £129.00');
 

@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { formatDay } from '../../../lib/dates';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +9,7 @@ import { apiErrorMessage } from '../../../lib/api';
 import { formatPence } from '../../../lib/money';
 import { useLookUpCustomerQuery, type CustomerLookup } from '../api/customers-api';
 
-const day = (value: string) => format(parseISO(value), 'EEE d MMM yyyy');
+const day = formatDay;
 
 /** One kind of record of the customer: a heading with its count, then one line per record (or "None."). */
 function Records<T>({

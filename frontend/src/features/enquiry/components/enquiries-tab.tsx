@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { formatDayAndTime } from '../../../lib/dates';
 import { Mail, Phone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
@@ -73,7 +73,7 @@ function EnquiryCard({ enquiry }: { enquiry: StaffEnquiry }) {
         </span>
       </div>
       <p className="text-sm text-navy-600">
-        {typeLabel(enquiry)} · received {format(parseISO(enquiry.createdAt), 'EEE d MMM yyyy, HH:mm')}
+        {typeLabel(enquiry)} · received {formatDayAndTime(enquiry.createdAt)}
       </p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <a className="inline-flex min-w-0 items-center gap-1 break-all underline" href={`mailto:${enquiry.email}`}>

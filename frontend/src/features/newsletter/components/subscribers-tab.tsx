@@ -1,11 +1,11 @@
-import { format, parseISO } from 'date-fns';
+import { formatDayAndTime } from '../../../lib/dates';
 import { Download } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonClasses } from '../../../components/ui/button';
 import { SUBSCRIBERS_CSV_URL, useGetSubscribersQuery } from '../api/newsletter-api';
 import { LoadError } from '../../../components/ui/load-error';
 
-const when = (value: string) => format(parseISO(value), 'd MMM yyyy, HH:mm');
+const when = formatDayAndTime;
 
 /** The admin SUBSCRIBERS tab: confirmed newsletter subscribers (double opt-in) and their CSV export. */
 export function SubscribersTab() {

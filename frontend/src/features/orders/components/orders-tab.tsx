@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { formatDay, formatDayAndTime } from '../../../lib/dates';
 import { Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
@@ -19,7 +19,7 @@ const STATUS_STYLE: Record<StaffOrder['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',
   canceled: 'bg-navy-100 text-navy-600',
 };
-const when = (value: string) => format(parseISO(value), 'EEE d MMM yyyy, HH:mm');
+const when = formatDayAndTime;
 
 function Delivery({ order }: { order: StaffOrder }) {
   const { toast, toastApiError } = useToast();
@@ -95,7 +95,7 @@ function OrderCard({ order }: { order: StaffOrder }) {
           <p className="font-semibold">Voucher codes</p>
           <ul className="mt-1 flex flex-wrap gap-2" aria-label={`Voucher codes of order ${order.reference}`}>
             {order.vouchers.map((voucher) => (
-              <li key={voucher.code} className="rounded bg-navy-50 px-2 py-1 font-mono" title={`${voucher.productName}, valid until ${format(parseISO(voucher.expiresAt), 'd MMM yyyy')}`}>
+              <li key={voucher.code} className="rounded bg-navy-50 px-2 py-1 font-mono" title={`${voucher.productName}, valid until ${formatDay(voucher.expiresAt)}`}>
                 {voucher.code}
               </li>
             ))}
