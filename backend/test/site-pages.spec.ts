@@ -19,8 +19,9 @@ const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1].replace(/
 const titleOf = (html: string) => /<title>(.*?)<\/title>/s.exec(html)?.[1];
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1];
 
-// The public pages of docs/product.md, Pages (not /adminE3F, /dashboard, /confirmation or pages opened from e-mailed links), with each page's own heading.
-const PUBLIC_PAGES: [path: string, h1: string][] = [
+// The public pages of docs/product.md, Pages (not /adminE3F, /dashboard, /confirmation or pages opened from e-mailed links), with each page's own
+// heading and, where the heading is in capitals, its tab title in sentence case.
+const PUBLIC_PAGES: [path: string, h1: string, title?: string][] = [
   ['/', 'Take the Controls of an Airbus A320'],
   ['/flight-sim', 'Home Sim Flight Training'],
   ['/professional-training', 'Professional Pilot Training'],
@@ -29,8 +30,8 @@ const PUBLIC_PAGES: [path: string, h1: string][] = [
   ['/home-sim-coaching', 'Home Sim Coaching'],
   ['/shop', 'Shop'],
   ['/cart', 'Your Cart'],
-  ['/account', 'MY ACCOUNT'],
-  ['/no-account', 'NO ACCOUNT FOUND'],
+  ['/account', 'MY ACCOUNT', 'My account'],
+  ['/no-account', 'NO ACCOUNT FOUND', 'No account found'],
   ['/privacy', 'Privacy Policy'],
   ['/terms', 'Terms and Conditions'],
   ['/group-bookings', 'Group Bookings'],
@@ -54,10 +55,10 @@ describe('the public site served as HTML', () => {
   });
   afterAll(() => app.close());
 
-  it.each(PUBLIC_PAGES)('%s arrives with its own <h1> and <title>', async (path, heading) => {
+  it.each(PUBLIC_PAGES)('%s arrives with its own <h1> and <title>', async (path, heading, title = heading) => {
     const response = await page(app, path).expect(200);
     expect(h1Of(response.text)).toBe(heading);
-    expect(titleOf(response.text)).toBe(`${heading} | Skyward Flight Simulation`);
+    expect(titleOf(response.text)).toBe(`${title} | Skyward Flight Simulation`);
   });
 
   it('gives each page its head: description, canonical, Open Graph and Twitter card, the business as JSON-LD', async () => {

@@ -3,7 +3,7 @@ import { ManageBookingActions } from '../features/booking/components/manage-book
 import { useDocumentTitle } from '../hooks/use-document-title';
 
 export default function DashboardPage() {
-  useDocumentTitle('MY DASHBOARD');
+  useDocumentTitle('My dashboard');
   // Simulator sessions can be moved or cancelled here; a course (no time slot) is arranged with staff.
   return (
     <AccountDashboard bookingActions={(booking) => (booking.timeSlot ? <ManageBookingActions bookingId={booking.id} /> : null)} />

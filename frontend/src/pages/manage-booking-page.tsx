@@ -19,7 +19,7 @@ const LINK_PROBLEMS: Record<string, string> = {
 
 /** /manage-booking/:token: the signed link from the confirmation e-mail, to view, move or cancel a booking without signing in. */
 export default function ManageBookingPage() {
-  useDocumentTitle('MANAGE YOUR BOOKING');
+  useDocumentTitle('Manage your booking');
   const { token = '' } = useParams();
   const target = { token };
   const { data: booking, error, isLoading, refetch } = useGetManagedBookingQuery(target);
@@ -29,7 +29,8 @@ export default function ManageBookingPage() {
     <>
       <PageHero eyebrow="Your booking" title="MANAGE YOUR BOOKING" subtitle="Move your session to another time, or cancel it." />
       <Section tone="muted">
-        <div className="mx-auto max-w-2xl">
+        {/* A long single-word name or e-mail wraps instead of widening the page. */}
+        <div className="mx-auto max-w-2xl min-w-0 [overflow-wrap:anywhere]">
           {isLoading ? (
             <Spinner label="Loading your booking" />
           ) : booking ? (

@@ -10,7 +10,7 @@ const SUBTITLES = { confirm: 'Confirm your subscription.', unsubscribe: 'Unsubsc
 /** /newsletter/confirm and /newsletter/unsubscribe: where the newsletter e-mails' links land. */
 export default function NewsletterLinkPage() {
   const { action } = useParams();
-  useDocumentTitle('NEWSLETTER');
+  useDocumentTitle('Newsletter');
   if (action !== 'confirm' && action !== 'unsubscribe') return <NotFoundPage />;
   return (
     <>

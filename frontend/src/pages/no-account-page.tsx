@@ -2,6 +2,6 @@ import { NoAccount } from '../features/account/components/no-account';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
 export default function NoAccountPage() {
-  useDocumentTitle('NO ACCOUNT FOUND');
+  useDocumentTitle('No account found');
   return <NoAccount />;
 }

@@ -4,7 +4,7 @@ import { ResetPasswordForm } from '../features/account/components/reset-password
 import { useDocumentTitle } from '../hooks/use-document-title';
 
 export default function ResetPasswordPage() {
-  useDocumentTitle('SET YOUR PASSWORD');
+  useDocumentTitle('Set your password');
   return (
     <>
       <PageHero title="SET YOUR PASSWORD" subtitle="Choose the password you will sign in with." />

@@ -24,14 +24,16 @@ export function AccountDashboard({ bookingActions }: { bookingActions?: BookingA
       </div>
     );
   }
-  if (isError || !session) return <Navigate to="/no-account" replace />;
+  // Signed out (or the session ended): the sign-in page asks them to sign in; no "invalid password" they never typed.
+  if (isError || !session) return <Navigate to="/account" replace state={{ signInFor: 'dashboard' }} />;
 
   const { name, email } = session.user;
   return (
-    <>
+    // A long single-word name or e-mail wraps instead of widening the page or running over the buttons.
+    <div className="[overflow-wrap:anywhere]">
       <PageHero eyebrow="My Account" title="MY DASHBOARD" subtitle={`Welcome back, ${name}.`} />
       <Section tone="muted">
-        <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
+        <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
           <div className="grid h-fit gap-6">
           <Card>
             <h2 className="text-xl">Your details</h2>
@@ -42,7 +44,7 @@ export function AccountDashboard({ bookingActions }: { bookingActions?: BookingA
               </div>
               <div>
                 <dt className="text-sm text-navy-500">Email</dt>
-                <dd className="font-semibold break-all">{email}</dd>
+                <dd className="font-semibold">{email}</dd>
               </div>
             </dl>
             <SignOutButton size="md" className="mt-6 w-full" />
@@ -56,6 +58,6 @@ export function AccountDashboard({ bookingActions }: { bookingActions?: BookingA
           </div>
         </div>
       </Section>
-    </>
+    </div>
   );
 }

@@ -139,11 +139,14 @@ describe('/account', () => {
 });
 
 describe('/dashboard', () => {
-  it('sends a visitor without a session to /no-account, without asking for bookings', async () => {
+  it('asks a visitor without a session to sign in (never "Invalid email or password"), without asking for bookings', async () => {
     const calls = accountApi();
     const { router } = renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'NO ACCOUNT FOUND' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/no-account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'MY ACCOUNT' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account');
+    expect(screen.getByRole('status')).toHaveTextContent('Please sign in to see your dashboard.');
+    expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
+    expect(document.title).toBe('My account | Skyward Flight Simulation');
     expect(calls.myBookings).toBe(0);
   });
 
@@ -249,7 +252,8 @@ describe('/dashboard', () => {
     expect(calls.logout).toBe(1);
     // The dashboard no longer opens: the session is gone from the server and from the cache.
     await router.navigate('/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'NO ACCOUNT FOUND' })).toBeInTheDocument();
+    expect(await screen.findByText('Please sign in to see your dashboard.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account');
   });
 });
 
