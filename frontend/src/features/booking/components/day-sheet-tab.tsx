@@ -8,6 +8,7 @@ import { bookingsCsvUrl, useGetDaySheetQuery, type DaySheetEntry } from '../api/
 import { bookedByText, dayHeading, experienceLabel, isoDay, londonToday } from '../booking-options';
 import { CashPayment } from './cash-payment';
 import { DeskActions } from './desk-actions';
+import { DaySheetCourses } from './day-sheet-courses';
 import { FindBookings } from './find-bookings';
 
 const cell = 'px-2 py-1.5 align-top narrow:block narrow:px-0 narrow:py-0.5';
@@ -125,6 +126,7 @@ export function DaySheetTab() {
             </table>
           )
         ) : null}
+        {sheet && sheet.date === date ? <DaySheetCourses courses={sheet.courses} /> : null}
         <p className="mt-2 hidden text-xs print:block">{sheet ? `${sheet.bookings.length} bookings` : ''}</p>
       </section>
 
