@@ -21,6 +21,7 @@ import { OverviewAdminController } from './http/overview-admin.controller';
 import { ProductAdminController } from './http/product-admin.controller';
 import { StaffBookingsAdminController } from './http/staff-bookings-admin.controller';
 import { TakingsAdminController } from './http/takings-admin.controller';
+import { ExportsAdminController } from './http/exports-admin.controller';
 import { staffOnly } from './http/staff-only.middleware';
 import { VoucherAdminController } from './http/voucher-admin.controller';
 import { WeekCalendarAdminController } from './http/week-calendar-admin.controller';
@@ -49,6 +50,7 @@ import { WeekCalendarAdminController } from './http/week-calendar-admin.controll
     BookingDeskAdminController,
     BookingMoneyAdminController,
     TakingsAdminController,
+    ExportsAdminController,
     WeekCalendarAdminController,
   ],
   providers: [{ provide: QUEUE_DASHBOARD_GATE, useValue: staffOnly }],

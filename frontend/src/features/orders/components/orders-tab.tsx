@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ListSearch, PagedList } from '../../../components/ui/list-controls';
+import { CsvDownload } from './csv-download';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { formatPence } from '../../../lib/money';
@@ -128,6 +129,7 @@ export function OrdersTab() {
           ORDERS ({data.total})
         </h2>
         {toDispatch > 0 ? <p className="font-semibold text-navy-700">{toDispatch} to dispatch</p> : null}
+        <CsvDownload href="/api/admin/orders.csv" label="DOWNLOAD CSV" />
       </div>
       <ListSearch label="Search orders (e-mail, name, postcode or reference)" value={search} onChange={(value) => (setSearch(value), setPage(1))} />
       <PagedList

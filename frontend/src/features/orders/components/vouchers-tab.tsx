@@ -1,6 +1,7 @@
 import { formatDay } from '../../../lib/dates';
 import { useState } from 'react';
 import { ListSearch, Pager } from '../../../components/ui/list-controls';
+import { CsvDownload } from './csv-download';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { formatPence } from '../../../lib/money';
@@ -124,7 +125,10 @@ export function VouchersTab() {
         <h2 id="vouchers-heading" className="text-2xl">
           VOUCHERS ({data.total})
         </h2>
-        <IssueVoucherDialog />
+        <div className="flex flex-wrap gap-2">
+          <CsvDownload href="/api/admin/vouchers.csv" label="DOWNLOAD CSV" />
+          <IssueVoucherDialog />
+        </div>
       </div>
       <ListSearch
         label="Search vouchers (code, product, e-mail or order reference)"
