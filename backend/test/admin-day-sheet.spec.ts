@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { adminAgent, Agent, customerAgent } from './auth';
 import { clearBookings, confirmedBooking, startBooking, weekdayAhead } from './booking-fixtures';
+import { formatDay } from '../src/shared/format-date';
 import { createTestApp } from './test-app';
 
 describe('day sheet and bookings CSV (GET /api/admin/day-sheet, /api/admin/bookings.csv)', () => {
@@ -42,7 +43,10 @@ describe('day sheet and bookings CSV (GET /api/admin/day-sheet, /api/admin/booki
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toBe('"Date","Time","Reference","Session","Minutes","Name","Email","Phone","Level","Notes","Payment","Paid (£)","Voucher (£)"');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`"${date}","10:30","${early.slice(0, 8).toUpperCase()}"`);
+    // Dates and levels as staff read them (docs/product.md, Staff panel), not '2026-12-01' and 'enthusiast'.
+    expect(lines[1]).toContain(`"${formatDay(date)}","10:30","${early.slice(0, 8).toUpperCase()}"`);
+    expect(lines[1]).toMatch(/^"(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \d{4}"/);
+    expect(lines[1]).toContain('"Aviation Enthusiast"');
     expect(lines[1]).toContain(`"'@Early Flyer"`);
     expect(lines[1]).toContain(`"'+44 7700 900123"`);
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil"")"`);

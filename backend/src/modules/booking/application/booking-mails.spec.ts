@@ -6,6 +6,7 @@ import {
   formatPence,
   longDate,
 } from './booking-mails';
+import { newBookingStaffNotice } from './booking-staff-notice';
 import type { CourseBooking } from '../domain/course-booking';
 import { confirmedBooking, MAIL_BRAND } from '../../../../test/booking-mail-fixtures';
 
@@ -21,6 +22,10 @@ describe('booking e-mails', () => {
     expect(formatPence(125000)).toBe('£1,250.00');
     expect(formatPence(12900)).toBe('£129.00');
     expect(longDate('2027-06-15')).toBe('Tuesday 15 June 2027');
+  });
+
+  it("tells staff of a new booking with the day written as they read it, not '2027-06-15'", () => {
+    expect(newBookingStaffNotice(booking, MAIL_BRAND).subject).toBe('New booking: Try and Fly on Tue 15 Jun 2027 at 10:30 (Amelia <Pilot>)');
   });
 
   it('confirms the booking with its details, the Terms, the set-password note and an .ics in London time', () => {
@@ -125,7 +130,10 @@ describe('booking e-mails', () => {
     const [refunded, refundedStaff] = bookingSlotLostMails({ ...booking, status: 'slot_lost', refundPence: 12_900 }, MAIL_BRAND);
     expect(refunded.text).toContain('Your payment of £129.00 has been refunded in full');
     expect(refundedStaff.text).toContain('was refunded in full');
-    expect(staff).toMatchObject({ to: 'hello@skywardsim.co.uk', subject: expect.stringContaining('Action needed') });
+    expect(staff).toMatchObject({
+      to: 'hello@skywardsim.co.uk',
+      subject: 'Action needed: paid booking lost its slot (Amelia <Pilot>, Tue 15 Jun 2027 at 10:30)',
+    });
     expect(staff.text).toContain('07700 900123');
     expect(new Set([customer.key, staff.key]).size).toBe(2);
   });

@@ -1,13 +1,14 @@
 import { format, parseISO } from 'date-fns';
 import type { OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import type { Booking } from '../domain/booking';
-import { EXPERIENCE_LEVELS } from '../domain/booking';
+import { experienceLevelLabel } from '../domain/booking';
 import { refundedBy } from '../domain/booking-changes';
 import { calendarInvite } from '../domain/calendar-invite';
 import type { CourseBooking } from '../domain/course-booking';
 import { detailsTable, mailAction, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
 import { referenceOf } from '../../../shared/reference';
 import { formatPence } from '../../../shared/mail/format-pence';
+import { formatDay } from '../../../shared/format-date';
 import { isOnlineSession, practicalAdvice, sessionLocation } from './session-place';
 import { slotLostMoneyText, slotLostStaffMoneyText } from './slot-lost-text';
 
@@ -25,7 +26,6 @@ export { formatPence };
 export const longDate = (date: string) => format(parseISO(date), 'EEEE d MMMM yyyy');
 
 export const firstName = (name: string) => name.trim().split(/\s+/)[0];
-const experienceLabel = (value: string) => EXPERIENCE_LEVELS.find((level) => level.value === value)?.label ?? value;
 /** '1 hour', '2 hours', '90 minutes'. */
 export const duration = (minutes: number) =>
   minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`;
@@ -54,7 +54,7 @@ export function sessionRows(booking: Booking, voucherCode: string | null = null)
     // docs/product.md, Booking rules: party size and who flies.
     ...(booking.partySize > 1 ? ([['People', String(booking.partySize)]] as [string, string][]) : []),
     ...(booking.participantName ? ([['Flying', booking.participantName]] as [string, string][]) : []),
-    ['Experience', experienceLabel(booking.experienceLevel)],
+    ['Experience', experienceLevelLabel(booking.experienceLevel)],
     ...(booking.notes ? ([['Special requests', booking.notes]] as [string, string][]) : []),
     ...paymentRows(booking, voucherCode),
     ['Booking reference', referenceOf(booking.id)],
@@ -154,7 +154,7 @@ export function bookingSlotLostMails(booking: Booking, brand: BookingMailBrand):
     {
       key: `booking:${booking.id}:slot-lost-staff`,
       to: brand.staffEmail,
-      subject: `Action needed: paid booking lost its slot (${booking.name}, ${booking.date} ${booking.timeSlot})`,
+      subject: `Action needed: paid booking lost its slot (${booking.name}, ${formatDay(booking.date)} at ${booking.timeSlot})`,
       text: [
         staff,
         '',

@@ -1,3 +1,4 @@
+import { formatDay } from '../../../shared/format-date';
 import type { OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import { detailsTable, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
 import type { Booking } from '../domain/booking';
@@ -13,7 +14,7 @@ export function newBookingStaffNotice(booking: Booking, brand: BookingMailBrand)
     key: `booking:${booking.id}:staff-notice`,
     to: brand.staffEmail,
     replyTo: booking.email,
-    subject: `New booking: ${booking.sessionName} on ${booking.date} at ${booking.timeSlot} (${booking.name})`,
+    subject: `New booking: ${booking.sessionName} on ${formatDay(booking.date)} at ${booking.timeSlot} (${booking.name})`,
     text: [lead, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', `Reply to write to ${booking.email}.`].join('\n'),
     html: mailFrame(brand, 'New booking', paragraphs(lead) + detailsTable(rows)),
   };

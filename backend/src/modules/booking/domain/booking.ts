@@ -52,6 +52,8 @@ export const EXPERIENCE_LEVELS = [
 ] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number]['value'];
 export const EXPERIENCE_LEVEL_VALUES = EXPERIENCE_LEVELS.map((level) => level.value) as ExperienceLevel[];
+/** 'Home Flight Simmer' for 'home-simmer': a level as people read it. */
+export const experienceLevelLabel = (value: string): string => EXPERIENCE_LEVELS.find((level) => level.value === value)?.label ?? value;
 
 /** How long a hold keeps a slot while its customer pays. */
 export const HOLD_MINUTES = 15;

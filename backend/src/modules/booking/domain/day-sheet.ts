@@ -1,5 +1,6 @@
 import { domainError } from '../../../shared/errors/domain-error';
-import type { Booking } from './booking';
+import { formatDay } from '../../../shared/format-date';
+import { experienceLevelLabel, type Booking } from './booking';
 import { addDays, isLocalDate } from './calendar';
 import { referenceOf } from '../../../shared/reference';
 import { paymentNote } from './payment-note';
@@ -58,7 +59,7 @@ const pounds = (pence: number) => (pence / 100).toFixed(2);
 /** The bookings of a date range as CSV (CRLF lines, header first), in date then slot order; `voucherCodes` by voucher id. */
 export function bookingsCsv(bookings: readonly Booking[], voucherCodes: ReadonlyMap<string, string> = new Map()): string {
   const rows = bookings.map((booking) => [
-    booking.date,
+    formatDay(booking.date),
     booking.timeSlot,
     referenceOf(booking.id),
     booking.sessionName,
@@ -66,7 +67,7 @@ export function bookingsCsv(bookings: readonly Booking[], voucherCodes: Readonly
     booking.name,
     booking.email,
     booking.phone,
-    booking.experienceLevel,
+    experienceLevelLabel(booking.experienceLevel),
     booking.notes,
     `${paymentNote(booking, booking.voucherId ? (voucherCodes.get(booking.voucherId) ?? null) : null)}${booking.isTest ? ' (test mode)' : ''}`,
     pounds(booking.totalPrice),
