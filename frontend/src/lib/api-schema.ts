@@ -1173,6 +1173,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/customers/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CustomersAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["CustomersAdminController_writeNote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/customers": {
         parameters: {
             query?: never;
@@ -1261,6 +1293,38 @@ export interface paths {
             cookie?: never;
         };
         get: operations["TakingsAdminController_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ExportsAdminController_ordersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vouchers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ExportsAdminController_vouchersCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2770,6 +2834,33 @@ export interface components {
             /** @description Paid orders with merchandise not yet marked dispatched */
             ordersToDispatch: number;
         };
+        CustomerSummaryDto: {
+            email: string;
+            name: string;
+            phone: string;
+            /** @description How many bookings they made (confirmed, cancelled or lost) */
+            bookings: number;
+            /** Format: date-time */
+            lastBookedAt: string;
+        };
+        CustomerPageDto: {
+            page: number;
+            pageSize: number;
+            /** @description Rows matching the search, across all pages */
+            total: number;
+            items: components["schemas"]["CustomerSummaryDto"][];
+        };
+        WriteCustomerNoteDto: {
+            /** @example amelia@example.com */
+            email: string;
+            /** @description Blank removes the note */
+            note: string;
+        };
+        CustomerNoteDto: {
+            note: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         CustomerBookingDto: {
             /** Format: uuid */
             id: string;
@@ -2841,6 +2932,8 @@ export interface components {
             createdAt: string;
         };
         CustomerLookupDto: {
+            /** @description Staff's note on the customer */
+            note: components["schemas"]["CustomerNoteDto"] | null;
             /** @description The e-mail looked up (null when a reference named nothing) */
             email: string | null;
             bookings: components["schemas"]["CustomerBookingDto"][];
@@ -5348,6 +5441,54 @@ export interface operations {
             };
         };
     };
+    CustomersAdminController_list: {
+        parameters: {
+            query?: {
+                page?: unknown;
+                pageSize?: unknown;
+                /** @description Free text search; blank lists everything */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPageDto"];
+                };
+            };
+        };
+    };
+    CustomersAdminController_writeNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WriteCustomerNoteDto"];
+            };
+        };
+        responses: {
+            /** @description The note saved; null when a blank note removed it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerNoteDto"];
+                };
+            };
+        };
+    };
     CustomersAdminController_lookUp: {
         parameters: {
             query: {
@@ -5542,6 +5683,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    ExportsAdminController_ordersCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV of every order, newest first (orders to dispatch first), header first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    ExportsAdminController_vouchersCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV of every gift voucher, newest first, header first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
             };
         };
     };

@@ -20,10 +20,13 @@ import { PostgresAttemptCounter } from './infrastructure/postgres-attempt.counte
 import { TypeOrmPasswordTokenRepository } from './infrastructure/typeorm-password-token.repository';
 import { TypeOrmUserRepository } from './infrastructure/typeorm-user.repository';
 import { UserEntity } from './infrastructure/user.entity';
+import { CUSTOMER_NOTE_REPOSITORY, CustomerNotesService } from './application/customer-notes.service';
+import { CustomerNoteEntity } from './infrastructure/customer-note.entity';
+import { TypeOrmCustomerNoteRepository } from './infrastructure/typeorm-customer-note.repository';
 
 /** Users, sign-in, roles, password links and the pre-launch gate. Imported by the API (HTTP part) and the worker. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, PasswordTokenEntity])],
+  imports: [TypeOrmModule.forFeature([UserEntity, PasswordTokenEntity, CustomerNoteEntity])],
   providers: [
     DevAccessService,
     AccountService,
@@ -36,6 +39,8 @@ import { UserEntity } from './infrastructure/user.entity';
     { provide: PASSWORD_TOKEN_REPOSITORY, useClass: TypeOrmPasswordTokenRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
     { provide: ATTEMPT_COUNTER, useClass: PostgresAttemptCounter },
+    CustomerNotesService,
+    { provide: CUSTOMER_NOTE_REPOSITORY, useClass: TypeOrmCustomerNoteRepository },
   ],
   // The repository and hasher also serve the account's HTTP part (PersonalDataService is composed there).
   exports: [
@@ -44,6 +49,7 @@ import { UserEntity } from './infrastructure/user.entity';
     SignInService,
     PasswordLinkService,
     AccountMailComposer,
+    CustomerNotesService,
     USER_REPOSITORY,
     LOGIN_SESSION_STORE,
     PASSWORD_HASHER,

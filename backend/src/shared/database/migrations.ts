@@ -23,6 +23,7 @@ import { BookingReminderQueued1764230000000 } from './migrations/1764230000000-b
 import { OutboxTraceparent1764247000000 } from './migrations/1764247000000-outbox-traceparent';
 import { PaymentAuthorised1764276600000 } from './migrations/1764276600000-payment-authorised';
 import { BookingDesk1764260300000 } from './migrations/1764260300000-booking-desk';
+import { CustomerNotes1764260400000 } from './migrations/1764260400000-customer-notes';
 import { BookingCashAndGoodwill1764264000000 } from './migrations/1764264000000-booking-cash-and-goodwill';
 import { PartyAndParticipant1764252000000 } from './migrations/1764252000000-party-and-participant';
 import { CourseOnTheCalendar1764280000000 } from './migrations/1764280000000-course-on-the-calendar';
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   PartyAndParticipant1764252000000,
   CourseOnTheCalendar1764280000000,
   VoucherManagement1764262000000,
+  CustomerNotes1764260400000,
 ];

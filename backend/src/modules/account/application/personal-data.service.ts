@@ -14,6 +14,7 @@ import {
   USER_REPOSITORY,
   UserRepository,
 } from './account.ports';
+import { CustomerNotesService } from './customer-notes.service';
 
 /**
  * A customer's own data (UK GDPR): everything held about them as JSON, and deleting the account. Each
@@ -26,6 +27,7 @@ export class PersonalDataService {
     @Inject(LOGIN_SESSION_STORE) private readonly sessions: LoginSessionStore,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(PERSONAL_DATA_HOLDERS) private readonly holders: PersonalDataHolder[],
+    private readonly customerNotes: CustomerNotesService,
   ) {}
 
   /** The account and every module's part, keyed by area. */
@@ -56,6 +58,7 @@ export class PersonalDataService {
     for (const holder of this.holders) await holder.assertErasable(subject, now);
     const anonymised = anonymisedCustomer(user.id);
     for (const holder of this.holders) await holder.erase(subject, anonymised);
+    await this.customerNotes.forget(user.email);
     await this.sessions.endAllOf(user.id);
     await this.users.delete(user.id);
   }

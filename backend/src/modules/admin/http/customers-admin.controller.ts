@@ -1,18 +1,37 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Body, Controller, Get, Put, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { StaffOnly } from './staff-only.decorator';
 import { referenceOf } from '../../../shared/reference';
+import { PageQueryDto } from '../../../shared/http/page-query.dto';
+import { NotSignedInError } from '../../account/application/account.service';
+import { CustomerNotesService, type CustomerNote } from '../../account/application/customer-notes.service';
 import { StaffBookingQueries } from '../../booking/application/staff-booking-queries';
 import { OrderQueryService } from '../../catalog/application/order-query.service';
 import { EnquiryService } from '../../enquiry/enquiry.service';
-import { CustomerLookupDto, CustomerLookupQueryDto } from './customers-admin.dto';
+import {
+  CustomerLookupDto,
+  CustomerLookupQueryDto,
+  CustomerNoteDto,
+  CustomerPageDto,
+  WriteCustomerNoteDto,
+} from './customers-admin.dto';
 
 /** How many of a customer's enquiries the look-up shows. */
 const ENQUIRY_LIMIT = 100;
 
-const EMPTY: CustomerLookupDto = { email: null, bookings: [], courses: [], orders: [], vouchers: [], enquiries: [] };
+const EMPTY: CustomerLookupDto = { email: null, note: null, bookings: [], courses: [], orders: [], vouchers: [], enquiries: [] };
 
-/** Customer look-up: one customer's bookings, courses, orders, vouchers and enquiries, by e-mail or reference. */
+/** An 8-character booking, course or order reference. */
+const REFERENCE = /^[0-9A-Fa-f]{8}$/;
+
+const noteView = (note: CustomerNote | null): CustomerNoteDto | null =>
+  note ? { note: note.note, updatedAt: note.updatedAt.toISOString() } : null;
+
+/**
+ * CUSTOMERS (docs/product.md, Staff panel): the people who booked, newest first and searchable; one customer's
+ * bookings, courses, orders, vouchers and enquiries, by e-mail or reference, with staff's note on them.
+ */
 @ApiTags('admin')
 @StaffOnly()
 @Controller('admin/customers')
@@ -21,7 +40,32 @@ export class CustomersAdminController {
     private readonly bookings: StaffBookingQueries,
     private readonly orders: OrderQueryService,
     private readonly enquiries: EnquiryService,
+    private readonly notes: CustomerNotesService,
   ) {}
+
+  /** The people who booked, newest booking first, a page at a time; q matches name, e-mail, phone or a booking or order reference. */
+  @Get('list')
+  @ApiOkResponse({ type: CustomerPageDto })
+  async list(@Query() query: PageQueryDto): Promise<CustomerPageDto> {
+    const q = query.q?.trim() ?? '';
+    // An order's reference names its buyer's e-mail, which finds them among the people who booked.
+    const search = REFERENCE.test(q) ? ((await this.emailOfReference(q)) ?? q) : q;
+    const { items, total } = await this.bookings.customers({ page: query.page, pageSize: query.pageSize, search });
+    return {
+      page: query.page,
+      pageSize: query.pageSize,
+      total,
+      items: items.map((customer) => ({ ...customer, lastBookedAt: customer.lastBookedAt.toISOString() })),
+    };
+  }
+
+  /** Saves staff's note on the customer (by e-mail, any letter case); a blank note removes it. */
+  @Put('note')
+  @ApiOkResponse({ type: CustomerNoteDto, description: 'The note saved; null when a blank note removed it' })
+  async writeNote(@Body() body: WriteCustomerNoteDto, @Req() request: Request): Promise<CustomerNoteDto | null> {
+    if (!request.user) throw new NotSignedInError();
+    return noteView(await this.notes.write(body.email, body.note, request.user.id));
+  }
 
   @Get()
   @ApiOkResponse({ type: CustomerLookupDto })
@@ -29,13 +73,15 @@ export class CustomersAdminController {
   async lookUp(@Query() query: CustomerLookupQueryDto): Promise<CustomerLookupDto> {
     const email = query.q.includes('@') ? query.q : await this.emailOfReference(query.q);
     if (!email) return EMPTY;
-    const [{ bookings, courses }, orders, enquiries] = await Promise.all([
+    const [{ bookings, courses }, orders, enquiries, note] = await Promise.all([
       this.bookings.ofEmail(email),
       this.orders.ordersOfEmail(email),
       this.enquiries.forEmail(email, ENQUIRY_LIMIT),
+      this.notes.noteOn(email),
     ]);
     return {
       email,
+      note: noteView(note),
       bookings: bookings.map((booking) => ({
         id: booking.id,
         reference: referenceOf(booking.id),

@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, Matches, MaxLength } from 'class-validator';
+import { PageInfoDto } from '../../../shared/http/page-query.dto';
+import { MAX_CUSTOMER_NOTE } from '../../account/application/customer-notes.service';
 
 /** An e-mail address, or the 8-character reference of a booking, course or order. */
 const EMAIL_OR_REFERENCE = /^([^\s@]+@[^\s@]+|[0-9A-Fa-f]{8})$/;
@@ -14,7 +16,9 @@ export class CustomerLookupQueryDto {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()
   @MaxLength(254)
-  @Matches(EMAIL_OR_REFERENCE, { message: 'q must be an e-mail address or an 8-character booking or order reference' })
+  @Matches(EMAIL_OR_REFERENCE, {
+    message: 'Look a customer up by their e-mail address or an 8-character booking or order reference such as 3F2A9C1B.',
+  })
   q: string;
 }
 
@@ -63,8 +67,16 @@ export class CustomerEnquiryDto {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
+/** What staff wrote about the customer. */
+export class CustomerNoteDto {
+  @ApiProperty() note: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+}
+
 /** Everything the site holds for one customer, found by e-mail or by a reference. */
 export class CustomerLookupDto {
+  @ApiProperty({ type: CustomerNoteDto, nullable: true, description: "Staff's note on the customer" })
+  note: CustomerNoteDto | null;
   @ApiProperty({ type: String, nullable: true, description: 'The e-mail looked up (null when a reference named nothing)' })
   email: string | null;
   @ApiProperty({ type: CustomerBookingDto, isArray: true }) bookings: CustomerBookingDto[];
@@ -72,4 +84,31 @@ export class CustomerLookupDto {
   @ApiProperty({ type: CustomerOrderDto, isArray: true }) orders: CustomerOrderDto[];
   @ApiProperty({ type: CustomerVoucherDto, isArray: true }) vouchers: CustomerVoucherDto[];
   @ApiProperty({ type: CustomerEnquiryDto, isArray: true }) enquiries: CustomerEnquiryDto[];
+}
+
+/** Someone who booked, as their newest booking names them. */
+export class CustomerSummaryDto {
+  @ApiProperty() email: string;
+  @ApiProperty() name: string;
+  @ApiProperty() phone: string;
+  @ApiProperty({ description: 'How many bookings they made (confirmed, cancelled or lost)' }) bookings: number;
+  @ApiProperty({ format: 'date-time' }) lastBookedAt: string;
+}
+
+export class CustomerPageDto extends PageInfoDto {
+  @ApiProperty({ type: CustomerSummaryDto, isArray: true }) items: CustomerSummaryDto[];
+}
+
+/** Staff's note on a customer; an empty note removes it. */
+export class WriteCustomerNoteDto {
+  @ApiProperty({ example: 'amelia@example.com' })
+  @IsString()
+  @MaxLength(254, { message: 'That e-mail address is too long.' })
+  @Matches(/^[^\s@]+@[^\s@]+$/, { message: 'A note is kept against a customer’s e-mail address.' })
+  email: string;
+
+  @ApiProperty({ maxLength: MAX_CUSTOMER_NOTE, description: 'Blank removes the note' })
+  @IsString({ message: 'Write the note as text.' })
+  @MaxLength(MAX_CUSTOMER_NOTE, { message: `Keep a customer note to ${MAX_CUSTOMER_NOTE} characters.` })
+  note: string;
 }

@@ -98,6 +98,8 @@ export interface BookingRepository {
   pastForCustomer(userId: string, email: string, today: string, limit: number): Promise<Booking[]>;
   /** Bookings made under an e-mail (any letter case) that got past the hold (confirmed, cancelled, slot lost), newest date first. */
   forEmail(email: string, limit: number): Promise<Booking[]>;
+  /** One page of the people who booked (one per e-mail, newest booking first), matching name, e-mail, phone or reference. */
+  customerPage(request: PageRequest): Promise<Page<BookingCustomer>>;
   /** The e-mail of the booking with this short reference (the first 8 hex digits of its id), or null. */
   emailOfReference(reference: string): Promise<string | null>;
   /**
@@ -108,6 +110,15 @@ export interface BookingRepository {
   claimDueReminders(now: Date, requeueBefore: Date, limit: number): Promise<DueReminder[]>;
   /** Records that the mailer took the reminder of the booking at that session time (once; a moved booking's old time is ignored). */
   markReminderSent(reminder: DueReminder, at: Date): Promise<void>;
+}
+
+/** Someone who booked, as their newest booking names them, with how many bookings they made. */
+export interface BookingCustomer {
+  email: string;
+  name: string;
+  phone: string;
+  bookings: number;
+  lastBookedAt: Date;
 }
 
 /** A reminder that fell due: the booking and the session time it reminds of. */

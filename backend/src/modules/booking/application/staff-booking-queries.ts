@@ -2,8 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Booking, BookingStatus } from '../domain/booking';
 import { addDays, londonDateOf, londonWeekOf, type TimeRange } from '../domain/calendar';
 import type { CourseBooking } from '../domain/course-booking';
+import type { Page, PageRequest } from '../../../shared/database/like-pattern';
 import {
   BOOKING_REPOSITORY,
+  type BookingCustomer,
   type BookingRepository,
   COURSE_BOOKING_REPOSITORY,
   type CourseBookingRepository,
@@ -46,6 +48,11 @@ export class StaffBookingQueries {
       this.courses.forEmail(email, LOOKUP_LIMIT),
     ]);
     return { bookings, courses };
+  }
+
+  /** One page of the people who booked, newest booking first, matching name, e-mail, phone or booking reference. */
+  customers(request: PageRequest): Promise<Page<BookingCustomer>> {
+    return this.bookings.customerPage(request);
   }
 
   /** The e-mail a booking or course reference was made under, or null. */

@@ -4,7 +4,14 @@ import { RowsRepository } from '../../../shared/database/rows-repository';
 import { containsPattern, type Page, type PageRequest } from '../../../shared/database/like-pattern';
 import { pageOfRows } from '../../../shared/database/page-of-rows';
 import { lockedRowById, rowById } from '../../../shared/database/row-by-id';
-import type { BookingChanges, BookingRepository, DueReminder, NewHold, Occupation } from '../application/booking.ports';
+import type {
+  BookingChanges,
+  BookingCustomer,
+  BookingRepository,
+  DueReminder,
+  NewHold,
+  Occupation,
+} from '../application/booking.ports';
 import { assertMove, type BookedAs, type Booking, type BookingStatus } from '../domain/booking';
 import type { TimeRange } from '../domain/calendar';
 import { SlotClosedError, SlotTakenError } from '../domain/booking.errors';
@@ -217,6 +224,33 @@ export class TypeOrmBookingRepository extends RowsRepository(BookingEntity) impl
       .take(limit)
       .getMany();
     return rows.map(toBooking);
+  }
+
+  async customerPage(request: PageRequest): Promise<Page<BookingCustomer>> {
+    const search = request.search?.trim() ?? '';
+    // A phone number matches by its digits, however it was typed or stored.
+    const digits = search.replace(/\D/g, '');
+    const rows: (BookingCustomer & { total: string })[] = await this.rows.query(
+      `WITH kept AS (
+         SELECT * FROM booking WHERE status IN ('confirmed', 'cancelled', 'slot_lost')
+       ), customer AS (
+         SELECT DISTINCT ON (lower(email)) lower(email) AS key, email, name, phone
+           FROM kept ORDER BY lower(email), created_at DESC
+       ), counted AS (
+         SELECT lower(email) AS key, count(*)::int AS bookings, max(created_at) AS "lastBookedAt" FROM kept GROUP BY 1
+       ), matched AS (
+         SELECT DISTINCT lower(email) AS key FROM kept
+          WHERE $1 = '' OR name ILIKE $2 OR email ILIKE $2
+             OR (length($3) >= 4 AND regexp_replace(phone, '\\D', '', 'g') LIKE '%' || $3 || '%')
+             OR upper(left(id::text, 8)) = upper($1)
+       )
+       SELECT customer.email, customer.name, customer.phone, counted.bookings, counted."lastBookedAt", count(*) OVER () AS total
+         FROM customer JOIN counted USING (key) JOIN matched USING (key)
+        ORDER BY counted."lastBookedAt" DESC, customer.email
+        LIMIT $4 OFFSET $5`,
+      [search, containsPattern(search), digits, request.pageSize, (request.page - 1) * request.pageSize],
+    );
+    return { items: rows.map(({ total: _total, ...customer }) => customer), total: Number(rows[0]?.total ?? 0) };
   }
 
   async emailOfReference(reference: string): Promise<string | null> {

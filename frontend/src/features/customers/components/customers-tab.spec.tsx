@@ -10,6 +10,7 @@ import { apiErrorResponse } from '../../../testing/api-error-response';
 
 const AMELIA: CustomerLookup = {
   email: 'amelia@example.com',
+  note: null,
   bookings: [
     {
       id: '3f2a9c1b-0000-4000-8000-000000000001',
