@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { queryDatabase } from '../support/database';
+import { dayHeading, isoDay, keepScreenshot, londonDaysAhead, openAdmin, runId, toast } from '../support/ui';
+
+const run = runId();
+let customers = 0;
+
+/** A London weekday `days` or more ahead (open 10:00-21:00). */
+function weekdayAhead(days: number): Date {
+  let day = londonDaysAhead(days);
+  while ([0, 6].includes(day.getUTCDay())) day = new Date(day.getTime() + 24 * 3_600_000);
+  return day;
+}
+
+/** A £129.00 cash-on-arrival phone booking made through the staff API (the signed-in page's session). */
+async function cashBooking(page: Page, date: string, timeSlot: string) {
+  const who = { name: `Cash Customer ${run} ${++customers}`, email: `cash.${run}.${customers}@example.com` };
+  const response = await page.request.post('/api/admin/bookings', {
+    data: {
+      sessionType: 'try-and-fly',
+      optionId: '60-minutes',
+      date,
+      timeSlot,
+      ...who,
+      phone: `01395 ${String(200000 + customers).slice(-6)}`,
+      experienceLevel: 'beginner',
+      paymentMethod: 'cash_on_arrival',
+      ageRulesConfirmed: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { ...who, id: ((await response.json()) as { id: string }).id };
+}
+
+/** Today's cash received, as the takings report counts it (pence). */
+async function cashToday(page: Page): Promise<number> {
+  const today = isoDay(londonDaysAhead(0));
+  const report = (await (await page.request.get(`/api/admin/takings?from=${today}&to=${today}`)).json()) as {
+    methods: { method: string; receivedPence: number }[];
+  };
+  return report.methods.find((line) => line.method === 'cash')?.receivedPence ?? 0;
+}
+
+const pounds = (pence: number) => `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`;
+
+test('the desk marks cash received on the day sheet, and the takings report counts it under cash', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openAdmin(page);
+  const booked = await cashBooking(page, isoDay(weekdayAhead(50)), '13:30');
+  // Cash is taken on the day: the API books only slots still to come, so the booking is put on today's sheet.
+  const today = londonDaysAhead(0);
+  await queryDatabase(`UPDATE booking SET date = $2 WHERE id = $1`, [booked.id, isoDay(today)]);
+  const before = await cashToday(page);
+
+  await page.getByRole('tab', { name: 'DAY SHEET' }).click();
+  const row = page
+    .getByRole('table', { name: `Bookings on ${dayHeading(today)}` })
+    .getByRole('row')
+    .filter({ hasText: booked.name });
+  await expect(row).toContainText('Cash on arrival — owed £129.00');
+  await keepScreenshot(page, 'money-day-sheet-owed-1366');
+
+  await row.getByRole('button', { name: `Mark cash received from ${booked.name} at 13:30` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark cash received?' });
+  await expect(dialog).toContainText('You have taken £129.00 in cash');
+  await dialog.getByRole('button', { name: 'Yes, £129.00 received' }).click();
+  await expect(toast(page, `£129.00 from ${booked.name} now counts in takings.`)).toBeVisible();
+  await expect(row).toContainText(/Cash received at \d\d:\d\d/);
+  await expect(row.getByRole('button', { name: `Undo cash received from ${booked.name}` })).toBeVisible();
+  await keepScreenshot(page, 'money-day-sheet-1366');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row).toContainText(/Cash received at/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await keepScreenshot(page, 'money-day-sheet-390');
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  await page.getByRole('tab', { name: 'TAKINGS' }).click();
+  const cash = page.getByRole('table', { name: 'Takings by method' }).getByRole('row', { name: /^Cash/ });
+  await expect(cash).toContainText(pounds(before + 12900));
+  await keepScreenshot(page, 'money-takings-1366');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(cash).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await keepScreenshot(page, 'money-takings-390');
+});
+
+test('cancelling an unpaid cash booking says nothing is owed and puts nothing under REFUNDS TO GIVE', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openAdmin(page);
+  const booked = await cashBooking(page, isoDay(weekdayAhead(3)), '15:00');
+
+  await page.getByRole('tab', { name: 'BOOKINGS' }).click();
+  await page.getByRole('group', { name: 'Bookings view' }).getByRole('button', { name: 'List' }).click();
+  await page.getByRole('button', { name: `Cancel booking of ${booked.name} at 15:00` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(dialog).toContainText('Nothing is owed: its £129.00 cash on arrival was never received.');
+  await expect(dialog.getByLabel('Refund a different amount (goodwill)')).toHaveCount(0);
+  await keepScreenshot(page, 'money-cancel-unpaid-cash-1366');
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(toast(page, 'Nothing is owed. The customer is e-mailed.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Refunds to give' }).filter({ hasText: booked.name })).toHaveCount(0);
+  const [row] = await queryDatabase<{ status: string; refund_pence: number }>(`SELECT status, refund_pence FROM booking WHERE id = $1`, [
+    booked.id,
+  ]);
+  expect(row).toEqual({ status: 'cancelled', refund_pence: 0 });
+});
