@@ -89,6 +89,19 @@ describe('the Fear of Flying course on the calendar', () => {
     expect(await db().query(`SELECT count(*)::int AS n FROM calendar_occupancy WHERE course_id = $1`, [course.id])).toEqual([{ n: 0 }]);
   });
 
+  it('refuses to close time a dated course keeps, with a sentence naming the customer; next to it closing is fine', async () => {
+    const course = await bookedCourse();
+    const date = weekdayAhead(32);
+    await setDate(course.id, date, '12:00').expect(200);
+    const refused = await staff.post('/api/admin/closures').send({ date, timeSlots: ['15:00'], reason: 'Maintenance' }).expect(409);
+    expect(refused.body).toMatchObject({
+      code: 'BOOKING.CLOSURE_HAS_COURSE',
+      message: "Nervous Ned's Fear of Flying course is at that time. Please move or cancel the course before closing.",
+    });
+    await staff.post('/api/admin/closures').send({ date, reason: 'Maintenance' }).expect(409);
+    await staff.post('/api/admin/closures').send({ date, timeSlots: ['16:30'], reason: 'Maintenance' }).expect(201);
+  });
+
   it('staff setting a course date races online holds on overlapping slots: exactly one winner each round, never a 5xx', async () => {
     const days = distinctWeekdaysAhead(150, 6);
     const outcomes: string[] = [];

@@ -33,3 +33,10 @@ export class CourseStartedError extends fixedDomainError(
   'conflict',
   'This course has already started, so it can no longer be changed.',
 ) {}
+
+/** A closure over a dated course is refused, as over a booking: staff move or cancel the course first. */
+export class ClosureHasCourseError extends domainError('BOOKING.CLOSURE_HAS_COURSE', 'conflict') {
+  constructor(name: string) {
+    super(`${name}'s Fear of Flying course is at that time. Please move or cancel the course before closing.`);
+  }
+}
