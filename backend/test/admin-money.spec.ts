@@ -232,19 +232,25 @@ describe("the desk's money", () => {
         `INSERT INTO shop_order (email, status, total_pence, payment_intent_id, is_test, paid_at) VALUES ('b@example.com', 'paid', 2245, 'pi_o1', false, $1)`,
         [inside],
       );
+      // A course paid before the range and cancelled in it with a refund: the refund is this range's, by card online.
+      await staff.db.query(
+        `INSERT INTO fear_of_flying_booking (name, email, phone, amount_pence, status, is_test, paid_at, payment_intent_id, cancelled_at, refund_pence, refunded_at)
+         VALUES ('Nervous Flyer', 'flyer@example.com', '07700 900456', 29500, 'cancelled', false, $1, 'pi_c1', $2, 29500, $2)`,
+        [before, inside],
+      );
 
       const report = await takings(from, to);
       expect(report).toEqual({
         from,
         to,
         methods: [
-          { method: 'card_online', receivedPence: 12900 + 2000 + 2245, refundedPence: 7450, netPence: 12900 + 2000 + 2245 - 7450 },
+          { method: 'card_online', receivedPence: 12900 + 2000 + 2245, refundedPence: 7450 + 29500, netPence: 12900 + 2000 + 2245 - 7450 - 29500 },
           { method: 'card_by_phone', receivedPence: 8000 + 3000, refundedPence: 0, netPence: 11000 },
           { method: 'cash', receivedPence: 6000, refundedPence: 0, netPence: 6000 },
         ],
         receivedPence: 17145 + 11000 + 6000,
-        refundedPence: 7450,
-        netPence: 17145 + 11000 + 6000 - 7450,
+        refundedPence: 7450 + 29500,
+        netPence: 17145 + 11000 + 6000 - 7450 - 29500,
         voucherRedeemedPence: 10900,
         testNetPence: 50000,
         outstandingVouchers: expect.any(Object),

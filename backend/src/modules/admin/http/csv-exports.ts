@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import type { Page, PageRequest } from '../../../shared/database/like-pattern';
+import { formatDay } from '../../../shared/format-date';
 
 /** How many rows an export reads at a time. */
 const EXPORT_PAGE = 500;
@@ -14,10 +15,8 @@ export async function everyRow<T>(page: (request: PageRequest) => Promise<Page<T
   }
 }
 
-const DAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/London' });
-
 /** A moment as the London day staff read it: 'Fri 27 Nov 2026'; empty when there is none. */
-export const csvDay = (instant: Date | null) => (instant ? DAY.format(instant).replace(',', '') : '');
+export const csvDay = (instant: Date | null) => (instant ? formatDay(instant) : '');
 
 /** Integer pence as pounds without the sign, '129.00', as spreadsheets sum them. */
 export const csvPounds = (pence: number) => (pence / 100).toFixed(2);

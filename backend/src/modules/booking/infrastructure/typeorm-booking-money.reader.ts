@@ -27,6 +27,9 @@ const MOVEMENTS = `
     UNION ALL
     SELECT 'card_online', is_test, amount_pence, 0 FROM fear_of_flying_booking
      WHERE payment_intent_id IS NOT NULL AND amount_pence > 0 AND ${IN_RANGE('paid_at')}
+    UNION ALL
+    SELECT 'card_online', is_test, 0, refund_pence FROM fear_of_flying_booking
+     WHERE status = 'cancelled' AND refund_pence > 0 AND ${IN_RANGE('refunded_at')}
   ) movement
   GROUP BY method, is_test`;
 
