@@ -21,6 +21,8 @@ describe("the worker's event routes, composed from what each module says its eve
       // Written to the outbox by the booking queue's due-reminder sweep.
       'booking.reminder': [QUEUE.email],
       'fear-of-flying.booked': [QUEUE.email],
+      'fear-of-flying.dated': [QUEUE.email],
+      'fear-of-flying.cancelled': [QUEUE.email],
     });
   });
 
