@@ -255,6 +255,21 @@ describe('staff phone bookings (POST /api/admin/bookings)', () => {
       await admin.post('/api/bookings/00000000-0000-4000-8000-000000000000/refunded').expect(404);
     });
 
+    it('a refund marked by mistake is undone the same London day (DELETE /api/bookings/:id/refunded), not on a later one', async () => {
+      const id = await book({ date: DAY[6], timeSlot: '18:00' });
+      await cancel(id);
+      await admin.post(`/api/bookings/${id}/refunded`).expect(200);
+      const undone = await admin.delete(`/api/bookings/${id}/refunded`).expect(200);
+      expect(undone.body).toMatchObject({ id, refundPence: 12900, refundedAt: null });
+      expect((await bookingRow(app, id)).refunded_at).toBeNull();
+
+      await admin.post(`/api/bookings/${id}/refunded`).expect(200);
+      await db().query(`UPDATE booking SET refunded_at = now() - interval '1 day' WHERE id = $1`, [id]);
+      const tooLate = await admin.delete(`/api/bookings/${id}/refunded`).expect(409);
+      expect(tooLate.body).toMatchObject({ code: 'BOOKING.REFUND_UNDO_TOO_LATE', message: 'A refund marked on an earlier day can no longer be undone.' });
+      expect((await bookingRow(app, id)).refunded_at).not.toBeNull();
+    });
+
     it('cash on arrival: once received, owed back by tier, refunded by staff in cash (never received: admin-money.spec)', async () => {
       const id = await book({ date: DAY[7], paymentMethod: 'cash_on_arrival', terminalReference: null });
       await admin.post(`/api/bookings/${id}/cash-received`).expect(200);

@@ -9,6 +9,7 @@ describe("the worker's event routes, composed from what each module says its eve
       'dev-access.granted': [QUEUE.staff],
       'order.paid': [QUEUE.email],
       'order.dispatched': [QUEUE.email],
+      'order.refunded': [QUEUE.email],
       'voucher.issued': [QUEUE.email],
       'enquiry.received': [QUEUE.email],
       'newsletter.confirmation-requested': [QUEUE.email],

@@ -879,7 +879,7 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["BookingAdminController_markRefunded"];
-        delete?: never;
+        delete: operations["BookingAdminController_undoRefunded"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1135,6 +1135,38 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["OrdersAdminController_dispatch"];
+        delete: operations["OrdersAdminController_undoDispatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrdersAdminController_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrdersAdminController_cancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2687,11 +2719,24 @@ export interface components {
             /** @example EX10 0JH */
             postcode: string;
         };
+        StaffOrderRefundDto: {
+            /** @description Integer pence */
+            amountPence: number;
+            reason: string;
+            /** Format: date-time */
+            refundedAt: string;
+            /** @description The products of the lines refunded; null: the whole order (or what was left) */
+            lines: string[] | null;
+        };
         StaffOrderLineDto: {
+            /** Format: uuid */
+            id: string;
             productName: string;
             category: string;
             quantity: number;
             unitPricePence: number;
+            /** @description Refunded by staff (on its own or with the whole order) */
+            refunded: boolean;
         };
         StaffOrderVoucherDto: {
             /** @example SKY-7K2M-Q9XD-4HTB */
@@ -2727,6 +2772,13 @@ export interface components {
             toDispatch: boolean;
             /** Format: date-time */
             dispatchedAt: string | null;
+            /** @description Marked dispatched today (London): the mark can still be undone */
+            dispatchUndoable: boolean;
+            /** @description Integer pence refunded so far */
+            refundedPence: number;
+            /** @description Not cancelled and not dispatched: staff may cancel it (a paid one is refunded) */
+            cancellable: boolean;
+            refunds: components["schemas"]["StaffOrderRefundDto"][];
             lines: components["schemas"]["StaffOrderLineDto"][];
             vouchers: components["schemas"]["StaffOrderVoucherDto"][];
         };
@@ -2736,6 +2788,16 @@ export interface components {
             /** @description Rows matching the search, across all pages */
             total: number;
             items: components["schemas"]["StaffOrderDto"][];
+        };
+        RefundOrderDto: {
+            /** @description The lines to refund; left out: the whole order (or what is left of it) */
+            lineIds?: string[];
+            /** @example Arrived damaged */
+            reason: string;
+        };
+        CancelOrderDto: {
+            /** @example Arrived damaged */
+            reason: string;
         };
         /**
          * @description How the rest is paid when the voucher does not cover it all
@@ -4804,6 +4866,34 @@ export interface operations {
             };
         };
     };
+    BookingAdminController_undoRefunded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDto"];
+                };
+            };
+            /** @description BOOKING.REFUND_UNDO_TOO_LATE: marked on an earlier day; BOOKING.NO_STAFF_REFUND_OWED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     ClosuresAdminController_upcoming: {
         parameters: {
             query?: never;
@@ -5341,6 +5431,126 @@ export interface operations {
                 content?: never;
             };
             /** @description CATALOG.ORDER_NOT_DISPATCHABLE: not paid, or nothing to post */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersAdminController_undoDispatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderDto"];
+                };
+            };
+            /** @description CATALOG.ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATALOG.ORDER_UNDO_TOO_LATE: marked on an earlier day */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersAdminController_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderDto"];
+                };
+            };
+            /** @description VOUCHER.REASON_REQUIRED, CATALOG.UNKNOWN_ORDER_LINE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATALOG.ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATALOG.ORDER_NOT_REFUNDABLE: not paid, refunded already, or the line was */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersAdminController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderDto"];
+                };
+            };
+            /** @description CATALOG.ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATALOG.ORDER_NOT_CANCELLABLE: cancelled already, or dispatched */
             409: {
                 headers: {
                     [name: string]: unknown;

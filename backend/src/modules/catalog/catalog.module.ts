@@ -17,8 +17,11 @@ import { VoucherAdminService } from './application/voucher-admin.service';
 import { VoucherMailComposer } from './application/voucher-mail.composer';
 import { VOUCHER_REPOSITORY } from './application/voucher.ports';
 import { TypeOrmVoucherRepository } from './infrastructure/typeorm-voucher.repository';
+import { OrderRefundService } from './application/order-refund.service';
+import { ORDER_REFUND_REPOSITORY } from './application/order-refund.ports';
+import { TypeOrmOrderRefundRepository } from './infrastructure/typeorm-order-refund.repository';
 import { LocalDiskImageStorage } from './infrastructure/local-disk-image.storage';
-import { GiftVoucherChangeEntity, GiftVoucherEntity, OrderEntity, OrderLineEntity } from './infrastructure/order.entity';
+import { GiftVoucherChangeEntity, GiftVoucherEntity, OrderEntity, OrderLineEntity, OrderRefundEntity } from './infrastructure/order.entity';
 import { ProductEntity } from './infrastructure/product.entity';
 import { SharpImageEncoder } from './infrastructure/sharp-image.encoder';
 import { TypeOrmOrderRepository } from './infrastructure/typeorm-order.repository';
@@ -27,7 +30,7 @@ import { TypeOrmProductRepository } from './infrastructure/typeorm-product.repos
 /** The shop: products and their images (orders and gift vouchers join later). */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ProductEntity, OrderEntity, OrderLineEntity, GiftVoucherEntity, GiftVoucherChangeEntity]),
+    TypeOrmModule.forFeature([ProductEntity, OrderEntity, OrderLineEntity, GiftVoucherEntity, GiftVoucherChangeEntity, OrderRefundEntity]),
     PaymentModule,
     ExperienceModule,
   ],
@@ -47,9 +50,11 @@ import { TypeOrmProductRepository } from './infrastructure/typeorm-product.repos
     VoucherMailComposer,
     { provide: VOUCHER_REPOSITORY, useClass: TypeOrmVoucherRepository },
     { provide: ORDER_REPOSITORY, useClass: TypeOrmOrderRepository },
+    OrderRefundService,
+    { provide: ORDER_REFUND_REPOSITORY, useClass: TypeOrmOrderRefundRepository },
     // The account module's PersonalDataHolder port (a customer's data export and account deletion).
     { provide: ORDER_PERSONAL_DATA, useClass: OrderPersonalData },
   ],
-  exports: [ProductService, ProductImageService, OrderCheckoutService, OrderDispatchService, OrderQueryService, OrderMailComposer, VoucherService, VoucherAdminService, VoucherMailComposer, ORDER_PERSONAL_DATA],
+  exports: [ProductService, ProductImageService, OrderCheckoutService, OrderDispatchService, OrderQueryService, OrderMailComposer, VoucherService, VoucherAdminService, VoucherMailComposer, OrderRefundService, ORDER_PERSONAL_DATA],
 })
 export class CatalogModule {}

@@ -28,6 +28,7 @@ import { BookingCashAndGoodwill1764264000000 } from './migrations/1764264000000-
 import { PartyAndParticipant1764252000000 } from './migrations/1764252000000-party-and-participant';
 import { CourseOnTheCalendar1764280000000 } from './migrations/1764280000000-course-on-the-calendar';
 import { VoucherManagement1764262000000 } from './migrations/1764262000000-voucher-management';
+import { OrderRefunds1764263000000 } from './migrations/1764263000000-order-refunds';
 
 /** Every migration, in order. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   CourseOnTheCalendar1764280000000,
   VoucherManagement1764262000000,
   CustomerNotes1764260400000,
+  OrderRefunds1764263000000,
 ];

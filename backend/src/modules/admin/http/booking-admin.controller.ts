@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { StaffOnly } from './staff-only.decorator';
 import { AccountService } from '../../account/application/account.service';
@@ -69,6 +69,15 @@ export class BookingAdminController {
   @ApiConflictResponse({ description: 'BOOKING.NO_STAFF_REFUND_OWED: not a cancelled booking with a refund staff owe' })
   async markRefunded(@Param('id', new ParseUUIDPipe()) id: string): Promise<StaffBookingDto> {
     const booking = await this.refunds.markRefunded(id);
+    return toStaffBooking(booking, await this.staffEmails([booking]));
+  }
+
+  /** Undoes MARK REFUNDED on the London day it was marked: the refund is owed again. */
+  @Delete(':id/refunded')
+  @ApiOkResponse({ type: StaffBookingDto })
+  @ApiConflictResponse({ description: 'BOOKING.REFUND_UNDO_TOO_LATE: marked on an earlier day; BOOKING.NO_STAFF_REFUND_OWED' })
+  async undoRefunded(@Param('id', new ParseUUIDPipe()) id: string): Promise<StaffBookingDto> {
+    const booking = await this.refunds.undoRefunded(id);
     return toStaffBooking(booking, await this.staffEmails([booking]));
   }
 

@@ -34,3 +34,9 @@ export class NoStaffRefundOwedError extends fixedDomainError(
   'conflict',
   'This booking has no refund for staff to give: only a cancelled booking paid by card over the phone or cash, with a refund due, is marked refunded.',
 ) {}
+
+export class RefundUndoTooLateError extends fixedDomainError(
+  'BOOKING.REFUND_UNDO_TOO_LATE',
+  'conflict',
+  'A refund marked on an earlier day can no longer be undone.',
+) {}

@@ -105,6 +105,8 @@ export class OrderCheckoutService implements OnModuleInit {
       }
       return;
     }
+    // Paid, then cancelled and refunded by staff: a replayed settlement of that payment changes nothing.
+    if (order.status === 'canceled' && order.paidAt) return;
     if (payment.amountPence !== order.totalPence) {
       this.logger.error({ orderId: order.id, orderTotal: order.totalPence, paid: payment.amountPence }, 'Payment amount differs from the order total');
       throw new OrderAmountMismatchError();

@@ -4,6 +4,7 @@ import type { Page, PageRequest } from '../../../shared/database/like-pattern';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
 import { OrderNotDispatchableError } from '../domain/delivery';
 import { OrderNotFoundError } from '../domain/order.errors';
+import { assertUndoableToday } from '../domain/order-refund';
 import { ORDER_REPOSITORY, OrderRepository, OrderWithVouchers } from './order.ports';
 import { OrderQueryService } from './order-query.service';
 
@@ -19,7 +20,7 @@ export class OrderDispatchService {
     private readonly queries: OrderQueryService,
   ) {}
 
-  /** Staff ORDERS tab: orders waiting to be posted first, then the rest newest first (canceled ones left out). */
+  /** Staff ORDERS tab: orders waiting to be posted first, then the rest newest first (checkouts never paid and cancelled left out). */
   listPageForStaff(request: PageRequest): Promise<Page<OrderWithVouchers>> {
     return this.orders.listForStaff(request);
   }
@@ -39,6 +40,16 @@ export class OrderDispatchService {
       await this.orders.setDispatched(order.id, new Date());
       await this.events.publish({ type: ORDER_DISPATCHED_EVENT, payload: { orderId: order.id } });
     }
+    return (await this.queries.orderWithVouchers(order.id)) as OrderWithVouchers;
+  }
+
+  /** Staff marked it dispatched by mistake: undone on the London day of the mark, not later (the e-mail has gone). */
+  @Transactional()
+  async undoDispatched(orderId: string, now = new Date()): Promise<OrderWithVouchers> {
+    const order = await this.orders.lock(orderId);
+    if (!order) throw new OrderNotFoundError();
+    assertUndoableToday(order.dispatchedAt, now, 'An order marked dispatched');
+    if (order.dispatchedAt) await this.orders.setDispatched(order.id, null);
     return (await this.queries.orderWithVouchers(order.id)) as OrderWithVouchers;
   }
 }

@@ -4,6 +4,8 @@ import type { MailComposer, OutgoingMail, QueuedEvent } from '../../../shared/ma
 import { addressLines, type DeliveryAddress, POSTED_CATEGORY } from '../domain/delivery';
 import { ORDER_PAID_EVENT } from './order-checkout.service';
 import { ORDER_DISPATCHED_EVENT } from './order-dispatch.service';
+import { ORDER_REFUNDED_EVENT, OrderRefundService } from './order-refund.service';
+import { orderRefundMail } from './order-refund-mail';
 import { OrderLinks } from './order-links';
 import { OrderQueryService } from './order-query.service';
 import type { OrderWithVouchers } from './order.ports';
@@ -23,23 +25,28 @@ const hasCoaching = (order: OrderWithVouchers) => order.lines.some((line) => lin
 
 /**
  * The shop's e-mails. A paid order: one receipt (with every voucher code), one printable e-mail per gift voucher,
- * and staff's notice. Merchandise staff marked dispatched: the customer's "on its way" e-mail.
+ * and staff's notice. Merchandise staff marked dispatched: the customer's "on its way" e-mail. A refund staff gave: the customer's refund e-mail.
  */
 @Injectable()
 export class OrderMailComposer implements MailComposer {
-  static readonly eventTypes = [ORDER_PAID_EVENT, ORDER_DISPATCHED_EVENT] as const;
+  static readonly eventTypes = [ORDER_PAID_EVENT, ORDER_DISPATCHED_EVENT, ORDER_REFUNDED_EVENT] as const;
   readonly eventTypes = OrderMailComposer.eventTypes;
 
   constructor(
     private readonly orders: OrderQueryService,
     private readonly links: OrderLinks,
     private readonly config: AppConfig,
+    private readonly refunds: OrderRefundService,
   ) {}
 
   async compose(eventType: string, event: QueuedEvent): Promise<OutgoingMail[]> {
     const order = await this.orders.orderWithVouchers(String(event.orderId));
     if (eventType === ORDER_DISPATCHED_EVENT) {
       return order?.delivery && order.dispatchedAt ? [this.dispatchedMail(order, order.delivery)] : [];
+    }
+    if (eventType === ORDER_REFUNDED_EVENT) {
+      const refund = order && (await this.refunds.refundsOf([order.id])).find((candidate) => candidate.id === event.refundId);
+      return order && refund?.status === 'refunded' ? [orderRefundMail(order, refund, this.brand)] : [];
     }
     if (!order || order.status !== 'paid') throw new Error(`Order ${String(event.orderId)} is not paid; no receipt to send`);
     return [

@@ -24,7 +24,8 @@ export interface OrderRepository {
   /** The order, locked until the active transaction ends. */
   lock(id: string): Promise<Order | null>;
   setStatus(id: string, status: OrderStatus, payment?: { paymentIntentId: string; isTest: boolean; paidAt: Date }): Promise<void>;
-  setDispatched(id: string, dispatchedAt: Date): Promise<void>;
+  /** Marks the order posted at `dispatchedAt`, or not posted (null: staff undid the mark). */
+  setDispatched(id: string, dispatchedAt: Date | null): Promise<void>;
   /** Stores vouchers; a voucher slot (order line, sequence) already issued is kept as it was. */
   issueVouchers(vouchers: NewVoucher[]): Promise<void>;
   vouchersOf(orderId: string): Promise<GiftVoucher[]>;

@@ -12,12 +12,13 @@ export type OrderStatus = 'pending' | 'paid' | 'canceled';
 /**
  * The order state machine. An order is pending until its payment succeeds. It is canceled when its
  * payment could not even be set up; a payment that still succeeds for it later pays it all the same
- * (the customer's money buys what they ordered).
+ * (the customer's money buys what they ordered). Staff cancel a paid order not yet posted, refunding it
+ * (docs/product.md, Staff panel: ORDERS).
  */
 const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['paid', 'canceled'],
   canceled: ['paid'],
-  paid: [],
+  paid: ['canceled'],
 };
 
 /** Throws IllegalOrderTransitionError unless the move is in the table. */

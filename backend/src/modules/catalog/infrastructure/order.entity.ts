@@ -153,3 +153,35 @@ export class GiftVoucherChangeEntity {
   @Column('timestamptz', { name: 'created_at', default: () => 'now()' })
   createdAt: Date;
 }
+
+/** A refund staff gave on a paid order (docs/product.md, Staff panel: ORDERS). */
+@Entity('shop_order_refund')
+export class OrderRefundEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid', { name: 'order_id' })
+  orderId: string;
+
+  /** The lines refunded; null: whatever was left of the order. */
+  @Column('uuid', { name: 'line_ids', array: true, nullable: true })
+  lineIds: string[] | null;
+
+  @PenceColumn('amount_pence')
+  amountPence: number;
+
+  @Column('text')
+  reason: string;
+
+  @Column('text')
+  status: 'pending' | 'refunded' | 'failed';
+
+  @Column('uuid', { name: 'staff_user_id', nullable: true })
+  staffUserId: string | null;
+
+  @Column('timestamptz', { name: 'created_at', default: () => 'now()' })
+  createdAt: Date;
+
+  @MomentColumn('refunded_at')
+  refundedAt: Date | null;
+}

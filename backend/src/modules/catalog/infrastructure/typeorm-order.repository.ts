@@ -163,12 +163,13 @@ export class TypeOrmOrderRepository implements OrderRepository {
       .execute();
   }
 
-  async setDispatched(id: string, dispatchedAt: Date): Promise<void> {
+  async setDispatched(id: string, dispatchedAt: Date | null): Promise<void> {
     await this.orders.update({ id }, { dispatchedAt });
   }
 
   async listForStaff(request: PageRequest): Promise<Page<OrderWithVouchers>> {
-    const query = this.orders.createQueryBuilder('o').where(`o.status <> 'canceled'`);
+    // A checkout never paid and dropped stays out; an order paid and then cancelled by staff stays listed.
+    const query = this.orders.createQueryBuilder('o').where(`(o.status <> 'canceled' OR o.paid_at IS NOT NULL)`);
     const search = request.search?.trim();
     if (search) {
       query.andWhere(

@@ -109,6 +109,11 @@ const bookingApi = withTags.injectEndpoints({
       query: (bookingId) => ({ url: `/bookings/${encodeURIComponent(bookingId)}/refunded`, method: 'POST' }),
       invalidatesTags: ['Bookings'],
     }),
+    /** Staff: a refund marked by mistake, undone the same London day (owed again). */
+    undoBookingRefunded: build.mutation<StaffBooking, string>({
+      query: (bookingId) => ({ url: `/bookings/${encodeURIComponent(bookingId)}/refunded`, method: 'DELETE' }),
+      invalidatesTags: ['Bookings'],
+    }),
     /** Staff: closures from today on. */
     getClosures: build.query<Closure[], void>({
       query: () => '/admin/closures',
@@ -146,6 +151,7 @@ export const {
   useCancelBookingMutation,
   useRescheduleStaffBookingMutation,
   useMarkBookingRefundedMutation,
+  useUndoBookingRefundedMutation,
   useCreateStaffBookingMutation,
   useGetClosuresQuery,
   useCreateClosureMutation,

@@ -14,6 +14,8 @@ type StaffVoucherQuery = NonNullable<operations['VoucherAdminController_list']['
 export type IssueVoucherRequest = components['schemas']['IssueVoucherDto'];
 type ExtendVoucherRequest = components['schemas']['ExtendVoucherDto'] & { id: string };
 type VoidVoucherRequest = components['schemas']['VoidVoucherDto'] & { id: string };
+type RefundOrderRequest = components['schemas']['RefundOrderDto'] & { id: string };
+type CancelOrderRequest = components['schemas']['CancelOrderDto'] & { id: string };
 
 const ordersApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -44,6 +46,21 @@ const ordersApi = api.injectEndpoints({
       query: (orderId) => ({ url: `/admin/orders/${encodeURIComponent(orderId)}/dispatch`, method: 'POST' }),
       invalidatesTags: ['Orders'],
     }),
+    /** Staff: MARK DISPATCHED undone, on the London day it was marked. */
+    undoOrderDispatched: build.mutation<StaffOrder, string>({
+      query: (orderId) => ({ url: `/admin/orders/${encodeURIComponent(orderId)}/dispatch`, method: 'DELETE' }),
+      invalidatesTags: ['Orders'],
+    }),
+    /** Staff: refunds the lines named (none: the whole order or what is left) to the card; the customer is e-mailed. */
+    refundOrder: build.mutation<StaffOrder, RefundOrderRequest>({
+      query: ({ id, ...body }) => ({ url: `/admin/orders/${encodeURIComponent(id)}/refund`, method: 'POST', body }),
+      invalidatesTags: ['Orders', 'Vouchers'],
+    }),
+    /** Staff: cancels an order not posted yet (a paid one is refunded and its vouchers voided). */
+    cancelOrder: build.mutation<StaffOrder, CancelOrderRequest>({
+      query: ({ id, ...body }) => ({ url: `/admin/orders/${encodeURIComponent(id)}/cancel`, method: 'POST', body }),
+      invalidatesTags: ['Orders', 'Vouchers'],
+    }),
     /** Staff: one page of gift vouchers, newest first, each with the booking that redeemed it. */
     getStaffVouchers: build.query<StaffVoucherPage, StaffVoucherQuery>({
       query: (params) => ({ url: '/admin/vouchers', params }),
@@ -73,6 +90,9 @@ export const {
   useLazyGetOrderConfirmationQuery,
   useGetOrdersQuery,
   useMarkOrderDispatchedMutation,
+  useUndoOrderDispatchedMutation,
+  useRefundOrderMutation,
+  useCancelOrderMutation,
   useGetStaffVouchersQuery,
   useIssueVoucherMutation,
   useExtendVoucherMutation,

@@ -5,7 +5,7 @@ import { Input } from '../../../components/ui/input';
 import { durationLabel, useGetExperiencesQuery } from '../../../lib/experiences';
 import { formatPence } from '../../../lib/money';
 import { useIssueVoucherMutation } from '../api/orders-api';
-import { StaffActionDialog } from './staff-action-dialog';
+import { ActionDialog } from '../../../components/ui/action-dialog';
 import { ReasonField } from './voucher-actions';
 
 const MONEY = 'money';
@@ -37,7 +37,7 @@ export function IssueVoucherDialog() {
     return { valuePence: Math.round(Number(pounds.trim()) * 100) };
   };
   return (
-    <StaffActionDialog
+    <ActionDialog
       opener={{ text: 'ISSUE VOUCHER', label: 'Issue a voucher by hand', variant: 'secondary' }}
       title="Issue a voucher"
       description="A goodwill voucher, valid for 12 months. The recipient is e-mailed the code."
@@ -62,6 +62,6 @@ export function IssueVoucherDialog() {
         <Input id="issue-voucher-email" type="email" required value={recipientEmail} onChange={(event) => setRecipientEmail(event.target.value)} />
       </Field>
       <ReasonField id="issue-voucher-reason" value={reason} onChange={setReason} />
-    </StaffActionDialog>
+    </ActionDialog>
   );
 }

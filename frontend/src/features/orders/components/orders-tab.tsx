@@ -1,16 +1,14 @@
 import { formatDay, formatDayAndTime } from '../../../lib/dates';
-import { Truck } from 'lucide-react';
 import { useState } from 'react';
-import { useToast } from '../../../components/toast/use-toast';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ListSearch, PagedList } from '../../../components/ui/list-controls';
 import { CsvDownload } from './csv-download';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { formatPence } from '../../../lib/money';
-import { useGetOrdersQuery, useMarkOrderDispatchedMutation, type StaffOrder } from '../api/orders-api';
+import { useGetOrdersQuery, type StaffOrder } from '../api/orders-api';
+import { CancelOrderDialog, DispatchAction, RefundOrderDialog } from './order-actions';
 import { LoadError } from '../../../components/ui/load-error';
 
 const PAGE_SIZE = 20;
@@ -23,18 +21,8 @@ const STATUS_STYLE: Record<StaffOrder['status'], string> = {
 const when = formatDayAndTime;
 
 function Delivery({ order }: { order: StaffOrder }) {
-  const { toast, toastApiError } = useToast();
-  const [markDispatched, { isLoading }] = useMarkOrderDispatchedMutation();
   if (!order.delivery) return null;
   const address = [order.delivery.name, order.delivery.line1, order.delivery.line2, order.delivery.town, order.delivery.postcode].filter(Boolean);
-  const dispatch = async () => {
-    try {
-      await markDispatched(order.id).unwrap();
-      toast({ title: 'Marked dispatched', description: `Order ${order.reference}: the customer has been e-mailed.` });
-    } catch (error) {
-      toastApiError('Error', error);
-    }
-  };
   return (
     <div className="flex flex-wrap items-end justify-between gap-3 rounded-md bg-navy-50 p-3 text-sm">
       <address className="not-italic">
@@ -45,19 +33,30 @@ function Delivery({ order }: { order: StaffOrder }) {
           </span>
         ))}
       </address>
-      {order.toDispatch ? (
-        <Button size="sm" variant="secondary" disabled={isLoading} onClick={() => void dispatch()} aria-label={`MARK DISPATCHED order ${order.reference}`}>
-          <Truck aria-hidden />
-          MARK DISPATCHED
-        </Button>
-      ) : order.dispatchedAt ? (
-        <p className="text-navy-600">Dispatched {when(order.dispatchedAt)}</p>
-      ) : null}
+      <div className="grid justify-items-end gap-2">
+        {order.dispatchedAt ? <p className="text-navy-600">Dispatched {when(order.dispatchedAt)}</p> : null}
+        <DispatchAction order={order} />
+      </div>
     </div>
   );
 }
 
+/** The refunds staff gave, each with its reason. */
+function Refunds({ order }: { order: StaffOrder }) {
+  if (order.refunds.length === 0) return null;
+  return (
+    <ul className="grid gap-1 text-sm text-navy-600" aria-label={`Refunds of order ${order.reference}`}>
+      {order.refunds.map((refund) => (
+        <li key={`${refund.refundedAt}-${refund.amountPence}`}>
+          Refunded {formatPence(refund.amountPence)} ({refund.lines ? refund.lines.join(', ') : 'the order'}) {when(refund.refundedAt)}: {refund.reason}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function OrderCard({ order }: { order: StaffOrder }) {
+  const refundable = order.status === 'paid' && order.refundedPence < order.totalPence;
   return (
     <Card className="grid min-w-0 gap-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -65,6 +64,7 @@ function OrderCard({ order }: { order: StaffOrder }) {
         {order.toDispatch ? <Badge>TO DISPATCH</Badge> : null}
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_STYLE[order.status]}`}>{STATUS_LABEL[order.status]}</span>
         {order.isTest ? <Badge title="Paid with a test card: no money was taken">TEST</Badge> : null}
+        {order.refundedPence > 0 ? <Badge>{order.refundedPence >= order.totalPence ? 'REFUNDED' : 'PART REFUNDED'}</Badge> : null}
       </div>
       <p className="text-sm break-words text-navy-600">
         {order.email} · placed {when(order.createdAt)}
@@ -75,6 +75,7 @@ function OrderCard({ order }: { order: StaffOrder }) {
           <li key={`${line.productName}-${index}`} className="flex justify-between gap-4 py-1.5">
             <span>
               {line.quantity} × {line.productName} <span className="text-navy-500">({line.category})</span>
+              {line.refunded ? <span className="text-navy-500"> · refunded</span> : null}
             </span>
             <span>{formatPence(line.unitPricePence * line.quantity)}</span>
           </li>
@@ -90,6 +91,7 @@ function OrderCard({ order }: { order: StaffOrder }) {
         <span>Total</span>
         <span>{formatPence(order.totalPence)}</span>
       </p>
+      <Refunds order={order} />
       <Delivery order={order} />
       {order.vouchers.length > 0 ? (
         <div className="text-sm">
@@ -103,11 +105,20 @@ function OrderCard({ order }: { order: StaffOrder }) {
           </ul>
         </div>
       ) : null}
+      {refundable || order.cancellable ? (
+        <div className="flex flex-wrap gap-2">
+          {refundable ? <RefundOrderDialog order={order} /> : null}
+          {order.cancellable ? <CancelOrderDialog order={order} /> : null}
+        </div>
+      ) : null}
     </Card>
   );
 }
 
-/** The admin ORDERS tab: orders to dispatch first (MARK DISPATCHED), then the rest newest first; searchable, paginated; test payments flagged. */
+/**
+ * The admin ORDERS tab: orders to dispatch first (MARK DISPATCHED, undone the same day), then the rest newest first;
+ * searchable, paginated; test payments flagged; staff refund an order or some of its lines and cancel one not posted.
+ */
 export function OrdersTab() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);

@@ -4,14 +4,14 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { type StaffVoucher, useExtendVoucherMutation, useVoidVoucherMutation } from '../api/orders-api';
-import { StaffActionDialog } from './staff-action-dialog';
+import { ActionDialog } from '../../../components/ui/action-dialog';
 
 const longDay = formatDay;
 
-/** The reason every voucher change keeps (docs/product.md, Staff panel: VOUCHERS). */
-export function ReasonField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+/** The reason every voucher or order change keeps (docs/product.md, Staff panel: VOUCHERS, ORDERS). */
+export function ReasonField({ id, value, onChange, keptWith = 'voucher' }: { id: string; value: string; onChange: (value: string) => void; keptWith?: 'voucher' | 'order' }) {
   return (
-    <Field id={id} label="Reason (kept with the voucher)">
+    <Field id={id} label={`Reason (kept with the ${keptWith})`}>
       <Textarea id={id} required maxLength={500} rows={2} value={value} onChange={(event) => onChange(event.target.value)} />
     </Field>
   );
@@ -23,7 +23,7 @@ export function ExtendVoucherDialog({ voucher }: { voucher: StaffVoucher }) {
   const [expiresOn, setExpiresOn] = useState('');
   const [reason, setReason] = useState('');
   return (
-    <StaffActionDialog
+    <ActionDialog
       opener={{ text: 'EXTEND', label: `Extend voucher ${voucher.code}` }}
       title={`Extend ${voucher.code}`}
       description={`It is valid until ${longDay(voucher.expiresAt)}. Choose the new last day it can be used.`}
@@ -38,7 +38,7 @@ export function ExtendVoucherDialog({ voucher }: { voucher: StaffVoucher }) {
         <Input id={`extend-${voucher.id}-date`} type="date" required value={expiresOn} onChange={(event) => setExpiresOn(event.target.value)} />
       </Field>
       <ReasonField id={`extend-${voucher.id}-reason`} value={reason} onChange={setReason} />
-    </StaffActionDialog>
+    </ActionDialog>
   );
 }
 
@@ -47,7 +47,7 @@ export function VoidVoucherDialog({ voucher }: { voucher: StaffVoucher }) {
   const [voidVoucher] = useVoidVoucherMutation();
   const [reason, setReason] = useState('');
   return (
-    <StaffActionDialog
+    <ActionDialog
       opener={{ text: 'VOID', label: `Void voucher ${voucher.code}` }}
       title={`Void ${voucher.code}?`}
       description="A void voucher can no longer be used for a booking. This cannot be undone."
@@ -59,6 +59,6 @@ export function VoidVoucherDialog({ voucher }: { voucher: StaffVoucher }) {
       }}
     >
       <ReasonField id={`void-${voucher.id}-reason`} value={reason} onChange={setReason} />
-    </StaffActionDialog>
+    </ActionDialog>
   );
 }

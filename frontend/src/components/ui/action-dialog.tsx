@@ -1,9 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useToast } from '../../../components/toast/use-toast';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { useToast } from '../toast/use-toast';
+import { Button } from './button';
+import { Dialog, DialogClose, DialogContent } from './dialog';
 
-export interface StaffActionDialogProps {
+export interface ActionDialogProps {
   /** The button that opens the dialog: its text and accessible name. */
   opener: { text: ReactNode; label: string; variant?: 'outline' | 'secondary' | 'ghost' };
   title: string;
@@ -18,8 +18,8 @@ export interface StaffActionDialogProps {
   onOpen?: () => void;
 }
 
-/** A staff action that asks first: a dialog with its fields and a confirm button; the outcome is toasted. */
-export function StaffActionDialog({ opener, title, description, children, confirm, onConfirm, onOpen }: StaffActionDialogProps) {
+/** An action that asks first: a dialog with its fields and a confirm button; the outcome is toasted. */
+export function ActionDialog({ opener, title, description, children, confirm, onConfirm, onOpen }: ActionDialogProps) {
   const { toast, toastApiError } = useToast();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { In, IsNull } from 'typeorm';
+import type { OrderRefundRepository } from '../application/order-refund.ports';
+import type { NewOrderRefund, OrderRefund } from '../domain/order-refund';
+import { GiftVoucherEntity, OrderRefundEntity } from './order.entity';
+
+const toRefund = ({ staffUserId: _staff, ...row }: OrderRefundEntity): OrderRefund => row;
+
+/** Order refunds in Postgres (shop_order_refund); joins the caller's transaction. */
+@Injectable()
+export class TypeOrmOrderRefundRepository implements OrderRefundRepository {
+  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
+
+  private get refunds() {
+    return this.txHost.tx.getRepository(OrderRefundEntity);
+  }
+
+  async refundsOf(orderIds: readonly string[]): Promise<OrderRefund[]> {
+    if (orderIds.length === 0) return [];
+    const rows = await this.refunds.find({ where: { orderId: In([...orderIds]) }, order: { createdAt: 'ASC' } });
+    return rows.map(toRefund);
+  }
+
+  async insert(refund: NewOrderRefund): Promise<OrderRefund> {
+    return toRefund(await this.refunds.save(this.refunds.create({ ...refund, status: 'pending' })));
+  }
+
+  async complete(id: string, status: 'refunded' | 'failed', at: Date): Promise<void> {
+    await this.refunds.update({ id }, { status, refundedAt: status === 'refunded' ? at : null });
+  }
+
+  async voidVouchersOf(orderId: string, reason: string, at: Date): Promise<void> {
+    await this.txHost.tx.getRepository(GiftVoucherEntity).update({ orderId, voidedAt: IsNull() }, { voidedAt: at, voidReason: reason });
+  }
+}
