@@ -23,6 +23,7 @@ import { QUEUE } from '../../backend/src/shared/queue/queue-names';
 import { BookingProcessor, EXPIRE_HOLDS_JOB } from '../../backend/src/modules/booking/jobs/booking.processor';
 import { WorkerModule } from '../src/worker.module';
 import { StaffBookingService } from '../../backend/src/modules/booking/application/staff-booking.service';
+import { CourseScheduleService } from '../../backend/src/modules/booking/application/course-schedule.service';
 import { obliterateQueues, testQueue, waitUntilSettled } from './test-queues';
 
 const addressedTo = (address: string) => (mail: ParsedMail) =>
@@ -248,5 +249,29 @@ describe('confirmed bookings through the worker: account, confirmation with .ics
     expectBrandedMail(courseMail);
     const [courseNotice] = await smtp.waitFor(staffNoticeFor(courseEmail), 1, 20_000);
     expect(courseNotice.subject).toBe('New Fear of Flying course booking: Nervous Ned');
+  });
+
+  it("e-mails a Fear of Flying course's date with its .ics and manage link once staff set it, and its move", async () => {
+    const email = `dated+${run}@example.com`;
+    const started = (await request(api.getHttpServer()).post('/api/create-fear-of-flying-payment-intent').send({ name: 'Dated Dora', email }).expect(200)).body;
+    await payWithTestCard(api, started).expect(200);
+    const details = { name: 'Dated Dora', email, phone: '07700 900456', preferredDate: null, notes: null, paymentIntentId: started.paymentIntentId };
+    const course = (await request(api.getHttpServer()).post('/api/fear-of-flying-bookings').send(details).expect(201)).body;
+    const [first, second] = [weekdayAhead(60), weekdayAhead(67)];
+    await api.get(CourseScheduleService).schedule(course.id, { date: first, startTime: '10:30' });
+
+    const [dated] = await smtp.waitFor(both(addressedTo(email), subject(/^Course date confirmed/)), 1, 20_000);
+    expect(dated.subject).toMatch(/^Course date confirmed: Fear of Flying Course on \w+day \d+ \w+ \d{4} at 10:30$/);
+    expect(dated.text).toMatch(/cancel your course without signing in: http\S+\/manage-course\//);
+    expectBrandedMail(dated, 'Manage your booking');
+    const invite = dated.attachments.find((attachment) => attachment.filename === 'course.ics');
+    expect(invite?.contentType).toBe('text/calendar');
+    expect(invite?.content.toString('utf8')).toContain(`DTSTART;TZID=Europe/London:${first.replace(/-/g, '')}T103000`);
+    expect(invite?.content.toString('utf8')).toContain(`DTEND;TZID=Europe/London:${first.replace(/-/g, '')}T143000`);
+
+    await api.get(CourseScheduleService).schedule(course.id, { date: second, startTime: '13:30' });
+    const [moved] = await smtp.waitFor(both(addressedTo(email), subject(/^Course moved/)), 1, 20_000);
+    const movedInvite = moved.attachments.find((attachment) => attachment.filename === 'course.ics');
+    expect(movedInvite?.content.toString('utf8')).toContain(`DTSTART;TZID=Europe/London:${second.replace(/-/g, '')}T133000`);
   });
 });
