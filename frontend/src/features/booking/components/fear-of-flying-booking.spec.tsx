@@ -91,6 +91,25 @@ describe('/fear-of-flying booking dialog', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
     expect(screen.getByText('Please fill in all required fields.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Full Name')).toHaveAccessibleDescription('Please enter your name.');
+    expect(within(dialog).getByLabelText('Phone')).toHaveAccessibleDescription('Please enter your phone number.');
+    await waitFor(() => expect(within(dialog).getByLabelText('Full Name')).toHaveFocus());
+    expect(calls.intents).toEqual([]);
+  });
+
+  it('says beside the field when the e-mail or phone cannot be used, focuses the first, and holds no more than the server takes', async () => {
+    const calls = api();
+    const { user, dialog } = await openDetails();
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    await user.type(field('Full Name'), 'Nervous Ned');
+    await user.type(field('Email'), 'ned@nowhere');
+    await user.type(field('Phone'), 'call me');
+    await user.click(within(dialog).getByRole('button', { name: 'CONTINUE TO PAYMENT' }));
+    await waitFor(() => expect(field('Email')).toHaveFocus());
+    expect(field('Email')).toHaveAccessibleDescription('Please enter a valid email address, like name@example.com.');
+    expect(field('Phone')).toHaveAccessibleDescription('Please enter a phone number we can call (at least 6 digits).');
+    expect(field('Full Name')).not.toHaveAttribute('aria-invalid');
+    expect([field('Full Name'), field('Email'), field('Phone'), field('Notes (optional)')].map((input) => input.getAttribute('maxLength'))).toEqual(['120', '254', '40', '2000']);
     expect(calls.intents).toEqual([]);
   });
 
@@ -107,10 +126,19 @@ describe('/fear-of-flying booking dialog', { timeout: 20_000 }, () => {
     const preferred = new Date(londonToday().getTime() + 3 * 24 * 3_600_000);
     await fillAndPay(app, preferred);
     expect(await screen.findByText('Booking Confirmed!')).toBeInTheDocument();
-    expect(screen.getByText('Your Fear of Flying course has been booked. Check your email for confirmation.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your Fear of Flying course has been booked. Check your email for confirmation.'),
+    ).toBeInTheDocument();
     expect(calls.intents).toEqual([{ name: 'Nervous Ned', email: 'ned@example.com' }]);
     expect(calls.bookings).toEqual([
-      { name: 'Nervous Ned', email: 'ned@example.com', phone: '07700 900456', preferredDate: format(preferred, 'yyyy-MM-dd'), notes: null, paymentIntentId: 'pi_test_9' },
+      {
+        name: 'Nervous Ned',
+        email: 'ned@example.com',
+        phone: '07700 900456',
+        preferredDate: format(preferred, 'yyyy-MM-dd'),
+        notes: null,
+        paymentIntentId: 'pi_test_9',
+      },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -120,7 +148,9 @@ describe('/fear-of-flying booking dialog', { timeout: 20_000 }, () => {
     const calls = api(() => (answers.shift() ?? (() => HttpResponse.json({ id: 'c-1' }, { status: 201 })))());
     const app = await openDetails();
     await fillAndPay(app);
-    expect(await within(screen.getByRole('dialog', { name: 'Fear of Flying Course' })).findByText('Confirming your booking…')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('dialog', { name: 'Fear of Flying Course' })).findByText('Confirming your booking…'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Booking Confirmed!', {}, { timeout: 8_000 })).toBeInTheDocument();
     expect(calls.bookings).toHaveLength(3);
     expect(new Set(calls.bookings.map((body) => JSON.stringify(body))).size).toBe(1);
@@ -146,7 +176,14 @@ describe('/fear-of-flying booking dialog', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Booking Confirmed!')).toBeInTheDocument();
     expect(calls.intents).toEqual([]);
     expect(calls.bookings).toEqual([
-      { name: 'Nervous Ned', email: 'ned@example.com', phone: '07700 900456', preferredDate: null, notes: null, voucherCode: 'SKY-FEAR-FEAR-FEAR' },
+      {
+        name: 'Nervous Ned',
+        email: 'ned@example.com',
+        phone: '07700 900456',
+        preferredDate: null,
+        notes: null,
+        voucherCode: 'SKY-FEAR-FEAR-FEAR',
+      },
     ]);
     expect(screen.queryByRole('dialog', { name: 'Fear of Flying Course' })).not.toBeInTheDocument();
   });

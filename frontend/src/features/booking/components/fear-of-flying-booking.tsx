@@ -1,9 +1,9 @@
-import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { FormField } from '../../../components/form-field';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button, type ButtonStyle } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { useGetExperiencesQuery } from '../../../lib/experiences';
 import { formatPence } from '../../../lib/money';
@@ -11,6 +11,7 @@ import { isUnavailable } from '../../../lib/retry-while-unavailable';
 import { useNavigate } from 'react-router';
 import { type CourseBooking, useCreateFearOfFlyingBookingMutation, useCreateFearOfFlyingPaymentIntentMutation } from '../api/booking-api';
 import { isoDay } from '../booking-options';
+import { COURSE_FIELDS, COURSE_LIMITS, courseDetailProblems, type CourseErrors } from '../course-details-rules';
 import { type RenderPayment } from '../payment-step';
 import { useAppliedVoucher } from '../use-applied-voucher';
 import { DateCalendar } from './date-calendar';
@@ -53,7 +54,8 @@ export function FearOfFlyingBooking({ variant = 'primary', size = 'lg', classNam
   const { toast, toastApiError } = useToast();
   const [step, setStep] = useState<'closed' | 'details' | 'payment'>('closed');
   const [details, setDetails] = useState<CourseDetails>(EMPTY);
-  const [missing, setMissing] = useState<(keyof CourseDetails)[]>([]);
+  const [errors, setErrors] = useState<CourseErrors>({});
+  const inputs = useRef<Partial<Record<(typeof COURSE_FIELDS)[number], HTMLInputElement | null>>>({});
   // A voucher booking is one request: a second click waits for it rather than using the voucher twice.
   const [submitting, setSubmitting] = useState(false);
   const [createIntent] = useCreateFearOfFlyingPaymentIntentMutation();
@@ -62,13 +64,13 @@ export function FearOfFlyingBooking({ variant = 'primary', size = 'lg', classNam
   const close = useCallback(() => {
     setStep('closed');
     setDetails(EMPTY);
-    setMissing([]);
+    setErrors({});
     clearVoucher();
   }, [clearVoucher]);
 
   const update = (field: keyof CourseDetails, value: string | Date | undefined) => {
     setDetails((current) => ({ ...current, [field]: value }));
-    setMissing((current) => current.filter((name) => name !== field));
+    setErrors((current) => (field in current ? { ...current, [field]: undefined } : current));
   };
 
   const record = useCallback(
@@ -99,10 +101,13 @@ export function FearOfFlyingBooking({ variant = 'primary', size = 'lg', classNam
 
   const toPayment = (event: FormEvent) => {
     event.preventDefault();
-    const empty = (['name', 'email', 'phone'] as const).filter((field) => !details[field].trim());
-    if (empty.length > 0) {
-      setMissing(empty);
-      toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
+    const problems = courseDetailProblems(details);
+    setErrors(problems);
+    const first = COURSE_FIELDS.find((field) => problems[field]);
+    if (first) {
+      inputs.current[first]?.focus();
+      if (COURSE_FIELDS.some((field) => !details[field].trim()))
+        toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
       return;
     }
     if (notApplied) {
@@ -120,7 +125,9 @@ export function FearOfFlyingBooking({ variant = 'primary', size = 'lg', classNam
   );
 
   const billingDetails = useMemo(() => ({ name: details.name, email: details.email, phone: details.phone }), [details.name, details.email, details.phone]);
-  const invalid = (field: keyof CourseDetails) => (missing.includes(field) ? true : undefined);
+  const keep = (field: (typeof COURSE_FIELDS)[number]) => (element: HTMLInputElement | null) => {
+    inputs.current[field] = element;
+  };
 
   return (
     <>
@@ -131,28 +138,30 @@ export function FearOfFlyingBooking({ variant = 'primary', size = 'lg', classNam
       <Dialog open={step === 'details'} onOpenChange={(open) => (open ? setStep('details') : close())}>
         <DialogContent title="Book the Fear of Flying Course" description={`4-hour course with an airline pilot${coursePence ? ` · ${formatPence(coursePence)}` : ''}`}>
           <form onSubmit={toPayment} noValidate className="grid gap-4">
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-name`}>Full Name</Label>
-              <Input id={`${id}-name`} autoComplete="name" value={details.name} aria-invalid={invalid('name')} onChange={(event) => update('name', event.target.value)} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-email`}>Email</Label>
-              <Input id={`${id}-email`} type="email" autoComplete="email" value={details.email} aria-invalid={invalid('email')} onChange={(event) => update('email', event.target.value)} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-phone`}>Phone</Label>
-              <Input id={`${id}-phone`} type="tel" autoComplete="tel" value={details.phone} aria-invalid={invalid('phone')} onChange={(event) => update('phone', event.target.value)} />
-            </div>
+            <FormField label="Full Name" error={errors.name}>
+              {(control) => (
+                <Input {...control} ref={keep('name')} autoComplete="name" maxLength={COURSE_LIMITS.name} value={details.name} onChange={(event) => update('name', event.target.value)} />
+              )}
+            </FormField>
+            <FormField label="Email" error={errors.email}>
+              {(control) => (
+                <Input {...control} ref={keep('email')} type="email" autoComplete="email" maxLength={COURSE_LIMITS.email} value={details.email} onChange={(event) => update('email', event.target.value)} />
+              )}
+            </FormField>
+            <FormField label="Phone" error={errors.phone}>
+              {(control) => (
+                <Input {...control} ref={keep('phone')} type="tel" autoComplete="tel" maxLength={COURSE_LIMITS.phone} value={details.phone} onChange={(event) => update('phone', event.target.value)} />
+              )}
+            </FormField>
             <div className="grid gap-1.5">
               <span id={`${id}-date`} className="text-sm font-semibold">
                 Preferred Date (optional)
               </span>
               <DateCalendar aria-labelledby={`${id}-date`} firstDay="tomorrow" selected={details.preferredDate} onSelect={(date) => update('preferredDate', date)} />
             </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-notes`}>Notes (optional)</Label>
-              <Textarea id={`${id}-notes`} rows={3} value={details.notes} onChange={(event) => update('notes', event.target.value)} />
-            </div>
+            <FormField label="Notes (optional)">
+              {(control) => <Textarea {...control} rows={3} maxLength={COURSE_LIMITS.notes} value={details.notes} onChange={(event) => update('notes', event.target.value)} />}
+            </FormField>
             <VoucherField {...voucherField} />
             <Button type="submit" size="lg" className="w-full" disabled={submitting}>
               {noCard ? 'CONFIRM BOOKING' : 'CONTINUE TO PAYMENT'}

@@ -126,7 +126,8 @@ export function OrderConfirmation({ onOrderConfirmed }: { onOrderConfirmed?: () 
   const vouchers = isCartOrder(details) ? (details.vouchers ?? []) : [];
 
   return (
-    <>
+    // A long single-word name or e-mail wraps instead of widening the page.
+    <div className="[overflow-wrap:anywhere]">
       <section className="bg-navy-900 text-white">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-20">
           <CheckCircle2 aria-hidden className="mx-auto mb-6 size-16 text-accent" />
@@ -217,7 +218,7 @@ export function OrderConfirmation({ onOrderConfirmed }: { onOrderConfirmed?: () 
         </div>
       </div>
       {vouchers.length > 0 ? createPortal(<PrintableVouchers vouchers={vouchers} />, document.body) : null}
-    </>
+    </div>
   );
 }
 
