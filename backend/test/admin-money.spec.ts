@@ -228,9 +228,16 @@ describe("the desk's money", () => {
       const [voucher] = await staff.db.query(`SELECT id FROM gift_voucher WHERE code = $1`, [code]);
       await insertBooking({ totalPrice: 2000, confirmedAt: inside, voucherPence: 10900, voucherId: voucher.id }); // + £20.00 card, £109.00 voucher redeemed
       await insertBooking({ totalPrice: 9900, confirmedAt: after }); // next week
-      await staff.db.query(
-        `INSERT INTO shop_order (email, status, total_pence, payment_intent_id, is_test, paid_at) VALUES ('b@example.com', 'paid', 2245, 'pi_o1', false, $1)`,
+      const [order] = await staff.db.query(
+        `INSERT INTO shop_order (email, status, total_pence, payment_intent_id, is_test, paid_at) VALUES ('b@example.com', 'paid', 2245, 'pi_o1', false, $1)
+         RETURNING id`,
         [inside],
+      );
+      // Part of the order refunded in the range comes off card online; a refund still pending does not.
+      await staff.db.query(
+        `INSERT INTO shop_order_refund (order_id, amount_pence, reason, status, refunded_at) VALUES ($1, 1245, 'Mug broken', 'refunded', $2),
+                ($1, 500, 'Asked, not yet given', 'pending', NULL)`,
+        [order.id, inside],
       );
       // A course paid before the range and cancelled in it with a refund: the refund is this range's, by card online.
       await staff.db.query(
@@ -244,13 +251,13 @@ describe("the desk's money", () => {
         from,
         to,
         methods: [
-          { method: 'card_online', receivedPence: 12900 + 2000 + 2245, refundedPence: 7450 + 29500, netPence: 12900 + 2000 + 2245 - 7450 - 29500 },
+          { method: 'card_online', receivedPence: 17145, refundedPence: 7450 + 29500 + 1245, netPence: 17145 - 7450 - 29500 - 1245 },
           { method: 'card_by_phone', receivedPence: 8000 + 3000, refundedPence: 0, netPence: 11000 },
           { method: 'cash', receivedPence: 6000, refundedPence: 0, netPence: 6000 },
         ],
         receivedPence: 17145 + 11000 + 6000,
-        refundedPence: 7450 + 29500,
-        netPence: 17145 + 11000 + 6000 - 7450 - 29500,
+        refundedPence: 7450 + 29500 + 1245,
+        netPence: 17145 + 11000 + 6000 - 7450 - 29500 - 1245,
         voucherRedeemedPence: 10900,
         testNetPence: 50000,
         outstandingVouchers: expect.any(Object),

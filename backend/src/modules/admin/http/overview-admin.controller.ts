@@ -6,6 +6,7 @@ import { DaySheetService, londonDateOf } from '../../booking/application/day-she
 import { StaffBookingQueries } from '../../booking/application/staff-booking-queries';
 import { OrderDispatchService } from '../../catalog/application/order-dispatch.service';
 import { OrderQueryService } from '../../catalog/application/order-query.service';
+import { OrderRefundService } from '../../catalog/application/order-refund.service';
 import { EnquiryService } from '../../enquiry/enquiry.service';
 import { composeTakings } from './takings-report';
 import { StaffOverviewDto } from './overview-admin.dto';
@@ -20,6 +21,7 @@ export class OverviewAdminController {
     private readonly sheets: DaySheetService,
     private readonly takings: BookingTakingsService,
     private readonly orders: OrderQueryService,
+    private readonly orderRefunds: OrderRefundService,
     private readonly dispatch: OrderDispatchService,
     private readonly enquiries: EnquiryService,
   ) {}
@@ -32,7 +34,7 @@ export class OverviewAdminController {
     const week = this.bookings.weekOf(now);
     const [today, weekTakings, openEnquiries, ordersToDispatch] = await Promise.all([
       this.sheets.daySheet(londonDateOf(now)),
-      composeTakings(this.takings, this.orders, week),
+      composeTakings(this.takings, { orders: this.orders, refunds: this.orderRefunds }, week),
       this.enquiries.countOpen(),
       this.dispatch.countToDispatch(),
     ]);

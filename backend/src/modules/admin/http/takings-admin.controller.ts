@@ -4,6 +4,7 @@ import { StaffOnly } from './staff-only.decorator';
 import { BookingTakingsService, londonDays } from '../../booking/application/booking-takings.service';
 import { VoucherLiabilityService } from '../../booking/application/voucher-liability.service';
 import { OrderQueryService } from '../../catalog/application/order-query.service';
+import { OrderRefundService } from '../../catalog/application/order-refund.service';
 import { composeTakings } from './takings-report';
 import { TakingsQueryDto, TakingsReportDto } from './takings-admin.dto';
 
@@ -16,6 +17,7 @@ export class TakingsAdminController {
   constructor(
     private readonly bookings: BookingTakingsService,
     private readonly orders: OrderQueryService,
+    private readonly orderRefunds: OrderRefundService,
     private readonly vouchers: VoucherLiabilityService,
   ) {}
 
@@ -23,7 +25,7 @@ export class TakingsAdminController {
   @ApiOkResponse({ type: TakingsReportDto })
   async report(@Query() query: TakingsQueryDto): Promise<TakingsReportDto> {
     const [takings, outstandingVouchers] = await Promise.all([
-      composeTakings(this.bookings, this.orders, londonDays(query.from, query.to)),
+      composeTakings(this.bookings, { orders: this.orders, refunds: this.orderRefunds }, londonDays(query.from, query.to)),
       this.vouchers.outstanding(),
     ]);
     return { from: query.from, to: query.to, ...takings, outstandingVouchers };

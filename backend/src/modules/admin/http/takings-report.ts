@@ -1,8 +1,9 @@
 import type { BookingTakings, BookingTakingsService, TimeRange } from '../../booking/application/booking-takings.service';
 import type { OrderQueryService } from '../../catalog/application/order-query.service';
+import type { OrderRefundService } from '../../catalog/application/order-refund.service';
 import type { MethodTakingsDto } from './takings-admin.dto';
 
-/** Takings over a range, composed from bookings and courses (booking) and shop orders (catalog, card online). */
+/** Takings over a range, composed from bookings and courses (booking) and shop orders and their refunds (catalog, card online). */
 export interface ComposedTakings {
   methods: MethodTakingsDto[];
   receivedPence: number;
@@ -15,16 +16,19 @@ export interface ComposedTakings {
 /** Adds the shop's orders to the bookings' takings and nets each method (docs/product.md, Staff panel: takings). */
 export async function composeTakings(
   bookings: BookingTakingsService,
-  orders: OrderQueryService,
+  shop: { orders: OrderQueryService; refunds: OrderRefundService },
   range: TimeRange,
 ): Promise<ComposedTakings> {
-  const [booked, ordersPaid]: [BookingTakings, number] = await Promise.all([
+  const [booked, ordersPaid, ordersRefunded]: [BookingTakings, number, number] = await Promise.all([
     bookings.between(range),
-    orders.takingsBetween(range.from, range.to),
+    shop.orders.takingsBetween(range.from, range.to),
+    shop.refunds.refundedBetween(range.from, range.to),
   ]);
   const methods = booked.methods.map(({ method, receivedPence, refundedPence }) => {
-    const received = receivedPence + (method === 'card_online' ? ordersPaid : 0);
-    return { method, receivedPence: received, refundedPence, netPence: received - refundedPence };
+    const online = method === 'card_online';
+    const received = receivedPence + (online ? ordersPaid : 0);
+    const refunded = refundedPence + (online ? ordersRefunded : 0);
+    return { method, receivedPence: received, refundedPence: refunded, netPence: received - refunded };
   });
   const total = (key: 'receivedPence' | 'refundedPence' | 'netPence') => methods.reduce((sum, line) => sum + line[key], 0);
   return {

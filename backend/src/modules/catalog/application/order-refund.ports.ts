@@ -8,6 +8,8 @@ export interface OrderRefundRepository {
   insert(refund: NewOrderRefund): Promise<OrderRefund>;
   /** The provider's answer: 'refunded' (at `at`) or 'failed'. */
   complete(id: string, status: 'refunded' | 'failed', at: Date): Promise<void>;
+  /** Integer pence refunded on real (not test) orders in [from, to): what comes off the shop's takings. */
+  refundedBetween(from: Date, to: Date): Promise<number>;
   /** Voids the order's vouchers not voided yet, with the reason (the order was cancelled or refunded in full). */
   voidVouchersOf(orderId: string, reason: string, at: Date): Promise<void>;
 }

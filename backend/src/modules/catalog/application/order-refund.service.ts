@@ -48,6 +48,11 @@ export class OrderRefundService {
     await this.markCanceled(order.id, why);
   }
 
+  /** Integer pence refunded on real orders between two instants (the takings subtract it). */
+  refundedBetween(from: Date, to: Date): Promise<number> {
+    return this.refunds.refundedBetween(from, to);
+  }
+
   /** The refunds of each order, oldest first (the ORDERS tab). */
   refundsOf(orderIds: readonly string[]): Promise<OrderRefund[]> {
     return this.refunds.refundsOf(orderIds);

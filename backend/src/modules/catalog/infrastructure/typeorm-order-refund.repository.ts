@@ -31,6 +31,16 @@ export class TypeOrmOrderRefundRepository implements OrderRefundRepository {
     await this.refunds.update({ id }, { status, refundedAt: status === 'refunded' ? at : null });
   }
 
+  async refundedBetween(from: Date, to: Date): Promise<number> {
+    const row: { pence: string } | undefined = await this.refunds
+      .createQueryBuilder('r')
+      .innerJoin('shop_order', 'o', 'o.id = r.order_id')
+      .select('COALESCE(SUM(r.amount_pence), 0)', 'pence')
+      .where(`r.status = 'refunded' AND NOT o.is_test AND r.refunded_at >= :from AND r.refunded_at < :to`, { from, to })
+      .getRawOne();
+    return Number(row?.pence ?? 0);
+  }
+
   async voidVouchersOf(orderId: string, reason: string, at: Date): Promise<void> {
     await this.txHost.tx.getRepository(GiftVoucherEntity).update({ orderId, voidedAt: IsNull() }, { voidedAt: at, voidReason: reason });
   }
