@@ -95,6 +95,7 @@ export async function payBooking(page: Page, booking: OnlineBooking & { price: s
   await page.getByLabel('Full Name', { exact: true }).fill(booking.name);
   await page.getByLabel('Email', { exact: true }).fill(booking.email);
   await page.getByLabel('Phone', { exact: true }).fill('07700 900123');
+  await page.getByRole('checkbox', { name: /Age rules/ }).check();
   await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
   const payment = page.getByRole('dialog', { name: 'COMPLETE BOOKING' });
   await fillTestCard(payment);

@@ -67,6 +67,7 @@ test('staff book a phone customer while an online customer races for the same sl
   await buyer.getByLabel('Full Name', { exact: true }).fill(`Online Buyer ${run}`);
   await buyer.getByLabel('Email', { exact: true }).fill(`online.${run}@example.com`);
   await buyer.getByLabel('Phone', { exact: true }).fill('07700 900123');
+  await buyer.getByRole('checkbox', { name: /Age rules/ }).check();
 
   const gate = barrier(2);
   await holdPosts(page, '/api/admin/bookings', gate);

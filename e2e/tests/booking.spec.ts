@@ -23,6 +23,7 @@ test('book Try and Fly tomorrow 10:30 with 4242 → confirmation → set passwor
   await page.getByLabel('Full Name', { exact: true }).fill(name);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Phone', { exact: true }).fill('07700 900123');
+  await page.getByRole('checkbox', { name: /Age rules/ }).check();
   await expect(page.getByTestId('booking-total')).toHaveText('£129.00');
   await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
 

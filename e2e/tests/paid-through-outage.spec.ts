@@ -56,6 +56,7 @@ test('Postgres away for 30 s between payment and confirm: the customer ends on t
   await page.getByLabel('Full Name', { exact: true }).fill('Olive Outage');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Phone', { exact: true }).fill('07700 900123');
+  await page.getByRole('checkbox', { name: /Age rules/ }).check();
   await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
   const payment = page.getByRole('dialog', { name: 'COMPLETE BOOKING' });
   await fillTestCard(payment);

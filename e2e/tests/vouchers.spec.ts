@@ -42,6 +42,7 @@ test('buy a Try and Fly gift card → redeem it on /book-flight → £0.00, no c
   await page.getByLabel('Full Name', { exact: true }).fill('Grace Giftee');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Phone', { exact: true }).fill('07700 900456');
+  await page.getByRole('checkbox', { name: /Age rules/ }).check();
 
   // Typed the way people type it: lower case, spaces instead of dashes.
   await page.getByRole('button', { name: 'I have a gift voucher' }).click();
