@@ -150,6 +150,10 @@ describe('booking e-mails', () => {
       'Under our Terms you are owed a refund of £64.50 of the £129.00 you paid by card over the phone. We refund it to your card ourselves, outside the website',
     );
     expect(phoneMail).not.toContain('We have refunded');
+    // A goodwill amount staff chose is not the Terms' (docs/product.md, Refunds and cancellation).
+    expect(bookingCancelledMail({ ...byPhone, refundReason: 'Late start' }, 2500, MAIL_BRAND).text).toContain(
+      'You are owed a refund of £25.00 of the £129.00 you paid by card over the phone.',
+    );
     const cashBooking = { ...byPhone, paymentMethod: 'cash_on_arrival' as const, terminalReference: null };
     const cash = bookingCancelledMail({ ...cashBooking, cashReceivedAt: new Date() }, 12900, MAIL_BRAND).text;
     expect(cash).toContain('You paid £129.00 in cash; we give £129.00 of it back to you in cash ourselves.');

@@ -177,7 +177,7 @@ function refundText(booking: Booking, refund: string): string {
   if (refundedBy(booking) === 'site')
     return `We have refunded ${refund} of the ${price} you paid by card; it can take 5 to 10 working days to reach your account.`;
   if (booking.paymentMethod === 'card_by_phone')
-    return `Under our Terms you are owed a refund of ${refund} of the ${price} you paid by card over the phone. We refund it to your card ourselves, outside the website; it can take 5 to 10 working days to reach your account.`;
+    return `${booking.refundReason ? 'You are owed' : 'Under our Terms you are owed'} a refund of ${refund} of the ${price} you paid by card over the phone. We refund it to your card ourselves, outside the website; it can take 5 to 10 working days to reach your account.`;
   return `You paid ${price} in cash; we give ${refund} of it back to you in cash ourselves.`;
 }
 
