@@ -1,14 +1,13 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { WeekCalendarService } from '../../booking/application/week-calendar.service';
-import type { WeekDay } from '../../booking/domain/week-calendar';
+import { type WeekCell, WeekCalendarService } from '../../booking/application/week-calendar.service';
 import { StaffOnly } from './staff-only.decorator';
 import { WeekCalendarDto, WeekCalendarQueryDto, WeekCellDto } from './week-calendar-admin.dto';
 
 const EMPTY = { reason: null, heldUntil: null, bookingId: null, courseId: null, reference: null, name: null, sessionName: null, startTime: null, continued: false };
 
 /** A cell with every field the wire shape has, null where its state says nothing. */
-const toCell = (cell: WeekDay['cells'][number]): WeekCellDto => ({
+const toCell = (cell: WeekCell): WeekCellDto => ({
   ...EMPTY,
   ...cell,
   heldUntil: cell.state === 'held' ? cell.heldUntil.toISOString() : null,

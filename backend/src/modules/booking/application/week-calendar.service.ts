@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { addDays } from '../domain/calendar';
 import { mondayOf, type WeekDay, weekGrid } from '../domain/week-calendar';
+
+export type { WeekCell, WeekDay } from '../domain/week-calendar';
 import { BOOKING_REPOSITORY, type BookingRepository, COURSE_BOOKING_REPOSITORY, type CourseBookingRepository } from './booking.ports';
 import { CLOSURE_REPOSITORY, type ClosureRepository } from './closure.ports';
 
