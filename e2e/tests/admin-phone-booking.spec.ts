@@ -112,7 +112,7 @@ test('staff book a phone customer while an online customer races for the same sl
   const row = sheet.getByRole('row').filter({ hasText: phoneCustomer.name });
   await expect(row).toContainText(bookedSlot);
   await expect(row).toContainText(`booked by ${E2E.adminEmail}`);
-  await expect(row).toContainText('Paid');
+  await expect(row).toContainText(`Card by phone (ref TERM-${run})`);
 
   const csv = await page.request.get(`/api/admin/bookings.csv?from=${date}&to=${date}`);
   expect(csv.status()).toBe(200);
