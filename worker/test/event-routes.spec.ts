@@ -17,7 +17,7 @@ describe("the worker's event routes, composed from what each module says its eve
       'booking.confirmed': [QUEUE.booking, QUEUE.email],
       'booking.slot-lost': [QUEUE.email, QUEUE.staff],
       'booking.cancelled': [QUEUE.email, QUEUE.staff],
-      'booking.rescheduled': [QUEUE.email],
+      'booking.rescheduled': [QUEUE.email, QUEUE.staff],
       'booking.confirmation-resent': [QUEUE.email],
       // Written to the outbox by the booking queue's due-reminder sweep.
       'booking.reminder': [QUEUE.email],

@@ -20,7 +20,7 @@ import {
   bookingSlotLostMails,
   courseBookedMails,
 } from './booking-mails';
-import { newBookingStaffNotice } from './booking-staff-notice';
+import { customerCancelledStaffNotice, customerMovedStaffNotice, newBookingStaffNotice } from './booking-staff-notice';
 import { AppConfig } from '../../../shared/config/app-config';
 import type { MailComposer, OutgoingMail, QueuedEvent } from '../../../shared/mail/outgoing-mail';
 import { BOOKING_REMINDER } from '../domain/reminder';
@@ -80,7 +80,11 @@ export class BookingMailComposer implements MailComposer {
       case BOOKING_RESCHEDULED:
         // A later move sends its own e-mail: only the move that is still current is told.
         return stillAt(booking, event)
-          ? [bookingRescheduledMail(booking, this.brand, new Date(), this.links.urlFor(booking), event.eventId)]
+          ? [
+              bookingRescheduledMail(booking, this.brand, new Date(), this.links.urlFor(booking), event.eventId),
+              // A customer's own move is news to staff (docs/product.md, Managing a booking).
+              ...(event.by === 'customer' ? [customerMovedStaffNotice(booking, String(event.previousStartsAt), this.brand, event.eventId)] : []),
+            ]
           : [];
       case BOOKING_REMINDER:
         // Moved or cancelled since the reminder was queued: nothing to remind of.
@@ -91,7 +95,10 @@ export class BookingMailComposer implements MailComposer {
       case BOOKING_SLOT_LOST:
         return bookingSlotLostMails(booking, this.brand);
       case BOOKING_CANCELLED:
-        return [bookingCancelledMail(booking, Number(event.refundPence ?? 0), this.brand)];
+        return [
+          bookingCancelledMail(booking, Number(event.refundPence ?? 0), this.brand),
+          ...(event.by === 'customer' ? [customerCancelledStaffNotice(booking, Number(event.refundPence ?? 0), this.brand)] : []),
+        ];
       default:
         throw new Error(`No booking e-mail for ${eventType}`);
     }

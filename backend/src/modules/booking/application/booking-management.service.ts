@@ -120,6 +120,7 @@ export class BookingManagementService {
       bookingId: booking.id,
       previousStartsAt: booking.startsAt.toISOString(),
       startsAt: plan.startsAt.toISOString(),
+      by,
     };
     await this.events.publish({ type: BOOKING_RESCHEDULED, payload: rescheduled });
     return { ...booking, ...moved };
@@ -134,7 +135,7 @@ export class BookingManagementService {
    * cancellation and only retries a refund that did not go through.
    */
   async cancel(bookingId: string, by: CancelledBy, now = new Date(), goodwill: GoodwillRefund | null = null): Promise<BookingCancellation> {
-    const { booking, refund } = await this.markCancelled(bookingId, now, goodwill);
+    const { booking, refund } = await this.markCancelled(bookingId, now, goodwill, by);
     const due = booking.refundPence ?? 0;
     if (due > 0 && !booking.refundedAt && booking.paymentIntentId) {
       await this.refunds.refund({
@@ -159,6 +160,7 @@ export class BookingManagementService {
     bookingId: string,
     now: Date,
     goodwill: GoodwillRefund | null,
+    by: CancelledBy,
   ): Promise<{ booking: Booking; refund: CancellationOutcome }> {
     const booking = await this.bookings.lock(bookingId);
     if (!booking) throw new BookingNotFoundError();
@@ -181,7 +183,7 @@ export class BookingManagementService {
       refundReason,
       ...(voucherForfeited ? { voucherForfeited } : {}),
     });
-    const cancelled: BookingCancelledPayload = { bookingId: booking.id, refundPence };
+    const cancelled: BookingCancelledPayload = { bookingId: booking.id, refundPence, by };
     await this.events.publish({ type: BOOKING_CANCELLED, payload: cancelled });
     return {
       booking: { ...booking, status: 'cancelled', refundPence, refundReason, voucherForfeited: booking.voucherForfeited || voucherForfeited },

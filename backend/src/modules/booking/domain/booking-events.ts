@@ -1,3 +1,5 @@
+import type { ChangedBy } from './booking-changes';
+
 /** Events the booking module publishes through the outbox; payloads carry ids only. */
 export const BOOKING_CONFIRMED = 'booking.confirmed';
 export const BOOKING_SLOT_LOST = 'booking.slot-lost';
@@ -7,8 +9,8 @@ export const BOOKING_RESCHEDULED = 'booking.rescheduled';
 export const BOOKING_CONFIRMATION_RESENT = 'booking.confirmation-resent';
 export const COURSE_BOOKED = 'fear-of-flying.booked';
 
-/** The booking events staff are told of (a lost slot to refund, a cancellation to expect). */
-export const BOOKING_STAFF_NOTICES = [BOOKING_SLOT_LOST, BOOKING_CANCELLED] as const;
+/** The booking events staff are told of (a lost slot to refund, a cancellation or a move to expect). */
+export const BOOKING_STAFF_NOTICES = [BOOKING_SLOT_LOST, BOOKING_CANCELLED, BOOKING_RESCHEDULED] as const;
 
 /** A booking was paid and now holds its slot: the worker links or creates the account and e-mails the confirmation. */
 export interface BookingConfirmedPayload extends Record<string, string> {
@@ -20,10 +22,11 @@ export interface BookingSlotLostPayload extends Record<string, string> {
   bookingId: string;
 }
 
-/** Staff or the customer cancelled a confirmed booking; the refund follows the Terms. */
+/** Staff or the customer cancelled a confirmed booking; the refund follows the Terms. A customer's own change is news to staff. */
 export interface BookingCancelledPayload extends Record<string, string | number> {
   bookingId: string;
   refundPence: number;
+  by: ChangedBy;
 }
 
 /** The customer moved a confirmed booking: it is e-mailed with a new invite and its reminder moves. Times are ISO instants. */
@@ -31,6 +34,7 @@ export interface BookingRescheduledPayload extends Record<string, string> {
   bookingId: string;
   previousStartsAt: string;
   startsAt: string;
+  by: ChangedBy;
 }
 
 /** A Fear of Flying course was paid and its details recorded. */
