@@ -7,7 +7,14 @@ import { CourseManageLinks } from '../src/modules/booking/application/course-man
 import { CourseScheduleService } from '../src/modules/booking/application/course-schedule.service';
 import { addDays, londonDateOf, londonInstant } from '../src/modules/booking/domain/calendar';
 import { adminAgent } from './auth';
-import { clearBookings, distinctWeekdaysAhead, payWithTestCard, requestHold, startBooking, weekdayAhead } from './booking-fixtures';
+import {
+  clearBookings,
+  distinctWeekdaysAhead,
+  payWithTestCard,
+  requestHold,
+  startBooking,
+  weekdayAhead,
+} from './booking-fixtures';
 import { createTestApp, truncate } from './test-app';
 
 /**
@@ -46,9 +53,12 @@ describe('the Fear of Flying course on the calendar', () => {
     staff.post(`/api/fear-of-flying-bookings/${id}/date`).send({ date, startTime });
   const availability = async (date: string, sessionType = 'try-and-fly') =>
     Object.fromEntries(
-      ((await request(url).get(`/api/availability?date=${date}&sessionType=${sessionType}`).expect(200)).body.slots as { time: string; available: boolean }[]).map(
-        (slot) => [slot.time, slot.available],
-      ),
+      (
+        (await request(url).get(`/api/availability?date=${date}&sessionType=${sessionType}`).expect(200)).body.slots as {
+          time: string;
+          available: boolean;
+        }[]
+      ).map((slot) => [slot.time, slot.available]),
     );
   const outboxOf = (id: string) =>
     db().query(`SELECT type, payload FROM outbox WHERE payload->>'courseBookingId' = $1 ORDER BY created_at`, [id]) as Promise<
@@ -58,11 +68,23 @@ describe('the Fear of Flying course on the calendar', () => {
   it('a dated course keeps the simulator 4 hours: availability hides those slots and a hold there is refused', async () => {
     const course = await bookedCourse();
     const date = weekdayAhead(30);
+    const inbox = async () =>
+      ((await staff.get('/api/admin/enquiries').expect(200)).body.items as { id: string }[]).map((item) => item.id);
+    expect(await inbox()).toContain(course.id);
     const response = await setDate(course.id, date, '12:00').expect(200);
     expect(response.body).toMatchObject({ id: course.id, courseDate: date, startTime: '12:00', status: 'booked' });
+    // Awaiting a date no more: it leaves the ENQUIRIES inbox for the calendar.
+    expect(await inbox()).not.toContain(course.id);
 
     // 12:00 to 16:00 keeps the 12:00, 13:30 and 15:00 slots; 10:30 and 16:30 stay on sale.
-    expect(await availability(date)).toEqual({ '10:30': true, '12:00': false, '13:30': false, '15:00': false, '16:30': true, '18:00': true });
+    expect(await availability(date)).toEqual({
+      '10:30': true,
+      '12:00': false,
+      '13:30': false,
+      '15:00': false,
+      '16:30': true,
+      '18:00': true,
+    });
     // A two-hour session from 10:30 would run into the course.
     expect((await availability(date, 'ultimate-session'))['10:30']).toBe(false);
     const refused = await requestHold(app, { date, timeSlot: '15:00' }).expect(409);
@@ -79,27 +101,38 @@ describe('the Fear of Flying course on the calendar', () => {
       code: 'COURSE.TIME_TAKEN',
       message: 'The simulator is already held or booked during those 4 hours. Please choose another date or start time.',
     });
-    await staff.post('/api/admin/closures').send({ date: addDays(date, 7), timeSlots: ['16:30'], reason: 'Maintenance' }).expect(201);
+    await staff
+      .post('/api/admin/closures')
+      .send({ date: addDays(date, 7), timeSlots: ['16:30'], reason: 'Maintenance' })
+      .expect(201);
     expect((await setDate(course.id, addDays(date, 7), '15:00').expect(409)).body.code).toBe('COURSE.TIME_CLOSED');
     expect((await setDate(course.id, date, '18:00').expect(400)).body.code).toBe('BOOKING.OUTSIDE_OPENING_HOURS');
     expect((await setDate(course.id, date, '11:00').expect(400)).body.code).toBe('BOOKING.UNKNOWN_SLOT');
     expect((await setDate(course.id, '2020-01-06', '10:30').expect(400)).body.code).toBe('BOOKING.SLOT_IN_PAST');
     expect(await outboxOf(course.id)).toEqual([expect.objectContaining({ type: 'fear-of-flying.booked' })]);
     // An undated course is still where it was: in the inbox, nothing on the calendar.
-    expect(await db().query(`SELECT count(*)::int AS n FROM calendar_occupancy WHERE course_id = $1`, [course.id])).toEqual([{ n: 0 }]);
+    expect(await db().query(`SELECT count(*)::int AS n FROM calendar_occupancy WHERE course_id = $1`, [course.id])).toEqual([
+      { n: 0 },
+    ]);
   });
 
   it('refuses to close time a dated course keeps, with a sentence naming the customer; next to it closing is fine', async () => {
     const course = await bookedCourse();
     const date = weekdayAhead(32);
     await setDate(course.id, date, '12:00').expect(200);
-    const refused = await staff.post('/api/admin/closures').send({ date, timeSlots: ['15:00'], reason: 'Maintenance' }).expect(409);
+    const refused = await staff
+      .post('/api/admin/closures')
+      .send({ date, timeSlots: ['15:00'], reason: 'Maintenance' })
+      .expect(409);
     expect(refused.body).toMatchObject({
       code: 'BOOKING.CLOSURE_HAS_COURSE',
       message: "Nervous Ned's Fear of Flying course is at that time. Please move or cancel the course before closing.",
     });
     await staff.post('/api/admin/closures').send({ date, reason: 'Maintenance' }).expect(409);
-    await staff.post('/api/admin/closures').send({ date, timeSlots: ['16:30'], reason: 'Maintenance' }).expect(201);
+    await staff
+      .post('/api/admin/closures')
+      .send({ date, timeSlots: ['16:30'], reason: 'Maintenance' })
+      .expect(201);
   });
 
   it('staff setting a course date races online holds on overlapping slots: exactly one winner each round, never a 5xx', async () => {
@@ -112,7 +145,16 @@ describe('the Fear of Flying course on the calendar', () => {
         ...['12:00', '13:30', '15:00', '12:00', '13:30', '15:00'].map((timeSlot, buyer) =>
           request(url)
             .post('/api/create-booking-payment-intent')
-            .send({ sessionType: 'try-and-fly', date, timeSlot, name: 'Buyer', email: `buyer-${round}-${buyer}@example.com`, phone: '07700 900123', experienceLevel: 'beginner', ageRulesConfirmed: true }),
+            .send({
+              sessionType: 'try-and-fly',
+              date,
+              timeSlot,
+              name: 'Buyer',
+              email: `buyer-${round}-${buyer}@example.com`,
+              phone: '07700 900123',
+              experienceLevel: 'beginner',
+              ageRulesConfirmed: true,
+            }),
         ),
       ]);
       const [courseAnswer, ...holds] = responses;
@@ -120,8 +162,13 @@ describe('the Fear of Flying course on the calendar', () => {
       const fives = responses.filter((response) => response.status >= 500).length;
       const winner = courseAnswer.status === 200 ? 'course' : `${won} hold(s)`;
       // Either the course won (and no hold did), or holds won the slots they asked for and the course was refused.
-      const consistent = courseAnswer.status === 200 ? won === 0 : courseAnswer.status === 409 && courseAnswer.body.code === 'COURSE.TIME_TAKEN' && won >= 1;
-      outcomes.push(`round ${round}: ${consistent ? 'one side won' : `inconsistent (${winner}, course ${courseAnswer.status})`}, ${fives} × 5xx`);
+      const consistent =
+        courseAnswer.status === 200
+          ? won === 0
+          : courseAnswer.status === 409 && courseAnswer.body.code === 'COURSE.TIME_TAKEN' && won >= 1;
+      outcomes.push(
+        `round ${round}: ${consistent ? 'one side won' : `inconsistent (${winner}, course ${courseAnswer.status})`}, ${fives} × 5xx`,
+      );
       const overlaps = await db().query(
         `SELECT count(*)::int AS n FROM calendar_occupancy a JOIN calendar_occupancy b ON a.id < b.id AND a.calendar = b.calendar AND a.occupied && b.occupied`,
       );
@@ -138,7 +185,10 @@ describe('the Fear of Flying course on the calendar', () => {
     const composer = app.get(CourseMailComposer);
     const [dated] = await outboxOf(course.id).then((events) => events.filter((event) => event.type === 'fear-of-flying.dated'));
     const [mail] = await composer.compose('fear-of-flying.dated', { ...dated.payload, eventId: '1', correlationId: null });
-    expect(mail).toMatchObject({ to: 'nervous@example.com', subject: expect.stringMatching(/^Course date confirmed: Fear of Flying Course on \w+day \d+ \w+ \d{4} at 10:30$/) });
+    expect(mail).toMatchObject({
+      to: 'nervous@example.com',
+      subject: expect.stringMatching(/^Course date confirmed: Fear of Flying Course on \w+day \d+ \w+ \d{4} at 10:30$/),
+    });
     expect(mail.text).toContain('Time: 10:30 (UK time)');
     expect(mail.text).toMatch(/cancel your course without signing in: http\S+\/manage-course\//);
     const invite = mail.attachments?.[0];
@@ -153,7 +203,9 @@ describe('the Fear of Flying course on the calendar', () => {
     const events = (await outboxOf(course.id)).filter((event) => event.type === 'fear-of-flying.dated');
     expect(events.map((event) => event.payload.previousStartsAt)).toEqual(['', londonInstant(first, '10:30').toISOString()]);
     // The first date's event no longer sends anything: the course moved since.
-    expect(await composer.compose('fear-of-flying.dated', { ...events[0].payload, eventId: '1', correlationId: null })).toEqual([]);
+    expect(await composer.compose('fear-of-flying.dated', { ...events[0].payload, eventId: '1', correlationId: null })).toEqual(
+      [],
+    );
     const [moved] = await composer.compose('fear-of-flying.dated', { ...events[1].payload, eventId: '2', correlationId: null });
     expect(moved.subject).toMatch(/^Course moved: Fear of Flying Course on .* at 13:30$/);
     expect(moved.attachments?.[0].content).toContain(`DTSTART;TZID=Europe/London:${second.replace(/-/g, '')}T133000`);
@@ -165,7 +217,12 @@ describe('the Fear of Flying course on the calendar', () => {
     const date = weekdayAhead(20);
     await setDate(course.id, date, '15:00').expect(200);
     const response = await staff.post(`/api/fear-of-flying-bookings/${course.id}/cancel`).expect(200);
-    expect(response.body).toMatchObject({ refundTier: 'full', refundPence: 29500, refundStatus: 'refunded', course: { status: 'cancelled', refundPence: 29500 } });
+    expect(response.body).toMatchObject({
+      refundTier: 'full',
+      refundPence: 29500,
+      refundStatus: 'refunded',
+      course: { status: 'cancelled', refundPence: 29500 },
+    });
     const refunds = await db().query(
       `SELECT r.amount_pence, r.status FROM payment_refund r JOIN payment p ON p.id = r.payment_id WHERE p.payment_intent_id = $1`,
       [course.paymentIntentId],
@@ -173,10 +230,18 @@ describe('the Fear of Flying course on the calendar', () => {
     expect(refunds).toEqual([{ amount_pence: 29500, status: 'succeeded' }]);
     expect((await availability(date))['15:00']).toBe(true);
     // Again: the same answer, no second refund.
-    expect((await staff.post(`/api/fear-of-flying-bookings/${course.id}/cancel`).expect(200)).body).toMatchObject({ refundPence: 29500 });
-    expect(await db().query(`SELECT count(*)::int AS n FROM test_payment_refund WHERE payment_intent_id = $1`, [course.paymentIntentId])).toEqual([{ n: 1 }]);
+    expect((await staff.post(`/api/fear-of-flying-bookings/${course.id}/cancel`).expect(200)).body).toMatchObject({
+      refundPence: 29500,
+    });
+    expect(
+      await db().query(`SELECT count(*)::int AS n FROM test_payment_refund WHERE payment_intent_id = $1`, [
+        course.paymentIntentId,
+      ]),
+    ).toEqual([{ n: 1 }]);
     const [cancelled] = (await outboxOf(course.id)).filter((event) => event.type === 'fear-of-flying.cancelled');
-    const [mail] = await app.get(CourseMailComposer).compose('fear-of-flying.cancelled', { ...cancelled.payload, eventId: '3', correlationId: null });
+    const [mail] = await app
+      .get(CourseMailComposer)
+      .compose('fear-of-flying.cancelled', { ...cancelled.payload, eventId: '3', correlationId: null });
     expect(mail.text).toContain('We have refunded £295.00 of the £295.00 you paid by card');
     expect((await setDate(course.id, date, '15:00').expect(409)).body.code).toBe('COURSE.NOT_BOOKED');
   });
@@ -188,9 +253,17 @@ describe('the Fear of Flying course on the calendar', () => {
     await setDate(half.id, date, '10:30').expect(200);
     await setDate(none.id, date, '15:00').expect(200);
     const cancellation = app.get(CourseCancellationService);
-    const halfOutcome = await cancellation.cancel(half.id, 'customer', new Date(londonInstant(date, '10:30').getTime() - 30 * 3_600_000));
+    const halfOutcome = await cancellation.cancel(
+      half.id,
+      'customer',
+      new Date(londonInstant(date, '10:30').getTime() - 30 * 3_600_000),
+    );
     expect(halfOutcome).toMatchObject({ refund: { tier: 'half', refundPence: 14750 }, refundStatus: 'refunded' });
-    const noneOutcome = await cancellation.cancel(none.id, 'staff', new Date(londonInstant(date, '15:00').getTime() - 3 * 3_600_000));
+    const noneOutcome = await cancellation.cancel(
+      none.id,
+      'staff',
+      new Date(londonInstant(date, '15:00').getTime() - 3 * 3_600_000),
+    );
     expect(noneOutcome).toMatchObject({ refund: { tier: 'none', refundPence: 0 }, refundStatus: 'none' });
   });
 
@@ -200,14 +273,27 @@ describe('the Fear of Flying course on the calendar', () => {
     const [row] = await db().query(`SELECT created_at FROM fear_of_flying_booking WHERE id = $1`, [course.id]);
     const token = links.tokenFor({ id: course.id, startsAt: null, createdAt: row.created_at });
     const view = await request(url).get(`/api/manage-course/${token}`).expect(200);
-    expect(view.body).toMatchObject({ name: 'Nervous Ned', status: 'booked', courseDate: null, refundTier: 'full', refundPence: 29500, canChangePreferredDate: true });
+    expect(view.body).toMatchObject({
+      name: 'Nervous Ned',
+      status: 'booked',
+      courseDate: null,
+      refundTier: 'full',
+      refundPence: 29500,
+      canChangePreferredDate: true,
+    });
     const preferred = addDays(londonDateOf(new Date()), 21);
-    const changed = await request(url).post(`/api/manage-course/${token}/preferred-date`).send({ preferredDate: preferred }).expect(200);
+    const changed = await request(url)
+      .post(`/api/manage-course/${token}/preferred-date`)
+      .send({ preferredDate: preferred })
+      .expect(200);
     expect(changed.body.preferredDate).toBe(preferred);
-    expect((await request(url).post(`/api/manage-course/${token}/preferred-date`).send({ preferredDate: '2020-01-01' }).expect(400)).body.code).toBe(
-      'BOOKING.INVALID_COURSE_BOOKING',
-    );
-    await request(url).get(`/api/manage-course/${token.slice(0, -2)}xx`).expect(401);
+    expect(
+      (await request(url).post(`/api/manage-course/${token}/preferred-date`).send({ preferredDate: '2020-01-01' }).expect(400))
+        .body.code,
+    ).toBe('BOOKING.INVALID_COURSE_BOOKING');
+    await request(url)
+      .get(`/api/manage-course/${token.slice(0, -2)}xx`)
+      .expect(401);
     // A slot booking's manage link opens no course, and a course's opens no booking.
     await request(url).get(`/api/manage-booking/${token}`).expect(401);
 
@@ -225,8 +311,14 @@ describe('the Fear of Flying course on the calendar', () => {
     await setDate(course.id, weekdayAhead(33), '12:00').expect(200);
     const dated = await app.get(CourseScheduleService).datedBetween(weekdayAhead(33), weekdayAhead(33));
     const token = app.get(CourseManageLinks).tokenFor(dated[0]);
-    expect((await request(url).get(`/api/manage-course/${token}`).expect(200)).body).toMatchObject({ startTime: '12:00', canChangePreferredDate: false });
-    const refused = await request(url).post(`/api/manage-course/${token}/preferred-date`).send({ preferredDate: null }).expect(409);
+    expect((await request(url).get(`/api/manage-course/${token}`).expect(200)).body).toMatchObject({
+      startTime: '12:00',
+      canChangePreferredDate: false,
+    });
+    const refused = await request(url)
+      .post(`/api/manage-course/${token}/preferred-date`)
+      .send({ preferredDate: null })
+      .expect(409);
     expect(refused.body.code).toBe('COURSE.ALREADY_DATED');
   });
 
@@ -237,11 +329,20 @@ describe('the Fear of Flying course on the calendar', () => {
     const held = await startBooking(app, { date, timeSlot: '10:30' });
     const booked = await startBooking(app, { date, timeSlot: '16:30', name: 'Booked Bella', email: 'bella@example.com' });
     await payWithTestCard(app, booked).expect(200);
-    await staff.post('/api/admin/closures').send({ date, timeSlots: ['18:00'], reason: 'Staff training' }).expect(201);
+    await staff
+      .post('/api/admin/closures')
+      .send({ date, timeSlots: ['18:00'], reason: 'Staff training' })
+      .expect(201);
 
     const sheet = await staff.get(`/api/admin/day-sheet?date=${date}`).expect(200);
     expect(sheet.body.courses).toEqual([
-      expect.objectContaining({ id: course.id, startTime: '12:00', endTime: '16:00', name: 'Nervous Ned', phone: '+44 7700 900456' }),
+      expect.objectContaining({
+        id: course.id,
+        startTime: '12:00',
+        endTime: '16:00',
+        name: 'Nervous Ned',
+        phone: '+44 7700 900456',
+      }),
     ]);
 
     const week = await staff.get(`/api/admin/week-calendar?date=${date}`).expect(200);
@@ -256,6 +357,8 @@ describe('the Fear of Flying course on the calendar', () => {
     expect(cells['16:30']).toMatchObject({ state: 'booked', name: 'Booked Bella', sessionName: 'Try and Fly' });
     expect(cells['18:00']).toMatchObject({ state: 'closed', reason: 'Staff training' });
     await request(url).get(`/api/admin/week-calendar?date=${date}`).expect(401);
-    expect((await staff.get('/api/admin/week-calendar?date=2026-02-30').expect(400)).body.code).toBe('BOOKING.INVALID_DATE_RANGE');
+    expect((await staff.get('/api/admin/week-calendar?date=2026-02-30').expect(400)).body.code).toBe(
+      'BOOKING.INVALID_DATE_RANGE',
+    );
   });
 });
