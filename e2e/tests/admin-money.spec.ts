@@ -13,8 +13,8 @@ function weekdayAhead(days: number): Date {
   return day;
 }
 
-/** A £129.00 cash-on-arrival phone booking made through the staff API (the signed-in page's session). */
-async function cashBooking(page: Page, date: string, timeSlot: string) {
+/** A £129.00 phone booking (cash on arrival unless `payment` says otherwise) made through the staff API (the signed-in page's session). */
+async function cashBooking(page: Page, date: string, timeSlot: string, payment: Record<string, string> = {}) {
   const who = { name: `Cash Customer ${run} ${++customers}`, email: `cash.${run}.${customers}@example.com` };
   const response = await page.request.post('/api/admin/bookings', {
     data: {
@@ -27,6 +27,7 @@ async function cashBooking(page: Page, date: string, timeSlot: string) {
       experienceLevel: 'beginner',
       paymentMethod: 'cash_on_arrival',
       ageRulesConfirmed: true,
+      ...payment,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -104,4 +105,29 @@ test('cancelling an unpaid cash booking says nothing is owed and puts nothing un
     booked.id,
   ]);
   expect(row).toEqual({ status: 'cancelled', refund_pence: 0 });
+});
+
+test('a goodwill refund: staff choose the amount and give the reason, and REFUNDS TO GIVE shows both', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openAdmin(page);
+  const booked = await cashBooking(page, isoDay(weekdayAhead(4)), '16:30', { paymentMethod: 'card_by_phone', terminalReference: `T-${run}` });
+
+  await page.getByRole('tab', { name: 'BOOKINGS' }).click();
+  await page.getByRole('group', { name: 'Bookings view' }).getByRole('button', { name: 'List' }).click();
+  await page.getByRole('button', { name: `Cancel booking of ${booked.name} at 16:30` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(dialog).toContainText('£129.00 is owed (a full refund): refund it on the card terminal');
+  await dialog.getByLabel('Refund a different amount (goodwill)').check();
+  await dialog.getByLabel('Refund (£)').fill('200');
+  await expect(dialog).toContainText('The refund can be at most the £129.00 paid.');
+  await dialog.getByLabel('Refund (£)').fill('40');
+  await dialog.getByLabel('Reason').fill('Moved twice by us');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await keepScreenshot(page, 'money-cancel-goodwill-390');
+  await dialog.getByRole('button', { name: 'Cancel with this refund' }).click();
+  await expect(toast(page, '£40.00 owed: refund it on the card terminal, then mark it refunded under REFUNDS TO GIVE.')).toBeVisible();
+  const owed = page.getByRole('list', { name: 'Refunds to give' }).getByRole('listitem').filter({ hasText: booked.name });
+  await expect(owed).toContainText('£40.00 to');
+  await expect(owed).toContainText('Goodwill refund: Moved twice by us');
 });
