@@ -5,6 +5,8 @@ import { CourseCancellationService } from '../src/modules/booking/application/co
 import { CourseMailComposer } from '../src/modules/booking/application/course-mail.composer';
 import { CourseManageLinks } from '../src/modules/booking/application/course-manage-links';
 import { CourseScheduleService } from '../src/modules/booking/application/course-schedule.service';
+import { BOOKING_PERSONAL_DATA } from '../src/modules/booking/application/booking.ports';
+import type { PersonalDataHolder } from '../src/modules/account/application/account.ports';
 import { addDays, londonDateOf, londonInstant } from '../src/modules/booking/domain/calendar';
 import { adminAgent } from './auth';
 import {
@@ -304,6 +306,18 @@ describe('the Fear of Flying course on the calendar', () => {
       [course.paymentIntentId],
     );
     expect(refunds).toEqual([{ amount_pence: 29500 }]);
+  });
+
+  it("a dated course keeps its customer's account from deletion until it ends, whatever its preferred date said", async () => {
+    const course = await bookedCourse();
+    await db().query(`UPDATE fear_of_flying_booking SET preferred_date = current_date - 30 WHERE id = $1`, [course.id]);
+    const holder = app.get<PersonalDataHolder>(BOOKING_PERSONAL_DATA);
+    const subject = { userId: '00000000-0000-4000-8000-000000000000', email: 'nervous@example.com' };
+    await expect(holder.assertErasable(subject, new Date())).resolves.toBeUndefined();
+    const date = weekdayAhead(35);
+    await setDate(course.id, date, '10:30').expect(200);
+    await expect(holder.assertErasable(subject, new Date())).rejects.toMatchObject({ code: 'ACCOUNT.UPCOMING_BOOKINGS' });
+    await expect(holder.assertErasable(subject, londonInstant(addDays(date, 1), '09:00'))).resolves.toBeUndefined();
   });
 
   it('once dated, the customer can no longer change the preferred date', async () => {

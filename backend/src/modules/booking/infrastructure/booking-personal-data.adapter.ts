@@ -28,7 +28,11 @@ export class BookingPersonalDataAdapter implements PersonalDataHolder {
   async exportFor(subject: DataSubject): Promise<unknown> {
     const [sessions, courses] = await Promise.all([
       this.bookings.createQueryBuilder('booking').where(OF_SUBJECT, subject).orderBy('booking.starts_at', 'ASC').getMany(),
-      this.courses.createQueryBuilder('course').where('lower(course.email) = lower(:email)', subject).orderBy('course.created_at', 'ASC').getMany(),
+      this.courses
+        .createQueryBuilder('course')
+        .where('lower(course.email) = lower(:email)', subject)
+        .orderBy('course.created_at', 'ASC')
+        .getMany(),
     ]);
     return {
       sessions: sessions.map((booking) => ({
@@ -70,7 +74,12 @@ export class BookingPersonalDataAdapter implements PersonalDataHolder {
     const upcomingCourse = await this.courses
       .createQueryBuilder('course')
       .where('lower(course.email) = lower(:email)', subject)
-      .andWhere(`course.status = 'booked' AND (course.preferred_date IS NULL OR course.preferred_date >= :today)`, { today: londonDateOf(now) })
+      // A dated course is upcoming until it ends; one awaiting its date, while its preferred date (if any) is not past.
+      .andWhere(
+        `course.status = 'booked' AND CASE WHEN course.ends_at IS NOT NULL THEN course.ends_at > :now
+                                           ELSE course.preferred_date IS NULL OR course.preferred_date >= :today END`,
+        { now, today: londonDateOf(now) },
+      )
       .getExists();
     if (upcomingSession || upcomingCourse) throw new UpcomingBookingsError();
   }
@@ -85,7 +94,12 @@ export class BookingPersonalDataAdapter implements PersonalDataHolder {
     await this.courses
       .createQueryBuilder()
       .update()
-      .set({ name: anonymised.name, email: anonymised.email, phone: () => `CASE WHEN phone IS NULL THEN NULL ELSE '' END`, notes: null })
+      .set({
+        name: anonymised.name,
+        email: anonymised.email,
+        phone: () => `CASE WHEN phone IS NULL THEN NULL ELSE '' END`,
+        notes: null,
+      })
       .where('lower(email) = lower(:email)', subject)
       .execute();
   }
