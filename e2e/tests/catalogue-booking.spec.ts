@@ -69,7 +69,7 @@ const CONTENT_CARDS: CardLink[] = [
   {
     path: '/home-sim-coaching',
     card: 'Starter Session',
-    button: 'PURCHASE NOW',
+    button: 'BOOK NOW',
     lands: { session: 'Home Sim Coaching (online)', duration: '1 hour', price: '£59.00' },
   },
 ];

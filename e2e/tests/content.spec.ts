@@ -128,7 +128,7 @@ const routes: RouteExpectation[] = [
       'A dedicated instructor all day',
       'Photos and certificates for everyone',
     ],
-    links: { 'ENQUIRE NOW': '/#contact' },
+    links: { 'ENQUIRE NOW': '/?enquiry=group#contact' },
   },
   {
     path: '/fear-of-flying',
@@ -169,7 +169,7 @@ const routes: RouteExpectation[] = [
     path: '/try-and-fly',
     heading: 'Try and Fly Experience',
     texts: ['£129.00', '12+', '7 days a week: morning, afternoon and evening slots'],
-    links: { 'BOOK NOW': '/book-flight?experience=try-and-fly&option=60-minutes', 'BUY A GIFT CARD': '/shop' },
+    links: { 'BOOK NOW': '/book-flight?experience=try-and-fly&option=60-minutes#booking-form', 'BUY A GIFT CARD': '/shop' },
   },
   {
     path: '/team',
@@ -215,7 +215,7 @@ test.describe('content pages (docs/product.md, Pages)', () => {
       // Every BOOK NOW of a package card lands on that experience's option, preselected (docs/product.md, The catalogue).
       for (const [name, experienceAndOption] of Object.entries(route.books ?? {})) {
         const book = card(page, name).getByRole('link', { name: /^book now$/i });
-        await expect(book).toHaveAttribute('href', `/book-flight?experience=${experienceAndOption}`);
+        await expect(book).toHaveAttribute('href', `/book-flight?experience=${experienceAndOption}#booking-form`);
       }
       for (const [name, href] of Object.entries(route.links ?? {})) {
         const links = page.getByRole('main').getByRole('link', { name, exact: true });
@@ -245,7 +245,7 @@ test('home → programme card → its page → BOOK NOW lands on /book-flight', 
   await expect(page).toHaveURL(/\/intro-experience$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Intro to the Airbus');
   await card(page, 'Full Experience').getByRole('link', { name: 'BOOK NOW' }).click();
-  await expect(page).toHaveURL(/\/book-flight\?experience=full-experience&option=60-minutes$/);
+  await expect(page).toHaveURL(/\/book-flight\?experience=full-experience&option=60-minutes(#booking-form)?$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('booking-total')).toHaveText('£149.00');
 });

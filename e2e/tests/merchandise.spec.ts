@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { waitForMail } from '../support/mailbox';
-import { fillDeliveryAddress, openAdmin, runId } from '../support/ui';
+import { fillDeliveryAddress, keepScreenshot, openAdmin, runId } from '../support/ui';
 
 const run = runId();
 
@@ -56,16 +56,40 @@ test('a mug posted to a UK address is "to dispatch"; MARK DISPATCHED e-mails the
   expect(mail.html).toContain('>SKYWARD FLIGHT SIMULATION</td>'); // the branded layout every e-mail shares
 });
 
-test('a mug is refused without an address or with a non-UK postcode, with a clear message', async ({ page }) => {
+test('the cart shows the postage and refuses a missing address, "12345" or BFPO beside the field, before any payment', async ({ page }) => {
   test.setTimeout(60_000);
   await cartWith(page, 'Skyward Mug');
+  const summary = page.getByRole('complementary', { name: 'Order Summary' });
+  await expect(summary.getByText('Postage (UK)')).toBeVisible();
+  await expect(summary).toContainText('£3.95');
+  await expect(summary).toContainText('Total£16.45');
+
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please enter the name and UK address to post your merchandise to.');
+  const name = page.getByLabel('Full name', { exact: true });
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAccessibleDescription('Please enter the name of the delivery address.');
   await expect(page.getByRole('dialog', { name: 'COMPLETE PURCHASE' })).toHaveCount(0);
 
-  await fillDeliveryAddress(page, '75008');
+  const postcode = page.getByLabel('Postcode', { exact: true });
+  for (const [typed, reason] of [
+    ['12345', 'Please enter a valid UK postcode (we post within the UK only).'],
+    ['BFPO 123', 'We cannot post to BFPO addresses. Please give a UK street address.'],
+  ]) {
+    await fillDeliveryAddress(page, typed);
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(postcode).toBeFocused();
+    await expect(postcode).toHaveAccessibleDescription(reason);
+    await expect(page.getByRole('dialog', { name: 'COMPLETE PURCHASE' })).toHaveCount(0);
+  }
+  await keepScreenshot(page, 'cart-postcode-refused-1366');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await keepScreenshot(page, 'cart-postcode-refused-390');
+
+  await fillDeliveryAddress(page, 'ex10 0jh');
   const dialog = await continueToPayment(page, `abroad.${run}@example.com`);
-  await expect(dialog.getByText('Please enter a valid UK postcode (we post within the UK only).')).toBeVisible();
+  await expect(dialog.getByText('TEST MODE')).toBeVisible();
+  await expect(postcode).toHaveValue('EX10 0JH');
 });
 
 test('a gift-card-only cart asks for no address', async ({ page }) => {

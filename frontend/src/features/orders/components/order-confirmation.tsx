@@ -155,13 +155,13 @@ export function OrderConfirmation({ onOrderConfirmed }: { onOrderConfirmed?: () 
                   <span className="min-w-0 [overflow-wrap:anywhere]">
                     {item.name} <span className="text-navy-500">× {item.quantity}</span>
                   </span>
-                  <span className="font-semibold">{formatPence(item.price * item.quantity)}</span>
+                  <span className="shrink-0 font-semibold whitespace-nowrap">{formatPence(item.price * item.quantity)}</span>
                 </li>
               ))}
               {details.shippingPence ? (
                 <li className="flex justify-between gap-4 py-3">
                   <span>Postage (UK)</span>
-                  <span className="font-semibold">{formatPence(details.shippingPence)}</span>
+                  <span className="shrink-0 font-semibold whitespace-nowrap">{formatPence(details.shippingPence)}</span>
                 </li>
               ) : null}
             </ul>
@@ -170,7 +170,7 @@ export function OrderConfirmation({ onOrderConfirmed }: { onOrderConfirmed?: () 
           )}
           <p className="mt-4 flex justify-between border-t-2 border-navy-900 pt-4 text-lg font-bold">
             <span>{!isCartOrder(details) && details.voucherCode ? 'Paid by card' : 'Total paid'}</span>
-            <span>{poundsFromText(details.totalAmount)}</span>
+            <span className="shrink-0 whitespace-nowrap">{poundsFromText(details.totalAmount)}</span>
           </p>
         </Card>
 
