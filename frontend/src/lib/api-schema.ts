@@ -2114,6 +2114,16 @@ export interface components {
         };
         AccountSessionDto: {
             user: components["schemas"]["AccountUserDto"];
+            /**
+             * @description Seconds the session lasts unused: every API request starts the time again
+             * @example 1800
+             */
+            idleSeconds: number;
+            /**
+             * Format: date-time
+             * @description When the session ends if no other request is made (this answer renews it)
+             */
+            expiresAt: string;
         };
         RequestPasswordResetDto: {
             /** Format: email */

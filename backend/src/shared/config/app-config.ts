@@ -119,6 +119,10 @@ export class AppConfig {
   @IntSetting(1, 100_000_000)
   REQUESTS_PER_IP_PER_MINUTE: number = 600;
 
+  /** How long a staff session lasts unused (docs/product.md, Accounts: 30 minutes); shorter only to test the panel's expiry warning. */
+  @IntSetting(60, 86_400)
+  STAFF_SESSION_IDLE_SECONDS: number = 1800;
+
   /** Failed sign-ins per account from one client address, and per address across accounts, in 15 minutes (then 429). */
   @IntSetting(1, 1_000_000)
   LOGIN_FAILURES_PER_ACCOUNT_AND_IP: number = 5;

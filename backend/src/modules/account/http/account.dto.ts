@@ -47,6 +47,10 @@ export class AccountUserDto {
 
 export class AccountSessionDto {
   @ApiProperty({ type: AccountUserDto }) user: AccountUserDto;
+  @ApiProperty({ type: 'integer', example: 1800, description: 'Seconds the session lasts unused: every API request starts the time again' })
+  idleSeconds: number;
+  @ApiProperty({ format: 'date-time', description: 'When the session ends if no other request is made (this answer renews it)' })
+  expiresAt: string;
 }
 
 export class RequestPasswordResetDto {

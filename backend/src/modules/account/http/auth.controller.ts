@@ -14,9 +14,15 @@ import { AccountSessionDto, LoginDto } from './account.dto';
 import { PassportSession } from './passport-session';
 import { RetryAfterFilter } from './retry-after.filter';
 
-export const toSessionDto = (user: SessionUser): AccountSessionDto => ({
-  user: { name: user.name, email: user.email, role: user.role },
-});
+/** The session as the browser sees it: who, and how long it lasts unused (every answer, this one too, renews it). */
+export const toSessionDto = (user: SessionUser, session: Request['session']): AccountSessionDto => {
+  const idleMs = session.cookie.originalMaxAge ?? 0;
+  return {
+    user: { name: user.name, email: user.email, role: user.role },
+    idleSeconds: Math.round(idleMs / 1000),
+    expiresAt: new Date(Date.now() + idleMs).toISOString(),
+  };
+};
 
 /** Sign in, sign out and the current session (docs/product.md, Accounts). */
 @ApiTags('account')
@@ -41,7 +47,7 @@ export class AuthController {
   ): Promise<AccountSessionDto> {
     const user = await this.passportSession.authenticate(req, res);
     await this.passportSession.logIn(req, user);
-    return toSessionDto(user);
+    return toSessionDto(user, req.session);
   }
 
   @Post('logout')
@@ -57,6 +63,6 @@ export class AuthController {
   @ApiUnauthorizedResponse({ description: 'AUTH.UNAUTHENTICATED: nobody is signed in' })
   session(@Req() req: Request): AccountSessionDto {
     if (!req.user) throw new NotSignedInError();
-    return toSessionDto(req.user);
+    return toSessionDto(req.user, req.session);
   }
 }

@@ -43,6 +43,6 @@ export class PasswordResetController {
   async confirm(@Body() body: CompletePasswordResetDto, @Req() req: Request): Promise<AccountSessionDto> {
     const user = await this.passwordLinks.completePasswordReset(body.token, body.password);
     await this.passportSession.logIn(req, user);
-    return toSessionDto(user);
+    return toSessionDto(user, req.session);
   }
 }

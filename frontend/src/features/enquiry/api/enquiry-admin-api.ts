@@ -22,7 +22,8 @@ const enquiryAdminApi = api.injectEndpoints({
         method: 'PATCH',
         body,
       }),
-      invalidatesTags: ['Enquiries'],
+      // A refused save changed nothing: the list is not asked again, so a card being typed in stays (signed out, say).
+      invalidatesTags: (_result, error) => (error ? [] : ['Enquiries']),
     }),
   }),
 });

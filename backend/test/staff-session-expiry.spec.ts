@@ -1,0 +1,41 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { adminAgent, customerAgent } from './auth';
+import { createTestApp } from './test-app';
+
+/** The staff panel warns before the session ends (docs/product.md, Staff panel): the API says when that is. */
+describe('GET /api/session says how long the session lasts unused', () => {
+  let app: NestExpressApplication;
+  beforeAll(async () => (app = await createTestApp({ STAFF_SESSION_IDLE_SECONDS: '90' })));
+  afterAll(() => app.close());
+
+  it("gives staff their idle time (STAFF_SESSION_IDLE_SECONDS) and renews it with every answer", async () => {
+    const admin = await adminAgent(app);
+    const before = Date.now();
+    const first = await admin.get('/api/session').expect(200);
+    expect(first.body).toMatchObject({ user: { role: 'admin' }, idleSeconds: 90 });
+    const expiresAt = Date.parse(first.body.expiresAt);
+    expect(expiresAt).toBeGreaterThanOrEqual(before + 90_000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + 90_000);
+    expect(first.headers['set-cookie']?.[0]).toMatch(/Expires=/);
+    // The stored session ends when the answer said: the row's expiry is the one the browser was told.
+    const [row] = await app.get(DataSource).query(`SELECT expire FROM session ORDER BY expire DESC LIMIT 1`);
+    expect(Math.abs(new Date(row.expire).getTime() - expiresAt)).toBeLessThan(2_000);
+  });
+
+  it('gives a customer the customer idle time (7 days)', async () => {
+    const customer = await customerAgent(app);
+    const session = await customer.get('/api/session').expect(200);
+    expect(session.body.idleSeconds).toBe(7 * 24 * 3600);
+  });
+
+  it('answers 401 once the session is gone (the panel then asks to sign in again)', async () => {
+    const admin = await adminAgent(app);
+    await admin.get('/api/session').expect(200);
+    await app.get(DataSource).query('DELETE FROM session');
+    const gone = await admin.get('/api/admin/enquiries');
+    expect({ status: gone.status, code: gone.body.code }).toEqual({ status: 401, code: 'AUTH.UNAUTHENTICATED' });
+    await request(app.getHttpServer()).get('/api/session').expect(401);
+  });
+});
