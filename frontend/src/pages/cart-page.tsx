@@ -7,6 +7,7 @@ import { CartView } from '../features/cart/components/cart-view';
 import { useGetDeliveryTermsQuery } from '../features/cart/api/delivery-api';
 import { DeliveryAddressForm } from '../features/cart/components/delivery-address-form';
 import { useDeliveryAddress } from '../features/cart/hooks/use-delivery-address';
+import { useGetSessionQuery } from '../features/account/api/account-api';
 import { useGetProductsQuery } from '../features/catalog/api/catalog-api';
 import { useConfirmOrderPaymentMutation, useCreateCartPaymentIntentMutation } from '../features/orders/api/orders-api';
 import { cartOrderDetails, saveOrderDetails } from '../features/orders/order-details';
@@ -18,6 +19,8 @@ export default function CartPage() {
   // The cart is re-priced from the shop's current products on every visit.
   const products = useGetProductsQuery(undefined, { refetchOnMountOrArgChange: true });
   const checkout = useCartCheckout();
+  // A signed-in customer's name and e-mail are filled in for them (the receipt e-mail stays editable).
+  const signedIn = useGetSessionQuery().data?.user;
   return (
     <Section>
       <h1 className="mb-10 text-4xl uppercase sm:text-5xl">Your Cart</h1>
@@ -44,6 +47,7 @@ export default function CartPage() {
         title="COMPLETE PURCHASE"
         totalPence={checkout.totalPence + (checkout.postagePence ?? 0)}
         askEmail
+        billingDetails={signedIn ? { name: signedIn.name, email: signedIn.email } : undefined}
         paidFor="order"
         createIntent={checkout.createIntent}
         onSucceeded={checkout.onSucceeded}

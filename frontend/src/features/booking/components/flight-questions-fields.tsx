@@ -57,7 +57,7 @@ export function FlightQuestionsFields({ answers, onChange, errors = {}, askedBy 
         </FormField>
       ) : null}
       <div className="grid gap-1">
-        <label htmlFor={ageId} className="flex cursor-pointer items-start gap-3 text-sm">
+        <label className="flex cursor-pointer items-start gap-3 text-sm">
           <input
             id={ageId}
             type="checkbox"

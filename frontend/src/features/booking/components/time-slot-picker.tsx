@@ -9,6 +9,11 @@ interface TimeSlotPickerProps {
   onSelect: (time: string) => void;
   /** The id of the visible label that names the group ("Time (UK time)"). */
   labelledBy: string;
+  /**
+   * The group's name should that id not be found: the picker is drawn in the browser after the page's server render,
+   * whose ids need not match the browser's.
+   */
+  label?: string;
   /** The id of the text that says why the time was refused, when it was. */
   describedBy?: string;
 }
@@ -21,7 +26,7 @@ const NEXT: Record<string, 1 | -1> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -
  * free one — and the arrow keys move to the next or previous free slot and choose it (wrapping round), Home and End
  * to the first and last. Taken, closed and past slots are shown but cannot be chosen.
  */
-export function TimeSlotPicker({ slots, loading, selected, onSelect, labelledBy, describedBy }: TimeSlotPickerProps) {
+export function TimeSlotPicker({ slots, loading, selected, onSelect, labelledBy, label = 'Time (UK time)', describedBy }: TimeSlotPickerProps) {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   if (loading) return <p className="text-navy-600">Checking available times...</p>;
   if (!slots) return <p className="text-navy-600">Choose a date to see the available times.</p>;
@@ -47,6 +52,7 @@ export function TimeSlotPicker({ slots, loading, selected, onSelect, labelledBy,
     <div
       role="radiogroup"
       aria-labelledby={labelledBy}
+      aria-label={label}
       aria-describedby={describedBy}
       onKeyDown={onKeyDown}
       className="grid grid-cols-3 gap-2 sm:grid-cols-4"
