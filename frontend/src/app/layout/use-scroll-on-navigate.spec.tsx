@@ -43,6 +43,16 @@ describe('scrolling on navigation (docs/product.md, Pages)', () => {
     expect(scrollTo).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps its place when only the query string changes (a page keeping its state in the address)', async () => {
+    const router = arriveAt('/book-flight');
+    await act(() => router.navigate('/book-flight?experience=try-and-fly'));
+    await act(() => router.navigate('/book-flight?experience=try-and-fly&date=2026-12-04'));
+    await act(() => router.navigate(-1));
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate('/shop?product=cap'));
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith(0, 0);
+  });
+
   it('glides to the #hash target of a navigation', async () => {
     const router = arriveAt('/shop');
     await act(() => router.navigate('/#contact'));

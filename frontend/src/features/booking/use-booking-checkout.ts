@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../components/toast/use-toast';
 import { apiErrorCode } from '../../lib/api';
@@ -7,75 +7,137 @@ import {
   useConfirmBookingPaymentMutation,
   useCreateBookingPaymentIntentMutation,
   useReleaseBookingHoldMutation,
+  type BookingPaymentStarted,
   type BookingRequest,
   type BookingSummary,
 } from './api/booking-api';
+import { holdProblem, slotLostProblem, type BookingProblem } from './booking-form-rules';
 import type { PaymentStepProps } from './payment-step';
+import type { useBookingUrl } from './use-booking-url';
 
 export interface BookingCheckoutOptions {
   /** The booking is confirmed: the page saves what /confirmation shows (with the gift voucher's code, if one paid). */
   onBooked: (booking: BookingSummary, voucherCode: string | null) => void;
-  /** The checkout ended (booked, or the payment dialog closed): the form starts afresh. */
+  /** The hold or the payment was refused: the form shows why, beside the field concerned. */
+  onProblem: (problem: BookingProblem) => void;
+  /** The booking is made: the form starts afresh. */
   onFinished: () => void;
+  /** The address's record of the payment dialog (Back closes it). */
+  url: Pick<ReturnType<typeof useBookingUrl>, 'paying' | 'startPaying' | 'stopPaying' | 'choose'>;
 }
 
 /**
- * /book-flight's checkout: a checked request holds its slot and pays in the payment dialog (closing it
- * unpaid gives the slot back), or books at once when a gift voucher pays everything; a confirmed booking
- * goes to /confirmation.
+ * /book-flight's checkout: PROCEED TO PAYMENT holds the slot first (a refusal is shown on the form, which keeps
+ * everything typed), then the payment dialog pays for that hold; closing it, or Back, gives the slot back. When a
+ * gift voucher pays everything the booking is made at once. A hold that ran out can be placed again from the dialog.
  */
-export function useBookingCheckout({ onBooked, onFinished }: BookingCheckoutOptions) {
-  const { toast, toastApiError } = useToast();
+export function useBookingCheckout({ onBooked, onProblem, onFinished, url }: BookingCheckoutOptions) {
+  const { toast } = useToast();
   const navigate = useNavigate();
-  // The request being paid for, the hold it placed, and whether it was paid.
-  const [pending, setPending] = useState<BookingRequest | null>(null);
-  const hold = useRef<{ bookingId: string; clientSecret: string } | null>(null);
+  // The request paid for and the hold it placed; whether its payment went through.
+  const [held, setHeld] = useState<{ request: BookingRequest; started: BookingPaymentStarted } | null>(null);
+  const [intentKey, setIntentKey] = useState(0);
   const paid = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   const [createHold] = useCreateBookingPaymentIntentMutation();
   const [confirmPayment] = useConfirmBookingPaymentMutation();
   const [releaseHold] = useReleaseBookingHoldMutation();
+  const { paying, startPaying, stopPaying, choose } = url;
 
-  const finish = useCallback(() => {
-    setPending(null);
-    hold.current = null;
-    onFinished();
-  }, [onFinished]);
+  const release = useCallback(
+    (started: BookingPaymentStarted) => {
+      if (started.clientSecret) void releaseHold({ bookingId: started.bookingId, clientSecret: started.clientSecret });
+    },
+    [releaseHold],
+  );
+
+  // The dialog's entry is left (closed, or Back): an unpaid hold gives its slot back now.
+  const wasPaying = useRef(paying);
+  useEffect(() => {
+    if (wasPaying.current && !paying && held) {
+      if (!paid.current) release(held.started);
+      setHeld(null);
+    }
+    wasPaying.current = paying;
+  }, [held, paying, release]);
+  // Reloaded or Forward onto the dialog's entry with no hold: there is nothing to pay for.
+  useEffect(() => {
+    if (paying && !held) stopPaying();
+  }, [paying, held, stopPaying]);
 
   const booked = useCallback(
     (summary: BookingSummary, request: BookingRequest) => {
       onBooked(summary, summary.voucherPence > 0 ? (request.voucherCode ?? null) : null);
-      finish();
+      // The hold stays recorded: the page is left, and clearing it would read as an unpaid dialog to close.
+      onFinished();
       navigate('/confirmation');
       toast({ title: 'Booking Confirmed!', description: 'Check your email for confirmation details.' });
     },
-    [finish, navigate, onBooked, toast],
+    [navigate, onBooked, onFinished, toast],
   );
 
-  const onOpenChange = useCallback(
-    (open: boolean) => {
-      if (open) return;
-      // Closing without paying gives the slot back now (the server keeps it while a payment is under way).
-      if (hold.current && !paid.current) void releaseHold(hold.current);
-      finish();
+  /** Holds the request's slot; a refusal is the form's problem (null). */
+  const hold = useCallback(
+    async (request: BookingRequest): Promise<BookingPaymentStarted | null> => {
+      try {
+        return await createHold(request).unwrap();
+      } catch (error) {
+        onProblem(holdProblem(error));
+        return null;
+      }
     },
-    [finish, releaseHold],
+    [createHold, onProblem],
+  );
+
+  /** Books `request`: holds its slot, then pays in the dialog, or is booked at once when a voucher pays everything. */
+  async function checkout(request: BookingRequest, noCard: boolean) {
+    setSubmitting(true);
+    const started = await hold(request).finally(() => setSubmitting(false));
+    if (!started) return;
+    if (started.booking.status === 'confirmed') return booked(started.booking, request);
+    if (noCard) {
+      // The server priced it differently from the check (changed meanwhile): give the slot back.
+      release(started);
+      onProblem({ title: 'The price has changed', description: 'The price of this booking has changed. Please check your total and try again.' });
+      return;
+    }
+    paid.current = false;
+    setHeld({ request, started });
+    startPaying();
+  }
+
+  /** The hold ran out in the dialog: holds `time` that day instead (the same slot when free) and pays for that. */
+  const holdAgain = useCallback(
+    async (time: string): Promise<boolean> => {
+      if (!held) return false;
+      const request = { ...held.request, timeSlot: time as BookingRequest['timeSlot'] };
+      release(held.started);
+      const started = await hold(request);
+      if (!started) {
+        // Taken meanwhile too: back to the form, which says so beside the time.
+        stopPaying();
+        return false;
+      }
+      choose({ timeSlot: time }, { replace: true });
+      setHeld({ request, started });
+      setIntentKey((key) => key + 1);
+      return true;
+    },
+    [choose, held, hold, release, stopPaying],
   );
 
   const createIntent = useCallback(async () => {
-    if (!pending) throw new Error('Nothing to pay for');
-    paid.current = false;
-    const started = await createHold(pending).unwrap();
-    if (!started.clientSecret || !started.paymentIntentId) throw new Error('There is nothing left to pay for this booking.');
-    hold.current = { bookingId: started.bookingId, clientSecret: started.clientSecret };
-    return { clientSecret: started.clientSecret, paymentIntentId: started.paymentIntentId, totalPence: started.totalPrice };
-  }, [createHold, pending]);
+    if (!held?.started.clientSecret || !held.started.paymentIntentId) throw new Error('There is nothing left to pay for this booking.');
+    const { clientSecret, paymentIntentId, totalPrice, holdExpiresAt } = held.started;
+    return { clientSecret, paymentIntentId, totalPence: totalPrice, holdExpiresAt };
+  }, [held]);
 
   const onSucceeded = useCallback(
     async (paymentIntentId: string) => {
+      if (!held) return;
       paid.current = true;
       try {
-        if (pending) booked(await confirmPayment({ paymentIntentId, clientSecret: hold.current?.clientSecret }).unwrap(), pending);
+        booked(await confirmPayment({ paymentIntentId, clientSecret: held.started.clientSecret ?? undefined }).unwrap(), held.request);
       } catch (error) {
         // The API is unavailable: the payment dialog asks again (the confirm call is idempotent), never "failed".
         if (isUnavailable(error)) throw error;
@@ -83,45 +145,22 @@ export function useBookingCheckout({ onBooked, onFinished }: BookingCheckoutOpti
           toast({ title: 'Payment Processing', description: 'Your payment is being processed. Please wait...' });
           return;
         }
-        finish();
-        toast({
-          title: 'Booking Error',
-          description: 'Payment succeeded but booking failed. Please contact us with your payment confirmation.',
-          variant: 'destructive',
-        });
+        // The slot went after the hold ran out: the server says whether the card was charged (never, unless already taken).
+        stopPaying();
+        onProblem(apiErrorCode(error) === 'BOOKING.SLOT_LOST' ? slotLostProblem(error) : holdProblem(error));
       }
     },
-    [booked, confirmPayment, finish, pending, toast],
+    [booked, confirmPayment, held, onProblem, stopPaying, toast],
   );
 
-  /** The voucher pays everything: the server books it at once, no card and no dialog. */
-  async function bookWithVoucher(request: BookingRequest) {
-    setSubmitting(true);
-    try {
-      const started = await createHold(request).unwrap();
-      if (started.booking.status === 'confirmed') return booked(started.booking, request);
-      // The server priced it differently from the check (changed meanwhile): give the slot back.
-      if (started.clientSecret) void releaseHold({ bookingId: started.bookingId, clientSecret: started.clientSecret });
-      toast({
-        title: 'Booking Failed',
-        description: 'The price of this booking has changed. Please check your total and try again.',
-        variant: 'destructive',
-      });
-    } catch (error) {
-      toastApiError('Booking Failed', error, 'We could not book that session. Please try again.');
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
-  /** Books `request`: at once when nothing is left to pay by card, else through the payment dialog. */
-  const checkout = (request: BookingRequest, noCard: boolean) => (noCard ? bookWithVoucher(request) : setPending(request));
-
-  const payment: Pick<PaymentStepProps, 'open' | 'onOpenChange' | 'createIntent' | 'onSucceeded'> = {
-    open: pending !== null,
-    onOpenChange,
+  const payment: Pick<PaymentStepProps, 'open' | 'onOpenChange' | 'createIntent' | 'onSucceeded' | 'intentKey'> = {
+    open: held !== null && paying,
+    onOpenChange: (open: boolean) => {
+      if (!open) stopPaying();
+    },
     createIntent,
     onSucceeded,
+    intentKey,
   };
-  return { checkout, submitting, payment };
+  return { checkout, submitting, payment, held: held?.request ?? null, holdAgain };
 }

@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
-import { experienceIdOf, type Experience } from '../../lib/experiences';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { parseISO } from 'date-fns';
+import type { Experience } from '../../lib/experiences';
 import { useGetAvailabilityQuery, type BookingRequest, type ExperienceLevel } from './api/booking-api';
-import { isoDay } from './booking-options';
+import { isoDay, lastBookableDay, londonToday } from './booking-options';
+import { FIELD_ORDER, RULES, type BookingProblem } from './booking-form-rules';
+import { flightAnswerProblems, flightAnswersRequest, partyPricePence, partySizeFor, type WhoIsFlying } from './party';
 import { useAppliedVoucher } from './use-applied-voucher';
+import { useBookingUrl } from './use-booking-url';
 
 export interface BookingFormValues {
   sessionType: string;
@@ -16,7 +19,14 @@ export interface BookingFormValues {
   email: string;
   phone: string;
   notes: string;
+  /** docs/product.md, Booking rules: party size and the questions before the flight. */
+  partySize: number;
+  whoIsFlying: WhoIsFlying;
+  participantName: string;
+  ageRulesConfirmed: boolean;
 }
+
+type Field = keyof BookingFormValues;
 
 const EMPTY: BookingFormValues = {
   sessionType: '',
@@ -28,23 +38,47 @@ const EMPTY: BookingFormValues = {
   email: '',
   phone: '',
   notes: '',
+  partySize: 1,
+  whoIsFlying: 'me',
+  participantName: '',
+  ageRulesConfirmed: false,
 };
 
-/** Why the form cannot be sent yet, as the toast says it. */
-export interface FormProblem {
-  title: string;
-  description: string;
+/** A day from the address, when it can be booked (today up to 12 months ahead). */
+function bookableDay(iso: string): Date | undefined {
+  if (!iso) return undefined;
+  const day = parseISO(iso);
+  return Number.isNaN(day.getTime()) || day < londonToday() || day > lastBookableDay() ? undefined : day;
+}
+
+/** Focuses the field's control, or the first usable control inside it (a calendar, a group of time slots). */
+function focusControl(element: HTMLElement | null) {
+  if (!element) return;
+  const control = element.matches('input, select, textarea, button, [tabindex]')
+    ? element
+    : element.querySelector<HTMLElement>('[tabindex="0"], input:not(:disabled), select:not(:disabled), button:not(:disabled)');
+  (control ?? element).focus();
 }
 
 /**
- * /book-flight's form state: the session and duration chosen (or arriving chosen from a link), the
- * day's slots, the gift voucher applied and the total; `request` turns the values into a booking
- * request, or the problem that stops it.
+ * Focuses once React has drawn the error and any dialog has closed (a closing dialog hands the focus back to the
+ * button that opened it first).
+ */
+function focusWhenSettled(target: () => HTMLElement | null, framesLeft = 30) {
+  requestAnimationFrame(() => {
+    if (framesLeft > 0 && document.querySelector('[role="dialog"]')) focusWhenSettled(target, framesLeft - 1);
+    else setTimeout(() => focusControl(target()), 0);
+  });
+}
+
+/**
+ * /book-flight's form state: the session, duration, date and time (kept in the address), the day's slots, the gift
+ * voucher applied, the total, and what is wrong with the form (beside each field, the first one focused).
  */
 export function useBookingForm(sessions: Experience[] | undefined) {
-  const [searchParams] = useSearchParams();
-  const form = useForm<BookingFormValues>({ defaultValues: EMPTY });
-  const { watch, setValue, getValues } = form;
+  const url = useBookingUrl();
+  const form = useForm<BookingFormValues>({ defaultValues: EMPTY, shouldFocusError: false });
+  const { watch, setValue, register, setError, clearErrors } = form;
   const [sessionType, optionId, date, timeSlot, name, email, phone] = watch([
     'sessionType',
     'optionId',
@@ -54,10 +88,26 @@ export function useBookingForm(sessions: Experience[] | undefined) {
     'email',
     'phone',
   ]);
+  const [problem, setProblem] = useState<BookingProblem | null>(null);
+  const ids = {
+    sessionType: useId(),
+    date: useId(),
+    timeSlot: useId(),
+    experienceLevel: useId(),
+    name: useId(),
+    email: useId(),
+    phone: useId(),
+    notes: useId(),
+    participantName: useId(),
+    ageRulesConfirmed: useId(),
+    problem: useId(),
+  };
 
   const session = sessions?.find((candidate) => candidate.id === sessionType);
   const slotSession = session?.bookedAs === 'slot' || session?.bookedAs === 'online' ? session : undefined;
   const option = session?.options.find((candidate) => candidate.id === optionId);
+  // A party the option takes: a smaller option chosen later brings the number down to its largest party.
+  const partySize = partySizeFor(option, watch('partySize'));
   const day = date ? isoDay(date) : undefined;
   const availability = useGetAvailabilityQuery(
     { date: day ?? '', sessionType, optionId },
@@ -72,67 +122,107 @@ export function useBookingForm(sessions: Experience[] | undefined) {
     notApplied: voucherNotApplied,
     field: voucherField,
     clear: clearVoucher,
-  } = useAppliedVoucher(slotSession ? { sessionType, optionId } : null);
-  const payPence = voucher ? voucher.toPayPence : (option?.pricePence ?? null);
+  } = useAppliedVoucher(slotSession ? { sessionType, optionId, partySize } : null);
+  const payPence = voucher ? voucher.toPayPence : option ? partyPricePence(option, partySize) : null;
   const noCard = voucher?.toPayPence === 0;
   const billing = useMemo(() => ({ name, email, phone }), [name, email, phone]);
   // Resetting the form also empties the voucher field (a new key mounts it afresh).
   const [resets, setResets] = useState(0);
 
+  // Chosen with buttons and a calendar, not typed: checked as registered values.
+  useEffect(() => {
+    register('sessionType', RULES.sessionType);
+    register('optionId');
+    register('date', RULES.date);
+    register('timeSlot', RULES.timeSlot);
+    register('partySize');
+    register('whoIsFlying');
+    register('participantName', { validate: (value, values) => flightAnswerProblems({ ...values, participantName: value }).participantName ?? true });
+    register('ageRulesConfirmed', { validate: (value, values) => flightAnswerProblems({ ...values, ageRulesConfirmed: value }).ageRulesConfirmed ?? true });
+  }, [register]);
+
+  // The address is the record of the choice: Back/Forward, reload and links (old ?session=tryandfly too) set the form.
+  const { selection, choose } = url;
+  useEffect(() => {
+    if (!sessions) return;
+    const chosen = sessions.find((candidate) => candidate.id === selection.sessionType);
+    const values: Partial<BookingFormValues> = {
+      sessionType: chosen?.id ?? '',
+      optionId: (chosen?.options.find((candidate) => candidate.id === selection.optionId) ?? chosen?.options[0])?.id ?? '',
+      date: bookableDay(selection.date),
+      timeSlot: selection.timeSlot,
+    };
+    for (const [field, value] of Object.entries(values) as [Field, BookingFormValues[Field]][]) {
+      const current = form.getValues(field);
+      const same = current instanceof Date && value instanceof Date ? current.getTime() === value.getTime() : current === value;
+      if (same) continue;
+      setValue(field, value);
+      if (value) clearErrors(field);
+    }
+  }, [sessions, selection, form, setValue, clearErrors]);
+
   // Stable while the catalogue is: the session cards (memoised) are not rendered again on every keystroke.
   const selectSession = useCallback(
     (id: string, wantedOption?: string | null) => {
       const chosen = sessions?.find((candidate) => candidate.id === id);
-      setValue('sessionType', id);
-      setValue('optionId', (chosen?.options.find((candidate) => candidate.id === wantedOption) ?? chosen?.options[0])?.id ?? '');
-      setValue('timeSlot', '');
+      const optionChosen = (chosen?.options.find((candidate) => candidate.id === wantedOption) ?? chosen?.options[0])?.id ?? '';
+      choose({ sessionType: id, optionId: optionChosen, timeSlot: '' });
     },
-    [sessions, setValue],
+    [sessions, choose],
   );
 
   /** A new duration or day offers other slots: the time is chosen again. */
-  const selectOption = (id: string) => {
-    setValue('optionId', id);
-    setValue('timeSlot', '');
-  };
+  const selectOption = (id: string) => choose({ optionId: id, timeSlot: '' });
   // Stable, so the memoised calendar is not rendered again when nothing it shows has changed.
-  const selectDate = useCallback(
-    (day: Date | undefined) => {
-      setValue('date', day);
-      setValue('timeSlot', '');
-    },
-    [setValue],
-  );
-
-  // A link such as /book-flight?experience=scenario-flight&option=emergency-procedures (or an old ?session=tryandfly) arrives chosen.
-  useEffect(() => {
-    const wanted = experienceIdOf(searchParams.get('experience') ?? searchParams.get('session') ?? '');
-    if (wanted && sessions?.some((candidate) => candidate.id === wanted) && !getValues('sessionType'))
-      selectSession(wanted, searchParams.get('option'));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sessions]);
+  const selectDate = useCallback((picked: Date | undefined) => choose({ date: picked ? isoDay(picked) : '', timeSlot: '' }), [choose]);
+  const selectTime = useCallback((time: string) => choose({ timeSlot: time }), [choose]);
 
   // A slot that is no longer free (taken meanwhile, or not offered for the new duration) is unselected.
   useEffect(() => {
-    if (timeSlot && slots && !slots.some((slot) => slot.time === timeSlot && slot.available)) setValue('timeSlot', '');
-  }, [slots, timeSlot, setValue]);
+    if (timeSlot && slots && !slots.some((slot) => slot.time === timeSlot && slot.available)) choose({ timeSlot: '' }, { replace: true });
+  }, [slots, timeSlot, choose]);
+
+  const focusField = useCallback(
+    (field: Field | 'problem') => focusWhenSettled(() => document.getElementById(ids[field as keyof typeof ids] ?? ids.problem)),
+    // The ids are stable for the component's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
+  /** Shows why the booking cannot go ahead: titled above the form, beside its field, with the focus on that field. */
+  const report = useCallback(
+    (found: BookingProblem) => {
+      setProblem(found);
+      if (found.field) setError(found.field, { type: 'server', message: found.fieldError ?? found.description });
+      focusField(found.field ?? 'problem');
+    },
+    [focusField, setError],
+  );
+
+  /** react-hook-form refused the values: the first field in the form's order gets the focus. Says whether one is empty. */
+  const onInvalid = useCallback(
+    (errors: FieldErrors<BookingFormValues>) => {
+      setProblem(null);
+      const refused = FIELD_ORDER.filter((field) => errors[field]);
+      if (refused[0]) focusField(refused[0]);
+      const values = form.getValues();
+      return { missing: refused.some((field) => !values[field] || (typeof values[field] === 'string' && !values[field].trim())) };
+    },
+    [focusField, form],
+  );
 
   const reset = useCallback(() => {
     clearVoucher();
     setResets((count) => count + 1);
+    setProblem(null);
     form.reset(EMPTY);
   }, [clearVoucher, form]);
 
-  function request(values: BookingFormValues): BookingRequest | FormProblem {
-    const complete =
-      slotSession &&
-      values.date &&
-      values.timeSlot &&
-      values.experienceLevel &&
-      values.name.trim() &&
-      values.email.trim() &&
-      values.phone.trim();
-    if (!complete || !values.date) return { title: 'Missing Information', description: 'Please fill in all required fields.' };
+  /** The checked values as a booking request, or the problem that stops it. */
+  function request(values: BookingFormValues): BookingRequest | BookingProblem {
+    setProblem(null);
+    if (!slotSession || !values.date)
+      return { title: 'Choose a session', description: 'The Fear of Flying course is booked on its own page.', field: 'sessionType' };
     if (voucherNotApplied) return { title: 'Voucher Not Applied', description: voucherNotApplied };
     return {
       sessionType: values.sessionType,
@@ -145,12 +235,16 @@ export function useBookingForm(sessions: Experience[] | undefined) {
       experienceLevel: values.experienceLevel as ExperienceLevel,
       notes: values.notes.trim() || null,
       sessionName: slotSession.name,
+      partySize,
+      ...flightAnswersRequest(values),
       ...(voucher ? { voucherCode: voucher.code } : {}),
     };
   }
 
   return {
     form,
+    ids,
+    problem,
     session,
     slotSession,
     date,
@@ -160,13 +254,19 @@ export function useBookingForm(sessions: Experience[] | undefined) {
     voucherField,
     voucherKey: resets,
     payPence,
+    partySize,
+    option,
     noCard,
     billing,
     selectSession,
     selectOption,
     selectDate,
+    selectTime,
     request,
+    report,
+    onInvalid,
     reset,
+    url,
   };
 }
 

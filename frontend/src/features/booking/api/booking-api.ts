@@ -4,7 +4,7 @@ import type { components } from '../../../lib/api-schema';
 type DayAvailability = components['schemas']['AvailabilityDto'];
 export type SlotAvailability = components['schemas']['SlotAvailabilityDto'];
 export type BookingRequest = components['schemas']['CreateBookingPaymentIntentDto'];
-type BookingPaymentStarted = components['schemas']['BookingPaymentIntentDto'];
+export type BookingPaymentStarted = components['schemas']['BookingPaymentIntentDto'];
 type BookingConfirmRequest = components['schemas']['ConfirmBookingPaymentDto'];
 export type BookingSummary = components['schemas']['BookingSummaryDto'];
 export type StaffBooking = components['schemas']['StaffBookingDto'];

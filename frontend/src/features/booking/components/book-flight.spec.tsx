@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ import type { SlotAvailability } from '../api/booking-api';
 import { londonToday } from '../booking-options';
 
 const SESSIONS: Experience[] = [
-  experience('try-and-fly', 'Try and Fly', 'beginners', [['60-minutes', '60 minutes', 60, 12900]]),
+  experience('try-and-fly', 'Try and Fly', 'beginners', [['60-minutes', '60 minutes', 60, 12900, 2, 4900]]),
   experience('fear-of-flying', 'Fear of Flying Course', 'beginners', [['4-hour-course', '4-hour course', 240, 29500]], 'course'),
   experience('intro-to-the-airbus', 'Intro to the Airbus', 'enthusiasts', [
     ['60-minutes', '60 minutes', 60, 14900],
@@ -53,7 +53,8 @@ const heldPayment = (changes: Record<string, unknown> = {}) =>
     paymentIntentId: 'pi_test_1',
     bookingId: 'b-1',
     totalPrice: 12900,
-    holdExpiresAt: new Date().toISOString(),
+    holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    booking: { ...summary(), status: 'held' },
     ...changes,
   });
 
@@ -70,7 +71,13 @@ function api({ hold = () => heldPayment(), confirm = () => HttpResponse.json(sum
     http.get('/api/availability', ({ request }) => {
       const params = new URL(request.url).searchParams;
       calls.availability.push(params);
-      return HttpResponse.json({ date: params.get('date'), sessionType: params.get('sessionType'), optionId: params.get('optionId'), durationMinutes: 60, slots: SLOTS });
+      return HttpResponse.json({
+        date: params.get('date'),
+        sessionType: params.get('sessionType'),
+        optionId: params.get('optionId'),
+        durationMinutes: 60,
+        slots: SLOTS,
+      });
     }),
     http.post('/api/create-booking-payment-intent', async ({ request }) => {
       calls.holds.push((await request.json()) as Record<string, unknown>);
@@ -118,7 +125,12 @@ function voucherApi() {
       checks.push(body);
       if (body.code.replace(/[\s-]/g, '').toUpperCase() !== CODE.replace(/-/g, '')) {
         return HttpResponse.json(
-          { statusCode: 404, code: 'VOUCHER.NOT_FOUND', message: 'We could not find that voucher code. Please check it and try again.', correlationId: 'c' },
+          {
+            statusCode: 404,
+            code: 'VOUCHER.NOT_FOUND',
+            message: 'We could not find that voucher code. Please check it and try again.',
+            correlationId: 'c',
+          },
           { status: 404 },
         );
       }
@@ -147,7 +159,12 @@ function voucherHold(toPayPence: number) {
   const paid = toPayPence === 0;
   const booking = { ...summary(), status: paid ? 'confirmed' : 'held', totalPrice: toPayPence, voucherPence: 12900 };
   return () =>
-    heldPayment({ ...(paid ? { clientSecret: null, paymentIntentId: null } : {}), totalPrice: toPayPence, voucherPence: 12900, booking });
+    heldPayment({
+      ...(paid ? { clientSecret: null, paymentIntentId: null } : {}),
+      totalPrice: toPayPence,
+      voucherPence: 12900,
+      booking,
+    });
 }
 
 async function fillBooking(app: ReturnType<typeof renderApp>) {
@@ -160,6 +177,7 @@ async function fillBooking(app: ReturnType<typeof renderApp>) {
   await user.type(screen.getByLabelText('Email'), 'amelia@example.com');
   await user.type(screen.getByLabelText('Phone'), '07700 900123');
   await user.type(screen.getByLabelText('Special Requests (optional)'), 'Birthday');
+  await user.click(screen.getByRole('checkbox', { name: /Age rules/ }));
 }
 
 /** Fills tomorrow's 10:30 Try and Fly booking and applies the gift voucher `code` (checked by voucherApi). */
@@ -227,6 +245,29 @@ describe('/book-flight', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText(/£139\.00/)).toBeInTheDocument();
   }, 40_000);
 
+  it('prices a party of two, asks who is flying and needs the age rules confirmed before holding the slot', async () => {
+    const calls = api();
+    const app = renderApp('/book-flight');
+    await fillBooking(app);
+    await app.user.click(screen.getByRole('checkbox', { name: /Age rules/ })); // unticked again
+    const people = screen.getByLabelText('People');
+    expect(people).toHaveAccessibleDescription('Each person after the first adds £49.00.');
+    await app.user.selectOptions(people, '2 people');
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('£178.00');
+    await app.user.click(screen.getByRole('radio', { name: 'Someone else' }));
+    await app.user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+    await waitFor(() => expect(screen.getByLabelText('Name of the person flying')).toHaveFocus());
+    expect(screen.getByLabelText('Name of the person flying')).toHaveAccessibleDescription('Enter the name of the person flying.');
+    expect(screen.getByRole('checkbox', { name: /Age rules/ })).toHaveAccessibleDescription('Please confirm the age rules to book.');
+    expect(calls.holds).toHaveLength(0);
+
+    await app.user.type(screen.getByLabelText('Name of the person flying'), 'Grace Giftee');
+    await app.user.click(screen.getByRole('checkbox', { name: /Age rules/ }));
+    await app.user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+    await waitFor(() => expect(calls.holds).toHaveLength(1));
+    expect(calls.holds[0]).toMatchObject({ partySize: 2, whoIsFlying: 'someone-else', participantName: 'Grace Giftee', ageRulesConfirmed: true });
+  });
+
   it("lists the day's slots from the server: taken ones cannot be chosen", async () => {
     const calls = api();
     const { user } = renderApp('/book-flight');
@@ -265,13 +306,50 @@ describe('/book-flight', { timeout: 20_000 }, () => {
     else expect(screen.getByRole('button', { name: /previous month/i })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it("refuses to proceed without the required fields: 'Missing Information'", async () => {
+  it("refuses to proceed without the required fields: 'Missing Information', each field marked, the first focused", async () => {
     const calls = api();
     const { user } = renderApp('/book-flight');
     await user.click(await screen.findByRole('button', { name: 'PROCEED TO PAYMENT' }));
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
     expect(screen.getByText('Please fill in all required fields.')).toBeInTheDocument();
+    const session = screen.getByLabelText('Session');
+    expect(session).toHaveAttribute('aria-invalid', 'true');
+    expect(session).toHaveAccessibleDescription('Choose a session.');
+    await waitFor(() => expect(session).toHaveFocus());
+    expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription('Enter your full name.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter your e-mail address.');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Enter your phone number.');
+    expect(screen.getByLabelText('Experience Level')).toHaveAccessibleDescription('Choose your experience level.');
+    expect(screen.getByRole('group', { name: 'Date' })).toHaveAccessibleDescription('Choose a date.');
+    expect(screen.getByRole('group', { name: 'Time (UK time)' })).toHaveAccessibleDescription('Choose a time.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.holds).toHaveLength(0);
+
+    // Fixing a field clears its mark.
+    await user.type(screen.getByLabelText('Full Name'), 'Amelia Pilot');
+    expect(screen.getByLabelText('Full Name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("marks a malformed e-mail and phone beside them and focuses the first; names stop at the server's 120 characters", async () => {
+    const calls = api();
+    const app = renderApp('/book-flight');
+    await fillBooking(app);
+    const name = screen.getByLabelText('Full Name');
+    expect(name).toHaveAttribute('maxlength', '120');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxlength', '254');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('maxlength', '40');
+    expect(screen.getByLabelText('Special Requests (optional)')).toHaveAttribute('maxlength', '2000');
+    await app.user.clear(screen.getByLabelText('Email'));
+    await app.user.type(screen.getByLabelText('Email'), 'amelia.example.com');
+    await app.user.clear(screen.getByLabelText('Phone'));
+    await app.user.type(screen.getByLabelText('Phone'), '123');
+    await app.user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter an e-mail address such as name@example.com.');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+      'Enter a phone number with at least 6 digits, such as 07700 900123.',
+    );
+    expect(screen.queryByText('Missing Information')).not.toBeInTheDocument();
     expect(calls.holds).toHaveLength(0);
   });
 
@@ -296,6 +374,10 @@ describe('/book-flight', { timeout: 20_000 }, () => {
         experienceLevel: 'beginner',
         notes: 'Birthday',
         sessionName: 'Try and Fly',
+        partySize: 1,
+        whoIsFlying: 'me',
+        participantName: null,
+        ageRulesConfirmed: true,
       },
     ]);
     expect(calls.confirms).toEqual(['pi_test_1']);
@@ -309,15 +391,24 @@ describe('/book-flight', { timeout: 20_000 }, () => {
     expect(within(booking).getByText('£129.00')).toBeInTheDocument();
   });
 
-  it("shows 'Booking Error' when the payment succeeded but the booking could not be confirmed", async () => {
-    api({ confirm: () => apiErrorResponse(409, 'BOOKING.SLOT_LOST', 'Payment succeeded but booking failed.') });
+  it("a slot lost after the hold ran out: the form says what happened to the money in the server's words and keeps everything", async () => {
+    const notCharged =
+      'Your time slot was booked by someone else after your hold ran out, so we could not confirm your booking. Your card has not been charged: the £129.00 held on it has been released (your bank may show it as pending for a few days).';
+    api({ confirm: () => apiErrorResponse(409, 'BOOKING.SLOT_LOST', notCharged) });
     const app = renderApp('/book-flight');
     await fillBooking(app);
     await payInDialog(app);
-    expect(await screen.findByText('Booking Error')).toBeInTheDocument();
-    expect(screen.getByText('Payment succeeded but booking failed. Please contact us with your payment confirmation.')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('That slot has just been taken');
+    expect(alert).toHaveTextContent(notCharged);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'COMPLETE BOOKING' })).not.toBeInTheDocument());
+    expect(screen.getByRole('group', { name: 'Time (UK time)' })).toHaveAccessibleDescription(
+      'That slot has just been taken. Please choose another time.',
+    );
+    expect(screen.queryByText(/booking failed/)).not.toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe('/book-flight');
-    expect(screen.queryByRole('dialog', { name: 'COMPLETE BOOKING' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Amelia Pilot');
+    expect(screen.getByLabelText('Session')).toHaveValue('try-and-fly');
   });
 
   it("carries a paid customer through an outage: 'Confirming your booking…' while the API answers 503 or nothing, then /confirmation, never 'failed'", async () => {
@@ -353,7 +444,9 @@ describe('/book-flight', { timeout: 20_000 }, () => {
       expect(await within(dialog).findByText('Confirming your booking…')).toBeInTheDocument();
       await vi.advanceTimersByTimeAsync(120_000);
       expect(
-        await within(dialog).findByText('Your payment has gone through. We are still confirming your booking and will e-mail you as soon as it is confirmed.'),
+        await within(dialog).findByText(
+          'Your payment has gone through. We are still confirming your booking and will e-mail you as soon as it is confirmed.',
+        ),
       ).toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'Processing...' })).toBeDisabled();
       expect(calls.confirms.length).toBeGreaterThan(10);
@@ -364,17 +457,22 @@ describe('/book-flight', { timeout: 20_000 }, () => {
     }
   });
 
-  it('shows the server refusal (slot just taken) in the dialog and gives nothing away', async () => {
+  it('a slot just taken: titled for what happened, said beside the time with the focus there, no payment dialog, nothing lost', async () => {
     api({ hold: () => apiErrorResponse(409, 'BOOKING.SLOT_TAKEN', 'That time slot has just been taken') });
     const app = renderApp('/book-flight');
     await fillBooking(app);
     await app.user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
-    const dialog = await screen.findByRole('dialog', { name: 'COMPLETE BOOKING' });
-    expect(await within(dialog).findByText('That time slot has just been taken')).toBeInTheDocument();
-    expect(await screen.findByText('Payment Setup Failed')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('That slot has just been taken');
+    const time = screen.getByRole('group', { name: 'Time (UK time)' });
+    expect(time).toHaveAccessibleDescription('That slot has just been taken. Please choose another time.');
+    await waitFor(() => expect(time).toContainElement(document.activeElement as HTMLElement));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Payment Setup Failed')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Amelia Pilot');
+    expect(screen.getByLabelText('Email')).toHaveValue('amelia@example.com');
   });
 
-  it('closing the dialog releases the hold and resets the whole form', async () => {
+  it('closing the dialog releases the hold and keeps the whole form', async () => {
     const calls = api();
     const app = renderApp('/book-flight');
     await fillBooking(app);
@@ -383,15 +481,91 @@ describe('/book-flight', { timeout: 20_000 }, () => {
     await within(dialog).findByLabelText('Card number');
     await app.user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(calls.releases).toEqual(['b-1 pi_test_1_secret_x']));
-    expect(screen.getByLabelText('Full Name')).toHaveValue('');
-    expect(screen.getByLabelText('Session')).toHaveValue('');
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Amelia Pilot');
+    expect(screen.getByLabelText('Session')).toHaveValue('try-and-fly');
+    expect(screen.getByRole('radio', { name: '10:30' })).toBeChecked();
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('£129.00');
+    expect(app.router.state.location.search).toBe(`?experience=try-and-fly&option=60-minutes&date=${tomorrowIso}&time=10%3A30`);
   });
+
+  it('keeps session, option, date and time in the address: Back and Forward step through them, a link restores them', async () => {
+    api();
+    const app = renderApp('/book-flight');
+    await fillBooking(app);
+    const search = () => new URLSearchParams(app.router.state.location.search);
+    expect(Object.fromEntries(search())).toEqual({
+      experience: 'try-and-fly',
+      option: '60-minutes',
+      date: tomorrowIso,
+      time: '10:30',
+    });
+
+    await act(() => app.router.navigate(-1));
+    expect(search().get('time')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('radio', { name: '10:30' })).not.toBeChecked());
+    await act(() => app.router.navigate(1));
+    await waitFor(() => expect(screen.getByRole('radio', { name: '10:30' })).toBeChecked());
+
+    await act(() =>
+      app.router.navigate(`/book-flight?experience=intro-to-the-airbus&option=120-minutes&date=${tomorrowIso}&time=13:30`),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Session')).toHaveValue('intro-to-the-airbus'));
+    expect(screen.getByRole('radio', { name: /120 minutes/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: '13:30' })).toBeChecked();
+    expect(screen.getByRole('button', { name: dayButtonName(tomorrow) })).toHaveAccessibleName(/selected$/);
+    // What was typed stays.
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Amelia Pilot');
+  });
+
+  it('Back with the payment dialog open closes it and gives the slot back', async () => {
+    const calls = api();
+    const app = renderApp('/book-flight');
+    await fillBooking(app);
+    await app.user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+    await within(await screen.findByRole('dialog', { name: 'COMPLETE BOOKING' })).findByLabelText('Card number');
+    expect(app.router.state.location.search).toContain('step=pay');
+    await act(() => app.router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(calls.releases).toEqual(['b-1 pi_test_1_secret_x']));
+    expect(app.router.state.location.search).not.toContain('step=pay');
+    expect(screen.getByRole('radio', { name: '10:30' })).toBeChecked();
+  });
+
+  it('counts the hold down in the dialog, warns in its last two minutes, and once it ran out stops PAY and offers the slot again', async () => {
+    // The first hold has 90 seconds left when it is answered; the next a fresh 15 minutes.
+    const holdFor = [90_000, 15 * 60_000];
+    const calls = api({ hold: () => heldPayment({ holdExpiresAt: new Date(Date.now() + (holdFor.shift() ?? 0)).toISOString() }) });
+    const app = renderApp('/book-flight');
+    await fillBooking(app);
+    await app.user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'COMPLETE BOOKING' });
+    expect(await within(dialog).findByRole('timer')).toHaveTextContent(/^Slot held for 1:[0-3]\d$/);
+    expect(within(dialog).getByText('Less than two minutes left: please pay now or the slot is released.')).toBeInTheDocument();
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await vi.advanceTimersByTimeAsync(91_000);
+      expect(await within(dialog).findByText('Your 15-minute hold has run out')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(within(dialog).queryByRole('button', { name: /^PAY/ })).not.toBeInTheDocument();
+    // The day's slots are asked for afresh (a request begun under the fake clock is answered once it is real again).
+    await waitFor(() => expect(within(dialog).getByText('10:30 is still free: you can hold it again for 15 minutes.')).toBeInTheDocument(), {
+      timeout: 15_000,
+    });
+    await app.user.click(await within(dialog).findByRole('button', { name: 'Hold again' }));
+    expect(await within(dialog).findByRole('button', { name: 'PAY £129.00' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('timer')).toHaveTextContent(/^Slot held for 1[45]:\d\d$/);
+    expect(calls.holds).toHaveLength(2);
+    expect(calls.releases).toEqual(['b-1 pi_test_1_secret_x']);
+  }, 40_000);
 
   it('books with a gift voucher that covers everything: £0.00, CONFIRM BOOKING with no card, then /confirmation says the voucher paid', async () => {
     const { app, calls, checks } = await bookWithVoucher('sky 7k3m 9q2x bc4d', voucherHold(0));
 
     expect(await screen.findByText(/covers £129\.00 of Try and Fly\. Nothing left to pay\./)).toBeInTheDocument();
-    expect(checks).toEqual([{ code: 'sky 7k3m 9q2x bc4d', sessionType: 'try-and-fly', optionId: '60-minutes' }]);
+    expect(checks).toEqual([{ code: 'sky 7k3m 9q2x bc4d', sessionType: 'try-and-fly', optionId: '60-minutes', partySize: 1 }]);
     expect(screen.getByTestId('booking-total')).toHaveTextContent('£0.00');
     await app.user.click(screen.getByRole('button', { name: 'CONFIRM BOOKING' }));
 
@@ -400,7 +574,13 @@ describe('/book-flight', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.holds).toEqual([expect.objectContaining({ sessionType: 'try-and-fly', timeSlot: '10:30', voucherCode: CODE })]);
     expect(calls.confirms).toEqual([]);
-    expect(savedOrderDetails()).toEqual({ ...tryAndFlyOrder, totalPrice: 0, totalAmount: '0.00', voucherCode: CODE, voucherPence: 12900 });
+    expect(savedOrderDetails()).toEqual({
+      ...tryAndFlyOrder,
+      totalPrice: 0,
+      totalAmount: '0.00',
+      voucherCode: CODE,
+      voucherPence: 12900,
+    });
     const booking = (await screen.findByRole('heading', { name: 'Your booking' })).parentElement as HTMLElement;
     expect(within(booking).getByText(/Paid with gift voucher/)).toHaveTextContent(`Paid with gift voucher ${CODE}`);
     expect(within(booking).getByText('Paid by card')).toBeInTheDocument();
@@ -413,7 +593,7 @@ describe('/book-flight', { timeout: 20_000 }, () => {
 
     await app.user.selectOptions(screen.getByLabelText('Session'), 'aspiring-pilot');
     expect(await screen.findByText(/covers £129\.00 of Aspiring Pilot\. £20\.00 left to pay by card\./)).toBeInTheDocument();
-    expect(checks.at(-1)).toEqual({ code: CODE, sessionType: 'aspiring-pilot', optionId: '60-minutes' });
+    expect(checks.at(-1)).toEqual({ code: CODE, sessionType: 'aspiring-pilot', optionId: '60-minutes', partySize: 1 });
     expect(screen.getByTestId('booking-total')).toHaveTextContent('£20.00');
     await app.user.click(await screen.findByRole('radio', { name: '10:30' }));
     await app.user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
@@ -425,7 +605,9 @@ describe('/book-flight', { timeout: 20_000 }, () => {
   it('shows why a code cannot be used, keeps the full price and will not book until the voucher is removed', async () => {
     const { app, calls } = await bookWithVoucher('SKY-0000-0000-0000');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find that voucher code. Please check it and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not find that voucher code. Please check it and try again.',
+    );
     expect(screen.getByTestId('booking-total')).toHaveTextContent('£129.00');
     await app.user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
     expect(await screen.findByText('Voucher Not Applied')).toBeInTheDocument();

@@ -7,7 +7,9 @@ import type { RenderPayment } from '../payment-step';
 import { useBookingCheckout } from '../use-booking-checkout';
 import { useBookingForm } from '../use-booking-form';
 import { BookingDetailsFields } from './booking-details-fields';
+import { BookingProblemNotice } from './booking-problem-notice';
 import { BookingWhenFields } from './booking-when-fields';
+import { HoldExpired } from './hold-expired';
 import { SessionPicker } from './session-picker';
 
 export interface BookFlightProps {
@@ -20,22 +22,35 @@ export interface BookFlightProps {
 /**
  * /book-flight (docs/product.md, Pages and Booking rules): the session picker, then date, time, experience and contact
  * details with the live total; PROCEED TO PAYMENT holds the slot and opens COMPLETE BOOKING. A gift
- * voucher lowers the total; when it covers everything, CONFIRM BOOKING books with no card.
+ * voucher lowers the total; when it covers everything, CONFIRM BOOKING books with no card. The choice lives in the
+ * address; whatever stops the booking is said beside its field, and nothing typed is lost.
  */
 export function BookFlight({ renderPayment, onBooked }: BookFlightProps) {
-  const sessionFieldId = useId();
+  const headingId = useId();
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const catalogue = useGetExperiencesQuery();
   const sessions = useMemo(() => catalogue.data?.filter((experience) => experience.bookedAs !== 'enquiry'), [catalogue.data]);
   const booking = useBookingForm(sessions);
-  const { checkout, submitting, payment } = useBookingCheckout({ onBooked, onFinished: booking.reset });
-
-  const proceed = booking.form.handleSubmit(async (values) => {
-    const request = booking.request(values);
-    if ('title' in request) toast({ ...request, variant: 'destructive' });
-    else await checkout(request, booking.noCard);
+  const { checkout, submitting, payment, held, holdAgain } = useBookingCheckout({
+    onBooked,
+    onProblem: booking.report,
+    onFinished: booking.reset,
+    url: booking.url,
   });
+
+  const proceed = booking.form.handleSubmit(
+    async (values) => {
+      const request = booking.request(values);
+      if ('title' in request) booking.report(request);
+      else await checkout(request, booking.noCard);
+    },
+    (errors) => {
+      // docs/product.md, Texts and timings: an empty required field also says 'Missing Information'.
+      if (booking.onInvalid(errors).missing)
+        toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
+    },
+  );
 
   const { selectSession } = booking;
   const chooseAndScroll = useCallback(
@@ -75,14 +90,15 @@ export function BookFlight({ renderPayment, onBooked }: BookFlightProps) {
         id={BOOKING_FORM_ANCHOR}
         onSubmit={proceed}
         noValidate
-        aria-labelledby={`${sessionFieldId}-heading`}
+        aria-labelledby={headingId}
         className="scroll-mt-28 rounded-2xl bg-navy-50 p-6 sm:p-10"
       >
-        <h3 id={`${sessionFieldId}-heading`} className="text-3xl">
+        <h3 id={headingId} className="text-3xl">
           Your Booking
         </h3>
+        <BookingProblemNotice id={booking.ids.problem} problem={booking.problem} />
         <div className="mt-8 grid gap-10 lg:grid-cols-2">
-          <BookingWhenFields sessions={sessions} booking={booking} sessionFieldId={sessionFieldId} />
+          <BookingWhenFields sessions={sessions} booking={booking} />
           <BookingDetailsFields booking={booking} submitting={submitting} />
         </div>
       </form>
@@ -92,7 +108,9 @@ export function BookFlight({ renderPayment, onBooked }: BookFlightProps) {
         title: 'COMPLETE BOOKING',
         totalPence: booking.payPence ?? 0,
         billingDetails: booking.billing,
+        renderExpired: () => (held ? <HoldExpired request={held} onHoldAgain={holdAgain} /> : null),
       })}
     </div>
   );
 }
+

@@ -1,16 +1,17 @@
-import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { FormField } from '../../../components/form-field';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/field-styles';
 import { Input } from '../../../components/ui/input';
-import { Field, SelectOptions } from '../../../components/ui/field';
+import { SelectOptions } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/textarea';
 import { formatPence } from '../../../lib/money';
 import { EXPERIENCE_LEVELS } from '../booking-options';
+import { LIMITS, RULES } from '../booking-form-rules';
 import type { BookingForm } from '../use-booking-form';
+import { FlightQuestionsFields } from './flight-questions-fields';
+import { PartySizeField } from './party-size-field';
 import { VoucherField } from './voucher-field';
-
-/** The booking form sets its labels a little closer to their fields. */
-const fieldClassName = 'grid gap-1.5';
 
 interface BookingDetailsFieldsProps {
   booking: BookingForm;
@@ -20,29 +21,46 @@ interface BookingDetailsFieldsProps {
 
 /** The booking form's second column: experience, contact details, gift voucher, the total and the submit button. */
 export function BookingDetailsFields({ booking, submitting }: BookingDetailsFieldsProps) {
-  const ids = { experience: useId(), name: useId(), email: useId(), phone: useId(), notes: useId() };
-  const { form, voucher, voucherField, voucherKey, payPence, noCard } = booking;
+  const { form, ids, voucher, voucherField, voucherKey, payPence, noCard, option, partySize } = booking;
+  // useWatch: this column re-renders itself when an answer changes (its controls are not registered inputs).
+  const answers = useWatch({ control: form.control, name: ['whoIsFlying', 'participantName', 'ageRulesConfirmed'] });
   const { register } = form;
+  const { errors } = form.formState;
 
   return (
     <div className="grid content-start gap-5">
-      <Field id={ids.experience} label="Experience Level" className={fieldClassName}>
-        <select id={ids.experience} {...register('experienceLevel')} className={`${fieldClasses} h-11`}>
-          <SelectOptions options={EXPERIENCE_LEVELS} placeholder="Select your experience" />
-        </select>
-      </Field>
-      <Field id={ids.name} label="Full Name" className={fieldClassName}>
-        <Input id={ids.name} autoComplete="name" {...register('name')} />
-      </Field>
-      <Field id={ids.email} label="Email" className={fieldClassName}>
-        <Input id={ids.email} type="email" autoComplete="email" {...register('email')} />
-      </Field>
-      <Field id={ids.phone} label="Phone" className={fieldClassName}>
-        <Input id={ids.phone} type="tel" autoComplete="tel" {...register('phone')} />
-      </Field>
-      <Field id={ids.notes} label="Special Requests (optional)" className={fieldClassName}>
-        <Textarea id={ids.notes} rows={4} {...register('notes')} />
-      </Field>
+      <FormField id={ids.experienceLevel} label="Experience Level" error={errors.experienceLevel?.message}>
+        {(control) => (
+          <select {...control} {...register('experienceLevel', RULES.experienceLevel)} className={`${fieldClasses} h-11`}>
+            <SelectOptions options={EXPERIENCE_LEVELS} placeholder="Select your experience" />
+          </select>
+        )}
+      </FormField>
+      <FormField id={ids.name} label="Full Name" error={errors.name?.message}>
+        {(control) => <Input {...control} autoComplete="name" maxLength={LIMITS.name} {...register('name', RULES.name)} />}
+      </FormField>
+      <FormField id={ids.email} label="Email" error={errors.email?.message}>
+        {(control) => <Input {...control} type="email" autoComplete="email" maxLength={LIMITS.email} {...register('email', RULES.email)} />}
+      </FormField>
+      <FormField id={ids.phone} label="Phone" error={errors.phone?.message}>
+        {(control) => <Input {...control} type="tel" autoComplete="tel" maxLength={LIMITS.phone} {...register('phone', RULES.phone)} />}
+      </FormField>
+      <FormField id={ids.notes} label="Special Requests (optional)" error={errors.notes?.message}>
+        {(control) => <Textarea {...control} rows={4} maxLength={LIMITS.notes} {...register('notes', RULES.notes)} />}
+      </FormField>
+
+      {option ? (
+        <PartySizeField option={option} value={partySize} onChange={(size) => form.setValue('partySize', size)} error={errors.partySize?.message} />
+      ) : null}
+      <FlightQuestionsFields
+        answers={{ whoIsFlying: answers[0], participantName: answers[1], ageRulesConfirmed: answers[2] }}
+        onChange={(patch) => {
+          for (const [field, value] of Object.entries(patch) as [keyof typeof patch, never][])
+            form.setValue(field, value, { shouldValidate: form.formState.isSubmitted });
+        }}
+        errors={{ participantName: errors.participantName?.message, ageRulesConfirmed: errors.ageRulesConfirmed?.message }}
+        ids={{ participantName: ids.participantName, ageRulesConfirmed: ids.ageRulesConfirmed }}
+      />
 
       <VoucherField key={voucherKey} {...voucherField} />
 
@@ -62,7 +80,7 @@ export function BookingDetailsFields({ booking, submitting }: BookingDetailsFiel
 
       <div className="grid gap-3 sm:grid-cols-2">
         <Button type="submit" size="lg" disabled={submitting}>
-          {noCard ? 'CONFIRM BOOKING' : 'PROCEED TO PAYMENT'}
+          {submitting ? 'Holding your slot...' : noCard ? 'CONFIRM BOOKING' : 'PROCEED TO PAYMENT'}
         </Button>
         <ButtonLink to="/shop" size="lg" variant="outline">
           BUY A GIFT CARD

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -10,15 +10,17 @@ import { formatPence } from '../../../lib/money';
 import { useGetPaymentConfigQuery } from '../api/payment-api';
 import type { PaidFor } from '../hooks/use-payment-attempt';
 import type { BillingDetails } from './payment-form-props';
+import { HoldCountdown } from './hold-countdown';
 import { FORM_ERROR_TOAST, StripePaymentForm } from './stripe-payment-form';
 import { TestCardForm } from './test-card-form';
-
 
 /** What a caller's createIntent answers; `totalPence`, when given, is the server's price and is what the button shows. */
 export interface PreparedPayment {
   clientSecret: string;
   paymentIntentId: string;
   totalPence?: number;
+  /** When what is paid for is held until then (a booking's slot): the dialog counts down and stops paying after it. */
+  holdExpiresAt?: string;
 }
 
 export interface PaymentDialogProps {
@@ -36,6 +38,10 @@ export interface PaymentDialogProps {
   askEmail?: boolean;
   /** What is paid for, as the customer reads it while it is confirmed ('Confirming your order…'); a booking by default. */
   paidFor?: PaidFor;
+  /** A new value sets the payment up again while the dialog stays open (a slot held again). */
+  intentKey?: number;
+  /** What replaces the card form once the hold ran out (the offer to hold the slot again). */
+  renderExpired?: () => ReactNode;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -43,9 +49,22 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * The one payment dialog (cart, booking form and fear-of-flying course), with every state of
  * docs/product.md, Payments: 'Preparing payment...', the red setup error with 'Payment Setup Failed', then the card form
- * (Stripe Elements, or the TEST MODE form with the built-in provider). Closing resets secret and error.
+ * (Stripe Elements, or the TEST MODE form with the built-in provider). Closing resets secret and error. A held slot's
+ * countdown is shown above the card form, which gives way to `renderExpired` once the hold ran out (Booking rules, Holds).
  */
-export function PaymentDialog({ open, onOpenChange, title, totalPence, createIntent, billingDetails, onSucceeded, askEmail = false, paidFor = 'booking' }: PaymentDialogProps) {
+export function PaymentDialog({
+  open,
+  onOpenChange,
+  title,
+  totalPence,
+  createIntent,
+  billingDetails,
+  onSucceeded,
+  askEmail = false,
+  paidFor = 'booking',
+  intentKey = 0,
+  renderExpired,
+}: PaymentDialogProps) {
   const { toast } = useToast();
   const emailId = useId();
   const [email, setEmail] = useState(billingDetails?.email ?? '');
@@ -53,6 +72,7 @@ export function PaymentDialog({ open, onOpenChange, title, totalPence, createInt
   const [receiptEmail, setReceiptEmail] = useState<string | null>(null);
   const [prepared, setPrepared] = useState<PreparedPayment | null>(null);
   const [setupError, setSetupError] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
   // One request per opening, even when React runs effects twice; a late answer after closing is dropped.
   const request = useRef(0);
   const requested = useRef(false);
@@ -63,11 +83,16 @@ export function PaymentDialog({ open, onOpenChange, title, totalPence, createInt
     requested.current = false;
     setPrepared(null);
     setSetupError(null);
+    setExpired(false);
     setReceiptEmail(null);
     setEmailError(null);
   }, []);
 
   const needsEmail = askEmail && receiptEmail === null;
+  const onExpired = useCallback(() => setExpired(true), []);
+
+  // Runs before the set-up below: a new intentKey asks for a new payment.
+  useEffect(() => reset(), [intentKey, reset]);
 
   useEffect(() => {
     if (!open || needsEmail || requested.current) return;
@@ -83,7 +108,7 @@ export function PaymentDialog({ open, onOpenChange, title, totalPence, createInt
         setSetupError(serverMessage || 'Failed to initialize payment');
         toast({ title: 'Payment Setup Failed', description: serverMessage || 'Please try again or contact support.', variant: 'destructive' });
       });
-  }, [open, needsEmail, receiptEmail, createIntent, toast]);
+  }, [open, needsEmail, receiptEmail, createIntent, toast, intentKey]);
 
   useEffect(() => {
     if (open && config.isError) toast(FORM_ERROR_TOAST);
@@ -142,15 +167,21 @@ export function PaymentDialog({ open, onOpenChange, title, totalPence, createInt
           <p role="alert" className="text-red-600">
             {setupError}
           </p>
+        ) : expired ? (
+          renderExpired?.()
         ) : !formProps ? (
           <div className="flex items-center gap-3 py-6 text-navy-700">
             <Spinner label="Preparing payment" className="[&_svg]:size-6" />
             <span>Preparing payment...</span>
           </div>
         ) : config.data?.paymentProvider === 'stripe' && config.data.stripePublishableKey ? (
-          <StripePaymentForm publishableKey={config.data.stripePublishableKey} {...formProps} />
+          <Held until={prepared?.holdExpiresAt} onExpired={onExpired}>
+            <StripePaymentForm publishableKey={config.data.stripePublishableKey} {...formProps} />
+          </Held>
         ) : config.data?.paymentProvider === 'test' ? (
-          <TestCardForm {...formProps} />
+          <Held until={prepared?.holdExpiresAt} onExpired={onExpired}>
+            <TestCardForm {...formProps} />
+          </Held>
         ) : (
           <form className="grid gap-4" onSubmit={(event) => event.preventDefault()}>
             {config.isError ? (
@@ -165,5 +196,15 @@ export function PaymentDialog({ open, onOpenChange, title, totalPence, createInt
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The card form, under the hold's countdown when what is paid for is held. */
+function Held({ until, onExpired, children }: { until: string | undefined; onExpired: () => void; children: ReactNode }) {
+  return (
+    <>
+      {until ? <HoldCountdown expiresAt={until} onExpired={onExpired} /> : null}
+      {children}
+    </>
   );
 }

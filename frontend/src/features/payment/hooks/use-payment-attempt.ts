@@ -9,6 +9,12 @@ export type PaymentOutcome =
   | { kind: 'declined'; message: string }
   | { kind: 'status'; status: string; paymentIntentId: string };
 
+/**
+ * Statuses after which the provider has nothing more to do and the server decides: authorised (it captures once the
+ * booking or order is secured), taken, or cancelled by the server (the slot was lost; its answer says so).
+ */
+const PROVIDER_DONE = new Set(['requires_capture', 'succeeded', 'canceled']);
+
 /** What was paid for, in the words the customer reads while it is confirmed. */
 export type PaidFor = 'booking' | 'order';
 
@@ -21,7 +27,7 @@ export type Confirmation = 'none' | 'waiting' | 'delayed';
 
 /**
  * docs/product.md, Payments and Texts and timings, for a payment attempt: not ready → 'Payment Not Ready'; form error →
- * 'Payment Form Not Ready'; the provider refused → 'Payment Failed' with its message; succeeded →
+ * 'Payment Form Not Ready'; the provider refused → 'Payment Failed' with its message; authorised or succeeded →
  * onSucceeded, asked again while the API is unavailable (it confirms idempotently, so a paid customer
  * is carried through an outage instead of being told it failed); any other status → 'Payment Processing';
  * anything thrown → 'Error'.
@@ -61,7 +67,7 @@ export function usePaymentAttempt(onSucceeded: (paymentIntentId: string) => Prom
             toast({ title: 'Payment Failed', description: outcome.message, variant: 'destructive' });
             break;
           case 'status':
-            if (outcome.status === 'succeeded') await confirmPaid(outcome.paymentIntentId);
+            if (PROVIDER_DONE.has(outcome.status)) await confirmPaid(outcome.paymentIntentId);
             else toast({ title: 'Payment Processing', description: 'Your payment is being processed. Please wait...' });
             break;
         }
