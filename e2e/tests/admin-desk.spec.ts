@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { queryDatabase } from '../support/database';
+import { buyTryAndFlyGiftCard } from '../support/gift-card';
 import { mailsTo, waitForMail } from '../support/mailbox';
 import { dayHeading, isoDay, keepScreenshot, londonDaysAhead, openAdmin, runId, toast } from '../support/ui';
 
@@ -52,6 +53,7 @@ test('the desk checks a customer in on the day sheet, undoes it, and resends the
   await expect(row).toContainText('Not checked in');
   await row.getByRole('button', { name: 'CHECK IN' }).click();
   await expect(row).toContainText(/Checked in at \d\d:\d\d/);
+  await page.setViewportSize({ width: 1366, height: 900 });
   await keepScreenshot(page, 'desk-day-sheet-1366');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(row).toContainText(/Checked in at/);
@@ -70,4 +72,88 @@ test('the desk checks a customer in on the day sheet, undoes it, and resends the
       timeout: 20_000,
     })
     .toBe(2);
+});
+
+test('a phone booking for a customer found as staff type, paid entirely by a gift voucher typed in lower case: no card reference asked', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const day = weekdayAhead(45);
+  const date = isoDay(day);
+  await openAdmin(page);
+  const known = await staffBooking(page, isoDay(weekdayAhead(47)), '15:00');
+  const code = await buyTryAndFlyGiftCard(page, `giver.${run}@example.com`);
+
+  await openAdmin(page);
+  await page.getByRole('tab', { name: 'BOOKINGS' }).click();
+  await page.getByRole('button', { name: 'NEW BOOKING' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New booking' });
+  await dialog.getByLabel('Experience', { exact: true }).selectOption('try-and-fly');
+  await dialog.getByLabel('Option', { exact: true }).selectOption('60-minutes');
+  await dialog.getByLabel('Date', { exact: true }).fill(date);
+  await dialog.getByRole('radio', { name: '13:30', exact: true }).click();
+  await dialog.getByLabel('Find an existing customer').fill(known.name.split(' ').slice(1, 3).join(' '));
+  await dialog
+    .getByRole('list', { name: 'Customers found' })
+    .getByRole('button', { name: new RegExp(known.name) })
+    .click();
+  await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue(known.email);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByLabel('Payment', { exact: true }).selectOption('voucher');
+  await dialog.getByLabel('Voucher code', { exact: true }).fill(code.toLowerCase().replace(/-/g, ' '));
+  await expect(dialog.getByRole('status').filter({ hasText: code })).toHaveText(`${code} covers £129.00. Nothing left to pay.`);
+  await expect(dialog.getByLabel('Terminal reference')).toHaveCount(0);
+  await expect(dialog.getByLabel('Rest paid by')).toHaveCount(0);
+  await keepScreenshot(page, 'desk-new-booking-1366');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await keepScreenshot(page, 'desk-new-booking-390');
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  await dialog.getByRole('button', { name: 'Book and confirm' }).click();
+  await expect(page.getByText('Booking confirmed', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const confirmation = await waitForMail(known.email, /^Booking Confirmed: Try and Fly.* at 13:30/);
+  expect(confirmation.text).toContain(code);
+  const [row] = await queryDatabase<{ payment_method: string; terminal_reference: string | null; total_price: number }>(
+    `SELECT payment_method, terminal_reference, total_price FROM booking WHERE lower(email) = lower($1) AND date = $2`,
+    [known.email, date],
+  );
+  expect(row).toEqual({ payment_method: 'voucher', terminal_reference: null, total_price: 0 });
+});
+
+test('CUSTOMERS finds a customer by name and by phone, shows their history and keeps a staff note', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openAdmin(page);
+  const known = await staffBooking(page, isoDay(weekdayAhead(50)), '10:30');
+  const phone = `01395 ${String(100000 + customers).slice(-6)}`;
+
+  await page.getByRole('tab', { name: 'CUSTOMERS' }).click();
+  const search = page.getByLabel('Search by name, e-mail, phone or booking/order reference');
+  const list = page.getByRole('list', { name: 'Customers' });
+  await search.fill(known.name.toLowerCase());
+  await expect(list.getByRole('button')).toHaveCount(1);
+  await expect(list).toContainText(known.email);
+
+  await search.fill(phone.replace(' ', ''));
+  await expect(list.getByRole('button')).toHaveCount(1);
+  await expect(list).toContainText(known.name);
+  await list.getByRole('button').click();
+
+  await expect(page.getByRole('heading', { name: known.email })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Bookings' })).toContainText('Try and Fly');
+  await page.getByLabel('Staff note').fill('Prefers the afternoon; nervous about take-off');
+  await page.getByRole('button', { name: 'SAVE NOTE' }).click();
+  await expect(toast(page, `The note on ${known.email} is saved.`)).toBeVisible();
+  await keepScreenshot(page, 'desk-customers-1366');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await keepScreenshot(page, 'desk-customers-390');
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'CUSTOMERS' }).click();
+  await page.getByLabel('Search by name, e-mail, phone or booking/order reference').fill(known.email);
+  await page.getByRole('button', { name: 'OPEN RECORD' }).click();
+  await expect(page.getByLabel('Staff note')).toHaveValue('Prefers the afternoon; nervous about take-off');
 });

@@ -3,6 +3,8 @@ import type { components } from '../../../lib/api-schema';
 
 export type Attendance = components['schemas']['Attendance'];
 type StaffBooking = components['schemas']['StaffBookingDto'];
+export type KnownCustomer = components['schemas']['CustomerSummaryDto'];
+type CustomerPage = components['schemas']['CustomerPageDto'];
 
 const deskApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -12,6 +14,10 @@ const deskApi = api.injectEndpoints({
       query: ({ id, attendance }) => ({ url: `/admin/bookings/${id}/attendance`, method: 'PUT', body: { attendance } }),
       invalidatesTags: ['Bookings'],
     }),
+    /** Staff: the few customers who booked before whose name, e-mail, phone or reference match (NEW BOOKING's search). */
+    findKnownCustomers: build.query<CustomerPage, string>({
+      query: (q) => ({ url: '/admin/customers/list', params: { q, pageSize: 5 } }),
+    }),
     /** Staff: the confirmation e-mail (with its .ics and manage link) sent again. */
     resendConfirmation: build.mutation<StaffBooking, string>({
       query: (id) => ({ url: `/admin/bookings/${id}/resend-confirmation`, method: 'POST' }),
@@ -19,4 +25,4 @@ const deskApi = api.injectEndpoints({
   }),
 });
 
-export const { useRecordAttendanceMutation, useResendConfirmationMutation } = deskApi;
+export const { useRecordAttendanceMutation, useResendConfirmationMutation, useFindKnownCustomersQuery } = deskApi;

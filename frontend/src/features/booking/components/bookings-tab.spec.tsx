@@ -322,6 +322,7 @@ describe('admin BOOKINGS tab', () => {
     await user.type(within(dialog).getByLabelText('Email'), 'phone@example.com');
     await user.type(within(dialog).getByLabelText('Phone'), '01395 123456');
     await user.type(within(dialog).getByLabelText('Terminal reference'), 'TERM-42');
+    await user.click(within(dialog).getByRole('checkbox'));
     await user.click(within(dialog).getByRole('button', { name: 'Book and confirm' }));
 
     await waitFor(() =>

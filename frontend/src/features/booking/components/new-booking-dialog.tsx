@@ -1,82 +1,98 @@
-import { clsx } from 'clsx';
-import { useState, type ComponentProps, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Field, SelectOptions } from '../../../components/ui/field';
-import { fieldClasses } from '../../../components/ui/field-styles';
+import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { formatPence } from '../../../lib/money';
 import { useGetExperiencesQuery } from '../../../lib/experiences';
-import { useCreateStaffBookingMutation, useGetAvailabilityQuery, type StaffBookingRequest } from '../api/booking-api';
-import { EXPERIENCE_LEVELS, PAYMENT_METHODS, REST_PAYMENT_METHODS } from '../booking-options';
+import {
+  useCheckVoucherQuery,
+  useCreateStaffBookingMutation,
+  useGetAvailabilityQuery,
+  type ExperienceLevel,
+} from '../api/booking-api';
+import { EXPERIENCE_LEVELS } from '../booking-options';
+import { flightAnswersRequest, NO_FLIGHT_ANSWERS, type FlightAnswers } from '../party';
+import { useDebounced } from '../use-debounced';
+import { FlightQuestionsFields } from './flight-questions-fields';
+import { NewBookingCustomer, type CustomerDetails } from './new-booking-customer';
+import { SelectField } from './new-booking-fields';
+import {
+  moneyToTake,
+  needsCardReference,
+  NewBookingPayment,
+  NO_PAYMENT,
+  staffPricePence,
+  type PaymentForm,
+} from './new-booking-payment';
 import { TimeSlotPicker } from './time-slot-picker';
 
-const EMPTY: StaffBookingRequest = {
-  sessionType: '',
-  optionId: '',
-  date: '',
-  timeSlot: '',
-  name: '',
-  email: '',
-  phone: '',
-  experienceLevel: 'beginner',
-  notes: '',
-  paymentMethod: 'card_by_phone',
-  terminalReference: '',
-  voucherCode: '',
-  restPaidBy: 'card_by_phone',
-};
-
-const selectClasses = clsx(fieldClasses, 'h-11');
-
-interface SelectFieldProps<T extends string> {
-  id: string;
-  label: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
-  /** The empty first choice, for a field nothing is chosen in yet. */
-  placeholder?: string;
+/** What is booked, and when. */
+interface SessionForm {
+  sessionType: string;
+  optionId: string;
+  date: string;
+  timeSlot: string;
+  experienceLevel: ExperienceLevel;
+  notes: string;
 }
 
-function SelectField<T extends string>({ id, label, value, options, onChange, placeholder }: SelectFieldProps<T>) {
-  return (
-    <Field id={id} label={label}>
-      <select id={id} className={selectClasses} required value={value} onChange={(event) => onChange(event.target.value as T)}>
-        <SelectOptions options={options} placeholder={placeholder} />
-      </select>
-    </Field>
-  );
-}
+const NO_SESSION: SessionForm = { sessionType: '', optionId: '', date: '', timeSlot: '', experienceLevel: 'beginner', notes: '' };
+const NO_CUSTOMER: CustomerDetails = { name: '', email: '', phone: '' };
 
 /** The dialog's form, mounted while it is open (so it starts empty each time and reads the catalogue only then). */
 function NewBookingForm({ onBooked }: { onBooked: () => void }) {
   const { toast, toastApiError } = useToast();
-  const [form, setForm] = useState(EMPTY);
-  const set = (changes: Partial<StaffBookingRequest>) => setForm((current) => ({ ...current, ...changes }));
+  const [session, setSession] = useState(NO_SESSION);
+  const [customer, setCustomer] = useState(NO_CUSTOMER);
+  const [payment, setPayment] = useState(NO_PAYMENT);
+  const [flight, setFlight] = useState<FlightAnswers>(NO_FLIGHT_ANSWERS);
+  const changeSession = (changes: Partial<SessionForm>) => setSession((current) => ({ ...current, ...changes }));
+  const changePayment = (changes: Partial<PaymentForm>) => setPayment((current) => ({ ...current, ...changes }));
+
   const experiences = (useGetExperiencesQuery().data ?? []).filter(
     (experience) => experience.bookedAs === 'slot' || experience.bookedAs === 'online',
   );
-  const experience = experiences.find((candidate) => candidate.id === form.sessionType);
+  const experience = experiences.find((candidate) => candidate.id === session.sessionType);
+  const option = experience?.options.find((candidate) => candidate.id === session.optionId);
   const availability = useGetAvailabilityQuery(
-    { date: form.date, sessionType: form.sessionType, optionId: form.optionId },
-    { skip: !form.date || !form.optionId, refetchOnMountOrArgChange: true },
+    { date: session.date, sessionType: session.sessionType, optionId: session.optionId },
+    { skip: !session.date || !session.optionId, refetchOnMountOrArgChange: true },
   );
+  // The voucher is checked as it is typed (once typing pauses), for the option chosen.
+  const typedCode = useDebounced(payment.paymentMethod === 'voucher' ? payment.voucherCode.trim() : '');
+  const voucherCheck = useCheckVoucherQuery(
+    { code: typedCode, sessionType: session.sessionType, optionId: session.optionId },
+    { skip: !typedCode || !session.optionId },
+  );
+  const voucher = {
+    result: voucherCheck.currentData,
+    error: voucherCheck.error,
+    checking: voucherCheck.isFetching || typedCode !== payment.voucherCode.trim(),
+  };
+  const toTake = moneyToTake(payment, option?.pricePence ?? null, voucher);
+  const voucherReady = payment.paymentMethod !== 'voucher' || (Boolean(voucher.result) && !voucher.error && !voucher.checking);
   const [createBooking, { isLoading }] = useCreateStaffBookingMutation();
-  const cardReference =
-    form.paymentMethod === 'card_by_phone' || (form.paymentMethod === 'voucher' && form.restPaidBy === 'card_by_phone');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const voucher = form.paymentMethod === 'voucher';
+    const byVoucher = payment.paymentMethod === 'voucher';
+    const priced = payment.paymentMethod === 'card_by_phone' || payment.paymentMethod === 'cash_on_arrival';
+    const staffPrice = priced ? staffPricePence(payment.staffPrice) : null;
     try {
       const booking = await createBooking({
-        ...form,
-        terminalReference: cardReference ? form.terminalReference : null,
-        voucherCode: voucher ? form.voucherCode : null,
-        restPaidBy: voucher ? form.restPaidBy : null,
+        ...session,
+        ...customer,
+        ...flightAnswersRequest(flight),
+        notes: session.notes.trim() || null,
+        paymentMethod: payment.paymentMethod,
+        terminalReference: needsCardReference(payment, toTake) ? payment.terminalReference : null,
+        voucherCode: byVoucher ? (voucher.result?.code ?? payment.voucherCode) : null,
+        restPaidBy: byVoucher && (toTake ?? 0) > 0 ? payment.restPaidBy : null,
+        staffPricePence: staffPrice,
+        priceReason: staffPrice === null ? null : payment.priceReason,
       }).unwrap();
       onBooked();
       toast({
@@ -88,67 +104,34 @@ function NewBookingForm({ onBooked }: { onBooked: () => void }) {
     }
   };
 
-  const text = (
-    key: 'name' | 'email' | 'phone' | 'terminalReference' | 'voucherCode',
-    label: string,
-    props: Partial<ComponentProps<'input'>> = {},
-  ) => (
-    <Field id={`new-booking-${key}`} label={label}>
-      <Input
-        id={`new-booking-${key}`}
-        required
-        value={form[key] ?? ''}
-        onChange={(event) => set({ [key]: event.target.value } as Pick<StaffBookingRequest, typeof key>)}
-        {...props}
-      />
-    </Field>
-  );
-
-  /** A required choice among `options` for one of the form's fields. */
-  const choice = <K extends 'experienceLevel' | 'paymentMethod' | 'restPaidBy'>(
-    id: string,
-    key: K,
-    label: string,
-    options: readonly { value: NonNullable<StaffBookingRequest[K]>; label: string }[],
-  ) => (
-    <SelectField
-      id={`new-booking-${id}`}
-      label={label}
-      // restPaidBy may be null in the request type; the form always holds one (EMPTY starts it at the first option).
-      value={form[key] ?? options[0].value}
-      options={options}
-      onChange={(value) => set({ [key]: value } as Pick<StaffBookingRequest, K>)}
-    />
-  );
-
   return (
     <form className="grid gap-4" onSubmit={(event) => void submit(event)}>
       <SelectField
         id="new-booking-experience"
         label="Experience"
         placeholder="Choose an experience"
-        value={form.sessionType}
+        value={session.sessionType}
         options={experiences.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
-        onChange={(sessionType) => set({ sessionType, optionId: '', timeSlot: '' })}
+        onChange={(sessionType) => changeSession({ sessionType, optionId: '', timeSlot: '' })}
       />
       <SelectField
         id="new-booking-option"
         label="Option"
         placeholder="Choose an option"
-        value={form.optionId}
-        options={(experience?.options ?? []).map((option) => ({
-          value: option.id,
-          label: `${option.name} (${formatPence(option.pricePence)})`,
+        value={session.optionId}
+        options={(experience?.options ?? []).map((candidate) => ({
+          value: candidate.id,
+          label: `${candidate.name} (${formatPence(candidate.pricePence)})`,
         }))}
-        onChange={(optionId) => set({ optionId, timeSlot: '' })}
+        onChange={(optionId) => changeSession({ optionId, timeSlot: '' })}
       />
       <Field id="new-booking-date" label="Date">
         <Input
           id="new-booking-date"
           type="date"
           required
-          value={form.date}
-          onChange={(event) => set({ date: event.target.value, timeSlot: '' })}
+          value={session.date}
+          onChange={(event) => changeSession({ date: event.target.value, timeSlot: '' })}
         />
       </Field>
       <div className="grid gap-2">
@@ -156,36 +139,36 @@ function NewBookingForm({ onBooked }: { onBooked: () => void }) {
           Time
         </p>
         <TimeSlotPicker
-          slots={form.optionId ? availability.data?.slots : undefined}
+          slots={session.optionId ? availability.data?.slots : undefined}
           loading={availability.isFetching}
-          selected={form.timeSlot}
-          onSelect={(timeSlot) => set({ timeSlot })}
+          selected={session.timeSlot}
+          onSelect={(timeSlot) => changeSession({ timeSlot })}
           labelledBy="new-booking-time"
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {text('name', 'Name')}
-        {text('email', 'Email', { type: 'email' })}
-        {text('phone', 'Phone', { type: 'tel' })}
-        {choice('level', 'experienceLevel', 'Experience level', EXPERIENCE_LEVELS)}
-      </div>
+      <NewBookingCustomer value={customer} onChange={(changes) => setCustomer((current) => ({ ...current, ...changes }))} />
+      <SelectField
+        id="new-booking-level"
+        label="Experience level"
+        value={session.experienceLevel}
+        options={EXPERIENCE_LEVELS}
+        onChange={(experienceLevel) => changeSession({ experienceLevel })}
+      />
+      <FlightQuestionsFields
+        askedBy="staff"
+        answers={flight}
+        onChange={(patch) => setFlight((current) => ({ ...current, ...patch }))}
+      />
       <Field id="new-booking-notes" label="Notes">
         <Textarea
           id="new-booking-notes"
           rows={2}
-          value={form.notes ?? ''}
-          onChange={(event) => set({ notes: event.target.value })}
+          value={session.notes}
+          onChange={(event) => changeSession({ notes: event.target.value })}
         />
       </Field>
-      {choice('payment', 'paymentMethod', 'Payment', PAYMENT_METHODS)}
-      {form.paymentMethod === 'voucher' ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          {text('voucherCode', 'Voucher code')}
-          {choice('rest', 'restPaidBy', 'Any rest paid by', REST_PAYMENT_METHODS)}
-        </div>
-      ) : null}
-      {cardReference ? text('terminalReference', 'Terminal reference') : null}
-      <Button type="submit" disabled={isLoading || !form.timeSlot}>
+      <NewBookingPayment form={payment} onChange={changePayment} pricePence={option?.pricePence ?? null} voucher={voucher} />
+      <Button type="submit" disabled={isLoading || !session.timeSlot || !voucherReady}>
         {isLoading ? 'Booking...' : 'Book and confirm'}
       </Button>
     </form>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithStore } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import type { CustomerLookup } from '../api/customers-api';
@@ -50,29 +50,54 @@ const AMELIA: CustomerLookup = {
   ],
 };
 
-const renderTab = () => renderWithStore(<CustomersTab />);
-
-const lookUp = async (text: string) => {
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText('E-mail or booking/order reference'), text);
-  await user.click(screen.getByRole('button', { name: 'LOOK UP' }));
+const LIST = {
+  page: 1,
+  pageSize: 20,
+  total: 1,
+  items: [
+    {
+      email: 'amelia@example.com',
+      name: 'Amelia Pilot',
+      phone: '07700 900123',
+      bookings: 2,
+      lastBookedAt: '2026-11-20T10:00:00.000Z',
+    },
+  ],
 };
 
-describe('admin CUSTOMERS tab', () => {
-  it('looks a customer up by what staff typed and shows their bookings, orders, vouchers and enquiries', async () => {
-    const asked: (string | null)[] = [];
-    server.use(
-      http.get('/api/admin/customers', ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('q'));
-        return HttpResponse.json(AMELIA);
-      }),
-    );
-    renderTab();
-    expect(screen.getByRole('button', { name: 'LOOK UP' })).toBeDisabled();
-    await lookUp('  amelia@example.com ');
+/** The tab against the list (recording each search), the look-up and the note endpoints. */
+function renderTab(lookUp: () => Response = () => HttpResponse.json(AMELIA)) {
+  const searched: (string | null)[] = [];
+  const notes: unknown[] = [];
+  server.use(
+    http.get('/api/admin/customers/list', ({ request }) => {
+      searched.push(new URL(request.url).searchParams.get('q'));
+      return HttpResponse.json(LIST);
+    }),
+    http.get('/api/admin/customers', lookUp),
+    http.put('/api/admin/customers/note', async ({ request }) => {
+      notes.push(await request.json());
+      return HttpResponse.json({ note: 'Prefers afternoons', updatedAt: '2026-11-27T09:00:00.000Z' });
+    }),
+  );
+  renderWithStore(<CustomersTab />);
+  return { user: userEvent.setup(), searched, notes };
+}
 
-    expect(await screen.findByText('amelia@example.com')).toBeInTheDocument();
-    expect(asked).toEqual(['amelia@example.com']);
+const SEARCH = 'Search by name, e-mail, phone or booking/order reference';
+
+describe('admin CUSTOMERS tab', () => {
+  it('lists customers, searches as staff type, and opens one with their bookings, orders, vouchers and enquiries', async () => {
+    const { user, searched } = renderTab();
+    const list = within(await screen.findByRole('list', { name: 'Customers' }));
+    expect(list.getByRole('button')).toHaveTextContent(
+      'Amelia Pilotamelia@example.com · 07700 9001232 bookings · last booked Fri 20 Nov 2026',
+    );
+    await user.type(screen.getByLabelText(SEARCH), '07700 900123');
+    await vi.waitFor(() => expect(searched).toContain('07700 900123'));
+    await user.click(list.getByRole('button'));
+
+    expect(await screen.findByRole('heading', { name: 'amelia@example.com' })).toBeInTheDocument();
     const bookings = within(screen.getByRole('list', { name: 'Bookings' }));
     expect(bookings.getByRole('listitem')).toHaveTextContent('3F2A9C1BTry and Fly, Thu 24 Dec 2026 10:30£129.00CONFIRMED');
     const orders = within(screen.getByRole('list', { name: 'Orders' }));
@@ -84,22 +109,29 @@ describe('admin CUSTOMERS tab', () => {
     expect(screen.getByRole('heading', { name: 'Fear of Flying courses (0)' })).toBeInTheDocument();
   });
 
-  it('says when a reference names nobody', async () => {
-    server.use(
-      http.get('/api/admin/customers', () =>
-        HttpResponse.json({ email: null, bookings: [], courses: [], orders: [], vouchers: [], enquiries: [] }),
-      ),
-    );
-    renderTab();
-    await lookUp('ABCDEF12');
-    expect(await screen.findByText('No customer found for ABCDEF12.')).toBeInTheDocument();
+  it("saves staff's note on the customer", async () => {
+    const { user, notes } = renderTab();
+    await user.click(within(await screen.findByRole('list', { name: 'Customers' })).getByRole('button'));
+    await user.type(await screen.findByLabelText('Staff note'), 'Prefers afternoons');
+    await user.click(screen.getByRole('button', { name: 'SAVE NOTE' }));
+    expect(await screen.findByText('The note on amelia@example.com is saved.')).toBeInTheDocument();
+    expect(notes).toEqual([{ email: 'amelia@example.com', note: 'Prefers afternoons' }]);
   });
 
-  it("shows the server's reason when it refuses what was typed", async () => {
-    const message = 'q must be an e-mail address or an 8-character booking or order reference';
+  it('opens the record of a reference typed, and says when it names nobody or is refused', async () => {
+    const { user } = renderTab(() =>
+      HttpResponse.json({ email: null, note: null, bookings: [], courses: [], orders: [], vouchers: [], enquiries: [] }),
+    );
+    await user.type(screen.getByLabelText(SEARCH), 'ABCDEF12');
+    await user.click(await screen.findByRole('button', { name: 'OPEN RECORD' }));
+    expect(await screen.findByText('No customer found for ABCDEF12.')).toBeInTheDocument();
+
+    const message = 'Look a customer up by their e-mail address or an 8-character booking or order reference such as 3F2A9C1B.';
     server.use(http.get('/api/admin/customers', () => apiErrorResponse(400, 'REQUEST.VALIDATION_FAILED', message)));
-    renderTab();
-    await lookUp('Amelia');
+    await user.click(screen.getByRole('button', { name: 'ALL CUSTOMERS' }));
+    await user.clear(screen.getByLabelText(SEARCH));
+    await user.type(screen.getByLabelText(SEARCH), 'amelia@example');
+    await user.click(await screen.findByRole('button', { name: 'OPEN RECORD' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 });

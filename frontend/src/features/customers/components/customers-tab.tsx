@@ -1,177 +1,27 @@
-import { formatDay } from '../../../lib/dates';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { ListSearch } from '../../../components/ui/list-controls';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api';
-import { formatPence } from '../../../lib/money';
-import { useLookUpCustomerQuery, type CustomerLookup } from '../api/customers-api';
+import { useLookUpCustomerQuery } from '../api/customers-api';
+import { CustomerRecords } from './customer-history';
+import { CustomerList } from './customer-list';
+import { CustomerNote } from './customer-note';
 
-const day = formatDay;
+/** An e-mail or an 8-character reference: what the look-up finds a customer by, even one who never booked (an order, an enquiry). */
+const LOOK_UP = /^([^\s@]+@[^\s@]+|[0-9A-Fa-f]{8})$/;
 
-/** One kind of record of the customer: a heading with its count, then one line per record (or "None."). */
-function Records<T>({
-  title,
-  items,
-  keyOf,
-  children,
-}: {
-  title: string;
-  items: T[];
-  keyOf: (item: T) => string;
-  /** The line of one record. */
-  children: (item: T) => ReactNode;
-}) {
+/** One customer: their note and everything the site holds for them. */
+function CustomerRecord({ q, onBack }: { q: string; onBack: () => void }) {
+  const { data, error, isFetching } = useLookUpCustomerQuery(q);
   return (
-    <Card className="grid min-w-0 gap-2">
-      <h3 className="text-lg">
-        {title} ({items.length})
-      </h3>
-      {items.length === 0 ? (
-        <p className="text-sm text-navy-600">None.</p>
-      ) : (
-        <ul className="divide-y divide-navy-100 text-sm" aria-label={title}>
-          {items.map((item) => (
-            <li key={keyOf(item)} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2 break-words">
-              {children(item)}
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
-  );
-}
-
-interface RecordLineProps {
-  reference: string;
-  amountPence: number;
-  status?: string;
-  /** Paid with a test card: flagged, as no money was taken. */
-  isTest?: boolean;
-  /** What the record is: the session, course, order or voucher. */
-  children: ReactNode;
-}
-
-/** A record's line: its reference, what it is, its amount, then its status and a TEST flag where it has them. */
-function RecordLine({ reference, amountPence, status, isTest, children }: RecordLineProps) {
-  return (
-    <>
-      <span className="font-mono font-semibold">{reference}</span>
-      <span className="min-w-0 flex-1">{children}</span>
-      <span>{formatPence(amountPence)}</span>
-      {status ? <Badge>{status.toUpperCase()}</Badge> : null}
-      {isTest ? <Badge title="Paid with a test card: no money was taken">TEST</Badge> : null}
-    </>
-  );
-}
-
-/** A booking, course or order: each has a reference and a status, and may have been paid with a test card. */
-interface PaidRecord {
-  id: string;
-  reference: string;
-  status: string;
-  isTest: boolean;
-}
-
-interface PaidRecordsProps<T extends PaidRecord> {
-  title: string;
-  items: T[];
-  amountOf: (record: T) => number;
-  /** The status as staff read it, where it is not the record's own word. */
-  statusOf?: (record: T) => string;
-  /** What the record is: the session, course or order. */
-  children: (record: T) => ReactNode;
-}
-
-/** The customer's bookings, courses or orders, each on a RecordLine. */
-function PaidRecords<T extends PaidRecord>({
-  title,
-  items,
-  amountOf,
-  statusOf = (record) => record.status,
-  children,
-}: PaidRecordsProps<T>) {
-  return (
-    <Records title={title} items={items} keyOf={(record) => record.id}>
-      {(record) => (
-        <RecordLine reference={record.reference} amountPence={amountOf(record)} status={statusOf(record)} isTest={record.isTest}>
-          {children(record)}
-        </RecordLine>
-      )}
-    </Records>
-  );
-}
-
-function CustomerRecords({ found }: { found: CustomerLookup }) {
-  return (
-    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-      <PaidRecords
-        title="Bookings"
-        items={found.bookings}
-        amountOf={(booking) => booking.totalPrice + booking.voucherPence}
-        statusOf={(booking) => booking.status.replace('_', ' ')}
-      >
-        {(booking) => (
-          <>
-            {booking.sessionName}, {day(booking.date)} {booking.timeSlot}
-          </>
-        )}
-      </PaidRecords>
-      <PaidRecords title="Fear of Flying courses" items={found.courses} amountOf={(course) => course.amountPence}>
-        {(course) => (course.preferredDate ? `Preferred ${day(course.preferredDate)}` : 'No preferred date')}
-      </PaidRecords>
-      <PaidRecords title="Orders" items={found.orders} amountOf={(order) => order.totalPence}>
-        {(order) => (
-          <>
-            {order.items} · {day(order.createdAt)}
-          </>
-        )}
-      </PaidRecords>
-      <Records title="Gift vouchers" items={found.vouchers} keyOf={(voucher) => voucher.code}>
-        {(voucher) => (
-          <RecordLine reference={voucher.code} amountPence={voucher.valuePence}>
-            {voucher.productName}, order {voucher.orderReference}, valid until {day(voucher.expiresAt)}
-          </RecordLine>
-        )}
-      </Records>
-      <Records title="Enquiries" items={found.enquiries} keyOf={(enquiry) => enquiry.id}>
-        {(enquiry) => (
-          <>
-            <span className="font-semibold">{day(enquiry.createdAt)}</span>
-            <Badge>{enquiry.status.toUpperCase()}</Badge>
-            <span className="w-full text-navy-700">{enquiry.message}</span>
-          </>
-        )}
-      </Records>
-    </div>
-  );
-}
-
-/** The CUSTOMERS tab: everything the site holds for one customer, found by e-mail or by a booking or order reference. */
-export function CustomersTab() {
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
-  const { data, error, isFetching } = useLookUpCustomerQuery(q, { skip: !q });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setQ(text.trim());
-  };
-
-  return (
-    <section aria-labelledby="customers-heading" className="grid grid-cols-1 gap-6">
-      <h2 id="customers-heading" className="text-2xl">
-        CUSTOMERS
-      </h2>
-      <form onSubmit={submit}>
-        <ListSearch label="E-mail or booking/order reference" value={text} onChange={setText}>
-          <Button type="submit" disabled={!text.trim()}>
-            LOOK UP
-          </Button>
-        </ListSearch>
-      </form>
-      {!q ? null : isFetching ? (
+    <div className="grid gap-4">
+      <Button variant="outline" size="sm" className="justify-self-start" onClick={onBack}>
+        <ArrowLeft aria-hidden />
+        ALL CUSTOMERS
+      </Button>
+      {isFetching && !data ? (
         <Spinner label="Looking up the customer" />
       ) : error ? (
         <p role="alert" className="text-red-600">
@@ -181,8 +31,46 @@ export function CustomersTab() {
         <p className="text-navy-600">No customer found for {q}.</p>
       ) : (
         <>
-          <p className="font-semibold break-words text-navy-700">{data.email}</p>
+          <h3 className="text-xl text-navy-700 [overflow-wrap:anywhere]">{data.email}</h3>
+          <CustomerNote key={data.email} email={data.email} note={data.note} />
           <CustomerRecords found={data} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The CUSTOMERS tab: the people who booked, searchable by name, e-mail, phone or reference; one customer's history and note. */
+export function CustomersTab() {
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(text.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  return (
+    <section aria-labelledby="customers-heading" className="grid grid-cols-1 gap-6">
+      <h2 id="customers-heading" className="text-2xl">
+        CUSTOMERS
+      </h2>
+      {open ? (
+        <CustomerRecord q={open} onBack={() => setOpen(null)} />
+      ) : (
+        <>
+          <ListSearch label="Search by name, e-mail, phone or booking/order reference" value={text} onChange={setText}>
+            {LOOK_UP.test(text.trim()) ? (
+              <Button variant="secondary" onClick={() => setOpen(text.trim())}>
+                OPEN RECORD
+              </Button>
+            ) : null}
+          </ListSearch>
+          <CustomerList search={search} page={page} onPage={setPage} onOpen={(customer) => setOpen(customer.email)} />
         </>
       )}
     </section>
