@@ -53,10 +53,13 @@ describe('catalog: what a gift card buys (giftFor)', () => {
   it('changes what a card buys, keeps it when an update leaves giftFor out, and turns it into a money card with null', async () => {
     const card = await createGiftCard();
     const optionCard = (await admin.patch(`/api/products/${card.id}`).send({ giftFor: EMERGENCY }).expect(200)).body;
-    expect(optionCard).toEqual({ ...card, giftFor: EMERGENCY });
-    expect((await admin.patch(`/api/products/${card.id}`).send({ price: 20_000 }).expect(200)).body.giftFor).toEqual(EMERGENCY);
+    expect(optionCard).toEqual({ ...card, price: 19_900, giftFor: EMERGENCY });
+    // An option card's price is the option's (docs/product.md, Gift cards): a price sent for it is not kept.
+    const repriced = (await admin.patch(`/api/products/${card.id}`).send({ price: 20_000 }).expect(200)).body;
+    expect(repriced).toMatchObject({ giftFor: EMERGENCY, price: optionCard.price });
     const money = (await admin.patch(`/api/products/${card.id}`).send({ giftFor: null }).expect(200)).body;
-    expect(money).toEqual({ ...card, price: 20_000, giftFor: null });
+    expect(money).toEqual({ ...card, price: optionCard.price, giftFor: null });
+    expect((await admin.patch(`/api/products/${card.id}`).send({ price: 20_000 }).expect(200)).body.price).toBe(20_000);
   });
 
   it.each([

@@ -12,6 +12,7 @@ import { OrderAmountMismatchError, OrderNotFoundError, OrderNotPaidError } from 
 import { vouchersFor } from '../domain/voucher';
 import { PRODUCT_REPOSITORY, ProductRepository } from './catalog.ports';
 import { OrderQueryService, type OrderSummary } from './order-query.service';
+import { ProductService } from './product.service';
 import { ORDER_REPOSITORY, OrderRepository } from './order.ports';
 
 /** Told to the worker once an order is paid: the receipt and one e-mail per gift voucher follow. */
@@ -43,6 +44,7 @@ export class OrderCheckoutService implements OnModuleInit {
     private readonly settlement: PaymentSettlementService,
     private readonly queries: OrderQueryService,
     private readonly config: AppConfig,
+    private readonly catalog: ProductService,
   ) {}
 
   onModuleInit(): void {
@@ -128,7 +130,8 @@ export class OrderCheckoutService implements OnModuleInit {
   /** Merchandise adds the flat postage and needs a UK address; an order with none keeps no address. */
   @Transactional()
   private async createPendingOrder(items: RequestedItem[], email: string, userId: string | null, address?: Partial<DeliveryAddress>): Promise<Order> {
-    const products = await this.products.findActiveByIds(items.map((item) => item.productId));
+    // Priced as the shop shows them: a gift card for an experience option at the option's price now.
+    const products = await this.catalog.findActiveByIds(items.map((item) => item.productId));
     const { lines, totalPence } = priceOrder(items, products);
     const delivery = deliveryFor(lines, address);
     const shippingPence = delivery ? this.config.SHIPPING_PENCE : 0;

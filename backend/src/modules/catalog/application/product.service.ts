@@ -44,25 +44,25 @@ export class ProductService {
     private readonly experiences: ExperienceCatalogueService,
   ) {}
 
-  /** Active products for the shop. */
+  /** Active products for the shop, cheapest first. */
   listActive(): Promise<Product[]> {
-    return this.shopList.get('active', () => this.products.listActive());
+    return this.shopList.get('active', async () => (await this.priced(await this.products.listActive())).sort((a, b) => a.price - b.price));
   }
 
   /** Every product, inactive ones included (staff). */
-  listAll(): Promise<Product[]> {
-    return this.products.listAll();
+  async listAll(): Promise<Product[]> {
+    return this.priced(await this.products.listAll());
   }
 
   /** The active products among `ids`, priced as they are now: orders are priced from here, never from the client. */
-  findActiveByIds(ids: readonly string[]): Promise<Product[]> {
-    return this.products.findActiveByIds([...new Set(ids)]);
+  async findActiveByIds(ids: readonly string[]): Promise<Product[]> {
+    return this.priced(await this.products.findActiveByIds([...new Set(ids)]));
   }
 
   async create(input: NewProduct): Promise<Product> {
     const draft = await this.valid(applyProductChanges(NEW_PRODUCT_DEFAULTS, input));
     try {
-      return await this.products.create(draft);
+      return (await this.priced([await this.products.create(draft)]))[0];
     } finally {
       this.shopList.clear();
     }
@@ -75,7 +75,7 @@ export class ProductService {
     const next = await this.valid(applyProductChanges(draft, changes));
     const updated = await this.products.update(id, next).finally(() => this.shopList.clear());
     if (!updated) throw new ProductNotFoundError(id);
-    return updated;
+    return (await this.priced([updated]))[0];
   }
 
   /** The draft when every rule holds, with the gift card's option named by its catalogue ids; throws otherwise. */
@@ -86,7 +86,21 @@ export class ProductService {
     if (draft.category !== 'Gift Card') throw new GiftForNotAGiftCardError();
     const chosen = await this.experiences.anyOption(draft.giftFor.experienceId, draft.giftFor.optionId);
     if (!chosen) throw new UnknownGiftOptionError();
-    return { ...draft, giftFor: { experienceId: chosen.experience.id, optionId: chosen.option.id } };
+    // The stored price follows the option too, so the row never disagrees with what is charged.
+    return { ...draft, price: chosen.option.pricePence, giftFor: { experienceId: chosen.experience.id, optionId: chosen.option.id } };
+  }
+
+  /**
+   * A gift card for an experience option costs what the option costs now (docs/product.md, Gift cards): the catalogue
+   * is the one source of that price, so a staff price change on EXPERIENCES reaches the card at once.
+   */
+  private async priced(products: Product[]): Promise<Product[]> {
+    if (!products.some((product) => product.giftFor)) return products;
+    const prices = await this.experiences.optionPrices();
+    return products.map((product) => {
+      const price = product.giftFor && prices.get(`${product.giftFor.experienceId}/${product.giftFor.optionId}`);
+      return price ? { ...product, price } : product;
+    });
   }
 
   async delete(id: string): Promise<void> {

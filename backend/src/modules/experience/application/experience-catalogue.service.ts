@@ -40,6 +40,12 @@ export class ExperienceCatalogueService {
     return { experience, option };
   }
 
+  /** The price of every option, on sale or not, by 'experienceId/optionId' (a gift card for an option is priced from it). */
+  async optionPrices(): Promise<Map<string, number>> {
+    const experiences = await this.experiences.listAll();
+    return new Map(experiences.flatMap((experience) => experience.options.map((option) => [`${experience.id}/${option.id}`, option.pricePence] as const)));
+  }
+
   /** An option whether on sale or not (a voucher or booking made for it keeps working); null when it never existed. */
   async anyOption(experienceId: string, optionId: string): Promise<ChosenOption | null> {
     const experience = await this.experiences.findById(experienceIdOf(experienceId));

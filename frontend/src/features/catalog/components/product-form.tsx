@@ -222,6 +222,9 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
           <select id={ids.giftFor} className={clsx(fieldClasses, 'h-11')} {...register('giftFor')}>
             <SelectOptions options={giftForChoices(catalogue, editing?.giftFor ?? null)} />
           </select>
+          {watch('giftFor') ? (
+            <p className="text-sm text-navy-600">Its price is the experience's: a price change on EXPERIENCES applies to the card too.</p>
+          ) : null}
         </Field>
       ) : null}
 
