@@ -37,5 +37,16 @@ const delivery = () => [
   }),
 ];
 
+/** Answers the booking calendar's month (GET /api/availability/month); by default no day is marked. */
+export const monthAvailability = (marks: Record<string, 'open' | 'full' | 'closed' | 'past'> = {}) =>
+  http.get('/api/availability/month', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const month = params.get('month') ?? '';
+    const days = Object.entries(marks)
+      .filter(([date]) => date.startsWith(month))
+      .map(([date, state]) => ({ date, state }));
+    return HttpResponse.json({ month, sessionType: params.get('sessionType'), optionId: params.get('optionId') ?? '', days });
+  });
+
 /** The API as every test starts with it; a test adds its own answers with `server.use(...)`. */
-export const handlers = [devAccessStatus(), signedOut(), noManagedBooking(), ...noHistory(), quietOverview(), catalogue(), ...delivery()];
+export const handlers = [devAccessStatus(), signedOut(), noManagedBooking(), ...noHistory(), quietOverview(), catalogue(), ...delivery(), monthAvailability()];
