@@ -95,6 +95,15 @@ describe('admin CLOSURES tab', () => {
     expect(slot).toHaveTextContent('10:30 · Instructor training');
   });
 
+  it('says that closures cover the Exeter simulator only, not online coaching', async () => {
+    renderTab();
+    expect(
+      await screen.findByText(
+        'Closures cover the simulator at Exeter only. Online coaching (Home Sim Coaching) has its own availability and is not closed here.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says when nothing is closed', async () => {
     renderTab();
     expect(await screen.findByText('No upcoming closures.')).toBeInTheDocument();

@@ -111,6 +111,11 @@ function CloseTimeForm() {
   return (
     <Card className="grid gap-5">
       <h2 className="text-2xl">CLOSE A DAY OR SLOTS</h2>
+      {/* docs/product.md, Booking rules: closures are the simulator's calendar. */}
+      <p className="text-navy-700">
+        Closures cover the simulator at Exeter only. Online coaching (Home Sim Coaching) has its own availability and is not
+        closed here.
+      </p>
       <form className="grid gap-5" onSubmit={(event) => void submit(event)} noValidate>
         <div className="grid gap-1.5 sm:max-w-xs">
           <Label htmlFor={ids.date}>Date</Label>
