@@ -52,7 +52,7 @@ export function AdminProductList({ onEdit, onDeleted }: AdminProductListProps) {
         <ul className="grid gap-4">
           {products.map((product) => (
             <li key={product.id} aria-label={product.name} className="flex gap-4 rounded-xl border border-navy-100 bg-white p-4 shadow-sm">
-              <ProductImage src={product.image} alt="" sizes="80px" className="size-20 shrink-0 rounded-lg" />
+              <ProductImage src={product.image} alt="" sizes="80px" fit="contain" className="size-20 shrink-0 rounded-lg" />
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="text-lg">{product.name}</h3>

@@ -23,6 +23,8 @@ interface ProductImageProps {
   sizes?: string;
   /** In the first screenful (the page's largest paint): fetched at once and first, not lazily. */
   priority?: boolean;
+  /** 'contain' shows the whole picture (staff thumbnails), 'cover' fills the box (the shop). */
+  fit?: 'cover' | 'contain';
 }
 
 /**
@@ -35,6 +37,7 @@ export function ProductImage({
   className,
   sizes = '(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw',
   priority = false,
+  fit = 'cover',
 }: ProductImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
@@ -57,7 +60,7 @@ export function ProductImage({
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(src)}
-      className={clsx('object-cover', className)}
+      className={clsx(fit === 'contain' ? 'bg-navy-50 object-contain' : 'object-cover', className)}
     />
   );
 }

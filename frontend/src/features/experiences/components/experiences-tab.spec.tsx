@@ -36,7 +36,7 @@ describe('admin EXPERIENCES tab', () => {
     const user = userEvent.setup();
     renderTab();
     const card = await screen.findByRole('article', { name: 'Try and Fly' });
-    const price = within(card).getByLabelText('60-minutes price (£)');
+    const price = within(within(card).getByRole('group', { name: 'Option 1' })).getByLabelText('Price (£)');
     expect(price).toHaveValue('129.00');
     await user.clear(price);
     await user.type(price, '139');
@@ -76,14 +76,14 @@ describe('admin EXPERIENCES tab', () => {
     server.use(
       http.get('/api/admin/experiences', () => HttpResponse.json([TRY_AND_FLY])),
       http.put('/api/admin/experiences/:id', () =>
-        apiErrorResponse(400, 'REQUEST.VALIDATION_FAILED', 'pricePence must be a whole number of pence'),
+        apiErrorResponse(400, 'REQUEST.VALIDATION_FAILED', 'Price for option 1 must be a whole number.'),
       ),
     );
     const user = userEvent.setup();
     renderTab();
     const card = await screen.findByRole('article', { name: 'Try and Fly' });
-    await user.type(within(card).getByLabelText('60-minutes price (£)'), '.5.5');
+    await user.type(within(within(card).getByRole('group', { name: 'Option 1' })).getByLabelText('Price (£)'), '.5.5');
     await user.click(within(card).getByRole('button', { name: 'SAVE' }));
-    expect(await screen.findByText('pricePence must be a whole number of pence')).toBeInTheDocument();
+    expect(await screen.findByText('Price for option 1 must be a whole number.')).toBeInTheDocument();
   });
 });
