@@ -29,8 +29,9 @@ async function inView(locator: Locator): Promise<boolean> {
   });
 }
 
-/** The main content's buttons: the links styled as buttons, and the course's BOOK YOUR COURSE (the header and footer excluded). */
-const ctas = (page: Page) => page.getByRole('main').locator('a.inline-flex, button:text-is("BOOK YOUR COURSE")');
+/** The main content's buttons: the links styled as buttons within the site (not mailto:/tel:), and the course's BOOK YOUR COURSE. */
+const ctas = (page: Page) =>
+  page.getByRole('main').locator('a.inline-flex[href^="/"], a.inline-flex[href^="#"], button:text-is("BOOK YOUR COURSE")');
 
 /** What a call to action labelled so must land on, checked on the page it opened. */
 async function expectLanding(page: Page, label: string, from: string): Promise<void> {
@@ -70,6 +71,7 @@ test.describe('every call to action lands where it says', () => {
     test(`${path}: each button sells or enquires what it names`, async ({ page }) => {
       test.setTimeout(180_000);
       await page.goto(path);
+      await expect(ctas(page).first()).toBeVisible();
       const count = await ctas(page).count();
       expect(count).toBeGreaterThan(0);
       for (let index = 0; index < count; index += 1) {
