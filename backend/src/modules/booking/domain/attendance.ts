@@ -1,5 +1,4 @@
 import { domainError } from '../../../shared/errors/domain-error';
-import type { Booking } from './booking';
 import { londonDateOf } from './calendar';
 
 /** What the desk records of a customer on the day (docs/product.md, Staff panel: DAY SHEET): came and checked in, or never came. */
@@ -13,7 +12,8 @@ export class AttendanceRefusedError extends domainError('BOOKING.ATTENDANCE_REFU
  * booking; a check-in from the session's London day; a no-show once the session has started.
  */
 export function assertAttendance(
-  booking: Pick<Booking, 'status' | 'date' | 'startsAt'>,
+  // The booking's own fields, not its type: booking.ts names Attendance, so importing it back would be a cycle.
+  booking: { status: string; date: string; startsAt: Date },
   attendance: Attendance | null,
   now: Date,
 ): void {
