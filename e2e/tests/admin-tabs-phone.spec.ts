@@ -1,13 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '../support/test';
-import { openAdmin } from '../support/ui';
+import { queryDatabase } from '../support/database';
+import { openAdmin, runId } from '../support/ui';
 
 const directory = resolve(__dirname, '../artifacts/screenshots');
 
 test('every admin tab is usable at 390 px with no sideways scroll', async ({ page }) => {
   test.setTimeout(90_000);
   mkdirSync(directory, { recursive: true });
+  // A confirmed subscriber with a long address: the SUBSCRIBERS list has a row to fit on the phone.
+  await queryDatabase(`INSERT INTO newsletter_subscription (email, confirmed_at) VALUES ($1, now())`, [`a.long.subscriber.address.${runId()}@example.co.uk`]);
   await page.setViewportSize({ width: 390, height: 844 });
   await openAdmin(page);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();

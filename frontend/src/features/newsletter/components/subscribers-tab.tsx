@@ -30,21 +30,28 @@ export function SubscribersTab() {
       {subscribers.length === 0 ? (
         <p className="mt-6 text-navy-600">No confirmed subscribers yet.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-navy-100 text-navy-700">
+        // On a phone each subscriber is a card of labelled lines; from sm up, a table (docs/product.md, Staff panel).
+        <div className="mt-6 rounded-lg bg-white shadow-sm">
+          <table className="w-full text-left text-sm max-sm:block">
+            <thead className="bg-navy-100 text-navy-700 max-sm:sr-only">
               <tr>
                 <th className="px-4 py-3">Email</th>
                 <th className="px-4 py-3">Consent given</th>
                 <th className="px-4 py-3">Confirmed</th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-navy-100">
+            <tbody className="divide-y divide-navy-100 max-sm:block">
               {subscribers.map((subscriber) => (
-                <tr key={subscriber.email}>
-                  <td className="px-4 py-3 break-all">{subscriber.email}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{when(subscriber.consentAt)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{when(subscriber.confirmedAt)}</td>
+                <tr key={subscriber.email} className="max-sm:block max-sm:py-2">
+                  <td className="px-4 py-3 font-semibold break-all max-sm:block max-sm:py-1 sm:font-normal">{subscriber.email}</td>
+                  <td className="px-4 py-3 max-sm:block max-sm:py-1 sm:whitespace-nowrap">
+                    <span className="text-navy-600 sm:hidden">Consent given </span>
+                    {when(subscriber.consentAt)}
+                  </td>
+                  <td className="px-4 py-3 max-sm:block max-sm:py-1 sm:whitespace-nowrap">
+                    <span className="text-navy-600 sm:hidden">Confirmed </span>
+                    {when(subscriber.confirmedAt)}
+                  </td>
                 </tr>
               ))}
             </tbody>
