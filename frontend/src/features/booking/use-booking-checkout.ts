@@ -22,6 +22,8 @@ export interface BookingCheckoutOptions {
   onProblem: (problem: BookingProblem) => void;
   /** The booking is made: the form starts afresh. */
   onFinished: () => void;
+  /** A slot is held for this visitor (the form keeps it chosen while it shows as taken). */
+  onHeld: (slot: { date: string; timeSlot: string }) => void;
   /** The address's record of the payment dialog (Back closes it). */
   url: Pick<ReturnType<typeof useBookingUrl>, 'paying' | 'startPaying' | 'stopPaying' | 'choose'>;
 }
@@ -31,7 +33,7 @@ export interface BookingCheckoutOptions {
  * everything typed), then the payment dialog pays for that hold; closing it, or Back, gives the slot back. When a
  * gift voucher pays everything the booking is made at once. A hold that ran out can be placed again from the dialog.
  */
-export function useBookingCheckout({ onBooked, onProblem, onFinished, url }: BookingCheckoutOptions) {
+export function useBookingCheckout({ onBooked, onProblem, onFinished, onHeld, url }: BookingCheckoutOptions) {
   const { toast } = useToast();
   const navigate = useNavigate();
   // The request paid for and the hold it placed; whether its payment went through.
@@ -80,13 +82,15 @@ export function useBookingCheckout({ onBooked, onProblem, onFinished, url }: Boo
   const hold = useCallback(
     async (request: BookingRequest): Promise<BookingPaymentStarted | null> => {
       try {
-        return await createHold(request).unwrap();
+        const started = await createHold(request).unwrap();
+        onHeld(request);
+        return started;
       } catch (error) {
         onProblem(holdProblem(error));
         return null;
       }
     },
-    [createHold, onProblem],
+    [createHold, onHeld, onProblem],
   );
 
   /** Books `request`: holds its slot, then pays in the dialog, or is booked at once when a voucher pays everything. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { parseISO } from 'date-fns';
 import type { Experience } from '../../lib/experiences';
@@ -64,11 +64,11 @@ function focusControl(element: HTMLElement | null) {
  * Focuses once React has drawn the error and any dialog has closed (a closing dialog hands the focus back to the
  * button that opened it first).
  */
-function focusWhenSettled(target: () => HTMLElement | null, framesLeft = 30) {
-  requestAnimationFrame(() => {
-    if (framesLeft > 0 && document.querySelector('[role="dialog"]')) focusWhenSettled(target, framesLeft - 1);
-    else setTimeout(() => focusControl(target()), 0);
-  });
+function focusWhenSettled(target: () => HTMLElement | null, triesLeft = 30) {
+  setTimeout(() => {
+    if (triesLeft > 0 && document.querySelector('[role="dialog"][data-state="open"]')) focusWhenSettled(target, triesLeft - 1);
+    else focusControl(target());
+  }, 20);
 }
 
 /**
@@ -177,13 +177,26 @@ export function useBookingForm(sessions: Experience[] | undefined) {
   const selectDate = useCallback((picked: Date | undefined) => choose({ date: picked ? isoDay(picked) : '', timeSlot: '' }), [choose]);
   const selectTime = useCallback((time: string) => choose({ timeSlot: time }), [choose]);
 
-  // A slot that is no longer free (taken meanwhile, or not offered for the new duration) is unselected.
+  // A slot that is no longer free (taken meanwhile, or not offered for the new duration) is unselected, but not the
+  // one this visitor held (its release may not have reached the day's slots yet).
+  const ownHold = useRef<string | null>(null);
   useEffect(() => {
-    if (timeSlot && slots && !slots.some((slot) => slot.time === timeSlot && slot.available)) choose({ timeSlot: '' }, { replace: true });
-  }, [slots, timeSlot, choose]);
+    const taken = timeSlot && slots && !slots.some((slot) => slot.time === timeSlot && slot.available);
+    if (taken && `${day} ${timeSlot}` !== ownHold.current) choose({ timeSlot: '' }, { replace: true });
+  }, [slots, timeSlot, day, choose]);
+  /** The visitor holds this slot: it stays chosen while it shows as taken. */
+  const holding = useCallback((slot: { date: string; timeSlot: string }) => {
+    ownHold.current = `${slot.date} ${slot.timeSlot}`;
+  }, []);
 
   const focusField = useCallback(
-    (field: Field | 'problem') => focusWhenSettled(() => document.getElementById(ids[field as keyof typeof ids] ?? ids.problem)),
+    (field: Field | 'problem') =>
+      focusWhenSettled(
+        // By id, else the first control marked invalid (a served page keeps the server's ids where they differ).
+        () =>
+          document.getElementById(ids[field as keyof typeof ids] ?? ids.problem) ??
+          document.querySelector<HTMLElement>(field === 'problem' ? 'form [role="alert"]' : 'form [aria-invalid="true"]'),
+      ),
     // The ids are stable for the component's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
@@ -264,6 +277,7 @@ export function useBookingForm(sessions: Experience[] | undefined) {
     selectTime,
     request,
     report,
+    holding,
     onInvalid,
     reset,
     url,

@@ -36,6 +36,7 @@ export function BookFlight({ renderPayment, onBooked }: BookFlightProps) {
     onBooked,
     onProblem: booking.report,
     onFinished: booking.reset,
+    onHeld: booking.holding,
     url: booking.url,
   });
 

@@ -1,0 +1,66 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { resolve } from 'node:path';
+import { queryDatabase } from './database';
+import { isoDay, pickDay } from './ui';
+
+/** A weekday `days` ahead (Mon–Fri: 10:30, 12:00 and 13:30 are all offered), as a UTC-midnight date. */
+export function weekdayAhead(days: number): Date {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  let day = new Date(Date.parse(`${today}T00:00:00Z`) + days * 24 * 3_600_000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day = new Date(day.getTime() + 24 * 3_600_000);
+  return day;
+}
+
+/** /book-flight with Try and Fly on `day` at `time` and the customer's details typed in (not submitted). */
+export async function fillTryAndFly(page: Page, { day, time, name, email }: { day: Date; time: string; name: string; email: string }) {
+  await page.goto('/book-flight');
+  await page.getByRole('button', { name: 'CLICK HERE to book Try and Fly' }).click();
+  await pickDay(page.locator('main'), day);
+  await page.getByRole('radio', { name: time, exact: true }).click();
+  await page.getByLabel('Experience Level', { exact: true }).selectOption({ label: 'Complete Beginner' });
+  await page.getByLabel('Full Name', { exact: true }).fill(name);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Phone', { exact: true }).fill('07700 900123');
+  await page.getByRole('checkbox', { name: /Age rules/ }).check();
+}
+
+/** Another customer holds (and, with `pay`, pays for) Try and Fly on `day` at `time` through the API. */
+export async function bookThroughApi(request: APIRequestContext, day: Date, time: string, email: string, pay = true) {
+  const held = await request.post('/api/create-booking-payment-intent', {
+    data: {
+      sessionType: 'try-and-fly',
+      date: isoDay(day),
+      timeSlot: time,
+      name: 'Other Customer',
+      email,
+      phone: '07700 900456',
+      experienceLevel: 'beginner',
+      ageRulesConfirmed: true,
+    },
+  });
+  expect(held.status(), await held.text()).toBe(200);
+  const started = (await held.json()) as { paymentIntentId: string; clientSecret: string };
+  if (pay) {
+    const paid = await request.post(`/api/test-payments/${started.paymentIntentId}/confirm`, {
+      data: { clientSecret: started.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+  }
+  return started;
+}
+
+/** The booking rows of a customer's e-mail, oldest first. */
+export const bookingsOf = (email: string) =>
+  queryDatabase<{ id: string; status: string; time_slot: string; payment_intent_id: string | null }>(
+    `SELECT id, status, time_slot, payment_intent_id FROM booking WHERE email = $1 ORDER BY created_at`,
+    [email],
+  );
+
+/** A screenshot of the viewport at 1366 and at 390 px (nothing may scroll sideways), for a person to look at. */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: resolve(__dirname, '../artifacts/screenshots', `${name}-${width}.png`) });
+  }
+}

@@ -1,0 +1,86 @@
+import { bookingsOf, bookThroughApi, fillTryAndFly, screenshotBothWidths, weekdayAhead } from '../support/booking-form';
+import { expect, test } from '../support/test';
+import { isoDay, longDate, runId } from '../support/ui';
+
+/** docs/product.md, Pages (/book-flight): the booking lives in the address, and the form never loses what was typed. */
+test('reload, Back and Forward keep the booking; Back with the dialog open releases the hold; closing keeps the form', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = `url.${runId()}@example.com`;
+  // In this month's page of the calendar, where a reload shows it selected.
+  const day = weekdayAhead(3);
+  await fillTryAndFly(page, { day, time: '13:30', name: 'Una Url', email });
+  await expect(page).toHaveURL(new RegExp(`\\?experience=try-and-fly&option=60-minutes&date=${isoDay(day)}&time=13%3A30$`));
+
+  await page.reload();
+  await expect(page.getByLabel('Session', { exact: true })).toHaveValue('try-and-fly');
+  await expect(page.getByRole('radio', { name: '13:30', exact: true })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('button', { name: new RegExp(`${longDate(day)}, selected$`) })).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByRole('radio', { name: '13:30', exact: true })).toHaveAttribute('aria-checked', 'false');
+  await page.goForward();
+  await expect(page.getByRole('radio', { name: '13:30', exact: true })).toHaveAttribute('aria-checked', 'true');
+
+  // The details typed before the reload are the visitor's to type again; they stay through the dialog from now on.
+  await page.getByLabel('Experience Level', { exact: true }).selectOption({ label: 'Complete Beginner' });
+  await page.getByLabel('Full Name', { exact: true }).fill('Una Url');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Phone', { exact: true }).fill('07700 900123');
+  await page.getByRole('checkbox', { name: /Age rules/ }).check();
+  await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
+  const dialog = page.getByRole('dialog', { name: 'COMPLETE BOOKING' });
+  await expect(dialog.getByRole('button', { name: 'PAY £129.00' })).toBeVisible();
+  await expect(page).toHaveURL(/&step=pay$/);
+  expect((await bookingsOf(email)).map((booking) => booking.status)).toEqual(['held']);
+
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await bookingsOf(email)).map((booking) => booking.status)).toEqual(['expired']);
+  await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('Una Url');
+  await expect(page.getByRole('radio', { name: '13:30', exact: true })).toHaveAttribute('aria-checked', 'true');
+
+  await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
+  await expect(dialog.getByRole('button', { name: 'PAY £129.00' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await bookingsOf(email)).map((booking) => booking.status)).toEqual(['expired', 'expired']);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(page.getByTestId('booking-total')).toHaveText('£129.00');
+});
+
+test('field errors beside the fields, the focus on the first; a slot just taken is said beside the time and nothing is lost', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const run = runId();
+  await page.goto('/book-flight');
+  await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
+  const session = page.getByLabel('Session', { exact: true });
+  await expect(session).toBeFocused();
+  await expect(session).toHaveAttribute('aria-invalid', 'true');
+  await expect(session).toHaveAccessibleDescription('Choose a session.');
+  await expect(page.getByLabel('Full Name', { exact: true })).toHaveAccessibleDescription('Enter your full name.');
+  await expect(page.getByRole('group', { name: 'Time (UK time)' })).toHaveAccessibleDescription('Choose a time.');
+  await page.getByRole('group', { name: 'Date' }).scrollIntoViewIfNeeded();
+  await screenshotBothWidths(page, 'booking-field-errors');
+
+  // A name stops at the server's 120 characters; a malformed e-mail is marked and focused.
+  const day = weekdayAhead(10);
+  await fillTryAndFly(page, { day, time: '10:30', name: 'N'.repeat(121), email: 'not-an-email' });
+  await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('N'.repeat(120));
+  await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
+  const emailField = page.getByLabel('Email', { exact: true });
+  await expect(emailField).toBeFocused();
+  await expect(emailField).toHaveAccessibleDescription('Enter an e-mail address such as name@example.com.');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Someone else takes 10:30 meanwhile: titled for what happened, beside the time, with the focus there.
+  await emailField.fill(`taken.${run}@example.com`);
+  await bookThroughApi(request, day, '10:30', `first.${run}@example.com`, false);
+  await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'That slot has just been taken' })).toBeVisible();
+  const time = page.getByRole('group', { name: 'Time (UK time)' });
+  await expect(time).toHaveAccessibleDescription('That slot has just been taken. Please choose another time.');
+  await expect(time.locator(':focus')).toHaveCount(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('N'.repeat(120));
+  await screenshotBothWidths(page, 'booking-slot-taken');
+});
