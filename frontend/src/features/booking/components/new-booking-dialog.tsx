@@ -14,11 +14,12 @@ import {
   type ExperienceLevel,
 } from '../api/booking-api';
 import { EXPERIENCE_LEVELS } from '../booking-options';
-import { flightAnswersRequest, NO_FLIGHT_ANSWERS, type FlightAnswers } from '../party';
+import { flightAnswersRequest, NO_FLIGHT_ANSWERS, partyPricePence, partySizeFor, type FlightAnswers } from '../party';
 import { useDebounced } from '../use-debounced';
 import { FlightQuestionsFields } from './flight-questions-fields';
 import { NewBookingCustomer, type CustomerDetails } from './new-booking-customer';
 import { SelectField } from './new-booking-fields';
+import { PartySizeField } from './party-size-field';
 import {
   moneyToTake,
   needsCardReference,
@@ -33,13 +34,23 @@ import { TimeSlotPicker } from './time-slot-picker';
 interface SessionForm {
   sessionType: string;
   optionId: string;
+  /** People in the party (docs/product.md, Booking rules: party size); kept within the option's largest party. */
+  partySize: number;
   date: string;
   timeSlot: string;
   experienceLevel: ExperienceLevel;
   notes: string;
 }
 
-const NO_SESSION: SessionForm = { sessionType: '', optionId: '', date: '', timeSlot: '', experienceLevel: 'beginner', notes: '' };
+const NO_SESSION: SessionForm = {
+  sessionType: '',
+  optionId: '',
+  partySize: 1,
+  date: '',
+  timeSlot: '',
+  experienceLevel: 'beginner',
+  notes: '',
+};
 const NO_CUSTOMER: CustomerDetails = { name: '', email: '', phone: '' };
 
 /** The dialog's form, mounted while it is open (so it starts empty each time and reads the catalogue only then). */
@@ -57,6 +68,8 @@ function NewBookingForm({ onBooked }: { onBooked: () => void }) {
   );
   const experience = experiences.find((candidate) => candidate.id === session.sessionType);
   const option = experience?.options.find((candidate) => candidate.id === session.optionId);
+  const partySize = partySizeFor(option, session.partySize);
+  const pricePence = option ? partyPricePence(option, partySize) : null;
   const availability = useGetAvailabilityQuery(
     { date: session.date, sessionType: session.sessionType, optionId: session.optionId },
     { skip: !session.date || !session.optionId, refetchOnMountOrArgChange: true },
@@ -64,7 +77,7 @@ function NewBookingForm({ onBooked }: { onBooked: () => void }) {
   // The voucher is checked as it is typed (once typing pauses), for the option chosen.
   const typedCode = useDebounced(payment.paymentMethod === 'voucher' ? payment.voucherCode.trim() : '');
   const voucherCheck = useCheckVoucherQuery(
-    { code: typedCode, sessionType: session.sessionType, optionId: session.optionId },
+    { code: typedCode, sessionType: session.sessionType, optionId: session.optionId, partySize },
     { skip: !typedCode || !session.optionId },
   );
   const voucher = {
@@ -72,7 +85,7 @@ function NewBookingForm({ onBooked }: { onBooked: () => void }) {
     error: voucherCheck.error,
     checking: voucherCheck.isFetching || typedCode !== payment.voucherCode.trim(),
   };
-  const toTake = moneyToTake(payment, option?.pricePence ?? null, voucher);
+  const toTake = moneyToTake(payment, pricePence, voucher);
   const voucherReady = payment.paymentMethod !== 'voucher' || (Boolean(voucher.result) && !voucher.error && !voucher.checking);
   const [createBooking, { isLoading }] = useCreateStaffBookingMutation();
 
@@ -84,6 +97,7 @@ function NewBookingForm({ onBooked }: { onBooked: () => void }) {
     try {
       const booking = await createBooking({
         ...session,
+        partySize,
         ...customer,
         ...flightAnswersRequest(flight),
         notes: session.notes.trim() || null,
@@ -125,6 +139,14 @@ function NewBookingForm({ onBooked }: { onBooked: () => void }) {
         }))}
         onChange={(optionId) => changeSession({ optionId, timeSlot: '' })}
       />
+      {option ? (
+        <PartySizeField
+          id="new-booking-party-size"
+          option={option}
+          value={partySize}
+          onChange={(size) => changeSession({ partySize: size })}
+        />
+      ) : null}
       <Field id="new-booking-date" label="Date">
         <Input
           id="new-booking-date"
@@ -167,7 +189,7 @@ function NewBookingForm({ onBooked }: { onBooked: () => void }) {
           onChange={(event) => changeSession({ notes: event.target.value })}
         />
       </Field>
-      <NewBookingPayment form={payment} onChange={changePayment} pricePence={option?.pricePence ?? null} voucher={voucher} />
+      <NewBookingPayment form={payment} onChange={changePayment} pricePence={pricePence} voucher={voucher} />
       <Button type="submit" disabled={isLoading || !session.timeSlot || !voucherReady}>
         {isLoading ? 'Booking...' : 'Book and confirm'}
       </Button>
