@@ -51,7 +51,7 @@ describe('accounts: sign-in, sessions and hardening', () => {
         .post('/api/login')
         .send({ email: `  ${email.toUpperCase()} `, password: PASSWORD })
         .expect(200);
-      expect(login.body).toEqual({ user: { name: 'Amelia Earhart', email, role: 'customer' } });
+      expect(login.body).toEqual({ user: { name: 'Amelia Earhart', email, role: 'customer' }, idleSeconds: 7 * 24 * 3600, expiresAt: expect.any(String) });
       const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).find((value) => value.startsWith(SESSION_COOKIE));
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Lax/i);
@@ -59,7 +59,7 @@ describe('accounts: sign-in, sessions and hardening', () => {
       expect((await db.query(`SELECT 1 FROM session WHERE sid = $1`, [sid])).length).toBe(1);
 
       const session = await agent.get('/api/session').expect(200);
-      expect(session.body).toEqual({ user: { name: 'Amelia Earhart', email, role: 'customer' } });
+      expect(session.body).toEqual({ user: { name: 'Amelia Earhart', email, role: 'customer' }, idleSeconds: 7 * 24 * 3600, expiresAt: expect.any(String) });
       expect(session.headers['cache-control']).toBe('no-store');
 
       await agent.post('/api/logout').expect(204);

@@ -1,8 +1,12 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { adminAgent, customerAgent } from './auth';
+import { adminAgent, customerAgent, type Agent } from './auth';
 import { createTestApp } from './test-app';
+
+/** The id of the agent's session row, from its signed cookie (`s:<id>.<signature>`). */
+const sessionId = (response: request.Response) =>
+  decodeURIComponent(String(response.headers['set-cookie']?.[0]).split(';')[0].split('=')[1]).replace(/^s:/, '').split('.')[0];
 
 /** The staff panel warns before the session ends (docs/product.md, Staff panel): the API says when that is. */
 describe('GET /api/session says how long the session lasts unused', () => {
@@ -20,7 +24,7 @@ describe('GET /api/session says how long the session lasts unused', () => {
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + 90_000);
     expect(first.headers['set-cookie']?.[0]).toMatch(/Expires=/);
     // The stored session ends when the answer said: the row's expiry is the one the browser was told.
-    const [row] = await app.get(DataSource).query(`SELECT expire FROM session ORDER BY expire DESC LIMIT 1`);
+    const [row] = await app.get(DataSource).query(`SELECT expire FROM session WHERE sid = $1`, [sessionId(first)]);
     expect(Math.abs(new Date(row.expire).getTime() - expiresAt)).toBeLessThan(2_000);
   });
 
@@ -31,9 +35,9 @@ describe('GET /api/session says how long the session lasts unused', () => {
   });
 
   it('answers 401 once the session is gone (the panel then asks to sign in again)', async () => {
-    const admin = await adminAgent(app);
-    await admin.get('/api/session').expect(200);
-    await app.get(DataSource).query('DELETE FROM session');
+    const admin: Agent = await adminAgent(app);
+    const alive = await admin.get('/api/session').expect(200);
+    await app.get(DataSource).query('DELETE FROM session WHERE sid = $1', [sessionId(alive)]);
     const gone = await admin.get('/api/admin/enquiries');
     expect({ status: gone.status, code: gone.body.code }).toEqual({ status: 401, code: 'AUTH.UNAUTHENTICATED' });
     await request(app.getHttpServer()).get('/api/session').expect(401);
