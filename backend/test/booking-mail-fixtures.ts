@@ -59,6 +59,7 @@ export function confirmedBooking(date: string, timeSlot: SlotTime, details: Part
     participantName: null,
     ageRulesConfirmedAt: null,
     discountPence: 0,
+    amountDuePence: 0,
     priceReason: null,
     attendance: null,
     attendanceAt: null,

@@ -885,6 +885,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/closures/by-default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ClosuresAdminController_daysClosedByDefault"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/closures/by-default/{date}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ClosuresAdminController_openDay"];
+        post?: never;
+        delete: operations["ClosuresAdminController_closeDayAgain"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/closures": {
         parameters: {
             query?: never;
@@ -1279,6 +1311,38 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["BookingDeskAdminController_resendConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["BookingDeskAdminController_edit"];
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/option-price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingDeskAdminController_optionPrice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2342,6 +2406,8 @@ export interface components {
             phone: string;
             experienceLevel: components["schemas"]["ExperienceLevel"];
             notes: string | null;
+            /** @description Who flies when it is not the booker; null: the booker flies */
+            participantName: string | null;
             /** @description Paid with a test card: no money moved */
             isTest: boolean;
             /** @description Integer pence refunded or due */
@@ -2366,6 +2432,8 @@ export interface components {
             bookedBy: string | null;
             /** @description Integer pence staff took off the catalogue's price */
             discountPence: number;
+            /** @description Integer pence still to take after a change to a dearer option */
+            amountDuePence: number;
             /** @description Why staff set the price (with a discount) */
             priceReason: string | null;
             /** @description What the desk recorded on the day */
@@ -2391,6 +2459,40 @@ export interface components {
             /** @description 'owed': paid by card over the phone or cash, so staff refund it outside the site */
             refundStatus: components["schemas"]["RefundStatus"];
         };
+        DayClosedByDefaultDto: {
+            /** @example 2026-12-25 */
+            date: string;
+            /** @description true once staff opened the day for bookings */
+            opened: boolean;
+            /**
+             * Format: date-time
+             * @description When staff opened it; null while closed
+             */
+            openedAt: string | null;
+        };
+        AffectedBookingDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            phone: string;
+            /** @example 2026-12-24 */
+            date: string;
+            /** @example 10:30 */
+            timeSlot: string;
+            /** @example Try and Fly */
+            sessionName: string;
+        };
+        ClosureConflictDto: {
+            /** @example 409 */
+            statusCode: number;
+            /** @example BOOKING.CLOSURE_HAS_BOOKINGS */
+            code: string;
+            message: string;
+            correlationId: string;
+            /** @description Held or confirmed bookings in the closed time; contact them first */
+            bookings: components["schemas"]["AffectedBookingDto"][];
+        };
         ClosureDto: {
             /** Format: uuid */
             id: string;
@@ -2415,29 +2517,6 @@ export interface components {
             timeSlots?: ("09:00" | "10:30" | "12:00" | "13:30" | "15:00" | "16:30" | "18:00")[];
             /** @example Annual maintenance */
             reason: string;
-        };
-        AffectedBookingDto: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            email: string;
-            phone: string;
-            /** @example 2026-12-24 */
-            date: string;
-            /** @example 10:30 */
-            timeSlot: string;
-            /** @example Try and Fly */
-            sessionName: string;
-        };
-        ClosureConflictDto: {
-            /** @example 409 */
-            statusCode: number;
-            /** @example BOOKING.CLOSURE_HAS_BOOKINGS */
-            code: string;
-            message: string;
-            correlationId: string;
-            /** @description Held or confirmed bookings in the closed time; contact them first */
-            bookings: components["schemas"]["AffectedBookingDto"][];
         };
         VoucherBookingDto: {
             /** Format: uuid */
@@ -2687,6 +2766,8 @@ export interface components {
             bookedBy: string | null;
             /** @description Integer pence staff took off the catalogue's price */
             discountPence: number;
+            /** @description Integer pence to take from the customer after a change to a dearer option */
+            amountDuePence: number;
             /** @description Why staff set the price (with a discount) */
             priceReason: string | null;
             /** @description Checked in or no-show, once the desk said so */
@@ -3050,6 +3131,30 @@ export interface components {
         RecordAttendanceDto: {
             /** @description 'checked_in' (from the session's day), 'no_show' (once it started), or null to undo */
             attendance: components["schemas"]["Attendance"] | null;
+        };
+        BookingOptionDto: {
+            /** @description The experience's slug */
+            experienceId: string;
+            /** @description The option's slug */
+            optionId: string;
+        };
+        EditBookingDto: {
+            name?: string;
+            phone?: string;
+            notes?: Record<string, never> | null;
+            /** @description Who flies; empty or null: the booker */
+            participantName?: Record<string, never> | null;
+            option?: components["schemas"]["BookingOptionDto"];
+        };
+        OptionPriceChangeDto: {
+            /** @description Integer pence: the new price less the old; positive, the customer owes more */
+            differencePence: number;
+            /** @description Integer pence the booking costs after the change */
+            totalPrice: number;
+            /** @description Integer pence to take from the customer */
+            amountDuePence: number;
+            /** @description Integer pence staff refund (card terminal or cash); null: none */
+            refundPence: number | null;
         };
         CancellationPreviewDto: {
             /**
@@ -4904,6 +5009,81 @@ export interface operations {
             };
         };
     };
+    ClosuresAdminController_daysClosedByDefault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayClosedByDefaultDto"][];
+                };
+            };
+        };
+    };
+    ClosuresAdminController_openDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayClosedByDefaultDto"];
+                };
+            };
+            /** @description BOOKING.NOT_CLOSED_BY_DEFAULT, BOOKING.CLOSURE_IN_PAST or BOOKING.INVALID_DATE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClosuresAdminController_closeDayAgain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOOKING.CLOSURE_HAS_BOOKINGS (with the bookings) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosureConflictDto"];
+                };
+            };
+        };
+    };
     ClosuresAdminController_upcoming: {
         parameters: {
             query?: never;
@@ -5790,6 +5970,77 @@ export interface operations {
                 };
             };
             /** @description BOOKING.NOT_CONFIRMED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingDeskAdminController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDto"];
+                };
+            };
+            /** @description A field not valid, or an option of the other calendar (BOOKING.OPTION_NOT_ALLOWED) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOOKING.NOT_CONFIRMED, BOOKING.OPTION_CHANGE_NOT_POSSIBLE, BOOKING.SLOT_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingDeskAdminController_optionPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingOptionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionPriceChangeDto"];
+                };
+            };
+            /** @description BOOKING.NOT_CONFIRMED, BOOKING.OPTION_CHANGE_NOT_POSSIBLE */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -5,6 +5,7 @@ import { ExperienceModule } from '../experience/experience.module';
 import { PaymentModule } from '../payment/payment.module';
 import { AvailabilityService } from './application/availability.service';
 import { BookableOptions } from './application/bookable-options';
+import { BookingEditService } from './application/booking-edit.service';
 import { MonthAvailabilityService } from './application/month-availability.service';
 import { BOOKING_PERSONAL_DATA, BOOKING_REPOSITORY, COURSE_BOOKING_REPOSITORY } from './application/booking.ports';
 import { BookingAttendanceService } from './application/booking-attendance.service';
@@ -74,6 +75,7 @@ import { VoucherCatalogAdapter } from './infrastructure/voucher-catalog.adapter'
     StaffBookingQueries,
     CustomerBookingsService,
     StaffRefundService,
+    BookingEditService,
     CashPaymentService,
     BookingTakingsService,
     VoucherLiabilityService,
@@ -105,6 +107,7 @@ import { VoucherCatalogAdapter } from './infrastructure/voucher-catalog.adapter'
     StaffBookingService,
     StaffBookingQueries,
     StaffRefundService,
+    BookingEditService,
     CashPaymentService,
     BookingTakingsService,
     VoucherLiabilityService,

@@ -29,6 +29,7 @@ import { PartyAndParticipant1764252000000 } from './migrations/1764252000000-par
 import { CourseOnTheCalendar1764280000000 } from './migrations/1764280000000-course-on-the-calendar';
 import { VoucherManagement1764262000000 } from './migrations/1764262000000-voucher-management';
 import { OrderRefunds1764263000000 } from './migrations/1764263000000-order-refunds';
+import { BookingAmountDue1764290000000 } from './migrations/1764290000000-booking-amount-due';
 
 /** Every migration, in order. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   VoucherManagement1764262000000,
   CustomerNotes1764260400000,
   OrderRefunds1764263000000,
+  BookingAmountDue1764290000000,
 ];

@@ -1,15 +1,16 @@
-import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Patch, Post, Put } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { StaffOnly } from './staff-only.decorator';
 import { AccountService } from '../../account/application/account.service';
 import { BookingAttendanceService } from '../../booking/application/booking-attendance.service';
+import { BookingEditService } from '../../booking/application/booking-edit.service';
 import { BookingResendService } from '../../booking/application/booking-resend.service';
 import type { Booking } from '../../booking/application/staff-booking-queries';
 import { StaffBookingDto } from '../../booking/application/staff-booking.dto';
 import { toStaffBooking } from '../../booking/application/booking-views';
-import { RecordAttendanceDto } from './booking-desk-admin.dto';
+import { BookingOptionDto, EditBookingDto, OptionPriceChangeDto, RecordAttendanceDto } from './booking-desk-admin.dto';
 
-/** The desk's actions on one booking (docs/product.md, Staff panel: DAY SHEET): check-in or no-show, and resending its confirmation. */
+/** The desk's actions on one booking (docs/product.md, Staff panel: DAY SHEET): check-in or no-show, resending its confirmation, editing it. */
 @ApiTags('admin')
 @StaffOnly()
 @Controller('admin/bookings')
@@ -18,6 +19,7 @@ export class BookingDeskAdminController {
     private readonly attendance: BookingAttendanceService,
     private readonly resend: BookingResendService,
     private readonly accounts: AccountService,
+    private readonly edits: BookingEditService,
   ) {}
 
   /** Records that the customer checked in or did not come, with the time; null undoes it. */
@@ -40,6 +42,24 @@ export class BookingDeskAdminController {
   @ApiConflictResponse({ description: 'BOOKING.NOT_CONFIRMED' })
   async resendConfirmation(@Param('id', new ParseUUIDPipe()) id: string): Promise<StaffBookingDto> {
     return this.view(await this.resend.resendConfirmation(id));
+  }
+
+  /** Changes the customer's details, who flies, or the experience option (priced by the catalogue; the customer is e-mailed an option change). */
+  @Patch(':id')
+  @ApiOkResponse({ type: StaffBookingDto })
+  @ApiBadRequestResponse({ description: 'A field not valid, or an option of the other calendar (BOOKING.OPTION_NOT_ALLOWED)' })
+  @ApiConflictResponse({ description: 'BOOKING.NOT_CONFIRMED, BOOKING.OPTION_CHANGE_NOT_POSSIBLE, BOOKING.SLOT_TAKEN' })
+  async edit(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: EditBookingDto): Promise<StaffBookingDto> {
+    return this.view(await this.edits.edit(id, body));
+  }
+
+  /** What changing the booking to this option would cost or give back, before staff save it. */
+  @Post(':id/option-price')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OptionPriceChangeDto })
+  @ApiConflictResponse({ description: 'BOOKING.NOT_CONFIRMED, BOOKING.OPTION_CHANGE_NOT_POSSIBLE' })
+  optionPrice(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: BookingOptionDto): Promise<OptionPriceChangeDto> {
+    return this.edits.pricePreview(id, body);
   }
 
   private async view(booking: Booking): Promise<StaffBookingDto> {

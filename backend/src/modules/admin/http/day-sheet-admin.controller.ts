@@ -51,6 +51,7 @@ export class DaySheetAdminController {
         voucherPence: entry.voucherPence,
         bookedBy: bookedByLabel(entry, staffEmails),
         discountPence: entry.discountPence,
+        amountDuePence: entry.amountDuePence,
         priceReason: entry.priceReason,
         attendance: entry.attendance,
         attendanceAt: entry.attendanceAt?.toISOString() ?? null,

@@ -52,6 +52,8 @@ export class DaySheetEntryDto {
   })
   bookedBy: string | null;
   @ApiProperty({ type: 'integer', description: "Integer pence staff took off the catalogue's price" }) discountPence: number;
+  @ApiProperty({ type: 'integer', description: 'Integer pence to take from the customer after a change to a dearer option' })
+  amountDuePence: number;
   @ApiProperty({ type: String, nullable: true, description: 'Why staff set the price (with a discount)' }) priceReason: string | null;
   @ApiProperty({ enum: ATTENDANCES, enumName: 'Attendance', nullable: true, description: 'Checked in or no-show, once the desk said so' })
   attendance: Attendance | null;

@@ -1,6 +1,7 @@
 import type { OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import { detailsTable, mailAction, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
 import type { Booking } from '../domain/booking';
+import { formatPence } from '../../../shared/mail/format-pence';
 import { bookingInvite, BookingMailBrand, firstName, longDate, manageLink, sessionRows } from './booking-mails';
 import { isOnlineSession, practicalAdvice } from './session-place';
 
@@ -38,6 +39,41 @@ export function bookingRescheduledMail(
     subject: `Booking moved: ${booking.sessionName} on ${when}`,
     text: [intro, '', ...lines(rows), '', practical, '', ...map.lines, manage.text, '', signOff].join('\n'),
     html: mailFrame(brand, 'Your booking has moved', paragraphs(intro) + detailsTable(rows) + paragraphs(practical) + map.html + manage.html + paragraphs(signOff)),
+    attachments: [bookingInvite(booking, brand, now)],
+  };
+}
+
+/** What the price difference of an option change means for the customer. */
+function differenceText(differencePence: number): string {
+  if (differencePence > 0) return `The new experience costs ${formatPence(differencePence)} more, which we will take from you at the desk or over the phone.`;
+  if (differencePence < 0) return `The new experience costs ${formatPence(-differencePence)} less; we will refund the difference to you.`;
+  return 'The price is the same.';
+}
+
+/**
+ * Staff changed the booking to another experience option (docs/product.md, Staff panel: BOOKINGS): what it is now,
+ * the price difference and a new calendar invite (same UID). One e-mail per change (keyed by its event).
+ */
+export function bookingOptionChangedMail(
+  booking: Booking,
+  previousSessionName: string,
+  differencePence: number,
+  brand: BookingMailBrand,
+  now: Date,
+  manageUrl: string,
+  eventId: string,
+): OutgoingMail {
+  const when = `${longDate(booking.date)} at ${booking.timeSlot}`;
+  const intro = `Hi ${firstName(booking.name)},\n\nYour booking on ${when} has been changed from ${previousSessionName} to ${booking.sessionName}. ${differenceText(differencePence)}`;
+  const manage = manageLink('Your booking is online', manageUrl);
+  const signOff = `Questions? Reply to this e-mail or write to ${brand.staffEmail}.\n\nThe ${brand.siteName} team`;
+  const rows = sessionRows(booking);
+  return {
+    key: `booking:${booking.id}:option-changed:${eventId}`,
+    to: booking.email,
+    subject: `Booking changed: ${booking.sessionName} on ${when}`,
+    text: [intro, '', ...lines(rows), '', manage.text, '', signOff].join('\n'),
+    html: mailFrame(brand, 'Your booking has changed', paragraphs(intro) + detailsTable(rows) + manage.html + paragraphs(signOff)),
     attachments: [bookingInvite(booking, brand, now)],
   };
 }

@@ -4,11 +4,12 @@ import { ManageLinks } from './manage-links';
 import { CourseManageLinks } from './course-manage-links';
 import { VoucherRedemption } from './voucher-redemption';
 import type { Booking } from '../domain/booking';
-import { bookingReminderMail, bookingRescheduledMail } from './booking-change-mails';
+import { bookingOptionChangedMail, bookingReminderMail, bookingRescheduledMail } from './booking-change-mails';
 import {
   BOOKING_CANCELLED,
   BOOKING_CONFIRMATION_RESENT,
   BOOKING_CONFIRMED,
+  BOOKING_OPTION_CHANGED,
   BOOKING_RESCHEDULED,
   BOOKING_SLOT_LOST,
   COURSE_BOOKED,
@@ -37,6 +38,7 @@ export class BookingMailComposer implements MailComposer {
     BOOKING_CONFIRMED,
     BOOKING_CONFIRMATION_RESENT,
     BOOKING_RESCHEDULED,
+    BOOKING_OPTION_CHANGED,
     BOOKING_REMINDER,
     BOOKING_SLOT_LOST,
     BOOKING_CANCELLED,
@@ -86,6 +88,19 @@ export class BookingMailComposer implements MailComposer {
               ...(event.by === 'customer' ? [customerMovedStaffNotice(booking, String(event.previousStartsAt), this.brand, event.eventId)] : []),
             ]
           : [];
+      case BOOKING_OPTION_CHANGED:
+        if (booking.status !== 'confirmed') return [];
+        return [
+          bookingOptionChangedMail(
+            booking,
+            String(event.previousSessionName),
+            Number(event.differencePence),
+            this.brand,
+            new Date(),
+            this.links.urlFor(booking),
+            event.eventId,
+          ),
+        ];
       case BOOKING_REMINDER:
         // Moved or cancelled since the reminder was queued: nothing to remind of.
         if (!stillAt(booking, event)) return [];

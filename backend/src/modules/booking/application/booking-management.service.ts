@@ -179,6 +179,8 @@ export class BookingManagementService {
       status: 'cancelled',
       cancelledAt: now,
       reminderDueAt: null,
+      // A refund given earlier for a cheaper option is settled: only the Terms' refund of the new price is owed now.
+      refundedAt: null,
       refundPence,
       refundReason,
       ...(voucherForfeited ? { voucherForfeited } : {}),

@@ -58,6 +58,12 @@ export type BookingChanges = Partial<
     | 'name'
     | 'phone'
     | 'notes'
+    | 'participantName'
+    | 'amountDuePence'
+    | 'sessionType'
+    | 'optionId'
+    | 'sessionName'
+    | 'durationMinutes'
   > & { confirmedAt: Date; cancelledAt: Date; slotLostAt: Date; reminderDueAt: Date | null; reminderQueuedAt: Date | null; reminderSentAt: Date | null }
 > &
   /** A reschedule: all five together, in one write (the old time is free the moment the new one is taken). */

@@ -11,6 +11,8 @@ export class StaffBookingDto extends BookingSummaryDto {
   @ApiProperty() phone: string;
   @ApiProperty({ enum: EXPERIENCE_LEVEL_VALUES, enumName: 'ExperienceLevel' }) experienceLevel: ExperienceLevel;
   @ApiProperty({ type: String, nullable: true }) notes: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Who flies when it is not the booker; null: the booker flies' })
+  participantName: string | null;
   @ApiProperty({ description: 'Paid with a test card: no money moved' }) isTest: boolean;
   @ApiProperty({ type: 'integer', nullable: true, description: 'Integer pence refunded or due' }) refundPence: number | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) refundedAt: string | null;
@@ -34,6 +36,7 @@ export class StaffBookingDto extends BookingSummaryDto {
   })
   bookedBy: string | null;
   @ApiProperty({ type: 'integer', description: "Integer pence staff took off the catalogue's price" }) discountPence: number;
+  @ApiProperty({ type: 'integer', description: 'Integer pence still to take after a change to a dearer option' }) amountDuePence: number;
   @ApiProperty({ type: String, nullable: true, description: 'Why staff set the price (with a discount)' }) priceReason: string | null;
   @ApiProperty({ enum: ATTENDANCES, enumName: 'Attendance', nullable: true, description: 'What the desk recorded on the day' })
   attendance: Attendance | null;

@@ -20,7 +20,8 @@ export class StaffRefundService {
   async markRefunded(bookingId: string, now = new Date()): Promise<Booking> {
     const booking = await this.bookings.lock(bookingId);
     if (!booking) throw new BookingNotFoundError();
-    const owed = booking.status === 'cancelled' && refundedBy(booking) === 'staff' && (booking.refundPence ?? 0) > 0;
+    // Cancelled, or still confirmed after a change to a cheaper option (docs/product.md, Staff panel: BOOKINGS).
+    const owed = booking.status !== 'slot_lost' && refundedBy(booking) === 'staff' && (booking.refundPence ?? 0) > 0;
     if (!owed) throw new NoStaffRefundOwedError();
     if (booking.refundedAt) return booking;
     await this.bookings.update(booking.id, { refundedAt: now });

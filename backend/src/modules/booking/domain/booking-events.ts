@@ -5,6 +5,8 @@ export const BOOKING_CONFIRMED = 'booking.confirmed';
 export const BOOKING_SLOT_LOST = 'booking.slot-lost';
 export const BOOKING_CANCELLED = 'booking.cancelled';
 export const BOOKING_RESCHEDULED = 'booking.rescheduled';
+/** Staff changed a booking's experience option (docs/product.md, Staff panel: BOOKINGS): the customer is e-mailed it. */
+export const BOOKING_OPTION_CHANGED = 'booking.option-changed';
 /** Staff sent a booking's confirmation again (docs/product.md, Staff panel: BOOKINGS): each resend is its own e-mail. */
 export const BOOKING_CONFIRMATION_RESENT = 'booking.confirmation-resent';
 export const COURSE_BOOKED = 'fear-of-flying.booked';
@@ -35,6 +37,13 @@ export interface BookingRescheduledPayload extends Record<string, string> {
   previousStartsAt: string;
   startsAt: string;
   by: ChangedBy;
+}
+
+/** A booking's option changed: from what, and the price difference (integer pence; positive, the customer owes more). */
+export interface BookingOptionChangedPayload extends Record<string, string | number> {
+  bookingId: string;
+  previousSessionName: string;
+  differencePence: number;
 }
 
 /** A Fear of Flying course was paid and its details recorded. */

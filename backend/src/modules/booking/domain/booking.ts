@@ -140,6 +140,8 @@ export interface Booking {
   /** Integer pence staff took off the catalogue's price (the session's price is totalPrice + voucherPence), with the reason. */
   discountPence: number;
   priceReason: string | null;
+  /** Integer pence still to take from the customer after staff changed the booking to a dearer option. */
+  amountDuePence: number;
   /** What the desk recorded on the day (checked in or no-show) and when; null until then. */
   attendance: Attendance | null;
   attendanceAt: Date | null;

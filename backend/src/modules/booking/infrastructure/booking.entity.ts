@@ -124,6 +124,10 @@ export class BookingEntity extends CustomerContactEntity {
   @Column('text', { name: 'price_reason', nullable: true })
   priceReason: string | null;
 
+  /** Integer pence the customer still owes after a change to a dearer option, taken later at the desk. */
+  @PenceColumn('amount_due_pence', { default: 0 })
+  amountDuePence: number;
+
   /** Checked in or no-show, recorded by the desk on the day, and when. */
   @Column('text', { nullable: true })
   attendance: Attendance | null;

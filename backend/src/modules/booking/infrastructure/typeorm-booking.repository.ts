@@ -66,6 +66,7 @@ export const toBooking = (row: BookingEntity): Booking => ({
   bookedBy: row.bookedBy,
   discountPence: row.discountPence,
   priceReason: row.priceReason,
+  amountDuePence: row.amountDuePence,
   attendance: row.attendance,
   attendanceAt: row.attendanceAt,
   createdAt: row.createdAt,
