@@ -52,14 +52,45 @@ async function openLogin() {
 }
 
 describe('/account', () => {
-  it('asks for both fields and sends nothing when one is empty', async () => {
+  it('asks for both fields and sends nothing when one is empty: Missing Information, the empty field marked and focused', async () => {
     const calls = accountApi();
-    const { user, email } = await openLogin();
+    const { user, email, password } = await openLogin();
     await user.type(email, 'amelia@example.com');
     await user.click(screen.getByRole('button', { name: 'LOGIN' }));
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
     expect(screen.getByText('Please enter both email and password.')).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription('Enter your password.');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveFocus();
+    expect(email).not.toHaveAttribute('aria-invalid');
     expect(calls.login).toEqual([]);
+  });
+
+  it('marks every refused field beside it, focuses the first, and clears the mark once it is put right', async () => {
+    const calls = accountApi();
+    const { user, email, password, signIn } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    expect(await screen.findByText('Enter your e-mail address.')).toBeInTheDocument();
+    expect(email).toHaveAccessibleDescription('Enter your e-mail address.');
+    expect(password).toHaveAccessibleDescription('Enter your password.');
+    expect(email).toHaveFocus();
+
+    await signIn('amelia.example.com', 'correct horse battery');
+    expect(email).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
+    expect(password).not.toHaveAttribute('aria-invalid');
+    expect(calls.login).toEqual([]);
+
+    await user.clear(email);
+    await user.type(email, 'amelia@example.com');
+    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    await waitFor(() => expect(calls.login).toEqual([{ email: 'amelia@example.com', password: 'correct horse battery' }]));
+  });
+
+  it("holds no more than the server takes: 254 characters of e-mail, 128 of password", async () => {
+    accountApi();
+    const { email, password } = await openLogin();
+    expect(email).toHaveAttribute('maxlength', '254');
+    expect(password).toHaveAttribute('maxlength', '128');
   });
 
   it('signs in and goes to the dashboard', async () => {
@@ -135,6 +166,31 @@ describe('/account', () => {
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(requested).toEqual([{ email: 'amelia@example.com' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('refuses an empty or malformed address in Forgot password beside the field, sending nothing', async () => {
+    accountApi();
+    const requested: unknown[] = [];
+    server.use(
+      http.post('/api/password-reset', async ({ request }) => {
+        requested.push(await request.json());
+        return HttpResponse.json({ message: 'Sent' }, { status: 202 });
+      }),
+    );
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'RESET YOUR PASSWORD' });
+    const email = within(dialog).getByLabelText('Email');
+    expect(email).toHaveAttribute('maxlength', '254');
+    await user.click(within(dialog).getByRole('button', { name: 'SEND RESET LINK' }));
+    expect(await within(dialog).findByText('Enter your e-mail address.')).toBeInTheDocument();
+    expect(email).toHaveFocus();
+
+    await user.type(email, 'amelia@example');
+    await user.click(within(dialog).getByRole('button', { name: 'SEND RESET LINK' }));
+    expect(email).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
+    expect(requested).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'RESET YOUR PASSWORD' })).toBeInTheDocument();
   });
 });
 

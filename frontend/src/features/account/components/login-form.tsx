@@ -1,33 +1,38 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormField } from '../../../components/form-field';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { Field } from '../../../components/ui/field';
-import { Label } from '../../../components/ui/label';
 import { site } from '../../../lib/site';
+import { ACCOUNT_LIMITS, emailRules, signInPasswordRules } from '../account-rules';
 import { isInvalidCredentials, useLoginMutation } from '../api/account-api';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 /**
- * The /account sign-in (docs/product.md, Accounts): both fields required; success goes to the
- * dashboard; 'Invalid credentials' or a 401 goes to /no-account; anything else is a 'Login Error' toast.
+ * The /account sign-in (docs/product.md, Accounts): both fields required, each refused field saying why beside it
+ * and the first focused ('Missing Information' when one is empty); success goes to the dashboard; 'Invalid credentials' or a 401 goes to /no-account; anything else is a 'Login Error' toast.
  */
 export function LoginForm() {
-  const emailId = useId();
-  const passwordId = useId();
   const [login, { isLoading: signingIn }] = useLoginMutation();
   const [forgotOpen, setForgotOpen] = useState(false);
   const navigate = useNavigate();
   const { toast, toastApiError } = useToast();
-  const { register, handleSubmit, getValues } = useForm({ defaultValues: { email: '', password: '' } });
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm({ defaultValues: { email: '', password: '' } });
+
+  const missing = () => {
+    const { email, password } = getValues();
+    if (!email.trim() || !password)
+      toast({ title: 'Missing Information', description: 'Please enter both email and password.', variant: 'destructive' });
+  };
 
   const submit = handleSubmit(async ({ email, password }) => {
-    if (!email.trim() || !password) {
-      toast({ title: 'Missing Information', description: 'Please enter both email and password.', variant: 'destructive' });
-      return;
-    }
     try {
       await login({ email: email.trim(), password }).unwrap();
       await navigate('/dashboard');
@@ -35,7 +40,7 @@ export function LoginForm() {
       if (isInvalidCredentials(error)) await navigate('/no-account');
       else toastApiError('Login Error', error, 'Login failed');
     }
-  });
+  }, missing);
 
   const createAccount = () =>
     toast({ title: 'Create Account', description: 'Please contact us to create an account for professional training services.' });
@@ -45,22 +50,37 @@ export function LoginForm() {
       <h2 className="text-2xl">Sign in</h2>
       <p className="mt-2 text-navy-600">See your upcoming sessions and your account details.</p>
       <form aria-label="Sign in" noValidate onSubmit={submit} className="mt-6 grid gap-4">
-        <Field id={emailId} label="Email">
-          <Input id={emailId} type="email" autoComplete="username" {...register('email')} />
-        </Field>
-        <div className="grid gap-2">
-          <div className="flex items-baseline justify-between">
-            <Label htmlFor={passwordId}>Password</Label>
-            <button
-              type="button"
-              className="text-sm font-semibold text-navy-700 underline hover:text-navy-900"
-              onClick={() => setForgotOpen(true)}
-            >
-              Forgot password?
-            </button>
-          </div>
-          <Input id={passwordId} type="password" autoComplete="current-password" {...register('password')} />
-        </div>
+        <FormField label="Email" error={errors.email?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="username"
+              aria-required="true"
+              maxLength={ACCOUNT_LIMITS.email}
+              {...register('email', emailRules)}
+            />
+          )}
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              aria-required="true"
+              maxLength={ACCOUNT_LIMITS.password}
+              {...register('password', signInPasswordRules)}
+            />
+          )}
+        </FormField>
+        <button
+          type="button"
+          className="justify-self-end text-sm font-semibold text-navy-700 underline hover:text-navy-900"
+          onClick={() => setForgotOpen(true)}
+        >
+          Forgot password?
+        </button>
         <Button type="submit" disabled={signingIn} aria-busy={signingIn} className="mt-2 w-full">
           {signingIn ? 'SIGNING IN...' : 'LOGIN'}
         </Button>

@@ -73,6 +73,30 @@ describe('RequireStaff (/adminE3F)', () => {
     expect(await screen.findByRole('heading', { name: 'ADMIN PANEL' })).toBeInTheDocument();
   });
 
+  it('marks an empty or malformed field beside it, focuses the first, and sends nothing', async () => {
+    const logins: unknown[] = [];
+    api(null, ADMIN);
+    server.use(
+      http.post('/api/login', async ({ request }) => {
+        logins.push(await request.json());
+        return HttpResponse.json(ADMIN);
+      }),
+    );
+    const { user } = renderAdminPage();
+    const form = await screen.findByRole('form', { name: 'Staff sign in' });
+    const email = within(form).getByLabelText('Email');
+    const password = within(form).getByLabelText('Password');
+    expect(email).toHaveAttribute('maxlength', '254');
+    expect(password).toHaveAttribute('maxlength', '128');
+    await user.type(email, 'admin at skyward');
+    await user.click(within(form).getByRole('button', { name: 'SIGN IN' }));
+    expect(await within(form).findByText('Enter a valid e-mail address, like name@example.com.')).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription('Enter your password.');
+    expect(email).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(logins).toEqual([]);
+  });
+
   it('stays on the sign-in with a message for wrong credentials (no redirect to /no-account)', async () => {
     api(null, null);
     const { user, router } = renderAdminPage();

@@ -55,6 +55,25 @@ describe('/reset-password', () => {
     expect(sent).toEqual([]);
   });
 
+  it('says why beside each refused field, focuses the first, and holds at most the 128 characters the server takes', async () => {
+    const sent = resetApi();
+    const { user } = await openPage();
+    const password = screen.getByLabelText('New password');
+    const confirm = screen.getByLabelText('Confirm new password');
+    expect(password).toHaveAttribute('maxlength', '128');
+    expect(confirm).toHaveAttribute('maxlength', '128');
+    await user.type(confirm, 'something else');
+    await user.click(screen.getByRole('button', { name: 'SET PASSWORD' }));
+    expect(await screen.findByText('Your password needs at least 12 characters.')).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(
+      'At least 12 characters. A few unrelated words make a strong password that is easy to remember. Your password needs at least 12 characters.',
+    );
+    expect(confirm).toHaveAccessibleDescription('The two passwords are not the same.');
+    expect(password).toHaveFocus();
+    expect(sent).toEqual([]);
+  });
+
   it('says so when the link was used or has expired', async () => {
     resetApi(() =>
       apiErrorResponse(400, 'AUTH.PASSWORD_LINK_INVALID', 'This link has expired or has already been used. Please request a new one with Forgot password.'),

@@ -1,17 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
+import { FormField } from '../../../components/form-field';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { Field } from '../../../components/ui/field';
 import { apiErrorCode, apiErrorMessage } from '../../../lib/api';
+import { ACCOUNT_LIMITS, newPasswordRules } from '../account-rules';
 import { useCompletePasswordResetMutation } from '../api/account-api';
-
-/** OWASP ASVS 2.1: 12 to 128 characters, counted as a person sees them; no other rules. */
-const MIN_LENGTH = 12;
-const MAX_LENGTH = 128;
-const characters = (value: string) => [...value].length;
 
 /** The token travels in the fragment (#token=...), which the browser never sends to a server. */
 function tokenFrom(hash: string): string | null {
@@ -21,7 +17,7 @@ function tokenFrom(hash: string): string | null {
 
 /**
  * /reset-password: one page for the set-password link a new account gets and the Forgot password link.
- * Sets the password, signs in and goes to the dashboard.
+ * Sets the password, signs in and goes to the dashboard. Each refused field says why beside it, the first focused.
  */
 export function ResetPasswordForm() {
   const location = useLocation();
@@ -30,9 +26,6 @@ export function ResetPasswordForm() {
   const [token] = useState(() => tokenFrom(location.hash));
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const [complete, { isLoading: saving }] = useCompletePasswordResetMutation();
-  const passwordId = useId();
-  const confirmId = useId();
-  const hintId = useId();
   const {
     register,
     handleSubmit,
@@ -67,39 +60,34 @@ export function ResetPasswordForm() {
 
   return (
     <form aria-label="Set your password" noValidate onSubmit={submit} className="grid gap-4">
-      <Field id={passwordId} label="New password">
-        <Input
-          id={passwordId}
-          type="password"
-          autoComplete="new-password"
-          aria-describedby={hintId}
-          aria-invalid={errors.password ? true : undefined}
-          {...register('password', {
-            validate: (value) =>
-              characters(value) < MIN_LENGTH
-                ? `Your password needs at least ${MIN_LENGTH} characters.`
-                : characters(value) > MAX_LENGTH
-                  ? `Your password can have at most ${MAX_LENGTH} characters.`
-                  : true,
-          })}
-        />
-        <p id={hintId} className="text-sm text-navy-600">
-          At least {MIN_LENGTH} characters. A few unrelated words make a strong password that is easy to remember.
-        </p>
-        {errors.password ? <p className="text-sm text-red-600">{errors.password.message}</p> : null}
-      </Field>
-      <Field id={confirmId} label="Confirm new password">
-        <Input
-          id={confirmId}
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={errors.confirm ? true : undefined}
-          {...register('confirm', {
-            validate: (value, values) => value === values.password || 'The two passwords are not the same.',
-          })}
-        />
-        {errors.confirm ? <p className="text-sm text-red-600">{errors.confirm.message}</p> : null}
-      </Field>
+      <FormField
+        label="New password"
+        error={errors.password?.message}
+        hint={`At least ${ACCOUNT_LIMITS.passwordMin} characters. A few unrelated words make a strong password that is easy to remember.`}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            aria-required="true"
+            maxLength={ACCOUNT_LIMITS.password}
+            {...register('password', newPasswordRules)}
+          />
+        )}
+      </FormField>
+      <FormField label="Confirm new password" error={errors.confirm?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            aria-required="true"
+            maxLength={ACCOUNT_LIMITS.password}
+            {...register('confirm', { validate: (value, values) => value === values.password || 'The two passwords are not the same.' })}
+          />
+        )}
+      </FormField>
       <Button type="submit" disabled={saving} aria-busy={saving} className="mt-2">
         {saving ? 'SAVING...' : 'SET PASSWORD'}
       </Button>

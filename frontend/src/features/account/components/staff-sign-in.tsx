@@ -1,25 +1,29 @@
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { site } from '../../../lib/site';
 import { useForm } from 'react-hook-form';
+import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { Field } from '../../../components/ui/field';
 import { apiErrorMessage } from '../../../lib/api';
+import { ACCOUNT_LIMITS, emailRules, signInPasswordRules } from '../account-rules';
 import { useLoginMutation, type AccountUser } from '../api/account-api';
 import { useLogOut } from '../hooks/use-log-out';
 
 /**
  * The staff sign-in shown on /adminE3F to anyone not signed in as an admin. It stays on the page:
- * once the admin session exists, RequireStaff shows the panel.
+ * once the admin session exists, RequireStaff shows the panel. Each refused field says why beside it, the first focused.
  */
 export function StaffSignIn({ signedInAs }: { signedInAs?: AccountUser }) {
-  const emailId = useId();
-  const passwordId = useId();
   const [login, { isLoading: signingIn }] = useLoginMutation();
   const { logOut, loggingOut } = useLogOut();
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, resetField } = useForm({ defaultValues: { email: '', password: '' } });
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    formState: { errors },
+  } = useForm({ defaultValues: { email: '', password: '' } });
 
   // The tab names what is shown; the page's own title comes back once the panel replaces this form.
   useEffect(() => {
@@ -31,10 +35,6 @@ export function StaffSignIn({ signedInAs }: { signedInAs?: AccountUser }) {
   }, []);
 
   const submit = handleSubmit(async ({ email, password }) => {
-    if (!email.trim() || !password) {
-      setProblem('Please enter both email and password.');
-      return;
-    }
     setProblem(null);
     try {
       const { user } = await login({ email: email.trim(), password }).unwrap();
@@ -60,12 +60,30 @@ export function StaffSignIn({ signedInAs }: { signedInAs?: AccountUser }) {
           </p>
         ) : null}
         <form aria-label="Staff sign in" noValidate onSubmit={submit} className="mt-6 grid gap-4">
-          <Field id={emailId} label="Email">
-            <Input id={emailId} type="email" autoComplete="username" {...register('email')} />
-          </Field>
-          <Field id={passwordId} label="Password">
-            <Input id={passwordId} type="password" autoComplete="current-password" {...register('password')} />
-          </Field>
+          <FormField label="Email" error={errors.email?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                autoComplete="username"
+                aria-required="true"
+                maxLength={ACCOUNT_LIMITS.email}
+                {...register('email', emailRules)}
+              />
+            )}
+          </FormField>
+          <FormField label="Password" error={errors.password?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                autoComplete="current-password"
+                aria-required="true"
+                maxLength={ACCOUNT_LIMITS.password}
+                {...register('password', signInPasswordRules)}
+              />
+            )}
+          </FormField>
           {problem ? (
             <p role="alert" className="text-sm text-red-600">
               {problem}
