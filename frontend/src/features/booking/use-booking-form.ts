@@ -179,14 +179,14 @@ export function useBookingForm(sessions: Experience[] | undefined) {
 
   // A slot that is no longer free (taken meanwhile, or not offered for the new duration) is unselected, but not the
   // one this visitor held (its release may not have reached the day's slots yet).
-  const ownHold = useRef<string | null>(null);
+  const ownHolds = useRef(new Set<string>());
   useEffect(() => {
     const taken = timeSlot && slots && !slots.some((slot) => slot.time === timeSlot && slot.available);
-    if (taken && `${day} ${timeSlot}` !== ownHold.current) choose({ timeSlot: '' }, { replace: true });
+    if (taken && !ownHolds.current.has(`${day} ${timeSlot}`)) choose({ timeSlot: '' }, { replace: true });
   }, [slots, timeSlot, day, choose]);
-  /** The visitor holds this slot: it stays chosen while it shows as taken. */
+  /** The visitor held this slot: it stays chosen while it shows as taken. */
   const holding = useCallback((slot: { date: string; timeSlot: string }) => {
-    ownHold.current = `${slot.date} ${slot.timeSlot}`;
+    ownHolds.current.add(`${slot.date} ${slot.timeSlot}`);
   }, []);
 
   const focusField = useCallback(
