@@ -17,6 +17,7 @@ import { BookingRemindersService } from './application/booking-reminders.service
 import { BookingResendService } from './application/booking-resend.service';
 import { CLOSURE_REPOSITORY } from './application/closure.ports';
 import { ClosureService } from './application/closure.service';
+import { ClosedByDefaultService } from './application/closed-by-default.service';
 import { CourseBookingService } from './application/course-booking.service';
 import { CourseInboxService } from './application/course-inbox.service';
 import { CourseCancellationService } from './application/course-cancellation.service';
@@ -67,6 +68,7 @@ import { VoucherCatalogAdapter } from './infrastructure/voucher-catalog.adapter'
     CourseMailComposer,
     WeekCalendarService,
     ClosureService,
+    ClosedByDefaultService,
     BookingManagementService,
     BookingRemindersService,
     DaySheetService,
@@ -116,6 +118,7 @@ import { VoucherCatalogAdapter } from './infrastructure/voucher-catalog.adapter'
     CourseBookingService,
     DaySheetService,
     ClosureService,
+    ClosedByDefaultService,
     VoucherRedemption,
     BookingManagementService,
     BookingRemindersService,

@@ -30,6 +30,7 @@ import { CourseOnTheCalendar1764280000000 } from './migrations/1764280000000-cou
 import { VoucherManagement1764262000000 } from './migrations/1764262000000-voucher-management';
 import { OrderRefunds1764263000000 } from './migrations/1764263000000-order-refunds';
 import { BookingAmountDue1764290000000 } from './migrations/1764290000000-booking-amount-due';
+import { ChristmasClosed1764295000000 } from './migrations/1764295000000-christmas-closed';
 
 /** Every migration, in order. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   CustomerNotes1764260400000,
   OrderRefunds1764263000000,
   BookingAmountDue1764290000000,
+  ChristmasClosed1764295000000,
 ];

@@ -59,3 +59,11 @@ export class ClosureConflictDto {
   })
   bookings: AffectedBookingDto[];
 }
+
+/** Christmas Day or 26 December: closed unless staff opened it (docs/product.md, Booking rules: Closures). */
+export class DayClosedByDefaultDto {
+  @ApiProperty({ example: '2026-12-25' }) date: string;
+  @ApiProperty({ description: 'true once staff opened the day for bookings' }) opened: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When staff opened it; null while closed' })
+  openedAt: string | null;
+}

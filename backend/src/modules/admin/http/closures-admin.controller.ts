@@ -1,9 +1,29 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Req, UnauthorizedException } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Req,
+  UnauthorizedException,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
 import { StaffOnly } from './staff-only.decorator';
 import { ClosureService, type SlotClosure } from '../../booking/application/closure.service';
-import { ClosureConflictDto, ClosureDto, CreateClosureDto } from './closure-admin.dto';
+import { ClosedByDefaultService, type DayClosedByDefault } from '../../booking/application/closed-by-default.service';
+import { ClosureConflictDto, ClosureDto, CreateClosureDto, DayClosedByDefaultDto } from './closure-admin.dto';
 
 const toClosureDto = (closure: SlotClosure): ClosureDto => ({
   id: closure.id,
@@ -13,12 +33,46 @@ const toClosureDto = (closure: SlotClosure): ClosureDto => ({
   createdAt: closure.createdAt.toISOString(),
 });
 
+const toDayDto = (day: DayClosedByDefault): DayClosedByDefaultDto => ({
+  date: day.date,
+  opened: day.openedAt !== null,
+  openedAt: day.openedAt?.toISOString() ?? null,
+});
+
 /** Staff close a day or some slots (the admin CLOSURES tab) and reopen them. */
 @ApiTags('booking-admin')
 @StaffOnly()
 @Controller('admin/closures')
 export class ClosuresAdminController {
-  constructor(private readonly closures: ClosureService) {}
+  constructor(
+    private readonly closures: ClosureService,
+    private readonly closedByDefault: ClosedByDefaultService,
+  ) {}
+
+  /** The next Christmas Day and 26 December: closed unless staff opened them. */
+  @Get('by-default')
+  @ApiOkResponse({ type: DayClosedByDefaultDto, isArray: true })
+  async daysClosedByDefault(): Promise<DayClosedByDefaultDto[]> {
+    return (await this.closedByDefault.upcoming()).map(toDayDto);
+  }
+
+  /** Opens Christmas Day or 26 December for bookings. */
+  @Put('by-default/:date/open')
+  @ApiOkResponse({ type: DayClosedByDefaultDto })
+  @ApiBadRequestResponse({ description: 'BOOKING.NOT_CLOSED_BY_DEFAULT, BOOKING.CLOSURE_IN_PAST or BOOKING.INVALID_DATE' })
+  async openDay(@Param('date') date: string, @Req() req: Request): Promise<DayClosedByDefaultDto> {
+    if (!req.user) throw new UnauthorizedException();
+    return toDayDto(await this.closedByDefault.open(date, req.user.id));
+  }
+
+  /** Closes an opened Christmas Day or 26 December again; refused while bookings keep time that day. */
+  @Delete('by-default/:date/open')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  @ApiConflictResponse({ type: ClosureConflictDto, description: 'BOOKING.CLOSURE_HAS_BOOKINGS (with the bookings)' })
+  async closeDayAgain(@Param('date') date: string): Promise<void> {
+    await this.closedByDefault.closeAgain(date);
+  }
 
   /** Closures from today on, by date then slot. */
   @Get()

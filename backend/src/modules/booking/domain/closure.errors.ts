@@ -70,3 +70,9 @@ export class ClosureHasBookingsError extends domainError('BOOKING.CLOSURE_HAS_BO
     };
   }
 }
+
+export class NotClosedByDefaultError extends fixedDomainError(
+  'BOOKING.NOT_CLOSED_BY_DEFAULT',
+  'invalid',
+  'Only Christmas Day and 26 December are closed by default; close other days with a closure.',
+) {}

@@ -4,6 +4,7 @@ import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-t
 import type { ClosureRepository } from '../application/closure.ports';
 import type { SlotTime, TimeRange } from '../domain/calendar';
 import type { PlannedClosure, SlotClosure } from '../domain/closure';
+import type { DayClosedByDefault } from '../domain/closed-by-default';
 import { AlreadyClosedError } from '../domain/closure.errors';
 import { isUuid } from '../../../shared/uuid';
 import { queryFailure } from '../../../shared/database/sql-state';
@@ -80,7 +81,13 @@ export class TypeOrmClosureRepository implements ClosureRepository {
 
   async closedBetween(from: Date, to: Date): Promise<TimeRange[]> {
     const rows: { from: Date; to: Date }[] = await this.txHost.tx.query(
-      `SELECT lower(occupied) AS "from", upper(occupied) AS "to" FROM slot_closures WHERE occupied && tstzrange($1, $2, '[)')`,
+      `SELECT lower(occupied) AS "from", upper(occupied) AS "to" FROM slot_closures WHERE occupied && tstzrange($1, $2, '[)')
+       UNION ALL
+       SELECT day::timestamp AT TIME ZONE 'Europe/London', (day + 1)::timestamp AT TIME ZONE 'Europe/London'
+         FROM (SELECT generate_series(
+                 ($1::timestamptz AT TIME ZONE 'Europe/London')::date, ($2::timestamptz AT TIME ZONE 'Europe/London')::date, interval '1 day'
+               )::date AS day) AS days
+        WHERE closed_by_default(day)`,
       [from, to],
     );
     return rows.map((row) => ({ from: new Date(row.from), to: new Date(row.to) }));
@@ -89,6 +96,32 @@ export class TypeOrmClosureRepository implements ClosureRepository {
   async delete(id: string): Promise<boolean> {
     if (!isUuid(id)) return false;
     const [, count]: [unknown, number] = await this.txHost.tx.query(`DELETE FROM slot_closures WHERE id = $1`, [id]);
+    return count > 0;
+  }
+
+  async daysClosedByDefault(dates: readonly string[]): Promise<DayClosedByDefault[]> {
+    const rows: { date: string; opened_by: string | null; opened_at: Date | null }[] = await this.txHost.tx.query(
+      `SELECT day::text AS date, o.opened_by, o.opened_at
+         FROM unnest($1::date[]) AS day LEFT JOIN opened_days o ON o.date = day
+        ORDER BY day`,
+      [dates],
+    );
+    return rows.map((row) => ({
+      date: row.date,
+      openedBy: row.opened_by,
+      openedAt: row.opened_at ? new Date(row.opened_at) : null,
+    }));
+  }
+
+  async openDay(date: string, openedBy: string): Promise<void> {
+    await this.txHost.tx.query(`INSERT INTO opened_days (date, opened_by) VALUES ($1, $2) ON CONFLICT (date) DO NOTHING`, [
+      date,
+      openedBy,
+    ]);
+  }
+
+  async closeOpenedDay(date: string): Promise<boolean> {
+    const [, count]: [unknown, number] = await this.txHost.tx.query(`DELETE FROM opened_days WHERE date = $1`, [date]);
     return count > 0;
   }
 }
