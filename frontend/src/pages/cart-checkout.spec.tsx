@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { accountApi } from '../features/account/api/account-api';
 import type { CartItem, CartProduct } from '../features/cart/cart-item';
 import type { Product } from '../features/catalog/api/catalog-api';
 import { renderApp } from '../testing/render-app';
@@ -34,6 +35,7 @@ function shop(items: CartItem[]) {
   );
 }
 
+const AMELIA = { user: { name: 'Amelia Earhart', email: 'amelia@example.com', role: 'customer' } };
 const ADDRESS = { name: 'Amelia Buyer', line1: '1 Runway Road', line2: '', town: 'Exeter', postcode: 'EX10 0JH' };
 
 async function openCheckout() {
@@ -186,6 +188,25 @@ describe('/cart delivery address', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Postcode')).toHaveAttribute('maxLength', '12');
     expect(name).toHaveAttribute('maxLength', '120');
     expect(screen.queryByRole('dialog', { name: 'COMPLETE PURCHASE' })).not.toBeInTheDocument();
+  });
+
+  it("fills a signed-in customer's name as the delivery name; a name typed before the session is known stays", async () => {
+    shop([{ product: cap, quantity: 1 }]);
+    server.use(http.get('/api/session', () => HttpResponse.json(AMELIA)));
+    const first = renderApp('/cart');
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Amelia Earhart'));
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('');
+    first.router.dispose();
+    cleanup();
+
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get('/api/session', async () => (await answered, HttpResponse.json(AMELIA))));
+    const { store } = renderApp('/cart');
+    fireEvent.change(await screen.findByLabelText('Full name'), { target: { value: 'A Friend' } });
+    answer();
+    await waitFor(() => expect(accountApi.endpoints.getSession.select()(store.getState()).data?.user.name).toBe('Amelia Earhart'));
+    expect(screen.getByLabelText('Full name')).toHaveValue('A Friend');
   });
 
   it('shows the postage in the order summary before checkout, only when merchandise is posted', async () => {

@@ -7,20 +7,24 @@ import { CartView } from '../features/cart/components/cart-view';
 import { useGetDeliveryTermsQuery } from '../features/cart/api/delivery-api';
 import { DeliveryAddressForm } from '../features/cart/components/delivery-address-form';
 import { useDeliveryAddress } from '../features/cart/hooks/use-delivery-address';
-import { useGetSessionQuery } from '../features/account/api/account-api';
+import { useGetSessionQuery, type AccountUser } from '../features/account/api/account-api';
 import { useGetProductsQuery } from '../features/catalog/api/catalog-api';
 import { useConfirmOrderPaymentMutation, useCreateCartPaymentIntentMutation } from '../features/orders/api/orders-api';
 import { cartOrderDetails, saveOrderDetails } from '../features/orders/order-details';
 import { LazyPaymentDialog } from '../features/payment/components/lazy-payment-dialog';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { useFillEmpty } from '../hooks/use-fill-empty';
+
+/** A signed-in customer's name is the delivery name until they type another (docs/product.md, Accounts). */
+const FILLED_FOR_SIGNED_IN = ['name'] as const;
 
 export default function CartPage() {
   useDocumentTitle('Your Cart');
   // The cart is re-priced from the shop's current products on every visit.
   const products = useGetProductsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const checkout = useCartCheckout();
   // A signed-in customer's name and e-mail are filled in for them (the receipt e-mail stays editable).
   const signedIn = useGetSessionQuery().data?.user;
+  const checkout = useCartCheckout(signedIn);
   return (
     <Section>
       <h1 className="mb-10 text-4xl uppercase sm:text-5xl">Your Cart</h1>
@@ -61,7 +65,7 @@ export default function CartPage() {
  * provider reports success the order is confirmed, saved for /confirmation, the cart cleared and the
  * dialog closed. An empty cart closes the dialog.
  */
-function useCartCheckout() {
+function useCartCheckout(signedIn: AccountUser | undefined) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const items = useAppSelector(selectCartItems);
@@ -69,6 +73,7 @@ function useCartCheckout() {
   const totalPence = useAppSelector(selectCartTotal);
   const [open, setOpen] = useState(false);
   const delivery = useDeliveryAddress();
+  useFillEmpty(signedIn, FILLED_FOR_SIGNED_IN, (field) => delivery.address[field], delivery.change);
   // Merchandise is posted; gift cards, experiences and coaching are not (docs/product.md, Shop and cart).
   const terms = useGetDeliveryTermsQuery();
   const postedCategory = terms.data?.postedCategory ?? 'Merchandise';
