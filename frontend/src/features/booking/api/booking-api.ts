@@ -20,6 +20,7 @@ export type VoucherCheck = components['schemas']['VoucherCheckDto'];
 export type Closure = components['schemas']['ClosureDto'];
 export type ClosureRequest = components['schemas']['CreateClosureDto'];
 export type ClosureConflict = components['schemas']['ClosureConflictDto'];
+export type DayClosedByDefault = components['schemas']['DayClosedByDefaultDto'];
 export type StaffBookingRequest = components['schemas']['CreateStaffBookingDto'];
 type StaffBookingCreated = components['schemas']['StaffBookingCreatedDto'];
 export type StaffPaymentMethod = components['schemas']['StaffPaymentMethod'];
@@ -135,6 +136,21 @@ const bookingApi = withTags.injectEndpoints({
       query: (closureId) => ({ url: `/admin/closures/${encodeURIComponent(closureId)}`, method: 'DELETE' }),
       invalidatesTags: ['Closures', 'Availability'],
     }),
+    /** Staff: the next Christmas Day and 26 December, closed unless opened. */
+    getDaysClosedByDefault: build.query<DayClosedByDefault[], void>({
+      query: () => '/admin/closures/by-default',
+      providesTags: ['Closures'],
+    }),
+    /** Staff: opens Christmas Day or 26 December for bookings. */
+    openDayClosedByDefault: build.mutation<DayClosedByDefault, string>({
+      query: (date) => ({ url: `/admin/closures/by-default/${encodeURIComponent(date)}/open`, method: 'PUT' }),
+      invalidatesTags: ['Closures', 'Availability'],
+    }),
+    /** Staff: closes an opened Christmas Day or 26 December again; refused (409) while bookings keep that day. */
+    closeDayAgain: build.mutation<void, string>({
+      query: (date) => ({ url: `/admin/closures/by-default/${encodeURIComponent(date)}/open`, method: 'DELETE' }),
+      invalidatesTags: ['Closures', 'Availability'],
+    }),
   }),
 });
 
@@ -156,4 +172,7 @@ export const {
   useGetClosuresQuery,
   useCreateClosureMutation,
   useReopenClosureMutation,
+  useGetDaysClosedByDefaultQuery,
+  useOpenDayClosedByDefaultMutation,
+  useCloseDayAgainMutation,
 } = bookingApi;

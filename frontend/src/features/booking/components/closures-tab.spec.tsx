@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithStore } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
-import type { Closure, ClosureRequest, SlotAvailability } from '../api/booking-api';
+import type { Closure, ClosureRequest, DayClosedByDefault, SlotAvailability } from '../api/booking-api';
 import { ClosuresTab } from './closures-tab';
 
 const closure = (id: string, date: string, timeSlot: Closure['timeSlot'], reason: string): Closure => ({
@@ -44,8 +44,26 @@ const inTheWay = {
 function renderTab({ closures = [] as Closure[], refuse = false } = {}) {
   const posted: ClosureRequest[] = [];
   const reopened: string[] = [];
+  const christmasCalls: string[] = [];
   let current = [...closures];
+  let christmas: DayClosedByDefault[] = ['2026-12-25', '2026-12-26'].map((date) => ({ date, opened: false, openedAt: null }));
+  const setOpened = (date: string, opened: boolean) => {
+    christmas = christmas.map((day) =>
+      day.date === date ? { date, opened, openedAt: opened ? '2026-11-27T09:00:00.000Z' : null } : day,
+    );
+    return christmas.find((day) => day.date === date);
+  };
   server.use(
+    http.get('/api/admin/closures/by-default', () => HttpResponse.json(christmas)),
+    http.put('/api/admin/closures/by-default/:date/open', ({ params }) => {
+      christmasCalls.push(`open ${String(params.date)}`);
+      return HttpResponse.json(setOpened(String(params.date), true));
+    }),
+    http.delete('/api/admin/closures/by-default/:date/open', ({ params }) => {
+      christmasCalls.push(`close ${String(params.date)}`);
+      setOpened(String(params.date), false);
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.get('/api/admin/closures', () => HttpResponse.json(current)),
     http.get('/api/availability', ({ request }) => {
       const url = new URL(request.url);
@@ -74,7 +92,7 @@ function renderTab({ closures = [] as Closure[], refuse = false } = {}) {
   );
   const user = userEvent.setup();
   renderWithStore(<ClosuresTab />);
-  return { user, posted, reopened };
+  return { user, posted, reopened, christmasCalls };
 }
 
 const chooseDate = (date: string) => fireEvent.change(screen.getByLabelText('Date'), { target: { value: date } });
@@ -175,5 +193,24 @@ describe('admin CLOSURES tab', () => {
     await waitFor(() => expect(reopened).toEqual(['a']));
     expect(await screen.findByText('Tue 1 Dec 2026, whole day can be booked again.')).toBeInTheDocument();
     expect(await screen.findByText('No upcoming closures.')).toBeInTheDocument();
+  });
+
+  it('shows Christmas Day and 26 December closed by default; staff open one and close it again', async () => {
+    const { user, christmasCalls } = renderTab();
+    const list = await screen.findByRole('list', { name: 'Closed for Christmas' });
+    const [christmasDay, boxingDay] = within(list).getAllByRole('listitem');
+    expect(christmasDay).toHaveTextContent('Fri 25 Dec 2026');
+    expect(christmasDay).toHaveTextContent('Closed for Christmas (default)');
+    expect(boxingDay).toHaveTextContent('Sat 26 Dec 2026');
+
+    await user.click(within(christmasDay).getByRole('button', { name: 'Open this day: Fri 25 Dec 2026' }));
+    expect(await screen.findByText('Fri 25 Dec 2026 can be booked.')).toBeInTheDocument();
+    expect(await within(christmasDay).findByText('Open for bookings (opened by staff)')).toBeInTheDocument();
+    expect(boxingDay).toHaveTextContent('Closed for Christmas (default)');
+
+    await user.click(within(christmasDay).getByRole('button', { name: 'Close again: Fri 25 Dec 2026' }));
+    expect(await screen.findByText('Fri 25 Dec 2026 is closed for Christmas again.')).toBeInTheDocument();
+    expect(await within(christmasDay).findByText('Closed for Christmas (default)')).toBeInTheDocument();
+    expect(christmasCalls).toEqual(['open 2026-12-25', 'close 2026-12-25']);
   });
 });

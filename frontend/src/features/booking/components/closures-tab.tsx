@@ -19,6 +19,7 @@ import {
 } from '../api/booking-api';
 import { dayHeading, isoDay, londonToday } from '../booking-options';
 import { LoadError } from '../../../components/ui/load-error';
+import { DaysClosedByDefault } from './days-closed-by-default';
 
 type AffectedBooking = ClosureConflict['bookings'][number];
 
@@ -237,9 +238,7 @@ function UpcomingClosures() {
   const closures = useGetClosuresQuery(undefined, { refetchOnMountOrArgChange: true });
   if (closures.isLoading) return <Spinner label="Loading closures" />;
   if (closures.isError || !closures.data) {
-    return (
-      <LoadError what="The closures" onRetry={() => void closures.refetch()} />
-    );
+    return <LoadError what="The closures" onRetry={() => void closures.refetch()} />;
   }
   return (
     <section aria-labelledby="upcoming-closures-heading">
@@ -269,12 +268,13 @@ function UpcomingClosures() {
   );
 }
 
-/** The admin CLOSURES tab: close a whole day or some slots with a reason, see upcoming closures, reopen them. */
+/** The admin CLOSURES tab: close a whole day or some slots with a reason, see upcoming closures, reopen them; open Christmas. */
 export function ClosuresTab() {
   return (
     <div className="grid gap-12">
       <CloseTimeForm />
       <UpcomingClosures />
+      <DaysClosedByDefault />
     </div>
   );
 }
