@@ -3141,9 +3141,9 @@ export interface components {
         EditBookingDto: {
             name?: string;
             phone?: string;
-            notes?: Record<string, never> | null;
+            notes?: string | null;
             /** @description Who flies; empty or null: the booker */
-            participantName?: Record<string, never> | null;
+            participantName?: string | null;
             option?: components["schemas"]["BookingOptionDto"];
         };
         OptionPriceChangeDto: {

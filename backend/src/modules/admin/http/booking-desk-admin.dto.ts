@@ -44,13 +44,13 @@ export class EditBookingDto {
   @Matches(/^\+?[\d\s()-]{7,30}$/, { message: 'Please enter a phone number of digits (spaces, brackets and dashes are fine).' })
   phone?: string;
 
-  @ApiProperty({ required: false, nullable: true, maxLength: 1000 })
+  @ApiProperty({ type: String, required: false, nullable: true, maxLength: 1000 })
   @IsOptional()
   @IsString({ message: 'The notes must be text.' })
   @MaxLength(1000, { message: 'The notes must be at most 1,000 characters.' })
   notes?: string | null;
 
-  @ApiProperty({ required: false, nullable: true, maxLength: 100, description: 'Who flies; empty or null: the booker' })
+  @ApiProperty({ type: String, required: false, nullable: true, maxLength: 100, description: 'Who flies; empty or null: the booker' })
   @IsOptional()
   @IsString({ message: 'Who is flying must be text.' })
   @MaxLength(100, { message: 'Who is flying must be at most 100 characters.' })

@@ -5,6 +5,9 @@ export type Attendance = components['schemas']['Attendance'];
 type StaffBooking = components['schemas']['StaffBookingDto'];
 export type KnownCustomer = components['schemas']['CustomerSummaryDto'];
 type CustomerPage = components['schemas']['CustomerPageDto'];
+export type EditBooking = components['schemas']['EditBookingDto'];
+export type BookingOption = components['schemas']['BookingOptionDto'];
+export type OptionPriceChange = components['schemas']['OptionPriceChangeDto'];
 
 const deskApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -22,7 +25,22 @@ const deskApi = api.injectEndpoints({
     resendConfirmation: build.mutation<StaffBooking, string>({
       query: (id) => ({ url: `/admin/bookings/${id}/resend-confirmation`, method: 'POST' }),
     }),
+    /** Staff: what changing the booking to this option would cost or give back (the server prices it). */
+    previewOptionPrice: build.mutation<OptionPriceChange, { id: string; option: BookingOption }>({
+      query: ({ id, option }) => ({ url: `/admin/bookings/${id}/option-price`, method: 'POST', body: option }),
+    }),
+    /** Staff: the customer's details, who flies, or the experience option changed. */
+    editBooking: build.mutation<StaffBooking, { id: string; edit: EditBooking }>({
+      query: ({ id, edit }) => ({ url: `/admin/bookings/${id}`, method: 'PATCH', body: edit }),
+      invalidatesTags: ['Bookings'],
+    }),
   }),
 });
 
-export const { useRecordAttendanceMutation, useResendConfirmationMutation, useFindKnownCustomersQuery } = deskApi;
+export const {
+  useRecordAttendanceMutation,
+  useResendConfirmationMutation,
+  useFindKnownCustomersQuery,
+  usePreviewOptionPriceMutation,
+  useEditBookingMutation,
+} = deskApi;

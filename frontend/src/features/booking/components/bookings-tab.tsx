@@ -15,6 +15,7 @@ import { BookingsViewSwitch, type BookingsView } from './bookings-view-switch';
 import { CourseBookings } from './course-bookings';
 import { NewBookingDialog } from './new-booking-dialog';
 import { RefundsToGive } from './refunds-to-give';
+import { EditBookingDialog } from './edit-booking-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import { StaffCancelDialog } from './staff-cancel-dialog';
 import { WeekCalendar } from './week-calendar';
@@ -137,6 +138,7 @@ export function BookingsTab() {
                             <div className="flex flex-col items-end justify-between gap-3">
                               <span className="font-display text-xl font-bold">{formatPence(booking.totalPrice)}</span>
                               <RescheduleBooking booking={booking} />
+                              {booking.status === 'confirmed' ? <EditBookingDialog booking={booking} /> : null}
                               <StaffCancelDialog booking={booking} />
                             </div>
                           </Card>

@@ -8,6 +8,7 @@ import { bookingsCsvUrl, useGetDaySheetQuery, type DaySheetEntry } from '../api/
 import { bookedByText, dayHeading, experienceLabel, isoDay, londonToday } from '../booking-options';
 import { CashPayment } from './cash-payment';
 import { DeskActions } from './desk-actions';
+import { EditBookingDialog } from './edit-booking-dialog';
 import { DaySheetCourses } from './day-sheet-courses';
 import { FindBookings } from './find-bookings';
 
@@ -59,6 +60,9 @@ function SheetRow({ entry }: { entry: DaySheetEntry }) {
       <td className={labelled} data-label="Payment:">
         <CashPayment booking={entry} />
         <span className="block text-xs text-navy-500">{paidDetail(entry)}</span>
+        {entry.amountDuePence > 0 ? (
+          <span className="block font-semibold text-amber-800">{formatPence(entry.amountDuePence)} to take</span>
+        ) : null}
         {entry.priceReason ? (
           <span className="block text-xs text-navy-500">
             {entry.discountPence > 0 ? `${formatPence(entry.discountPence)} off: ` : 'Staff price: '}
@@ -68,6 +72,9 @@ function SheetRow({ entry }: { entry: DaySheetEntry }) {
       </td>
       <td className={labelled} data-label="Desk:">
         <DeskActions booking={entry} />
+        <div className="mt-1.5 print:hidden">
+          <EditBookingDialog booking={entry} />
+        </div>
       </td>
     </tr>
   );

@@ -4,9 +4,12 @@ import { formatPence } from '../../../lib/money';
 import { useMarkBookingRefundedMutation, useUndoBookingRefundedMutation, type StaffBooking } from '../api/booking-api';
 import { dayHeading } from '../booking-options';
 
-/** A cancelled booking paid to staff (card by phone, cash) with a refund due, which staff give outside the site. */
+/**
+ * A booking paid to staff (card by phone, cash) with a refund due, which staff give outside the site: cancelled, or
+ * still confirmed after a change to a cheaper experience (docs/product.md, Staff panel: BOOKINGS).
+ */
 const paidToStaff = (booking: StaffBooking) =>
-  booking.status === 'cancelled' &&
+  (booking.status === 'cancelled' || booking.status === 'confirmed') &&
   (booking.paymentMethod === 'card_by_phone' || booking.paymentMethod === 'cash_on_arrival') &&
   (booking.refundPence ?? 0) > 0;
 
@@ -30,6 +33,7 @@ function RefundToGive({ booking }: { booking: StaffBooking }) {
         <span className="font-semibold">{amount}</span> ({booking.email}, {booking.phone}), refund {how}: {booking.sessionName},{' '}
         {dayHeading(booking.date)} at {booking.timeSlot}
         {booking.refundReason ? <span className="block text-sm text-navy-600">Goodwill refund: {booking.refundReason}</span> : null}
+        {booking.status === 'confirmed' ? <span className="block text-sm text-navy-600">Changed to a cheaper experience</span> : null}
         {booking.refundedAt ? <span className="block text-sm font-semibold text-emerald-800">Marked refunded today</span> : null}
       </p>
       {booking.refundedAt ? (
