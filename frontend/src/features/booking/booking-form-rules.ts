@@ -1,6 +1,24 @@
 import type { RegisterOptions } from 'react-hook-form';
 import { apiErrorCode, apiErrorMessage } from '../../lib/api';
-import type { BookingFormValues } from './use-booking-form';
+import type { ExperienceLevel } from './api/booking-api';
+import type { WhoIsFlying } from './party';
+
+export interface BookingFormValues {
+  sessionType: string;
+  optionId: string;
+  date: Date | undefined;
+  timeSlot: string;
+  experienceLevel: ExperienceLevel | '';
+  name: string;
+  email: string;
+  phone: string;
+  notes: string;
+  /** docs/product.md, Booking rules: party size and the questions before the flight. */
+  partySize: number;
+  whoIsFlying: WhoIsFlying;
+  participantName: string;
+  ageRulesConfirmed: boolean;
+}
 
 /** The server's limits (CustomerContactDto): the inputs refuse more, so nothing typed is refused later. */
 export const LIMITS = { name: 120, email: 254, phone: 40, notes: 2000 } as const;

@@ -4,27 +4,10 @@ import { parseISO } from 'date-fns';
 import type { Experience } from '../../lib/experiences';
 import { useGetAvailabilityQuery, type BookingRequest, type ExperienceLevel } from './api/booking-api';
 import { isoDay, lastBookableDay, londonToday } from './booking-options';
-import { FIELD_ORDER, RULES, type BookingProblem } from './booking-form-rules';
-import { flightAnswerProblems, flightAnswersRequest, partyPricePence, partySizeFor, type WhoIsFlying } from './party';
+import { FIELD_ORDER, RULES, type BookingFormValues, type BookingProblem } from './booking-form-rules';
+import { flightAnswerProblems, flightAnswersRequest, partyPricePence, partySizeFor } from './party';
 import { useAppliedVoucher } from './use-applied-voucher';
 import { useBookingUrl } from './use-booking-url';
-
-export interface BookingFormValues {
-  sessionType: string;
-  optionId: string;
-  date: Date | undefined;
-  timeSlot: string;
-  experienceLevel: ExperienceLevel | '';
-  name: string;
-  email: string;
-  phone: string;
-  notes: string;
-  /** docs/product.md, Booking rules: party size and the questions before the flight. */
-  partySize: number;
-  whoIsFlying: WhoIsFlying;
-  participantName: string;
-  ageRulesConfirmed: boolean;
-}
 
 type Field = keyof BookingFormValues;
 
