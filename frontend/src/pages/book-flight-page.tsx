@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { PageHero } from '../components/ui/page-hero';
 import { Section } from '../components/ui/section';
+import { useGetSessionQuery } from '../features/account/api/account-api';
 import type { BookingSummary } from '../features/booking/api/booking-api';
 import { BookFlight } from '../features/booking/components/book-flight';
 import { saveOrderDetails } from '../features/orders/order-details';
@@ -16,6 +17,7 @@ export default function BookFlightPage() {
   useDocumentTitle(title);
   // A deep link (a content page's BOOK NOW) lands on the form once the sessions are shown.
   useScrollToHashWhenReady(Boolean(useGetExperiencesQuery().data));
+  const signedIn = useGetSessionQuery().data?.user;
   const saveBooking = useCallback((booking: BookingSummary, voucherCode: string | null) => {
     saveOrderDetails({
       kind: booking.bookedAs,
@@ -39,7 +41,7 @@ export default function BookFlightPage() {
         subtitle="Choose your experience, pick a date and time, and you are cleared for take-off. Slots are held for 15 minutes while you pay."
       />
       <Section eyebrow="Book online" title="Choose Your Experience">
-        <BookFlight renderPayment={(step) => <LazyPaymentDialog {...step} />} onBooked={saveBooking} />
+        <BookFlight renderPayment={(step) => <LazyPaymentDialog {...step} />} onBooked={saveBooking} signedIn={signedIn} />
       </Section>
     </>
   );

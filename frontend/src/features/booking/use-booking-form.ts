@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { parseISO } from 'date-fns';
+import { useFillEmpty } from '../../hooks/use-fill-empty';
 import type { Experience } from '../../lib/experiences';
 import { useGetAvailabilityQuery, type BookingRequest, type ExperienceLevel } from './api/booking-api';
 import { isoDay, lastBookableDay, londonToday } from './booking-options';
@@ -10,6 +11,13 @@ import { useAppliedVoucher } from './use-applied-voucher';
 import { useBookingUrl } from './use-booking-url';
 
 type Field = keyof BookingFormValues;
+
+/** Who is signed in: their name and e-mail fill the contact fields still empty (docs/product.md, Accounts). */
+export interface SignedInContact {
+  name: string;
+  email: string;
+}
+const FILLED_FOR_SIGNED_IN = ['name', 'email'] as const;
 
 const EMPTY: BookingFormValues = {
   sessionType: '',
@@ -58,7 +66,7 @@ function focusWhenSettled(target: () => HTMLElement | null, triesLeft = 30) {
  * /book-flight's form state: the session, duration, date and time (kept in the address), the day's slots, the gift
  * voucher applied, the total, and what is wrong with the form (beside each field, the first one focused).
  */
-export function useBookingForm(sessions: Experience[] | undefined) {
+export function useBookingForm(sessions: Experience[] | undefined, signedIn?: SignedInContact) {
   const url = useBookingUrl();
   const form = useForm<BookingFormValues>({ defaultValues: EMPTY, shouldFocusError: false });
   const { watch, setValue, register, setError, clearErrors } = form;
@@ -111,6 +119,8 @@ export function useBookingForm(sessions: Experience[] | undefined) {
   const billing = useMemo(() => ({ name, email, phone }), [name, email, phone]);
   // Resetting the form also empties the voucher field (a new key mounts it afresh).
   const [resets, setResets] = useState(0);
+  // Again after a booking empties the form; never over what the customer typed.
+  useFillEmpty(signedIn, FILLED_FOR_SIGNED_IN, (field) => form.getValues(field), (field, value) => setValue(field, value), resets);
 
   // Chosen with buttons and a calendar, not typed: checked as registered values.
   useEffect(() => {

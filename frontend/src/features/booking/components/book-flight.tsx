@@ -5,7 +5,7 @@ import { BOOKING_FORM_ANCHOR, useGetExperiencesQuery } from '../../../lib/experi
 import type { BookingSummary } from '../api/booking-api';
 import type { RenderPayment } from '../payment-step';
 import { useBookingCheckout } from '../use-booking-checkout';
-import { useBookingForm } from '../use-booking-form';
+import { useBookingForm, type SignedInContact } from '../use-booking-form';
 import { BookingDetailsFields } from './booking-details-fields';
 import { BookingProblemNotice } from './booking-problem-notice';
 import { BookingWhenFields } from './booking-when-fields';
@@ -17,6 +17,8 @@ export interface BookFlightProps {
   renderPayment: RenderPayment;
   /** The booking is confirmed: the page saves what /confirmation shows (with the gift voucher's code, if one paid). */
   onBooked: (booking: BookingSummary, voucherCode: string | null) => void;
+  /** The signed-in customer, whose name and e-mail fill the contact fields still empty. */
+  signedIn?: SignedInContact;
 }
 
 /**
@@ -25,13 +27,13 @@ export interface BookFlightProps {
  * voucher lowers the total; when it covers everything, CONFIRM BOOKING books with no card. The choice lives in the
  * address; whatever stops the booking is said beside its field, and nothing typed is lost.
  */
-export function BookFlight({ renderPayment, onBooked }: BookFlightProps) {
+export function BookFlight({ renderPayment, onBooked, signedIn }: BookFlightProps) {
   const headingId = useId();
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const catalogue = useGetExperiencesQuery();
   const sessions = useMemo(() => catalogue.data?.filter((experience) => experience.bookedAs !== 'enquiry'), [catalogue.data]);
-  const booking = useBookingForm(sessions);
+  const booking = useBookingForm(sessions, signedIn);
   const { checkout, submitting, payment, held, holdAgain } = useBookingCheckout({
     onBooked,
     onProblem: booking.report,

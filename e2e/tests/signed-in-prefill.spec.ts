@@ -1,0 +1,56 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { customerWithoutPassword } from '../support/accounts';
+import { keepScreenshot, runId, setPasswordFromMail } from '../support/ui';
+
+const run = runId();
+
+/** No sideways scroll on a phone: nothing on the page is wider than the screen. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+test("the sign-in form says why beside each refused field; a signed-in customer finds their name and e-mail filled in on /book-flight", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = `prefill.${run}@example.com`;
+  const password = 'wings over exeter';
+  await customerWithoutPassword(email, 'Amelia Earhart');
+  await page.goto('/account');
+  await page.getByRole('form', { name: 'Sign in' }).getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByRole('dialog', { name: 'RESET YOUR PASSWORD' }).getByRole('button', { name: 'SEND RESET LINK' }).click();
+  await setPasswordFromMail(page, email, password, /^Reset your password/);
+  await page.context().clearCookies();
+
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto('/account');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill('amelia.example.com');
+    await form.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
+    await expect(form.getByLabel('Password')).toHaveAccessibleDescription('Enter your password.');
+    await expect(form.getByLabel('Email')).toBeFocused();
+    if (width === 390) await expectNoSidewaysScroll(page);
+    await keepScreenshot(page, `sign-in-field-errors-${width}`);
+  }
+
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto('/book-flight');
+    await expect(page.getByLabel('Full Name')).toHaveValue('Amelia Earhart');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('');
+    if (width === 390) await expectNoSidewaysScroll(page);
+    await page.getByLabel('Full Name').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `artifacts/screenshots/book-flight-signed-in-${width}.png` });
+  }
+});
