@@ -7,7 +7,7 @@ import { server } from '../testing/server';
 
 const AMELIA = { user: { name: 'Amelia Earhart', email: 'amelia@example.com', role: 'customer' } };
 
-describe("/book-flight for a signed-in customer (docs/product.md, Accounts)", () => {
+describe("/book-flight for a signed-in customer (docs/product.md, Accounts)", { timeout: 20_000 }, () => {
   it('fills in the name and e-mail of the account', async () => {
     server.use(http.get('/api/session', () => HttpResponse.json(AMELIA)));
     renderApp('/book-flight');

@@ -119,8 +119,7 @@ export function useBookingForm(sessions: Experience[] | undefined, signedIn?: Si
   const billing = useMemo(() => ({ name, email, phone }), [name, email, phone]);
   // Resetting the form also empties the voucher field (a new key mounts it afresh).
   const [resets, setResets] = useState(0);
-  // Again after a booking empties the form; never over what the customer typed.
-  useFillEmpty(signedIn, FILLED_FOR_SIGNED_IN, (field) => form.getValues(field), (field, value) => setValue(field, value), resets);
+  useFillEmpty(signedIn, FILLED_FOR_SIGNED_IN, (field) => form.getValues(field), (field, value) => setValue(field, value));
 
   // Chosen with buttons and a calendar, not typed: checked as registered values.
   useEffect(() => {
