@@ -87,6 +87,7 @@ describe('staff edit a booking (PATCH /api/admin/bookings/:id, POST …/option-p
     expect(mail).toMatchObject({ to: 'edit.customer@example.com', subject: expect.stringContaining('Booking changed: Intro to the Airbus') });
     expect(mail.text).toContain('has been changed from Try and Fly to Intro to the Airbus – 120 minutes');
     expect(mail.text).toContain('costs £120.00 more');
+    expect(mail.text).toContain('Total paid: £129.00\nStill to pay: £120.00');
     // The day sheet shows what to take.
     const sheet = await admin.get(`/api/admin/day-sheet?date=${DAY[1]}`).expect(200);
     expect(sheet.body.bookings.find((entry: { id: string }) => entry.id === id)).toMatchObject({ amountDuePence: 12000 });

@@ -39,6 +39,12 @@ function paymentRows(booking: Booking, voucherCode: string | null): [string, str
         ? 'Total paid'
         : 'Paid by card';
   const money: [string, string] = [moneyLabel, formatPence(booking.totalPrice)];
+  // A change to a dearer experience (docs/product.md, Staff panel: BOOKINGS): what is paid, and what is left to pay.
+  if (booking.amountDuePence > 0)
+    return [
+      ['Total paid', formatPence(booking.totalPrice - booking.amountDuePence)],
+      ['Still to pay', formatPence(booking.amountDuePence)],
+    ];
   if (booking.voucherPence === 0) return [money];
   const voucher = formatPence(booking.voucherPence);
   return [['Paid with gift voucher', voucherCode ? `${voucherCode} (${voucher})` : voucher], money];
