@@ -17,8 +17,8 @@ export function HeaderAccount({ stacked = false, className }: { stacked?: boolea
   return (
     <div className={clsx('flex items-center gap-2', stacked && 'flex-col items-stretch', className)}>
       {user ? (
-        // The first name keeps the header short at laptop widths; the full name is the element's title.
-        <span title={`Signed in as ${user.name}`} className={clsx('truncate text-sm text-navy-100', stacked ? 'px-2' : 'max-w-44 max-xl:hidden')}>
+        // Only on wide screens (at 1366 px it pushed Sign out past the edge), as the first name; the full name is the title.
+        <span title={`Signed in as ${user.name}`} className={clsx('truncate text-sm text-navy-100', stacked ? 'px-2' : 'max-w-44 max-2xl:hidden')}>
           Signed in as <strong className="text-white">{firstName(user.name)}</strong>
         </span>
       ) : null}
