@@ -27,6 +27,14 @@ describe('days closed by default', () => {
       .expect(200);
     return (month.body.days as { date: string; state: string }[]).find((day) => day.date === date)?.state;
   };
+  /** The staff week calendar's cells of `date` that are open at all, as state and reason. */
+  const weekCells = async (date: string): Promise<{ state: string; reason: string | null }[]> => {
+    const week = await admin.get('/api/admin/week-calendar').query({ date }).expect(200);
+    const day = (week.body.days as { date: string; cells: { state: string; reason: string | null }[] }[]).find(
+      (d) => d.date === date,
+    );
+    return (day?.cells ?? []).filter((cell) => cell.state !== 'outside').map(({ state, reason }) => ({ state, reason }));
+  };
   const open = (date: string) => admin.put(`/api/admin/closures/by-default/${date}/open`);
   const closeAgain = (date: string) => admin.delete(`/api/admin/closures/by-default/${date}/open`);
 
@@ -50,6 +58,9 @@ describe('days closed by default', () => {
       const refused = await requestHold(app, { date, timeSlot: slots[slots.length - 1].time }).expect(409);
       expect(refused.body).toMatchObject({ code: 'BOOKING.SLOT_CLOSED', message: 'That time is not available' });
     }
+    const cells = await weekCells(christmas);
+    expect(cells.length).toBeGreaterThan(0);
+    expect(cells.every((cell) => cell.state === 'closed' && cell.reason === 'Closed for Christmas (default)')).toBe(true);
     const listed = await admin.get('/api/admin/closures/by-default').expect(200);
     expect(listed.body).toEqual([
       { date: christmas, opened: false, openedAt: null },
@@ -69,6 +80,7 @@ describe('days closed by default', () => {
     expect(slots.every((slot) => slot.available)).toBe(true);
     expect(await monthState(christmas)).toBe('open');
     expect(await monthState(boxingDay)).toBe('closed');
+    expect((await weekCells(christmas)).every((cell) => cell.state === 'free')).toBe(true);
     await startBooking(app, { date: christmas, timeSlot: slots[0].time });
 
     const refused = await closeAgain(christmas).expect(409);

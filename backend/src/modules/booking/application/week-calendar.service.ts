@@ -1,9 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { addDays } from '../domain/calendar';
+import { defaultClosure, isClosedByDefault } from '../domain/closed-by-default';
 import { mondayOf, type WeekDay, weekGrid } from '../domain/week-calendar';
 
 export type { WeekCell, WeekDay } from '../domain/week-calendar';
-import { BOOKING_REPOSITORY, type BookingRepository, COURSE_BOOKING_REPOSITORY, type CourseBookingRepository } from './booking.ports';
+import {
+  BOOKING_REPOSITORY,
+  type BookingRepository,
+  COURSE_BOOKING_REPOSITORY,
+  type CourseBookingRepository,
+} from './booking.ports';
 import { CLOSURE_REPOSITORY, type ClosureRepository } from './closure.ports';
 
 export interface CalendarWeek {
@@ -30,7 +36,19 @@ export class WeekCalendarService {
       this.courses.datedBetween(monday, sunday),
       this.closures.listFrom(monday),
     ]);
-    const week = { bookings, courses, closures: closures.filter((closure) => closure.date <= sunday) };
+    const week = {
+      bookings,
+      courses,
+      closures: [...closures.filter((closure) => closure.date <= sunday), ...(await this.closedByDefault(monday))],
+    };
     return { weekStart: monday, days: weekGrid(monday, week, now) };
+  }
+
+  /** The week's Christmas Day and 26 December that staff did not open (docs/product.md, Booking rules: Closures). */
+  private async closedByDefault(monday: string) {
+    const dates = Array.from({ length: 7 }, (_, index) => addDays(monday, index)).filter(isClosedByDefault);
+    if (dates.length === 0) return [];
+    const days = await this.closures.daysClosedByDefault(dates);
+    return days.filter((day) => day.openedAt === null).map((day) => defaultClosure(day.date));
   }
 }

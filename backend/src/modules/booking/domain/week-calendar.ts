@@ -35,7 +35,8 @@ export function mondayOf(date: string): string {
 export interface WeekOccupancy {
   bookings: Booking[];
   courses: CourseBooking[];
-  closures: SlotClosure[];
+  /** Staff closures, and the days closed by default that staff did not open. */
+  closures: Pick<SlotClosure, 'occupied' | 'reason'>[];
 }
 
 function cellAt(date: string, time: SlotTime, week: WeekOccupancy, now: Date): WeekCell {
