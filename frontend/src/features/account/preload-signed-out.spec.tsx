@@ -45,7 +45,7 @@ describe('a page served to a visitor without a session cookie', () => {
     renderApp('/', { store });
     const header = within(await screen.findByRole('banner'));
     await store.dispatch(accountApi.endpoints.login.initiate({ email: 'amelia@example.com', password: 'correct horse battery' }));
-    expect(await header.findAllByText('Amelia Earhart')).not.toHaveLength(0);
+    expect(await header.findAllByTitle('Signed in as Amelia Earhart')).not.toHaveLength(0);
   });
 
   it('asks GET /api/session when the page does not say (a cookie was sent), and a 401 means signed out', async () => {

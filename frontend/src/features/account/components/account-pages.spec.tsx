@@ -281,7 +281,7 @@ describe('/dashboard', () => {
     server.use(http.get('/api/session', () => HttpResponse.json(AMELIA)));
     renderApp('/privacy');
     const header = await screen.findByRole('banner');
-    expect(await within(header).findByText('Amelia Earhart')).toBeInTheDocument();
+    expect(await within(header).findByTitle('Signed in as Amelia Earhart')).toHaveTextContent('Signed in as Amelia');
     expect(within(header).getAllByRole('link', { name: /MY ACCOUNT/ })[0]).toHaveAttribute('href', '/dashboard');
     expect(within(header).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
