@@ -114,7 +114,11 @@ describe('set-password and reset links', () => {
 
     const agent = request.agent(server());
     const done = await confirm(token, NEW_PASSWORD, agent).expect(200);
-    expect(done.body).toEqual({ user: { name: 'Bessie Coleman', email, role: 'customer' } });
+    expect(done.body).toEqual({
+      user: { name: 'Bessie Coleman', email, role: 'customer' },
+      idleSeconds: 7 * 24 * 3600,
+      expiresAt: expect.any(String),
+    });
     expect((await agent.get('/api/session').expect(200)).body.user.email).toBe(email);
 
     // The old password and the sessions opened with it are gone; the new password works.

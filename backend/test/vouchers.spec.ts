@@ -11,7 +11,8 @@ import { AppConfig } from '../src/shared/config/app-config';
 import { bookingConfirmedMail } from '../src/modules/booking/application/booking-mails';
 import { VoucherUsedError } from '../src/modules/booking/domain/voucher-redemption';
 import { dataSourceOptions } from '../src/shared/database/data-source-options';
-import { migrate } from '../src/shared/database/migrate';
+import { createDatabaseIfMissing } from '../src/shared/database/create-database';
+import { MIGRATIONS } from '../src/shared/database/migrations';
 import { VoucherRedemption1763900600000 } from '../src/shared/database/migrations/1763900600000-voucher-redemption';
 import { ExperienceCatalogue1764010000000 } from '../src/shared/database/migrations/1764010000000-experience-catalogue';
 import { adminAgent, Agent } from './auth';
@@ -292,8 +293,11 @@ describe('the voucher migration', () => {
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS "${new URL(url).pathname.slice(1)}" WITH (FORCE)`);
     await admin.end();
-    await migrate(url);
-    const dataSource = await new DataSource(dataSourceOptions({ DATABASE_URL: url })).initialize();
+    await createDatabaseIfMissing(url);
+    // The schema as it stood right after the catalogue migration: later migrations change what its down() undoes.
+    const upToCatalogue = MIGRATIONS.slice(0, MIGRATIONS.indexOf(ExperienceCatalogue1764010000000) + 1);
+    const dataSource = await new DataSource({ ...dataSourceOptions({ DATABASE_URL: url }), migrations: upToCatalogue }).initialize();
+    await dataSource.runMigrations();
     const runner = dataSource.createQueryRunner();
     try {
       const migration = new VoucherRedemption1763900600000();
