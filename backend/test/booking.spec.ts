@@ -244,6 +244,7 @@ describe('simulator bookings', () => {
         manageToken: null, // this client did not place the hold
         sessionType: 'try-and-fly',
         sessionName: 'Try and Fly',
+        bookedAs: 'slot',
         durationMinutes: 60,
         date: bookingPayload().date,
         timeSlot: '10:30',

@@ -139,23 +139,25 @@ describe('slot closures', () => {
     expect(await closureCount()).toBe(2);
   });
 
-  it('releases a hold that ran out instead of being refused by it; a late payment for it is refunded as slot lost', async () => {
+  it('releases a hold that ran out instead of being refused by it; a late payment for it is cancelled uncharged as slot lost', async () => {
     const date = weekdayAhead(53);
     const late = await startBooking(app, { date, timeSlot: '12:00' });
     await ageHold(app, late.bookingId);
     await close({ date, timeSlots: ['12:00'], reason: 'Maintenance' }).expect(201);
     expect((await bookingRow(app, late.bookingId)).status).toBe('expired');
 
-    await payWithTestCard(app, late).expect(200);
+    // docs/product.md, Booking rules: the authorisation is cancelled, so the card is never charged.
+    expect((await payWithTestCard(app, late).expect(200)).body).toEqual({ paymentIntentId: late.paymentIntentId, status: 'canceled' });
     const response = await http()
       .post('/api/confirm-booking-payment')
       .send({ paymentIntentId: late.paymentIntentId })
       .expect(409);
     expect(response.body.code).toBe('BOOKING.SLOT_LOST');
+    expect(response.body.message).toContain('Your card has not been charged: the £129.00 held on it has been released');
     expect(await bookingRow(app, late.bookingId)).toMatchObject({
       status: 'slot_lost',
-      refund_pence: 12900,
-      refunded_at: expect.any(Date),
+      refund_pence: 0,
+      refunded_at: null,
     });
   });
 

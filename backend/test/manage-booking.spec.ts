@@ -117,6 +117,7 @@ describe('manage my booking', () => {
         .query(`SELECT payload FROM outbox WHERE type = 'booking.rescheduled' AND payload->>'bookingId' = $1`, [booked.bookingId]);
       expect(payload).toEqual({
         bookingId: booked.bookingId,
+        by: 'customer',
         previousStartsAt: booked.startsAt.toISOString(),
         startsAt: (row.starts_at as Date).toISOString(),
       });

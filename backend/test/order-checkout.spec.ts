@@ -110,7 +110,9 @@ describe('cart checkout with the test provider', () => {
         { name: shop.giftCard.name, quantity: 2, unitPricePence: 12_900 },
         { name: shop.cap.name, quantity: 3, unitPricePence: 1_850 },
       ],
+      shippingPence: 0, // SHIPPING_PENCE is 0 in this file
       totalPence: 2 * 12_900 + 3 * 1_850,
+      delivery: DELIVERY, // the cap is posted
       vouchers: expect.arrayContaining(codes.map((code) => ({ code, productName: shop.giftCard.name, valuePence: shop.giftCard.price, expiresAt: expect.any(String) }))),
       confirmationToken: expect.any(String),
     });

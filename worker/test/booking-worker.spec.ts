@@ -22,6 +22,7 @@ import { OutboxRelay } from '../../backend/src/shared/outbox/outbox-relay';
 import { QUEUE } from '../../backend/src/shared/queue/queue-names';
 import { BookingProcessor, EXPIRE_HOLDS_JOB } from '../../backend/src/modules/booking/jobs/booking.processor';
 import { WorkerModule } from '../src/worker.module';
+import { formatDay } from '../../backend/src/shared/format-date';
 import { StaffBookingService } from '../../backend/src/modules/booking/application/staff-booking.service';
 import { CourseScheduleService } from '../../backend/src/modules/booking/application/course-schedule.service';
 import { obliterateQueues, testQueue, waitUntilSettled } from './test-queues';
@@ -111,7 +112,8 @@ describe('confirmed bookings through the worker: account, confirmation with .ics
 
     // Staff are told of the online booking; replying writes to the customer.
     const [notice] = await smtp.waitFor(staffNoticeFor(email), 1, 20_000);
-    expect(notice.subject).toMatch(new RegExp(`^New booking: Ultimate Session.* on ${date} at 16:30 \\(Amelia Pilot\\)$`));
+    // Dates shown to people are en-GB ('Mon 18 Jan 2027'), never ISO.
+    expect(notice.subject).toMatch(new RegExp(`^New booking: Ultimate Session.* on ${formatDay(date)} at 16:30 \\(Amelia Pilot\\)$`));
     expect(notice.text).toContain(`Phone: 07700 900123`);
 
     const userId = await waitUntil(() => userIdOf(email), 10_000, 'the account');
@@ -222,8 +224,11 @@ describe('confirmed bookings through the worker: account, confirmation with .ics
       .send({ paymentIntentId: late.paymentIntentId })
       .expect(409);
     const [notice] = await smtp.waitFor(both(addressedTo(email), subject(/could not confirm/)), 1, 20_000);
-    expect(notice.text).toContain('refunded in full');
-    await smtp.waitFor(both(addressedTo('hello@skywardsim.co.uk'), subject(/lost its slot/)), 1, 20_000);
+    // docs/product.md, Booking rules: the authorisation is cancelled, so the card is never charged.
+    expect(notice.text).toContain('Your card has not been charged: the £129.00 held on it has been released');
+    expect(notice.text).not.toContain('refunded');
+    const [staffNotice] = await smtp.waitFor(both(addressedTo('hello@skywardsim.co.uk'), subject(/lost its slot/)), 1, 20_000);
+    expect(staffNotice.text).toContain(`The payment (${late.paymentIntentId}) was cancelled before any money was taken.`);
 
     const courseEmail = `ned+${run}@example.com`;
     const course = (
