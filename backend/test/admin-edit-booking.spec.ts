@@ -94,6 +94,13 @@ describe('staff edit a booking (PATCH /api/admin/bookings/:id, POST …/option-p
     // A second change waits until the difference is settled.
     const again = await edit(id, { option: { experienceId: 'try-and-fly', optionId: '60-minutes' } }).expect(409);
     expect(again.body.code).toBe('BOOKING.OPTION_CHANGE_NOT_POSSIBLE');
+    // The desk takes it: nothing left to take (again: no change), and the booking can change once more.
+    const taken = await admin.post(`/api/admin/bookings/${id}/amount-due/taken`).expect(200);
+    expect(taken.body).toMatchObject({ amountDuePence: 0, totalPrice: 24900 });
+    await admin.post(`/api/admin/bookings/${id}/amount-due/taken`).expect(200);
+    expect(await bookingRow(app, id)).toMatchObject({ amount_due_pence: 0, total_price: 24900 });
+    await edit(id, { option: { experienceId: 'try-and-fly', optionId: '60-minutes' } }).expect(200);
+    expect(await bookingRow(app, id)).toMatchObject({ total_price: 12900, refund_pence: 12000, amount_due_pence: 0 });
   });
 
   it('a cheaper option: the difference is a refund for staff to give, marked refunded in the usual way', async () => {

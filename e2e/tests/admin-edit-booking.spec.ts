@@ -73,4 +73,10 @@ test('staff edit a booking to a dearer experience: the difference is shown befor
   await page.getByLabel('Day', { exact: true }).fill(isoDay(day));
   const sheetRow = page.getByRole('table', { name: `Bookings on ${dayHeading(day)}` }).getByRole('row').filter({ hasText: booked.name });
   await expect(sheetRow).toContainText('£120.00 to take');
+  await sheetRow.getByRole('button', { name: `Mark £120.00 taken from ${booked.name}` }).click();
+  await page.getByRole('dialog', { name: 'Mark this amount taken?' }).getByRole('button', { name: 'MARK TAKEN' }).click();
+  await expect(toast(page, `£120.00 from ${booked.name}.`)).toBeVisible();
+  await expect(sheetRow).not.toContainText('to take');
+  const [taken] = await queryDatabase<{ amount_due_pence: number }>(`SELECT amount_due_pence FROM booking WHERE id = $1`, [booked.id]);
+  expect(taken).toEqual({ amount_due_pence: 0 });
 });

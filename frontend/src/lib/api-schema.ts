@@ -1349,6 +1349,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bookings/{id}/amount-due/taken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingDeskAdminController_markAmountTaken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{id}/cancellation": {
         parameters: {
             query?: never;
@@ -6041,6 +6057,34 @@ export interface operations {
                 };
             };
             /** @description BOOKING.NOT_CONFIRMED, BOOKING.OPTION_CHANGE_NOT_POSSIBLE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingDeskAdminController_markAmountTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDto"];
+                };
+            };
+            /** @description BOOKING.NOT_CONFIRMED */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -62,6 +62,15 @@ export class BookingDeskAdminController {
     return this.edits.pricePreview(id, body);
   }
 
+  /** The desk took the amount left to pay after a change to a dearer experience; taking it again changes nothing. */
+  @Post(':id/amount-due/taken')
+  @HttpCode(200)
+  @ApiOkResponse({ type: StaffBookingDto })
+  @ApiConflictResponse({ description: 'BOOKING.NOT_CONFIRMED' })
+  async markAmountTaken(@Param('id', new ParseUUIDPipe()) id: string): Promise<StaffBookingDto> {
+    return this.view(await this.edits.markAmountTaken(id));
+  }
+
   private async view(booking: Booking): Promise<StaffBookingDto> {
     return toStaffBooking(booking, await this.accounts.emailsOf(booking.bookedBy ? [booking.bookedBy] : []));
   }

@@ -64,6 +64,15 @@ export class BookingEditService {
     return (await this.bookings.findById(booking.id)) as Booking;
   }
 
+  /** The desk took what the customer owed after a change to a dearer experience (card or cash): nothing is left to take. */
+  @Transactional()
+  async markAmountTaken(bookingId: string): Promise<Booking> {
+    const booking = this.confirmed(await this.bookings.lock(bookingId));
+    if (booking.amountDuePence === 0) return booking;
+    await this.bookings.update(booking.id, { amountDuePence: 0 });
+    return { ...booking, amountDuePence: 0 };
+  }
+
   /** The option's name, length and price on the booking; a longer session must still find its time free. */
   private async optionChanges(booking: Booking, option: BookableOption, now: Date): Promise<{ changes: BookingChanges; differencePence: number }> {
     const price = optionPriceChange(booking, option);

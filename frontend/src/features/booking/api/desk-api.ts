@@ -34,10 +34,16 @@ const deskApi = api.injectEndpoints({
       query: ({ id, edit }) => ({ url: `/admin/bookings/${id}`, method: 'PATCH', body: edit }),
       invalidatesTags: ['Bookings'],
     }),
+    /** Staff: the desk took what was left to pay after a change to a dearer experience. */
+    markAmountTaken: build.mutation<StaffBooking, string>({
+      query: (id) => ({ url: `/admin/bookings/${id}/amount-due/taken`, method: 'POST' }),
+      invalidatesTags: ['Bookings'],
+    }),
   }),
 });
 
 export const {
+  useMarkAmountTakenMutation,
   useRecordAttendanceMutation,
   useResendConfirmationMutation,
   useFindKnownCustomersQuery,

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatPence } from '../../../lib/money';
 import { bookingsCsvUrl, useGetDaySheetQuery, type DaySheetEntry } from '../api/day-sheet-api';
 import { bookedByText, dayHeading, experienceLabel, isoDay, londonToday } from '../booking-options';
+import { AmountDue } from './amount-due';
 import { CashPayment } from './cash-payment';
 import { DeskActions } from './desk-actions';
 import { EditBookingDialog } from './edit-booking-dialog';
@@ -60,9 +61,7 @@ function SheetRow({ entry }: { entry: DaySheetEntry }) {
       <td className={labelled} data-label="Payment:">
         <CashPayment booking={entry} />
         <span className="block text-xs text-navy-500">{paidDetail(entry)}</span>
-        {entry.amountDuePence > 0 ? (
-          <span className="block font-semibold text-amber-800">{formatPence(entry.amountDuePence)} to take</span>
-        ) : null}
+        <AmountDue booking={entry} />
         {entry.priceReason ? (
           <span className="block text-xs text-navy-500">
             {entry.discountPence > 0 ? `${formatPence(entry.discountPence)} off: ` : 'Staff price: '}
