@@ -59,7 +59,8 @@ test('Forgot password e-mails a link; setting the password signs in; sign in →
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/no-account$/);
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText('Please sign in to see your dashboard.')).toBeVisible();
 });
 
 test('a wrong password leads to /no-account', async ({ page }) => {
