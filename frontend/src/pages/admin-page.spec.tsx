@@ -97,15 +97,16 @@ describe('/adminE3F PRODUCTS tab', () => {
     expect(screen.getByRole('heading', { name: 'PRODUCTS (0)' })).toBeInTheDocument();
   });
 
-  it('switches to the BOOKINGS tab', async () => {
+  it('switches to the BOOKINGS tab, which opens on the week calendar', async () => {
     productsApi();
     server.use(
       http.get('/api/bookings', () => HttpResponse.json([])),
       http.get('/api/fear-of-flying-bookings', () => HttpResponse.json([])),
+      http.get('/api/admin/week-calendar', () => HttpResponse.json({ weekStart: '2026-11-30', days: [] })),
     );
     const { user } = await openAdmin();
     await user.click(screen.getByRole('tab', { name: 'BOOKINGS' }));
-    expect(await screen.findByRole('heading', { name: 'SIMULATOR BOOKINGS - NEXT 30 DAYS' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'WEEK OF MON 30 NOV 2026' })).toBeInTheDocument();
   });
 
   it('uploads an image with a preview and creates the product in pence, then clears the form and refreshes the list', async () => {
