@@ -5,6 +5,7 @@ import { BookingMailComposer } from '../src/modules/booking/application/booking-
 import { ManageLinks } from '../src/modules/booking/application/manage-links';
 import { addDays } from '../src/modules/booking/domain/calendar';
 import { AppConfig } from '../src/shared/config/app-config';
+import { formatDay } from '../src/shared/format-date';
 import { adminAgent } from './auth';
 import { bookingRow, clearBookings, confirmedBooking, weekdayAhead } from './booking-fixtures';
 import { createTestApp } from './test-app';
@@ -44,7 +45,7 @@ describe('staff are told what customers change themselves', () => {
     const notice = mails.find((mail) => mail.to === staffEmail());
     expect(notice).toMatchObject({
       key: `booking:${booked.bookingId}:customer-cancelled:staff-notice`,
-      subject: expect.stringMatching(new RegExp(`^Cancelled by the customer: .* on ${date} at 10:30 \\(`)),
+      subject: expect.stringMatching(new RegExp(`^Cancelled by the customer: .* on ${formatDay(date)} at 10:30 \\(`)),
     });
     expect(notice?.text).toContain('The slot is free again.');
     expect(notice?.text).toContain('Refund: £129.00');
@@ -57,7 +58,7 @@ describe('staff are told what customers change themselves', () => {
     const { payload, mails } = await mailsFor(booked.bookingId, 'booking.rescheduled');
     expect(payload).toMatchObject({ by: 'customer' });
     const notice = mails.find((mail) => mail.to === staffEmail());
-    expect(notice?.subject).toMatch(new RegExp(`^Moved by the customer: .* now on ${newDate} at 13:30 \\(`));
+    expect(notice?.subject).toMatch(new RegExp(`^Moved by the customer: .* now on ${formatDay(newDate)} at 13:30 \\(`));
     expect(notice?.text).toMatch(/ from \w+day \d+ \w+ \d{4} at 10:30 to /);
   });
 

@@ -32,7 +32,7 @@ export function customerCancelledStaffNotice(booking: Booking, refundPence: numb
     key: `booking:${booking.id}:customer-cancelled:staff-notice`,
     to: brand.staffEmail,
     replyTo: booking.email,
-    subject: `Cancelled by the customer: ${booking.sessionName} on ${booking.date} at ${booking.timeSlot} (${booking.name})`,
+    subject: `Cancelled by the customer: ${booking.sessionName} on ${formatDay(booking.date)} at ${booking.timeSlot} (${booking.name})`,
     text: [lead, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', `Reply to write to ${booking.email}.`].join('\n'),
     html: mailFrame(brand, 'Booking cancelled by the customer', paragraphs(lead) + detailsTable(rows)),
   };
@@ -46,7 +46,7 @@ export function customerMovedStaffNotice(booking: Booking, previousStartsAt: str
     key: `booking:${booking.id}:customer-moved:${eventId}:staff-notice`,
     to: brand.staffEmail,
     replyTo: booking.email,
-    subject: `Moved by the customer: ${booking.sessionName} now on ${booking.date} at ${booking.timeSlot} (${booking.name})`,
+    subject: `Moved by the customer: ${booking.sessionName} now on ${formatDay(booking.date)} at ${booking.timeSlot} (${booking.name})`,
     text: [lead, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', `Reply to write to ${booking.email}.`].join('\n'),
     html: mailFrame(brand, 'Booking moved by the customer', paragraphs(lead) + detailsTable(rows)),
   };
