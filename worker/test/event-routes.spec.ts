@@ -19,6 +19,8 @@ describe("the worker's event routes, composed from what each module says its eve
       'booking.cancelled': [QUEUE.email, QUEUE.staff],
       'booking.rescheduled': [QUEUE.email, QUEUE.staff],
       'booking.confirmation-resent': [QUEUE.email],
+      // Staff changed the experience (docs/product.md, Staff panel: BOOKINGS).
+      'booking.option-changed': [QUEUE.email],
       // Written to the outbox by the booking queue's due-reminder sweep.
       'booking.reminder': [QUEUE.email],
       'fear-of-flying.booked': [QUEUE.email],
