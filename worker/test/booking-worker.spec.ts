@@ -227,6 +227,7 @@ describe('confirmed bookings through the worker: account, confirmation with .ics
     // docs/product.md, Booking rules: the authorisation is cancelled, so the card is never charged.
     expect(notice.text).toContain('Your card has not been charged: the £129.00 held on it has been released');
     expect(notice.text).not.toContain('refunded');
+    expect(notice.text).toContain('Not charged: £129.00');
     const [staffNotice] = await smtp.waitFor(both(addressedTo('hello@skywardsim.co.uk'), subject(/lost its slot/)), 1, 20_000);
     expect(staffNotice.text).toContain(`The payment (${late.paymentIntentId}) was cancelled before any money was taken.`);
 

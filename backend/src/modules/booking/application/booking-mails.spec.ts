@@ -126,9 +126,13 @@ describe('booking e-mails', () => {
     expect(customer.to).toBe('amelia@example.com');
     expect(customer.text).toContain('Your card has not been charged: the £129.00 held on it has been released');
     expect(customer.text).not.toContain('refunded');
+    expect(customer.text).toContain('Not charged: £129.00');
+    expect(customer.text).not.toContain('Total paid');
     expect(staff.text).toContain('was cancelled before any money was taken');
     const [refunded, refundedStaff] = bookingSlotLostMails({ ...booking, status: 'slot_lost', refundPence: 12_900 }, MAIL_BRAND);
     expect(refunded.text).toContain('Your payment of £129.00 has been refunded in full');
+    expect(refunded.text).toContain('Refunded: £129.00');
+    expect(refunded.text).not.toContain('Total paid');
     expect(refundedStaff.text).toContain('was refunded in full');
     expect(staff).toMatchObject({
       to: 'hello@skywardsim.co.uk',

@@ -50,7 +50,11 @@ function paymentRows(booking: Booking, voucherCode: string | null): [string, str
   return [['Paid with gift voucher', voucherCode ? `${voucherCode} (${voucher})` : voucher], money];
 }
 
-export function sessionRows(booking: Booking, voucherCode: string | null = null): [string, string][] {
+export function sessionRows(
+  booking: Booking,
+  voucherCode: string | null = null,
+  money: [string, string][] = paymentRows(booking, voucherCode),
+): [string, string][] {
   return [
     ['Session', booking.sessionName],
     ['Date', longDate(booking.date)],
@@ -62,7 +66,7 @@ export function sessionRows(booking: Booking, voucherCode: string | null = null)
     ...(booking.participantName ? ([['Flying', booking.participantName]] as [string, string][]) : []),
     ['Experience', experienceLevelLabel(booking.experienceLevel)],
     ...(booking.notes ? ([['Special requests', booking.notes]] as [string, string][]) : []),
-    ...paymentRows(booking, voucherCode),
+    ...money,
     ['Booking reference', referenceOf(booking.id)],
   ];
 }
@@ -141,7 +145,11 @@ export function bookingConfirmedMail(
 
 /** A late payment found its slot taken or closed: the customer is told it was not charged (or refunded), staff are asked to call. */
 export function bookingSlotLostMails(booking: Booking, brand: BookingMailBrand): OutgoingMail[] {
-  const rows = sessionRows(booking);
+  // Nothing was kept: the card was released uncharged, or a captured payment refunded (docs/product.md, Booking rules).
+  const refunded = (booking.refundPence ?? 0) > 0;
+  const rows = sessionRows(booking, null, [
+    refunded ? ['Refunded', formatPence(booking.refundPence ?? 0)] : ['Not charged', formatPence(booking.totalPrice)],
+  ]);
   const customer =
     `Hi ${firstName(booking.name)},\n\nYour payment for ${booking.sessionName} on ${longDate(booking.date)} at ${booking.timeSlot} arrived after the 15 minutes we hold a time slot for, and the slot was no longer available by then, so we could not confirm your booking.\n\n` +
     `${slotLostMoneyText(booking)}\n\n` +
