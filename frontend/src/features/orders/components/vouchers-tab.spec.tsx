@@ -63,14 +63,14 @@ describe('admin VOUCHERS tab', () => {
     const issued = screen.getByRole('listitem', { name: 'Voucher SKY-AAAA-AAAA-AAAA' });
     expect(within(issued).getByText('Try and Fly (1 hour)')).toBeInTheDocument();
     expect(within(issued).getByText('£129.00')).toBeInTheDocument();
-    expect(within(issued).getByText('23 Nov 2026')).toBeInTheDocument();
-    expect(within(issued).getByText('23 Nov 2027')).toBeInTheDocument();
+    expect(within(issued).getByText('Mon 23 Nov 2026')).toBeInTheDocument();
+    expect(within(issued).getByText('Tue 23 Nov 2027')).toBeInTheDocument();
     expect(within(issued).getByText('ISSUED')).toBeInTheDocument();
 
     const redeemed = screen.getByRole('listitem', { name: 'Voucher SKY-BBBB-BBBB-BBBB' });
     expect(within(redeemed).getByText('REDEEMED')).toBeInTheDocument();
     expect(
-      within(redeemed).getByText('Redeemed by booking 3F2A9C1B: Amelia Pilot, Try and Fly, 1 Dec 2026 at 10:30'),
+      within(redeemed).getByText('Redeemed by booking 3F2A9C1B: Amelia Pilot, Try and Fly, Tue 1 Dec 2026 at 10:30'),
     ).toBeInTheDocument();
 
     const expired = screen.getByRole('listitem', { name: 'Voucher SKY-CCCC-CCCC-CCCC' });
@@ -132,7 +132,7 @@ describe('admin VOUCHERS tab', () => {
     expect(await screen.findByText('Voucher extended')).toBeInTheDocument();
     expect(sent).toEqual([{ id: 'id-SKY-EXTD-EXTD-EXTD', expiresOn: '2027-12-31', reason: 'Abroad all year' }]);
     const card = await screen.findByRole('listitem', { name: 'Voucher SKY-EXTD-EXTD-EXTD' });
-    expect(await within(card).findByText('Extended 27 Nov 2026 to 1 Jan 2028: Abroad all year')).toBeInTheDocument();
+    expect(await within(card).findByText('Extended Fri 27 Nov 2026 to Sat 1 Jan 2028: Abroad all year')).toBeInTheDocument();
   });
 
   it("voids a voucher after asking, and keeps the dialog open with the server's sentence when it refuses", async () => {
