@@ -4,8 +4,8 @@ import { Accounts1763900200000 } from './migrations/1763900200000-accounts';
 import { Enquiries1763900300000 } from './migrations/1763900300000-enquiries';
 import { PaymentsOrders1763900400000 } from './migrations/1763900400000-payments-orders';
 import { Bookings1763900500000 } from './migrations/1763900500000-bookings';
-import { SlotClosures1763900800000 } from './migrations/1763900800000-slot-closures';
 import { VoucherRedemption1763900600000 } from './migrations/1763900600000-voucher-redemption';
+import { SlotClosures1763900800000 } from './migrations/1763900800000-slot-closures';
 import { ExperienceCatalogue1764010000000 } from './migrations/1764010000000-experience-catalogue';
 import { EnquiryInbox1764030000000 } from './migrations/1764030000000-enquiry-inbox';
 import { OrderDelivery1764030100000 } from './migrations/1764030100000-order-delivery';
@@ -14,34 +14,34 @@ import { OrderCustomer1764040100000 } from './migrations/1764040100000-order-cus
 import { ErasablePhone1764040200000 } from './migrations/1764040200000-erasable-phone';
 import { OutboxNotify1764060000000 } from './migrations/1764060000000-outbox-notify';
 import { CourseVoucher1764170000000 } from './migrations/1764170000000-course-voucher';
+import { StaffBookings1764180000000 } from './migrations/1764180000000-staff-bookings';
 import { CourseInbox1764190000000 } from './migrations/1764190000000-course-inbox';
 import { CalendarNotify1764200000000 } from './migrations/1764200000000-calendar-notify';
-import { EmailSendClaims1764215000000 } from './migrations/1764215000000-email-send-claims';
-import { StaffBookings1764180000000 } from './migrations/1764180000000-staff-bookings';
 import { BookingReminderRows1764214000000 } from './migrations/1764214000000-booking-reminder-rows';
+import { EmailSendClaims1764215000000 } from './migrations/1764215000000-email-send-claims';
 import { BookingReminderQueued1764230000000 } from './migrations/1764230000000-booking-reminder-queued';
 import { OutboxTraceparent1764247000000 } from './migrations/1764247000000-outbox-traceparent';
-import { PaymentAuthorised1764276600000 } from './migrations/1764276600000-payment-authorised';
+import { PartyAndParticipant1764252000000 } from './migrations/1764252000000-party-and-participant';
 import { BookingDesk1764260300000 } from './migrations/1764260300000-booking-desk';
 import { CustomerNotes1764260400000 } from './migrations/1764260400000-customer-notes';
-import { BookingCashAndGoodwill1764264000000 } from './migrations/1764264000000-booking-cash-and-goodwill';
-import { PartyAndParticipant1764252000000 } from './migrations/1764252000000-party-and-participant';
-import { CourseOnTheCalendar1764280000000 } from './migrations/1764280000000-course-on-the-calendar';
 import { VoucherManagement1764262000000 } from './migrations/1764262000000-voucher-management';
 import { OrderRefunds1764263000000 } from './migrations/1764263000000-order-refunds';
+import { BookingCashAndGoodwill1764264000000 } from './migrations/1764264000000-booking-cash-and-goodwill';
+import { PaymentAuthorised1764276600000 } from './migrations/1764276600000-payment-authorised';
+import { CourseOnTheCalendar1764280000000 } from './migrations/1764280000000-course-on-the-calendar';
 import { BookingAmountDue1764290000000 } from './migrations/1764290000000-booking-amount-due';
 import { ChristmasClosed1764295000000 } from './migrations/1764295000000-christmas-closed';
 
-/** Every migration, in order. Add new ones at the end. */
+/** Every migration, in the order of its timestamp (the order TypeORM runs them in). */
 export const MIGRATIONS = [
   Foundation1763900000000,
   Catalog1763900100000,
+  Accounts1763900200000,
   Enquiries1763900300000,
   PaymentsOrders1763900400000,
   Bookings1763900500000,
-  Accounts1763900200000,
-  SlotClosures1763900800000,
   VoucherRedemption1763900600000,
+  SlotClosures1763900800000,
   ExperienceCatalogue1764010000000,
   EnquiryInbox1764030000000,
   OrderDelivery1764030100000,
@@ -53,18 +53,18 @@ export const MIGRATIONS = [
   StaffBookings1764180000000,
   CourseInbox1764190000000,
   CalendarNotify1764200000000,
-  EmailSendClaims1764215000000,
   BookingReminderRows1764214000000,
+  EmailSendClaims1764215000000,
   BookingReminderQueued1764230000000,
   OutboxTraceparent1764247000000,
-  PaymentAuthorised1764276600000,
-  BookingDesk1764260300000,
-  BookingCashAndGoodwill1764264000000,
   PartyAndParticipant1764252000000,
-  CourseOnTheCalendar1764280000000,
-  VoucherManagement1764262000000,
+  BookingDesk1764260300000,
   CustomerNotes1764260400000,
+  VoucherManagement1764262000000,
   OrderRefunds1764263000000,
+  BookingCashAndGoodwill1764264000000,
+  PaymentAuthorised1764276600000,
+  CourseOnTheCalendar1764280000000,
   BookingAmountDue1764290000000,
   ChristmasClosed1764295000000,
 ];
