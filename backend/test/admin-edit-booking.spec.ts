@@ -3,7 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { BookingMailComposer } from '../src/modules/booking/application/booking-mail.composer';
 import { adminAgent, Agent, customerAgent } from './auth';
-import { bookingEvents, bookingRow, confirmedBooking, distinctWeekdaysAhead } from './booking-fixtures';
+import { bookingEvents, bookingRow, clearBookings, confirmedBooking, distinctWeekdaysAhead } from './booking-fixtures';
 import { createTestApp } from './test-app';
 
 /** Staff edit a booking (docs/product.md, Staff panel: BOOKINGS): details, who flies, and the option with its price difference. */
@@ -44,6 +44,8 @@ describe('staff edit a booking (PATCH /api/admin/bookings/:id, POST …/option-p
   beforeAll(async () => {
     app = await createTestApp({ BOOKING_HOLDS_PER_IP: '1000000', REQUESTS_PER_IP_PER_MINUTE: '100000000' });
     admin = await adminAgent(app);
+    // The suites share one database: another file's bookings on these days would take the slots booked here.
+    await clearBookings(app);
   });
   afterAll(() => app.close());
 

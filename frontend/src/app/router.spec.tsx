@@ -39,6 +39,7 @@ describe('routes', () => {
     renderApp(path);
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading).not.toHaveTextContent('Page Not Found');
-    await waitFor(() => expect(document.title).toBe(`${heading.textContent} | Skyward Flight Simulation`));
+    // The tab names the page's heading, written in sentence case where the heading is set in capitals.
+    await waitFor(() => expect(document.title.toLowerCase()).toBe(`${heading.textContent} | Skyward Flight Simulation`.toLowerCase()));
   });
 });
