@@ -27,8 +27,8 @@ test('on a phone, the overview counts an open enquiry and the CUSTOMERS tab find
   await expect(overview.getByText('Open enquiries').locator('xpath=following-sibling::dd')).toHaveText(/^[1-9]\d*$/);
 
   await page.getByRole('tab', { name: 'CUSTOMERS', exact: true }).click();
-  await page.getByLabel('E-mail or booking/order reference').fill(email.toUpperCase());
-  await page.getByRole('button', { name: 'LOOK UP' }).click();
+  await page.getByLabel('Search by name, e-mail, phone or booking/order reference').fill(email.toUpperCase());
+  await page.getByRole('button', { name: 'OPEN RECORD' }).click();
   const enquiries = page.getByRole('list', { name: 'Enquiries' });
   await expect(enquiries).toContainText(`Which gift card suits a nervous flyer? ${run}`);
   await expect(enquiries).toContainText('NEW');
@@ -37,8 +37,4 @@ test('on a phone, the overview counts an open enquiry and the CUSTOMERS tab find
   const widths = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, inner: window.innerWidth }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
   await keepScreenshot(page, 'admin-customer-lookup-390');
-
-  await page.getByLabel('E-mail or booking/order reference').fill('Cara');
-  await page.getByRole('button', { name: 'LOOK UP' }).click();
-  await expect(page.getByRole('alert')).toContainText('q must be an e-mail address or an 8-character booking or order reference');
 });

@@ -126,7 +126,7 @@ test('CUSTOMERS finds a customer by name and by phone, shows their history and k
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await openAdmin(page);
-  const known = await staffBooking(page, isoDay(weekdayAhead(50)), '10:30');
+  const known = await staffBooking(page, isoDay(weekdayAhead(60)), '10:30');
   const phone = `01395 ${String(100000 + customers).slice(-6)}`;
 
   await page.getByRole('tab', { name: 'CUSTOMERS' }).click();

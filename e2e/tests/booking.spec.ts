@@ -69,6 +69,7 @@ test('book Try and Fly tomorrow 10:30 with 4242 → confirmation → set passwor
   // Staff see it on the BOOKINGS tab.
   await openAdmin(page);
   await page.getByRole('tab', { name: 'BOOKINGS' }).click();
+  await page.getByRole('group', { name: 'Bookings view' }).getByRole('button', { name: 'List' }).click();
   await expect(page.getByRole('heading', { name: 'SIMULATOR BOOKINGS - NEXT 30 DAYS' })).toBeVisible();
   const day = page.getByRole('list', { name: `Bookings on ${dayHeading(tomorrow)}` });
   const entry = day.getByRole('listitem').filter({ hasText: email });

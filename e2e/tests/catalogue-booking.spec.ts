@@ -164,6 +164,7 @@ test.describe('paying for a package found on a content page', () => {
 
       await openAdmin(page);
       await page.getByRole('tab', { name: 'BOOKINGS' }).click();
+      await page.getByRole('group', { name: 'Bookings view' }).getByRole('button', { name: 'List' }).click();
       const entry = page
         .getByRole('list', { name: `Bookings on ${dayHeading(day)}` })
         .getByRole('listitem')
