@@ -47,6 +47,7 @@ test('a mug posted to a UK address is "to dispatch"; MARK DISPATCHED e-mails the
   const reference = /Order ([0-9A-F]{8})/.exec((await order.textContent()) ?? '')?.[1];
   expect(reference).toBeDefined();
   await order.getByRole('button', { name: `MARK DISPATCHED order ${reference}` }).click();
+  await page.getByRole('dialog', { name: `Mark order ${reference} dispatched?` }).getByRole('button', { name: 'MARK DISPATCHED' }).click();
   await expect(order).toContainText('Dispatched');
   await expect(order).not.toContainText('TO DISPATCH');
 

@@ -42,12 +42,12 @@ function bookableDay(iso: string): Date | undefined {
   return Number.isNaN(day.getTime()) || day < londonToday() || day > lastBookableDay() ? undefined : day;
 }
 
-/** Focuses the field's control, or the first usable control inside it (a calendar, a group of time slots). */
+/** Focuses the field's control, or the first usable control inside it (a calendar, a group of time slots: never a taken, disabled one). */
 function focusControl(element: HTMLElement | null) {
   if (!element) return;
   const control = element.matches('input, select, textarea, button, [tabindex]')
     ? element
-    : element.querySelector<HTMLElement>('[tabindex="0"], input:not(:disabled), select:not(:disabled), button:not(:disabled)');
+    : element.querySelector<HTMLElement>('[tabindex="0"]:not(:disabled), input:not(:disabled), select:not(:disabled), button:not(:disabled)');
   (control ?? element).focus();
 }
 
