@@ -31,6 +31,8 @@ import { PaymentAuthorised1764276600000 } from './migrations/1764276600000-payme
 import { CourseOnTheCalendar1764280000000 } from './migrations/1764280000000-course-on-the-calendar';
 import { BookingAmountDue1764290000000 } from './migrations/1764290000000-booking-amount-due';
 import { ChristmasClosed1764295000000 } from './migrations/1764295000000-christmas-closed';
+import { StaffRoles1795775883832 } from './migrations/1795775883832-staff-roles';
+import { GiftDelivery1795775917239 } from './migrations/1795775917239-gift-delivery';
 
 /** Every migration, in the order of its timestamp (the order TypeORM runs them in). */
 export const MIGRATIONS = [
@@ -67,4 +69,6 @@ export const MIGRATIONS = [
   CourseOnTheCalendar1764280000000,
   BookingAmountDue1764290000000,
   ChristmasClosed1764295000000,
+  StaffRoles1795775883832,
+  GiftDelivery1795775917239,
 ];
