@@ -33,6 +33,7 @@ import { BookingAmountDue1764290000000 } from './migrations/1764290000000-bookin
 import { ChristmasClosed1764295000000 } from './migrations/1764295000000-christmas-closed';
 import { StaffRoles1795775883832 } from './migrations/1795775883832-staff-roles';
 import { GiftDelivery1795775917239 } from './migrations/1795775917239-gift-delivery';
+import { Waitlist1795775928145 } from './migrations/1795775928145-waitlist';
 
 /** Every migration, in the order of its timestamp (the order TypeORM runs them in). */
 export const MIGRATIONS = [
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   ChristmasClosed1764295000000,
   StaffRoles1795775883832,
   GiftDelivery1795775917239,
+  Waitlist1795775928145,
 ];
