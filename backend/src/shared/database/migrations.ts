@@ -33,6 +33,7 @@ import { BookingAmountDue1764290000000 } from './migrations/1764290000000-bookin
 import { ChristmasClosed1764295000000 } from './migrations/1764295000000-christmas-closed';
 import { StaffRoles1795775883832 } from './migrations/1795775883832-staff-roles';
 import { GiftDelivery1795775917239 } from './migrations/1795775917239-gift-delivery';
+import { TestPaymentAuthentication1795775926888 } from './migrations/1795775926888-test-payment-authentication';
 import { Waitlist1795775928145 } from './migrations/1795775928145-waitlist';
 
 /** Every migration, in the order of its timestamp (the order TypeORM runs them in). */
@@ -72,5 +73,6 @@ export const MIGRATIONS = [
   ChristmasClosed1764295000000,
   StaffRoles1795775883832,
   GiftDelivery1795775917239,
+  TestPaymentAuthentication1795775926888,
   Waitlist1795775928145,
 ];
