@@ -33,8 +33,11 @@ import { BookingAmountDue1764290000000 } from './migrations/1764290000000-bookin
 import { ChristmasClosed1764295000000 } from './migrations/1764295000000-christmas-closed';
 import { StaffRoles1795775883832 } from './migrations/1795775883832-staff-roles';
 import { GiftDelivery1795775917239 } from './migrations/1795775917239-gift-delivery';
+import { AuditEntry1795775919002 } from './migrations/1795775919002-audit-entry';
 import { TestPaymentAuthentication1795775926888 } from './migrations/1795775926888-test-payment-authentication';
 import { Waitlist1795775928145 } from './migrations/1795775928145-waitlist';
+import { BookingFollowUps1795775937353 } from './migrations/1795775937353-booking-follow-ups';
+import { CalendarNotifyDays1795775959233 } from './migrations/1795775959233-calendar-notify-days';
 
 /** Every migration, in the order of its timestamp (the order TypeORM runs them in). */
 export const MIGRATIONS = [
@@ -73,6 +76,9 @@ export const MIGRATIONS = [
   ChristmasClosed1764295000000,
   StaffRoles1795775883832,
   GiftDelivery1795775917239,
+  AuditEntry1795775919002,
   TestPaymentAuthentication1795775926888,
   Waitlist1795775928145,
+  BookingFollowUps1795775937353,
+  CalendarNotifyDays1795775959233,
 ];
