@@ -33,6 +33,7 @@ import { BookingAmountDue1764290000000 } from './migrations/1764290000000-bookin
 import { ChristmasClosed1764295000000 } from './migrations/1764295000000-christmas-closed';
 import { StaffRoles1795775883832 } from './migrations/1795775883832-staff-roles';
 import { GiftDelivery1795775917239 } from './migrations/1795775917239-gift-delivery';
+import { Instructors1795775924190 } from './migrations/1795775924190-instructors';
 import { AuditEntry1795775919002 } from './migrations/1795775919002-audit-entry';
 import { TestPaymentAuthentication1795775926888 } from './migrations/1795775926888-test-payment-authentication';
 import { Waitlist1795775928145 } from './migrations/1795775928145-waitlist';
@@ -77,6 +78,7 @@ export const MIGRATIONS = [
   StaffRoles1795775883832,
   GiftDelivery1795775917239,
   AuditEntry1795775919002,
+  Instructors1795775924190,
   TestPaymentAuthentication1795775926888,
   Waitlist1795775928145,
   BookingFollowUps1795775937353,

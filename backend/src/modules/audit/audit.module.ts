@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AUDIT_ENTRY_REPOSITORY } from './application/audit.ports';
+import { AuditQueries } from './application/audit-queries';
+import { AuditTrail } from './application/audit-trail';
+import { AuditEntryRow } from './infrastructure/audit-entry.entity';
+import { TypeOrmAuditEntryRepository } from './infrastructure/typeorm-audit-entry.repository';
+
+/**
+ * The audit trail (`audit_entry`): who changed what, when, with before and after. Depends on no other module;
+ * the modules whose staff writes are audited import it and call `AuditTrail.record` in their transactions.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([AuditEntryRow])],
+  providers: [AuditTrail, AuditQueries, { provide: AUDIT_ENTRY_REPOSITORY, useClass: TypeOrmAuditEntryRepository }],
+  exports: [AuditTrail, AuditQueries],
+})
+export class AuditModule {}
