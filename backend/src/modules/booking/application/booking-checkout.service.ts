@@ -49,7 +49,11 @@ export class BookingCheckoutService implements OnModuleInit {
    * everything confirms the booking with no card; a payment that cannot be set up gives the slot back.
    */
   async startBookingPayment(request: BookingRequest, now = new Date()): Promise<BookingPaymentStarted> {
-    const booking = await this.holds.placeHold(request, now);
+    return this.payForHold(await this.holds.placeHold(request, now));
+  }
+
+  /** Sets up the payment of a hold placed already (a waitlist offer's); a payment that cannot be set up gives the slot back. */
+  async payForHold(booking: Booking): Promise<BookingPaymentStarted> {
     if (booking.totalPrice === 0)
       return { booking: await this.confirmPaidByVoucher(booking.id), paymentIntentId: null, clientSecret: null };
     try {

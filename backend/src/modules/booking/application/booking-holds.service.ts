@@ -41,11 +41,12 @@ export class BookingHoldsService {
 
   /**
    * Holds the slot for 15 minutes at the server's price. Expired holds on that time are released in the same
-   * transaction; the database refuses a second hold (SlotTakenError). A gift voucher pays its part.
+   * transaction; the database refuses a second hold (SlotTakenError). A gift voucher pays its part. A waitlist offer
+   * holds longer (`holdExpiresAt`).
    */
   @RetryOnConflict()
   @Transactional()
-  async placeHold(request: BookingRequest, now = new Date()): Promise<Booking> {
+  async placeHold(request: BookingRequest, now = new Date(), holdExpiresAt = holdExpiry(now)): Promise<Booking> {
     // Priced now, inside the hold's transaction: a price staff changed a moment ago is the one charged.
     const answers = flightAnswers(request, now);
     const plan = planSlot(await this.options.onSale(request), request, now);
@@ -71,7 +72,7 @@ export class BookingHoldsService {
       partySize: request.partySize ?? 1,
       ...answers,
       totalPrice: redeemed ? redeemed.cover.toPayPence : plan.option.pricePence,
-      holdExpiresAt: holdExpiry(now),
+      holdExpiresAt,
       voucherId: redeemed?.voucher.id ?? null,
       voucherPence: redeemed?.cover.voucherPence ?? 0,
     });
