@@ -99,21 +99,32 @@ export const PAYMENT_REPOSITORY = Symbol('PAYMENT_REPOSITORY');
 /** The account module's PersonalDataHolder port as the payment module implements it (the payments' receipt e-mail). */
 export const PAYMENT_PERSONAL_DATA = Symbol('PAYMENT_PERSONAL_DATA');
 
+/**
+ * Where the built-in test provider keeps an intent: Stripe's statuses, with `requires_action` while the customer's
+ * 3-D Secure challenge is open (reported to the rest of the product as unpaid, `requires_payment_method`, as Stripe's is).
+ */
+export type TestIntentStatus = IntentStatus | 'requires_action';
+
 /** The built-in test provider's own stored intent. */
 export interface TestIntent {
   id: string;
   clientSecret: string;
   amountPence: number;
   currency: string;
-  status: IntentStatus;
+  status: TestIntentStatus;
   metadata: Record<string, string>;
+  /** Opens the intent's 3-D Secure challenge while it is `requires_action`. */
+  challengeToken: string | null;
 }
 
 /** Port: the test provider's store of intents (Postgres), shared by its adapter and its confirm use case. */
 export interface TestIntentStore {
   find(id: string): Promise<TestIntent | null>;
   lock(id: string): Promise<TestIntent | null>;
-  recordAttempt(id: string, outcome: { status: IntentStatus; error: string | null; last4: string }): Promise<void>;
+  /** A card tried on the intent; `challengeToken` is set when the card needs authenticating (status `requires_action`). */
+  recordAttempt(id: string, outcome: { status: TestIntentStatus; error: string | null; last4: string; challengeToken: string | null }): Promise<void>;
+  /** The 3-D Secure challenge answered: authorised (`requires_capture`) or failed (`requires_payment_method`, with why). */
+  recordChallenge(id: string, outcome: { status: 'requires_capture' | 'requires_payment_method'; error: string | null }): Promise<void>;
 }
 
 export const TEST_INTENT_STORE = Symbol('TEST_INTENT_STORE');

@@ -67,6 +67,12 @@ export class TestPaymentNotPayableError extends domainError('PAYMENT.NOT_PAYABLE
   }
 }
 
+export class TestChallengeNotOpenError extends fixedDomainError(
+  'PAYMENT.AUTHENTICATION_NOT_OPEN',
+  'not_found',
+  'This authentication is no longer open: it was answered, replaced by another card, or the payment has ended.',
+) {}
+
 export class WebhookSignatureError extends fixedDomainError(
   'PAYMENT.WEBHOOK_SIGNATURE_INVALID',
   'invalid',

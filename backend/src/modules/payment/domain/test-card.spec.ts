@@ -5,8 +5,13 @@ const card = (cardNumber: string, expiry = '12/30', cvc = '123') => ({ cardNumbe
 
 describe('test cards', () => {
   it('4242 4242 4242 4242 succeeds, with spaces or without', () => {
-    expect(testCardOutcome(card('4242 4242 4242 4242'), today)).toEqual({ ok: true, last4: '4242' });
-    expect(testCardOutcome(card(TEST_CARDS.succeeds, '1230', '1234'), today)).toEqual({ ok: true, last4: '4242' });
+    expect(testCardOutcome(card('4242 4242 4242 4242'), today)).toEqual({ ok: true, last4: '4242', authenticate: false });
+    expect(testCardOutcome(card(TEST_CARDS.succeeds, '1230', '1234'), today)).toEqual({ ok: true, last4: '4242', authenticate: false });
+  });
+
+  it('4000 0025 0000 3155 and 4000 0027 6000 3184 need 3-D Secure authentication first', () => {
+    expect(testCardOutcome(card('4000 0025 0000 3155'), today)).toEqual({ ok: true, last4: '3155', authenticate: true });
+    expect(testCardOutcome(card('4000 0027 6000 3184'), today)).toEqual({ ok: true, last4: '3184', authenticate: true });
   });
 
   it('4000 0000 0000 0002 is declined and 4000 0000 0000 9995 has insufficient funds', () => {

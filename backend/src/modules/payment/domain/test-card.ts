@@ -1,7 +1,8 @@
 /**
  * The built-in test provider's cards, after Stripe's test mode: 4242 4242 4242 4242 succeeds,
- * 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds. Any other valid
- * number is declined, as Stripe declines a real card in test mode.
+ * 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds, and 4000 0025 0000 3155
+ * and 4000 0027 6000 3184 need 3-D Secure authentication (the customer's bank challenge) before they
+ * are authorised. Any other valid number is declined, as Stripe declines a real card in test mode.
  */
 export interface TestCard {
   cardNumber: string;
@@ -11,7 +12,8 @@ export interface TestCard {
 }
 
 export type TestCardOutcome =
-  | { ok: true; last4: string }
+  /** `authenticate`: the bank asks the customer to approve the payment (3-D Secure) before it is authorised. */
+  | { ok: true; last4: string; authenticate: boolean }
   | { ok: false; code: 'PAYMENT.CARD_DECLINED' | 'PAYMENT.INVALID_CARD'; message: string };
 
 export const TEST_CARDS = {
@@ -20,7 +22,14 @@ export const TEST_CARDS = {
   insufficientFunds: '4000000000009995',
   expired: '4000000000000069',
   incorrectCvc: '4000000000000127',
+  authenticationRequired: '4000002500003155',
+  alwaysAuthenticate: '4000002760003184',
 } as const;
+
+const AUTHENTICATING: ReadonlySet<string> = new Set([TEST_CARDS.authenticationRequired, TEST_CARDS.alwaysAuthenticate]);
+
+/** Stripe's words when the customer fails or leaves the 3-D Secure challenge. */
+export const AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
 const DECLINES: Record<string, string> = {
   [TEST_CARDS.declined]: 'Your card was declined.',
@@ -64,6 +73,6 @@ export function testCardOutcome(card: TestCard, today: Date): TestCardOutcome {
   const thisMonth = today.getUTCFullYear() * 12 + today.getUTCMonth();
   if (expiry.year * 12 + (expiry.month - 1) < thisMonth) return invalid("Your card's expiration year is in the past.");
   if (!/^\d{3,4}$/.test(card.cvc.trim())) return invalid("Your card's security code is incomplete.");
-  if (digits === TEST_CARDS.succeeds) return { ok: true, last4: digits.slice(-4) };
+  if (digits === TEST_CARDS.succeeds || AUTHENTICATING.has(digits)) return { ok: true, last4: digits.slice(-4), authenticate: AUTHENTICATING.has(digits) };
   return declined(DECLINES[digits] ?? 'Your card was declined. In TEST MODE only the test cards work: use 4242 4242 4242 4242.');
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
 export class PaymentConfigDto {
   @ApiProperty({ enum: ['stripe', 'test'], description: 'Which card form the browser shows: Stripe Elements or the TEST MODE form.' })
@@ -35,10 +35,29 @@ export class ConfirmTestPaymentDto {
 export class TestPaymentConfirmedDto {
   @ApiProperty() paymentIntentId: string;
   @ApiProperty({
-    enum: ['succeeded', 'canceled', 'requires_capture'],
-    description: 'succeeded: charged; canceled: what it paid for was gone, nothing charged; requires_capture: authorised, still being settled.',
+    enum: ['succeeded', 'canceled', 'requires_capture', 'requires_action'],
+    description:
+      'succeeded: charged; canceled: what it paid for was gone, nothing charged; requires_capture: authorised, still being settled; ' +
+      'requires_action: the card needs 3-D Secure, answered on challengeUrl.',
   })
-  status: 'succeeded' | 'canceled' | 'requires_capture';
+  status: 'succeeded' | 'canceled' | 'requires_capture' | 'requires_action';
+
+  @ApiProperty({ required: false, description: 'With requires_action: the challenge page to show the customer (same origin).' })
+  challengeUrl?: string;
+}
+
+export class OpenTestChallengeQueryDto {
+  @ApiProperty({ maxLength: 100 })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
+  token: string;
+}
+
+export class AnswerTestChallengeQueryDto extends OpenTestChallengeQueryDto {
+  @ApiProperty({ enum: ['complete', 'fail'] })
+  @IsIn(['complete', 'fail'])
+  answer: 'complete' | 'fail';
 }
 
 export class WebhookReceivedDto {

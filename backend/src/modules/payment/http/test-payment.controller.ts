@@ -6,7 +6,7 @@ import { TestPaymentService } from '../application/test-payment.service';
 import { TestCardRefusedError } from '../domain/payment.errors';
 import { ConfirmTestPaymentDto, TestPaymentConfirmedDto } from './payment.dto';
 
-const TEST_INTENT_ID = /^pi_test_[A-Za-z0-9_-]{1,64}$/;
+export const TEST_INTENT_ID = /^pi_test_[A-Za-z0-9_-]{1,64}$/;
 
 /** The built-in test provider's confirm call (the TEST MODE card form). Absent (404) when Stripe is configured. */
 @ApiTags('payments')
@@ -25,7 +25,11 @@ export class TestPaymentController {
   async confirm(@Param('id') id: string, @Body() body: ConfirmTestPaymentDto): Promise<TestPaymentConfirmedDto> {
     if (this.intents.providerName !== 'test' || !TEST_INTENT_ID.test(id)) throw new NotFoundException();
     try {
-      return await this.testPayments.confirm(id, body.clientSecret, body);
+      const result = await this.testPayments.confirm(id, body.clientSecret, body);
+      if (result.status !== 'requires_action') return result;
+      // Like Stripe's next_action: the page the customer approves the payment on (3-D Secure).
+      const challengeUrl = `/api/test-payments/${encodeURIComponent(id)}/challenge?token=${encodeURIComponent(result.challengeToken)}`;
+      return { paymentIntentId: id, status: result.status, challengeUrl };
     } catch (error) {
       // A refused card is 402 Payment Required, as a card provider answers.
       if (error instanceof TestCardRefusedError) throw new HttpException({ code: error.code, message: error.message }, HttpStatus.PAYMENT_REQUIRED);

@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { PenceColumn } from '../../../shared/database/columns';
 import { CreatedEntity } from '../../../shared/database/timestamped-entity';
 import { ChargeEntity } from './charge-entity';
-import type { IntentStatus } from '../domain/payment';
+import type { TestIntentStatus } from '../application/payment.ports';
 
 /** The built-in test provider's intents (it plays Stripe's part, so it keeps its own table). */
 @Entity('test_payment_intent')
@@ -17,13 +17,16 @@ export class TestPaymentIntentEntity extends ChargeEntity {
   metadata: Record<string, string>;
 
   @Column('text')
-  status: IntentStatus;
+  status: TestIntentStatus;
 
   @Column('text', { name: 'last_error', nullable: true })
   lastError: string | null;
 
   @Column('text', { name: 'card_last4', nullable: true })
   cardLast4: string | null;
+
+  @Column('text', { name: 'challenge_token', nullable: true })
+  challengeToken: string | null;
 
   @Column('text', { name: 'idempotency_key', unique: true })
   idempotencyKey: string;

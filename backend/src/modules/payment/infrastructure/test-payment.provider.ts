@@ -10,6 +10,7 @@ import type {
   ProviderEvent,
   ProviderIntent,
   TestIntent,
+  TestIntentStatus,
   TestIntentStore,
 } from '../application/payment.ports';
 import { TestPaymentIntentEntity, TestPaymentRefundEntity } from './test-payment-intent.entity';
@@ -23,7 +24,11 @@ const toIntent = (row: TestPaymentIntentEntity): TestIntent => ({
   currency: row.currency,
   status: row.status,
   metadata: row.metadata,
+  challengeToken: row.challengeToken,
 });
+
+/** Like Stripe's adapter reads Stripe: an intent waiting on the customer's authentication is not paid. */
+const reported = (status: TestIntentStatus): IntentStatus => (status === 'requires_action' ? 'requires_payment_method' : status);
 
 /**
  * The built-in provider used when no Stripe keys are set: intents live in Postgres and behave like
@@ -73,7 +78,7 @@ export class TestPaymentProvider implements PaymentProvider, TestIntentStore {
   }
 
   cancelIntent(paymentIntentId: string): Promise<ProviderIntent> {
-    return this.finish(paymentIntentId, 'canceled', ['requires_payment_method', 'requires_capture']);
+    return this.finish(paymentIntentId, 'canceled', ['requires_payment_method', 'requires_action', 'requires_capture']);
   }
 
   async refund(request: { paymentIntentId: string; amountPence: number; idempotencyKey: string }): Promise<{ refundId: string }> {
@@ -108,19 +113,29 @@ export class TestPaymentProvider implements PaymentProvider, TestIntentStore {
     return row ? toIntent(row) : null;
   }
 
-  async recordAttempt(id: string, outcome: { status: IntentStatus; error: string | null; last4: string }): Promise<void> {
-    await this.intents.update({ id }, { status: outcome.status, lastError: outcome.error, cardLast4: outcome.last4 || null });
+  async recordAttempt(
+    id: string,
+    outcome: { status: TestIntentStatus; error: string | null; last4: string; challengeToken: string | null },
+  ): Promise<void> {
+    await this.intents.update(
+      { id },
+      { status: outcome.status, lastError: outcome.error, cardLast4: outcome.last4 || null, challengeToken: outcome.challengeToken },
+    );
+  }
+
+  async recordChallenge(id: string, outcome: { status: 'requires_capture' | 'requires_payment_method'; error: string | null }): Promise<void> {
+    await this.intents.update({ id }, { status: outcome.status, lastError: outcome.error, challengeToken: null });
   }
 
   /** Moves an intent from one of `from` to `target`, as Stripe's capture and cancel do; one already there is answered as it is. */
-  private async finish(paymentIntentId: string, target: IntentStatus, from: IntentStatus[]): Promise<ProviderIntent> {
+  private async finish(paymentIntentId: string, target: IntentStatus, from: TestIntentStatus[]): Promise<ProviderIntent> {
     return this.txHost.withTransaction(async () => {
       const row = await this.intents.createQueryBuilder('intent').setLock('pessimistic_write').where('intent.id = :id', { id: paymentIntentId }).getOne();
       if (!row) throw new PaymentNotFoundError();
       if (row.status !== target) {
         if (!from.includes(row.status)) throw new PaymentRejectedByProviderError();
         row.status = target;
-        await this.intents.update({ id: paymentIntentId }, { status: target });
+        await this.intents.update({ id: paymentIntentId }, { status: target, challengeToken: null });
       }
       return this.toProviderIntent(row);
     });
@@ -133,7 +148,7 @@ export class TestPaymentProvider implements PaymentProvider, TestIntentStore {
       clientSecret: row.clientSecret,
       amountPence: row.amountPence,
       currency: row.currency,
-      status: row.status,
+      status: reported(row.status),
       livemode: false,
       metadata: row.metadata,
     };
