@@ -46,8 +46,8 @@ export async function createUser(
   const passwordHash = await app.get<PasswordHasher>(PASSWORD_HASHER).hash(user.password);
   const email = normalizeEmail(user.email);
   const name = user.name ?? 'Test Customer';
-  if (user.role === 'admin') return (await users.upsertAdmin({ email, name, passwordHash })).id;
-  const { user: created } = await users.createIfAbsent({ email, name, role: 'customer', passwordHash });
+  if (user.role === 'owner') return (await users.upsertAdmin({ email, name, passwordHash })).id;
+  const { user: created } = await users.createIfAbsent({ email, name, role: user.role ?? 'customer', passwordHash });
   await users.setPasswordHash(created.id, passwordHash);
   return created.id;
 }

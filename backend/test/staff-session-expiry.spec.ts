@@ -18,7 +18,7 @@ describe('GET /api/session says how long the session lasts unused', () => {
     const admin = await adminAgent(app);
     const before = Date.now();
     const first = await admin.get('/api/session').expect(200);
-    expect(first.body).toMatchObject({ user: { role: 'admin' }, idleSeconds: 90 });
+    expect(first.body).toMatchObject({ user: { role: 'owner' }, idleSeconds: 90 });
     const expiresAt = Date.parse(first.body.expiresAt);
     expect(expiresAt).toBeGreaterThanOrEqual(before + 90_000);
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + 90_000);

@@ -2184,7 +2184,7 @@ export interface components {
          * @description admin reaches the staff pages
          * @enum {string}
          */
-        Role: "customer" | "admin";
+        Role: "customer" | "owner" | "staff" | "instructor";
         AccountUserDto: {
             name: string;
             /** Format: email */

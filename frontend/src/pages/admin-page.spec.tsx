@@ -6,7 +6,7 @@ import { renderApp } from '../testing/render-app';
 import { server } from '../testing/server';
 import { apiErrorResponse } from '../testing/api-error-response';
 
-const ADMIN = { user: { name: 'Skyward Admin', email: 'admin@skywardsim.co.uk', role: 'admin' } };
+const ADMIN = { user: { name: 'Skyward Admin', email: 'admin@skywardsim.co.uk', role: 'owner' } };
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 /** A small stand-in for the products API, keeping what the form sends. */

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
 import { RequireStaff } from '../features/account/components/require-staff';
+import { useStaffRole, type StaffRole } from '../features/account/staff-roles';
 import { StaffBar } from '../features/account/components/staff-bar';
 import { BookingsTab } from '../features/booking/components/bookings-tab';
 import { DaySheetTab } from '../features/booking/components/day-sheet-tab';
@@ -21,48 +22,65 @@ const tabClasses = clsx(
   'hover:text-navy-900 data-[state=active]:bg-white data-[state=active]:text-navy-900 data-[state=active]:shadow-sm',
 );
 
-/** The panel's sections, in tab order: each tab's label and what it shows. */
+const OWNER: readonly StaffRole[] = ['owner'];
+const OPERATIONS: readonly StaffRole[] = ['owner', 'staff'];
+
+/**
+ * The panel's sections, in tab order: each tab's label, what it shows and the roles that see it (docs/product.md,
+ * Staff panel: staff run the day's operations; prices, products, experiences, takings and the subscriber list are the owner's).
+ */
 const SECTIONS = [
-  { value: 'products', label: 'PRODUCTS', Content: AdminProductsTab },
-  { value: 'bookings', label: 'BOOKINGS', Content: BookingsTab },
-  { value: 'day-sheet', label: 'DAY SHEET', Content: DaySheetTab },
-  { value: 'takings', label: 'TAKINGS', Content: TakingsTab },
-  { value: 'enquiries', label: 'ENQUIRIES', Content: EnquiriesTab },
-  { value: 'customers', label: 'CUSTOMERS', Content: CustomersTab },
-  { value: 'orders', label: 'ORDERS', Content: OrdersTab },
-  { value: 'vouchers', label: 'VOUCHERS', Content: VouchersTab },
-  { value: 'closures', label: 'CLOSURES', Content: ClosuresTab },
-  { value: 'subscribers', label: 'SUBSCRIBERS', Content: SubscribersTab },
-  { value: 'experiences', label: 'EXPERIENCES', Content: ExperiencesTab },
+  { value: 'products', label: 'PRODUCTS', Content: AdminProductsTab, roles: OWNER },
+  { value: 'bookings', label: 'BOOKINGS', Content: BookingsTab, roles: OPERATIONS },
+  { value: 'day-sheet', label: 'DAY SHEET', Content: DaySheetTab, roles: OPERATIONS },
+  { value: 'takings', label: 'TAKINGS', Content: TakingsTab, roles: OWNER },
+  { value: 'enquiries', label: 'ENQUIRIES', Content: EnquiriesTab, roles: OPERATIONS },
+  { value: 'customers', label: 'CUSTOMERS', Content: CustomersTab, roles: OPERATIONS },
+  { value: 'orders', label: 'ORDERS', Content: OrdersTab, roles: OPERATIONS },
+  { value: 'vouchers', label: 'VOUCHERS', Content: VouchersTab, roles: OPERATIONS },
+  { value: 'closures', label: 'CLOSURES', Content: ClosuresTab, roles: OPERATIONS },
+  { value: 'subscribers', label: 'SUBSCRIBERS', Content: SubscribersTab, roles: OWNER },
+  { value: 'experiences', label: 'EXPERIENCES', Content: ExperiencesTab, roles: OWNER },
 ] as const;
 
 export default function AdminPage() {
   useDocumentTitle('Admin');
   return (
     <RequireStaff>
-      <section className="min-h-dvh bg-navy-50 py-12">
-        <div className="mx-auto max-w-7xl px-4 lg:px-8">
-          <div className="flex flex-wrap items-center justify-between gap-4 print:hidden">
-            <h1 className="text-4xl">Admin Panel</h1>
-            <StaffBar />
-          </div>
-          <OverviewStrip />
-          <Tabs.Root defaultValue="products" className="mt-8">
-            <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-1 rounded-lg bg-navy-100 p-1 sm:inline-flex print:hidden">
-              {SECTIONS.map(({ value, label }) => (
-                <Tabs.Trigger key={value} value={value} className={tabClasses}>
-                  {label}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            {SECTIONS.map(({ value, Content }) => (
-              <Tabs.Content key={value} value={value} className="mt-8">
-                <Content />
-              </Tabs.Content>
-            ))}
-          </Tabs.Root>
-        </div>
-      </section>
+      <AdminPanel />
     </RequireStaff>
+  );
+}
+
+function AdminPanel() {
+  const role = useStaffRole();
+  const sections = SECTIONS.filter(({ roles }) => role && roles.includes(role));
+  return (
+    <section className="min-h-dvh bg-navy-50 py-12">
+      <div className="mx-auto max-w-7xl px-4 lg:px-8">
+        <div className="flex flex-wrap items-center justify-between gap-4 print:hidden">
+          <h1 className="text-4xl">Admin Panel</h1>
+          <StaffBar />
+        </div>
+        {role === 'instructor' ? null : <OverviewStrip />}
+        <Tabs.Root defaultValue={sections[0]?.value} className="mt-8">
+          <Tabs.List
+            aria-label="Admin sections"
+            className="flex flex-wrap gap-1 rounded-lg bg-navy-100 p-1 sm:inline-flex print:hidden"
+          >
+            {sections.map(({ value, label }) => (
+              <Tabs.Trigger key={value} value={value} className={tabClasses}>
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {sections.map(({ value, Content }) => (
+            <Tabs.Content key={value} value={value} className="mt-8">
+              <Content />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </div>
+    </section>
   );
 }

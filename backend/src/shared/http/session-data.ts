@@ -5,7 +5,7 @@ declare module 'express-session' {
     /** The visitor passed the pre-launch gate. */
     devAccess?: boolean;
     /** Role of the signed-in user, kept for express-level checks outside Nest (queue dashboard). */
-    role?: 'customer' | 'admin';
+    role?: 'customer' | 'owner' | 'staff' | 'instructor';
     /** When the user signed in (epoch ms): staff sessions end 12 hours after it. */
     signedInAt?: number;
   }

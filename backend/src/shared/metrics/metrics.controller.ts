@@ -9,7 +9,7 @@ import { OpenBeforeLaunch } from '../http/open-before-launch.decorator';
 import { MetricsUnauthorizedError } from './metrics.errors';
 import { MetricsService } from './metrics.service';
 
-/** A scraper with `Authorization: Bearer METRICS_TOKEN`, or a signed-in admin. */
+/** A scraper with `Authorization: Bearer METRICS_TOKEN`, or a signed-in owner or staff member. */
 @Injectable()
 export class MetricsAccessGuard implements CanActivate {
   constructor(private readonly config: AppConfig) {}
@@ -18,7 +18,7 @@ export class MetricsAccessGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request>();
     const token = request.header('authorization')?.replace(/^Bearer /, '');
     if (this.config.METRICS_TOKEN && token && secretsMatch(token, this.config.METRICS_TOKEN)) return true;
-    if (request.session?.role === 'admin') return true;
+    if (request.session?.role === 'owner' || request.session?.role === 'staff') return true;
     throw new MetricsUnauthorizedError();
   }
 }

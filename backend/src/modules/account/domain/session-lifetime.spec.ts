@@ -5,14 +5,16 @@ describe('session lifetimes', () => {
   const hours = (count: number) => signedInAt + count * 3_600_000;
 
   it('gives staff 30 minutes idle and 12 hours in all; customers 7 days rolling', () => {
-    expect(SESSION_LIFETIMES.admin).toEqual({ idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 });
+    for (const role of ['owner', 'staff', 'instructor'] as const) {
+      expect(SESSION_LIFETIMES[role]).toEqual({ idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 });
+    }
     expect(SESSION_LIFETIMES.customer).toEqual({ idleMs: 7 * 24 * 3_600_000, absoluteMs: null });
   });
 
   it('ends a staff session 12 hours after sign-in, however busy, and one that never recorded its sign-in', () => {
-    expect(sessionOutlived('admin', signedInAt, hours(11.9))).toBe(false);
-    expect(sessionOutlived('admin', signedInAt, hours(12))).toBe(true);
-    expect(sessionOutlived('admin', undefined, hours(0))).toBe(true);
+    expect(sessionOutlived('owner', signedInAt, hours(11.9))).toBe(false);
+    expect(sessionOutlived('owner', signedInAt, hours(12))).toBe(true);
+    expect(sessionOutlived('owner', undefined, hours(0))).toBe(true);
   });
 
   it('never ends a customer session for its age alone', () => {

@@ -10,8 +10,12 @@ export interface SessionLifetime {
 
 const MINUTE = 60_000;
 
+const STAFF: SessionLifetime = { idleMs: 30 * MINUTE, absoluteMs: 12 * 60 * MINUTE };
+
 export const SESSION_LIFETIMES: Record<Role, SessionLifetime> = {
-  admin: { idleMs: 30 * MINUTE, absoluteMs: 12 * 60 * MINUTE },
+  owner: STAFF,
+  staff: STAFF,
+  instructor: STAFF,
   customer: { idleMs: 7 * 24 * 60 * MINUTE, absoluteMs: null },
 };
 

@@ -1,8 +1,18 @@
 import { isCommonPassword } from './common-passwords';
 
-/** Roles on a user: customers see their own bookings; admins also reach every staff route. */
-export const ROLES = ['customer', 'admin'] as const;
+/**
+ * Roles of the staff (docs/product.md, Staff panel): the owner reaches everything and manages staff, staff run the
+ * day's operations, an instructor sees their own schedule.
+ */
+export const STAFF_ROLES = ['owner', 'staff', 'instructor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** Roles on a user: customers see their own bookings; the staff roles reach the back office. */
+export const ROLES = ['customer', ...STAFF_ROLES] as const;
 export type Role = (typeof ROLES)[number];
+
+export function isStaffRole(role: string | undefined): role is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(role ?? '');
+}
 
 /** A user account. `passwordHash` is null until the customer sets a password from the e-mailed link. */
 export interface User {

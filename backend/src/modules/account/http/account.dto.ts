@@ -42,7 +42,7 @@ export class LoginDto {
 export class AccountUserDto {
   @ApiProperty() name: string;
   @ApiProperty({ format: 'email' }) email: string;
-  @ApiProperty({ enum: ROLES, enumName: 'Role', description: 'admin reaches the staff pages' }) role: Role;
+  @ApiProperty({ enum: ROLES, enumName: 'Role', description: 'owner, staff and instructor reach the staff pages (each route says which)' }) role: Role;
 }
 
 export class AccountSessionDto {

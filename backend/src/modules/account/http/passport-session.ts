@@ -7,7 +7,7 @@ import { SESSION_COOKIE } from '../../../shared/http/configure-app';
 import { SignInService } from '../application/sign-in.service';
 import { InvalidCredentialsError } from '../domain/account.errors';
 import { SESSION_LIFETIMES, sessionOutlived } from '../domain/session-lifetime';
-import type { SessionUser } from '../domain/user';
+import { isStaffRole, type SessionUser } from '../domain/user';
 import './session-user';
 
 const run = (middleware: RequestHandler, req: Request, res: Response) =>
@@ -84,7 +84,7 @@ export class PassportSession {
     req.session.role = user.role;
     req.session.signedInAt = Date.now();
     // The cookie and the stored session expire after the role's idle time; every response rolls it on (express-session `rolling`).
-    req.session.cookie.maxAge = user.role === 'admin' ? this.config.STAFF_SESSION_IDLE_SECONDS * 1000 : SESSION_LIFETIMES[user.role].idleMs;
+    req.session.cookie.maxAge = isStaffRole(user.role) ? this.config.STAFF_SESSION_IDLE_SECONDS * 1000 : SESSION_LIFETIMES[user.role].idleMs;
   }
 
   /** Destroys the session (its row is deleted); a visitor who passed the gate gets a fresh one that remembers only that. */

@@ -68,8 +68,8 @@ export class TypeOrmUserRepository extends RowsRepository(UserEntity) implements
 
   async upsertAdmin(user: Omit<NewUser, 'role'> & { passwordHash: string }): Promise<User> {
     const [row]: UserRow[] = await this.txHost.tx.query(
-      `INSERT INTO "user_account" ("email", "name", "role", "password_hash") VALUES ($1, $2, 'admin', $3)
-       ON CONFLICT ((lower("email"))) DO UPDATE SET "role" = 'admin', "password_hash" = EXCLUDED."password_hash", "updated_at" = now()
+      `INSERT INTO "user_account" ("email", "name", "role", "password_hash") VALUES ($1, $2, 'owner', $3)
+       ON CONFLICT ((lower("email"))) DO UPDATE SET "role" = 'owner', "password_hash" = EXCLUDED."password_hash", "updated_at" = now()
        RETURNING ${COLUMNS}`,
       [user.email, user.name, user.passwordHash],
     );

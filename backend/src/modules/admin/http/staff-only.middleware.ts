@@ -4,8 +4,8 @@ import { requestId } from '../../../shared/http/correlation-id.middleware';
 import { staffRefusal } from '../../account/application/staff-access';
 
 /**
- * Express guard for pages outside Nest's routing (the queue dashboard): an admin session or nothing,
- * with the same answers as the StaffGuard (anonymous 401, customer 403). It reads the role the login
+ * Express guard for pages outside Nest's routing (the queue dashboard, /api/docs in production): an owner
+ * or staff session or nothing, with the same answers as the StaffGuard (anonymous 401, other roles 403). It reads the role the login
  * stored in the session, kept in step with the account on every API request.
  */
 export function staffOnly(request: Request, response: Response, next: NextFunction): void {

@@ -8,7 +8,7 @@ import { server } from '../../../testing/server';
 import { RequireStaff } from './require-staff';
 import { apiErrorResponse } from '../../../testing/api-error-response';
 
-const ADMIN = { user: { name: 'Staff', email: 'admin@skywardsim.co.uk', role: 'admin' } };
+const ADMIN = { user: { name: 'Staff', email: 'admin@skywardsim.co.uk', role: 'owner' } };
 const CUSTOMER = { user: { name: 'Casey', email: 'casey@example.com', role: 'customer' } };
 
 /** The admin page's use of the wrapper: the panel only for staff. */
@@ -36,13 +36,10 @@ function api(initial: typeof ADMIN | typeof CUSTOMER | null, loginAs: typeof ADM
   let session = initial;
   server.use(
     http.get('/api/session', () =>
-      session
-        ? HttpResponse.json(session)
-        : apiErrorResponse(401, 'AUTH.UNAUTHENTICATED', 'Please sign in to continue.'),
+      session ? HttpResponse.json(session) : apiErrorResponse(401, 'AUTH.UNAUTHENTICATED', 'Please sign in to continue.'),
     ),
     http.post('/api/login', () => {
-      if (!loginAs)
-        return apiErrorResponse(401, 'AUTH.INVALID_CREDENTIALS', 'Invalid credentials');
+      if (!loginAs) return apiErrorResponse(401, 'AUTH.INVALID_CREDENTIALS', 'Invalid credentials');
       session = loginAs;
       return HttpResponse.json(loginAs);
     }),

@@ -1,24 +1,29 @@
 import { useState, type ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useGetSessionQuery } from '../api/account-api';
+import { isStaffRole, StaffRoleContext, type StaffRole } from '../staff-roles';
 import { SessionExpiry } from './session-expiry';
 import { StaffSignIn } from './staff-sign-in';
 
 /**
- * Wraps the admin panel (/adminE3F): its children only for an admin session, the staff sign-in form
+ * Wraps the admin panel (/adminE3F): its children only for a staff session (owner, staff, instructor; the
+ * role is given to them through StaffRoleContext), the staff sign-in form
  * otherwise. The API guards every staff route itself; this only decides what the page shows. Once the panel
  * has been shown it stays mounted when the session ends, under the sign-in prompt, so nothing typed is lost.
  */
 export function RequireStaff({ children }: { children: ReactNode }) {
   const { data: session, isLoading } = useGetSessionQuery();
-  const [staffEmail, setStaffEmail] = useState<string | null>(null);
-  if (session?.user.role === 'admin' && session.user.email !== staffEmail) setStaffEmail(session.user.email);
-  if (staffEmail) {
+  const [staff, setStaff] = useState<{ email: string; role: StaffRole } | null>(null);
+  const user = session?.user;
+  if (user && isStaffRole(user.role) && (user.email !== staff?.email || user.role !== staff.role)) {
+    setStaff({ email: user.email, role: user.role });
+  }
+  if (staff) {
     return (
-      <>
+      <StaffRoleContext.Provider value={staff.role}>
         {children}
-        <SessionExpiry email={staffEmail} />
-      </>
+        <SessionExpiry email={staff.email} />
+      </StaffRoleContext.Provider>
     );
   }
   if (isLoading) {

@@ -11,6 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { api, apiErrorMessage, type ApiError } from '../../../lib/api';
 import { useLoginMutation } from '../api/account-api';
 import { useSessionClock } from '../hooks/use-session-clock';
+import { isStaffRole } from '../staff-roles';
 
 /**
  * The staff panel's session (docs/product.md, Staff panel): two minutes before it ends a dialog offers to stay
@@ -58,7 +59,7 @@ function SignInAgain({ email }: { email: string }) {
     if (!values.email.trim() || !values.password) return setProblem('Please enter both email and password.');
     try {
       const { user } = await login({ email: values.email.trim(), password: values.password }).unwrap();
-      if (user.role !== 'admin') return setProblem('This account has no staff access.');
+      if (!isStaffRole(user.role)) return setProblem('This account has no staff access.');
       // What the panel asked while signed out is asked again; its forms kept what was typed.
       for (const entry of Object.values(store.getState().api.queries)) {
         if (entry?.status !== 'rejected' || (entry.error as Partial<ApiError>).status !== 401) continue;
@@ -84,7 +85,8 @@ function SignInAgain({ email }: { email: string }) {
         >
           <RadixDialog.Title className="text-2xl">Your session has ended</RadixDialog.Title>
           <RadixDialog.Description className="mt-2 text-navy-600">
-            Sign in again to carry on. The panel stays as you left it, with anything you typed; save it again once you are signed in.
+            Sign in again to carry on. The panel stays as you left it, with anything you typed; save it again once you are signed
+            in.
           </RadixDialog.Description>
           <form aria-label="Sign in again" noValidate onSubmit={submit} className="mt-6 grid gap-4">
             <Field id={emailId} label="Email">

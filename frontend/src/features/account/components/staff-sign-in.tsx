@@ -9,10 +9,11 @@ import { apiErrorMessage } from '../../../lib/api';
 import { ACCOUNT_LIMITS, emailRules, signInPasswordRules } from '../account-rules';
 import { useLoginMutation, type AccountUser } from '../api/account-api';
 import { useLogOut } from '../hooks/use-log-out';
+import { isStaffRole } from '../staff-roles';
 
 /**
- * The staff sign-in shown on /adminE3F to anyone not signed in as an admin. It stays on the page:
- * once the admin session exists, RequireStaff shows the panel. Each refused field says why beside it, the first focused.
+ * The staff sign-in shown on /adminE3F to anyone not signed in with a staff role. It stays on the page:
+ * once the staff session exists, RequireStaff shows the panel. Each refused field says why beside it, the first focused.
  */
 export function StaffSignIn({ signedInAs }: { signedInAs?: AccountUser }) {
   const [login, { isLoading: signingIn }] = useLoginMutation();
@@ -38,7 +39,7 @@ export function StaffSignIn({ signedInAs }: { signedInAs?: AccountUser }) {
     setProblem(null);
     try {
       const { user } = await login({ email: email.trim(), password }).unwrap();
-      if (user.role !== 'admin') setProblem('This account has no staff access.');
+      if (!isStaffRole(user.role)) setProblem('This account has no staff access.');
     } catch (error) {
       setProblem(apiErrorMessage(error, 'Login failed'));
       resetField('password');
@@ -51,7 +52,7 @@ export function StaffSignIn({ signedInAs }: { signedInAs?: AccountUser }) {
         <ShieldCheck aria-hidden className="size-10 text-navy-700" />
         <h1 className="mt-4 text-3xl">STAFF SIGN IN</h1>
         <p className="mt-2 text-navy-600">The admin panel is for Skyward staff. Sign in with your staff account.</p>
-        {signedInAs && signedInAs.role !== 'admin' ? (
+        {signedInAs && !isStaffRole(signedInAs.role) ? (
           <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
             You are signed in as {signedInAs.email}, which has no staff access.{' '}
             <button type="button" className="font-semibold underline" onClick={() => void logOut()} disabled={loggingOut}>
