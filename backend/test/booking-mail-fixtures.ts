@@ -9,6 +9,9 @@ export const MAIL_BRAND = {
   address: 'Skyward House, Exeter EX10 0JH',
 };
 
+/** When the e-mail specs' e-mails are written (an invite's DTSTAMP). */
+export const SENT_AT = new Date('2026-11-23T10:00:00Z');
+
 /** The customer every booking fixture books for, as the booking form sends her details. */
 export const AMELIA = {
   name: 'Amelia Pilot',
@@ -63,6 +66,8 @@ export function confirmedBooking(date: string, timeSlot: SlotTime, details: Part
     priceReason: null,
     attendance: null,
     attendanceAt: null,
+    emailOptInAt: null,
+    inviteSequence: 0,
     createdAt: new Date('2026-11-23T10:00:00Z'),
     ...details,
   };

@@ -111,7 +111,7 @@ export class BookingMailComposer implements MailComposer {
         return bookingSlotLostMails(booking, this.brand);
       case BOOKING_CANCELLED:
         return [
-          bookingCancelledMail(booking, Number(event.refundPence ?? 0), this.brand),
+          bookingCancelledMail(booking, Number(event.refundPence ?? 0), this.brand, new Date()),
           ...(event.by === 'customer' ? [customerCancelledStaffNotice(booking, Number(event.refundPence ?? 0), this.brand)] : []),
         ];
       default:

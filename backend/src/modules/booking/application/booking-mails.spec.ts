@@ -8,7 +8,7 @@ import {
 } from './booking-mails';
 import { newBookingStaffNotice } from './booking-staff-notice';
 import type { CourseBooking } from '../domain/course-booking';
-import { confirmedBooking, MAIL_BRAND } from '../../../../test/booking-mail-fixtures';
+import { confirmedBooking, MAIL_BRAND, SENT_AT } from '../../../../test/booking-mail-fixtures';
 
 const booking = confirmedBooking('2027-06-15', '10:30', {
   id: '0b6f5a2e-1111-4222-8333-944445555666',
@@ -143,33 +143,33 @@ describe('booking e-mails', () => {
   });
 
   it('tells the customer what a cancellation refunds', () => {
-    expect(bookingCancelledMail(booking, 6450, MAIL_BRAND).text).toContain('We have refunded £64.50 of the £129.00 you paid');
-    expect(bookingCancelledMail(booking, 0, MAIL_BRAND).text).toContain('not refunded');
+    expect(bookingCancelledMail(booking, 6450, MAIL_BRAND, SENT_AT).text).toContain('We have refunded £64.50 of the £129.00 you paid');
+    expect(bookingCancelledMail(booking, 0, MAIL_BRAND, SENT_AT).text).toContain('not refunded');
   });
 
   it('tells a customer who paid staff by card over the phone or in cash that staff refund it, never that the site did', () => {
     const byPhone = { ...booking, paymentIntentId: null, paymentMethod: 'card_by_phone' as const, terminalReference: 'T-1' };
-    const phoneMail = bookingCancelledMail(byPhone, 6450, MAIL_BRAND).text;
+    const phoneMail = bookingCancelledMail(byPhone, 6450, MAIL_BRAND, SENT_AT).text;
     expect(phoneMail).toContain(
       'Under our Terms you are owed a refund of £64.50 of the £129.00 you paid by card over the phone. We refund it to your card ourselves, outside the website',
     );
     expect(phoneMail).not.toContain('We have refunded');
     // A goodwill amount staff chose is not the Terms' (docs/product.md, Refunds and cancellation).
-    expect(bookingCancelledMail({ ...byPhone, refundReason: 'Late start' }, 2500, MAIL_BRAND).text).toContain(
+    expect(bookingCancelledMail({ ...byPhone, refundReason: 'Late start' }, 2500, MAIL_BRAND, SENT_AT).text).toContain(
       'You are owed a refund of £25.00 of the £129.00 you paid by card over the phone.',
     );
     const cashBooking = { ...byPhone, paymentMethod: 'cash_on_arrival' as const, terminalReference: null };
-    const cash = bookingCancelledMail({ ...cashBooking, cashReceivedAt: new Date() }, 12900, MAIL_BRAND).text;
+    const cash = bookingCancelledMail({ ...cashBooking, cashReceivedAt: new Date() }, 12900, MAIL_BRAND, SENT_AT).text;
     expect(cash).toContain('You paid £129.00 in cash; we give £129.00 of it back to you in cash ourselves.');
     expect(cash).not.toContain('We have refunded');
     // Cash never taken: nothing was paid, so the e-mail speaks of no refund at all.
-    expect(bookingCancelledMail(cashBooking, 0, MAIL_BRAND).text).not.toMatch(/refund/i);
-    expect(bookingCancelledMail(byPhone, 0, MAIL_BRAND).text).toContain('not refunded');
+    expect(bookingCancelledMail(cashBooking, 0, MAIL_BRAND, SENT_AT).text).not.toMatch(/refund/i);
+    expect(bookingCancelledMail(byPhone, 0, MAIL_BRAND, SENT_AT).text).toContain('not refunded');
   });
 
   it('says nothing of money for a complimentary booking', () => {
     const free = { ...booking, totalPrice: 0, paymentIntentId: null, paymentMethod: 'complimentary' as const };
-    const text = bookingCancelledMail(free, 0, MAIL_BRAND).text;
+    const text = bookingCancelledMail(free, 0, MAIL_BRAND, SENT_AT).text;
     expect(text).toContain('has been cancelled');
     expect(text).not.toMatch(/refund/i);
   });

@@ -3,7 +3,7 @@ import type { OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import type { Booking } from '../domain/booking';
 import { experienceLevelLabel } from '../domain/booking';
 import { refundedBy } from '../domain/booking-changes';
-import { calendarInvite } from '../domain/calendar-invite';
+import { calendarInvite, type InviteMethod } from '../domain/calendar-invite';
 import type { CourseBooking } from '../domain/course-booking';
 import { detailsTable, mailAction, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
 import { referenceOf } from '../../../shared/reference';
@@ -71,11 +71,15 @@ export function sessionRows(
   ];
 }
 
-/** The session's calendar invite (one UID per booking, so a moved session replaces the first invite). */
+/**
+ * The session's calendar invite: one UID per booking and the booking's SEQUENCE (higher after each move or change,
+ * and on cancellation), so a moved session replaces the first invite and a CANCEL removes it.
+ */
 export function bookingInvite(
   booking: Booking,
   brand: BookingMailBrand,
   now: Date,
+  method: InviteMethod = 'PUBLISH',
 ): NonNullable<OutgoingMail['attachments']>[number] {
   const invite = calendarInvite(
     {
@@ -88,10 +92,14 @@ export function bookingInvite(
       } Reference ${referenceOf(booking.id)}.`,
       location: sessionLocation(booking, brand),
       stamp: now,
+      sequence: booking.inviteSequence,
+      organizer: { name: brand.siteName, email: brand.staffEmail },
+      attendee: { name: booking.name, email: booking.email },
     },
     brand.siteName,
+    method,
   );
-  return { filename: 'booking.ics', content: invite, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
+  return { filename: 'booking.ics', content: invite, contentType: `text/calendar; charset=utf-8; method=${method}` };
 }
 
 /** The signed manage-my-booking link (a button in the HTML, the address in the text part). */
@@ -195,8 +203,11 @@ function refundText(booking: Booking, refund: string): string {
   return `You paid ${price} in cash; we give ${refund} of it back to you in cash ourselves.`;
 }
 
-/** Staff or the customer cancelled the booking; the customer is told what is refunded and whether a gift voucher is valid again. */
-export function bookingCancelledMail(booking: Booking, refundPence: number, brand: BookingMailBrand): OutgoingMail {
+/**
+ * Staff or the customer cancelled the booking; the customer is told what is refunded and whether a gift voucher is
+ * valid again, with a cancelling invite (METHOD:CANCEL, same UID, higher SEQUENCE) that removes the event from calendars.
+ */
+export function bookingCancelledMail(booking: Booking, refundPence: number, brand: BookingMailBrand, now: Date): OutgoingMail {
   const refund =
     refundPence > 0
       ? refundText(booking, formatPence(refundPence))
@@ -218,6 +229,7 @@ export function bookingCancelledMail(booking: Booking, refundPence: number, bran
     subject: `Booking cancelled: ${booking.sessionName} on ${longDate(booking.date)}`,
     text,
     html: mailFrame(brand, 'Booking cancelled', paragraphs(text)),
+    attachments: [bookingInvite(booking, brand, now, 'CANCEL')],
   };
 }
 

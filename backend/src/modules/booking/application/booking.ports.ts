@@ -30,6 +30,8 @@ export interface NewHold extends Pick<
   holdExpiresAt: Date;
   /** The gift voucher paying `voucherPence` of the session (totalPrice is what is left for the card). */
   voucherId?: string | null;
+  /** When the customer ticked 'E-mail me about this booking'; left out or null: not ticked. */
+  emailOptInAt?: Date | null;
   voucherPence?: number;
 }
 

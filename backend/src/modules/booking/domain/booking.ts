@@ -145,6 +145,10 @@ export interface Booking {
   /** What the desk recorded on the day (checked in or no-show) and when; null until then. */
   attendance: Attendance | null;
   attendanceAt: Date | null;
+  /** When the customer ticked 'E-mail me about this booking' (docs/product.md, E-mails); null: no reminder of an unpaid hold. */
+  emailOptInAt: Date | null;
+  /** The calendar invite's SEQUENCE: higher after each move or change of session, and on cancellation. */
+  inviteSequence: number;
   createdAt: Date;
 }
 

@@ -10,7 +10,15 @@ export interface InviteEvent {
   location: string;
   /** When the invite was made (DTSTAMP). */
   stamp: Date;
+  /** SEQUENCE (RFC 5545): a later version of the event with the same UID carries a higher one; 0 when left out. */
+  sequence?: number;
+  /** Who sends it (ORGANIZER, required by RFC 5546 with a CANCEL) and whose event it is (ATTENDEE). */
+  organizer?: { name: string; email: string };
+  attendee?: { name: string; email: string };
 }
+
+/** PUBLISH adds or replaces the event; CANCEL removes it from the calendar (RFC 5546). */
+export type InviteMethod = 'PUBLISH' | 'CANCEL';
 
 /** Europe/London since 1996: BST from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October. */
 const LONDON_VTIMEZONE = [
@@ -58,30 +66,37 @@ function fold(line: string): string {
 const localStamp = (instant: Date) => `${londonDateOf(instant).replace(/-/g, '')}T${londonTimeOf(instant).replace(':', '')}00`;
 const utcStamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
 
-/** A one-event calendar in Europe/London wall-clock time, CRLF line endings. */
-export function calendarInvite(event: InviteEvent, productName: string): string {
+/** A CN parameter value in double quotes (which it cannot contain), then the mailto address. */
+const person = (property: string, { name, email }: { name: string; email: string }) =>
+  `${property};CN="${name.replace(/"/g, "'")}":mailto:${email}`;
+
+/**
+ * A one-event calendar in Europe/London wall-clock time, CRLF line endings. With `CANCEL` the event (same UID, a
+ * higher SEQUENCE) is marked cancelled, without the alarm, so calendars remove it.
+ */
+export function calendarInvite(event: InviteEvent, productName: string, method: InviteMethod = 'PUBLISH'): string {
+  const cancelled = method === 'CANCEL';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:-//${escapeText(productName)}//Bookings//EN`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     ...LONDON_VTIMEZONE,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
+    ...(event.organizer ? [person('ORGANIZER', event.organizer)] : []),
+    ...(event.attendee ? [person('ATTENDEE', event.attendee)] : []),
     `DTSTART;TZID=Europe/London:${localStamp(event.startsAt)}`,
     `DTEND;TZID=Europe/London:${localStamp(event.endsAt)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
-    'STATUS:CONFIRMED',
-    'TRANSP:OPAQUE',
-    'BEGIN:VALARM',
-    'ACTION:DISPLAY',
-    `DESCRIPTION:${escapeText(event.summary)}`,
-    'TRIGGER:-PT1H',
-    'END:VALARM',
+    cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
+    cancelled ? 'TRANSP:TRANSPARENT' : 'TRANSP:OPAQUE',
+    ...(cancelled ? [] : ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(event.summary)}`, 'TRIGGER:-PT1H', 'END:VALARM']),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -155,4 +155,12 @@ export class BookingEntity extends CustomerContactEntity {
   /** When the mailer took the reminder (its e-mail job's retries carry it from there); cleared when the booking moves. */
   @MomentColumn('reminder_sent_at')
   reminderSentAt: Date | null;
+
+  /** When the customer ticked 'E-mail me about this booking' (consent to one reminder if the hold runs out unpaid). */
+  @MomentColumn('email_opt_in_at')
+  emailOptInAt: Date | null;
+
+  /** The calendar invite's SEQUENCE: a trigger bumps it when a confirmed booking moves, changes session or is cancelled. */
+  @Column('integer', { name: 'invite_sequence', default: 0, update: false })
+  inviteSequence: number;
 }

@@ -18,6 +18,8 @@ import { SlotClosedError, SlotTakenError } from '../domain/booking.errors';
 import { VoucherUsedError } from '../domain/voucher-redemption';
 import { BookingEntity } from './booking.entity';
 import { queryFailure } from '../../../shared/database/sql-state';
+import { InstructorUnavailableError } from '../domain/instructor.errors';
+import { instructorRefusal } from './instructor-refusal';
 
 /** The one exclusion constraint over held and booked time, bookings' and dated courses' (the course-on-the-calendar migration). */
 const EXCLUSION = 'EX_calendar_occupancy_once';
@@ -69,10 +71,15 @@ export const toBooking = (row: BookingEntity): Booking => ({
   amountDuePence: row.amountDuePence,
   attendance: row.attendance,
   attendanceAt: row.attendanceAt,
+  emailOptInAt: row.emailOptInAt,
+  inviteSequence: row.inviteSequence,
   createdAt: row.createdAt,
 });
 
-/** A write that ran into the exclusion constraint means another booking holds that time; into the voucher index, that the voucher is used. */
+/**
+ * A write that ran into the exclusion constraint means another booking holds that time; into the voucher index, that
+ * the voucher is used; finding no qualified instructor free (or losing the one it picked), that the slot is taken.
+ */
 async function slotOnce<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -81,6 +88,9 @@ async function slotOnce<T>(write: () => Promise<T>): Promise<T> {
     if (driverError?.code === '23P01' && driverError.constraint === EXCLUSION) throw new SlotTakenError();
     if (driverError?.code === SLOT_CLOSED) throw new SlotClosedError();
     if (driverError?.code === '23505' && driverError.constraint === VOUCHER_ONCE) throw new VoucherUsedError();
+    const instructor = instructorRefusal(error);
+    if (instructor === 'unavailable') throw new InstructorUnavailableError();
+    if (instructor) throw new SlotTakenError();
     throw error;
   }
 }
