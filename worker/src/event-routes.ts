@@ -5,6 +5,7 @@ import { CourseMailComposer } from '../../backend/src/modules/booking/applicatio
 import { BOOKING_STAFF_NOTICES } from '../../backend/src/modules/booking/domain/booking-events';
 import { OrderMailComposer } from '../../backend/src/modules/catalog/application/order-mail.composer';
 import { VoucherMailComposer } from '../../backend/src/modules/catalog/application/voucher-mail.composer';
+import { GiftDeliveryMailComposer } from '../../backend/src/modules/catalog/application/gift-delivery-mail.composer';
 import { EnquiryMailComposer } from '../../backend/src/modules/enquiry/enquiry-mail.composer';
 import type { MailComposerClass } from '../../backend/src/shared/mail/outgoing-mail';
 import { routeEvents } from '../../backend/src/shared/queue/event-routes';
@@ -16,6 +17,7 @@ export const MAIL_COMPOSER_CLASSES: readonly MailComposerClass[] = [
   EnquiryMailComposer,
   OrderMailComposer,
   VoucherMailComposer,
+  GiftDeliveryMailComposer,
   AccountMailComposer,
   BookingMailComposer,
   CourseMailComposer,

@@ -6,6 +6,7 @@ import { AccountModule } from '../../backend/src/modules/account/account.module'
 import { BookingModule } from '../../backend/src/modules/booking/booking.module';
 import { BookingJobsModule } from '../../backend/src/modules/booking/jobs/booking-jobs.module';
 import { CatalogModule } from '../../backend/src/modules/catalog/catalog.module';
+import { CatalogJobsModule } from '../../backend/src/modules/catalog/jobs/catalog-jobs.module';
 import { EnquiryModule } from '../../backend/src/modules/enquiry/enquiry.module';
 import { CoreModule } from '../../backend/src/shared/core.module';
 import { MAIL_COMPOSERS, MailComposer } from '../../backend/src/shared/mail/outgoing-mail';
@@ -33,6 +34,7 @@ import { StaffNoticeProcessor } from './staff/staff.processor';
     CatalogModule,
     BookingModule,
     BookingJobsModule,
+    CatalogJobsModule,
     PaymentJobsModule,
     TypeOrmModule.forFeature([SentEmail]),
     MailerModule.forRootAsync({

@@ -26,6 +26,10 @@ import { ProductEntity } from './infrastructure/product.entity';
 import { SharpImageEncoder } from './infrastructure/sharp-image.encoder';
 import { TypeOrmOrderRepository } from './infrastructure/typeorm-order.repository';
 import { TypeOrmProductRepository } from './infrastructure/typeorm-product.repository';
+import { GiftDeliveryService } from './application/gift-delivery.service';
+import { GIFT_DELIVERY_REPOSITORY } from './application/gift-delivery.ports';
+import { GiftDeliveryMailComposer } from './application/gift-delivery-mail.composer';
+import { TypeOrmGiftDeliveryRepository } from './infrastructure/typeorm-gift-delivery.repository';
 
 /** The shop: products and their images (orders and gift vouchers join later). */
 @Module({
@@ -50,11 +54,14 @@ import { TypeOrmProductRepository } from './infrastructure/typeorm-product.repos
     VoucherMailComposer,
     { provide: VOUCHER_REPOSITORY, useClass: TypeOrmVoucherRepository },
     { provide: ORDER_REPOSITORY, useClass: TypeOrmOrderRepository },
+    GiftDeliveryService,
+    GiftDeliveryMailComposer,
+    { provide: GIFT_DELIVERY_REPOSITORY, useClass: TypeOrmGiftDeliveryRepository },
     OrderRefundService,
     { provide: ORDER_REFUND_REPOSITORY, useClass: TypeOrmOrderRefundRepository },
     // The account module's PersonalDataHolder port (a customer's data export and account deletion).
     { provide: ORDER_PERSONAL_DATA, useClass: OrderPersonalData },
   ],
-  exports: [ProductService, ProductImageService, OrderCheckoutService, OrderDispatchService, OrderQueryService, OrderMailComposer, VoucherService, VoucherAdminService, VoucherMailComposer, OrderRefundService, ORDER_PERSONAL_DATA],
+  exports: [ProductService, ProductImageService, OrderCheckoutService, OrderDispatchService, OrderQueryService, OrderMailComposer, VoucherService, VoucherAdminService, VoucherMailComposer, OrderRefundService, ORDER_PERSONAL_DATA, GiftDeliveryService, GiftDeliveryMailComposer],
 })
 export class CatalogModule {}

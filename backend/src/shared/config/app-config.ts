@@ -146,6 +146,10 @@ export class AppConfig {
   @IntSetting(1, 3600)
   BOOKING_REMINDER_SWEEP_SECONDS: number = 60;
 
+  /** How often the worker sends the gift cards whose delivery day has come (kept as rows, `gift_delivery`). */
+  @IntSetting(1, 3600)
+  GIFT_DELIVERY_SWEEP_SECONDS: number = 60;
+
   /** How often the worker checks that its repeating jobs' schedules are still in Redis, and re-creates any that are not. */
   @IntSetting(1, 3600)
   JOB_SCHEDULE_CHECK_SECONDS: number = 60;

@@ -4,6 +4,7 @@ export const QUEUE = {
   payment: 'payment',
   booking: 'booking',
   staff: 'staff',
+  catalog: 'catalog',
 } as const;
 
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];

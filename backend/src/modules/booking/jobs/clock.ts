@@ -1,3 +1,2 @@
-/** The time now; tests replace it to run the worker's jobs as if at another moment (a reminder falling due). */
-export type Clock = () => Date;
-export const CLOCK = Symbol('CLOCK');
+/** The worker's one clock (shared with the other modules' jobs). */
+export { type Clock, CLOCK } from '../../../shared/clock';

@@ -10,6 +10,8 @@ import { PaymentSettlementService, SettledPayment } from '../../payment/applicat
 import { assertOrderTransition, Order, priceOrder, RequestedItem } from '../domain/order';
 import { OrderAmountMismatchError, OrderNotFoundError, OrderNotPaidError } from '../domain/order.errors';
 import { vouchersFor } from '../domain/voucher';
+import { giftsOfCart } from '../domain/gift-delivery';
+import { GiftDeliveryService } from './gift-delivery.service';
 import { PRODUCT_REPOSITORY, ProductRepository } from './catalog.ports';
 import { OrderQueryService, type OrderSummary } from './order-query.service';
 import { ProductService } from './product.service';
@@ -45,6 +47,7 @@ export class OrderCheckoutService implements OnModuleInit {
     private readonly queries: OrderQueryService,
     private readonly config: AppConfig,
     private readonly catalog: ProductService,
+    private readonly gifts: GiftDeliveryService,
   ) {}
 
   onModuleInit(): void {
@@ -119,6 +122,8 @@ export class OrderCheckoutService implements OnModuleInit {
     const giftOptions = await this.products.giftOptionsOf(order.lines.map((line) => line.productId));
     await this.orders.issueVouchers(vouchersFor(order.id, order.lines, giftOptions, paidAt, randomBytes));
     await this.events.publish({ type: ORDER_PAID_EVENT, payload: { orderId: order.id } });
+    // A gift dated today (or a day this late payment has reached) goes to its recipient at once.
+    await this.gifts.queueDueInTransaction(paidAt, order.id);
     this.logger.log({ orderId: order.id, totalPence: order.totalPence, isTest: payment.isTest }, 'Order paid');
   }
 
@@ -127,15 +132,19 @@ export class OrderCheckoutService implements OnModuleInit {
     return proof.clientSecret !== null && this.paymentIntents.clientSecretMatches(paymentIntentId, proof.clientSecret);
   }
 
-  /** Merchandise adds the flat postage and needs a UK address; an order with none keeps no address. */
+  /** Merchandise adds the flat postage and needs a UK address; an order with none keeps no address. Gift card recipients are kept with it. */
   @Transactional()
   private async createPendingOrder(items: RequestedItem[], email: string, userId: string | null, address?: Partial<DeliveryAddress>): Promise<Order> {
     // Priced as the shop shows them: a gift card for an experience option at the option's price now.
     const products = await this.catalog.findActiveByIds(items.map((item) => item.productId));
     const { lines, totalPence } = priceOrder(items, products);
+    const now = new Date();
+    const gifts = giftsOfCart(items, products, now);
     const delivery = deliveryFor(lines, address);
     const shippingPence = delivery ? this.config.SHIPPING_PENCE : 0;
-    return this.orders.create({ email, userId, totalPence: totalPence + shippingPence, lines, delivery, shippingPence });
+    const order = await this.orders.create({ email, userId, totalPence: totalPence + shippingPence, lines, delivery, shippingPence });
+    await this.gifts.schedule(order, gifts, now);
+    return order;
   }
 
   @Transactional()

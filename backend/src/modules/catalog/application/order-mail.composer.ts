@@ -15,6 +15,16 @@ import { formatPence } from '../../../shared/mail/format-pence';
 import { newOrderStaffNotice } from './order-staff-notice';
 import { mailBrandOf } from '../../../shared/mail/mail-brand';
 import { giftVoucherMail } from './voucher-mails';
+import { GiftDeliveryService } from './gift-delivery.service';
+import type { GiftDelivery } from '../domain/gift-delivery';
+import type { GiftVoucher } from '../domain/voucher';
+import { formatDay } from '../../../shared/format-date';
+
+/** ' – sent to Amy (amy@example.com) on Fri 25 Dec 2026' for a voucher its buyer sends to a recipient, else ''. */
+const sentTo = (voucher: GiftVoucher, gifts: readonly GiftDelivery[]): string => {
+  const gift = gifts.find((candidate) => candidate.orderLineId === voucher.orderLineId);
+  return gift ? ` – sent to ${gift.recipientName} (${gift.recipientEmail}) on ${formatDay(gift.deliverOn)}` : '';
+};
 
 const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
 const pounds = formatPence;
@@ -37,6 +47,7 @@ export class OrderMailComposer implements MailComposer {
     private readonly links: OrderLinks,
     private readonly config: AppConfig,
     private readonly refunds: OrderRefundService,
+    private readonly gifts: GiftDeliveryService,
   ) {}
 
   async compose(eventType: string, event: QueuedEvent): Promise<OutgoingMail[]> {
@@ -49,9 +60,11 @@ export class OrderMailComposer implements MailComposer {
       return order && refund?.status === 'refunded' ? [orderRefundMail(order, refund, this.brand)] : [];
     }
     if (!order || order.status !== 'paid') throw new Error(`Order ${String(event.orderId)} is not paid; no receipt to send`);
+    const gifts = await this.gifts.ofOrders([order.id]);
     return [
-      this.receipt(order),
-      ...order.vouchers.map((voucher) => giftVoucherMail(voucher, order.email, this.brand, order.isTest)),
+      this.receipt(order, gifts),
+      // A voucher sent to a recipient reaches them on its day (GiftDeliveryMailComposer); the receipt says when.
+      ...order.vouchers.filter((voucher) => !sentTo(voucher, gifts)).map((voucher) => giftVoucherMail(voucher, order.email, this.brand, order.isTest)),
       newOrderStaffNotice(order, this.brand),
     ];
   }
@@ -68,14 +81,14 @@ export class OrderMailComposer implements MailComposer {
     return order.isTest ? ['TEST MODE: this order was paid with a test card. No money was taken.', ''] : [];
   }
 
-  private receipt(order: OrderWithVouchers): OutgoingMail {
+  private receipt(order: OrderWithVouchers, gifts: readonly GiftDelivery[]): OutgoingMail {
     const site = this.config.SITE_NAME;
     const lines = order.lines.map(
       (line) =>
         `${line.quantity} × ${line.productName} at ${pounds(line.unitPricePence)} = ${pounds(line.unitPricePence * line.quantity)}`,
     );
     const vouchers = order.vouchers.map(
-      (voucher) => `${voucher.code} (${voucher.productName}, valid until ${longDate.format(voucher.expiresAt)})`,
+      (voucher) => `${voucher.code} (${voucher.productName}, valid until ${longDate.format(voucher.expiresAt)})${sentTo(voucher, gifts)}`,
     );
     const postage = order.shippingPence > 0 ? `Postage: ${pounds(order.shippingPence)}` : null;
     const address = order.delivery ? addressLines(order.delivery) : [];
@@ -99,7 +112,9 @@ export class OrderMailComposer implements MailComposer {
       ...(vouchers.length > 0
         ? [
             '',
-            'Your gift voucher codes (each also comes in its own e-mail, ready to print or forward):',
+            gifts.length > 0
+              ? 'Your gift voucher codes (a card sent to a recipient is e-mailed to them on its day; any other comes in its own e-mail):'
+              : 'Your gift voucher codes (each also comes in its own e-mail, ready to print or forward):',
             ...vouchers.map((line) => `  ${line}`),
           ]
         : []),
@@ -126,7 +141,7 @@ export class OrderMailComposer implements MailComposer {
         ? `<h2 style="font-size:16px;margin:16px 0 8px">Your gift voucher codes</h2><ul style="margin:0 0 12px;padding-left:20px">${order.vouchers
             .map(
               (voucher) =>
-                `<li><strong style="font-family:monospace">${voucher.code}</strong> – ${escapeHtml(voucher.productName)}, valid until ${longDate.format(voucher.expiresAt)}</li>`,
+                `<li><strong style="font-family:monospace">${voucher.code}</strong> – ${escapeHtml(voucher.productName)}, valid until ${longDate.format(voucher.expiresAt)}${escapeHtml(sentTo(voucher, gifts))}</li>`,
             )
             .join('')}</ul>`
         : '';

@@ -1,4 +1,5 @@
 import type { DeliveryAddress } from './delivery';
+import type { GiftRequest } from './gift-delivery';
 import { EmptyOrderError, IllegalOrderTransitionError, InvalidQuantityError, OrderTooLargeError, ProductUnavailableError } from './order.errors';
 
 export const MIN_LINE_QUANTITY = 1;
@@ -59,6 +60,8 @@ export type PricedLine = Omit<OrderLine, 'id'>;
 export interface RequestedItem {
   productId: string;
   quantity: number;
+  /** A gift card line sent to a recipient on a chosen day (checked by `giftsOfCart`). */
+  gift?: GiftRequest | null;
 }
 
 /** What pricing needs to know about an active product. */

@@ -3,6 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { DELIVERY_FIELD_MAX } from '../domain/delivery';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MIN_LINE_QUANTITY } from '../domain/order';
+import { GiftRecipientDto } from './my-gifts.dto';
 
 export class CartItemDto {
   @ApiProperty({ format: 'uuid' })
@@ -14,6 +15,13 @@ export class CartItemDto {
   @ApiProperty({ minimum: MIN_LINE_QUANTITY, maximum: MAX_LINE_QUANTITY, example: 1 })
   @IsInt()
   quantity: number;
+
+  @ApiProperty({ type: GiftRecipientDto, required: false, nullable: true, description: 'A gift card line e-mailed to a recipient on a chosen day' })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => GiftRecipientDto)
+  gift?: GiftRecipientDto | null;
 }
 
 /** Where merchandise is posted; the domain checks what is required and the UK postcode. */

@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../shared/config/app-config';
+import { mailBrandOf } from '../../../shared/mail/mail-brand';
+import type { MailComposer, OutgoingMail, QueuedEvent } from '../../../shared/mail/outgoing-mail';
+import { giftDeliveredNote, giftRecipientMail } from './gift-delivery-mails';
+import { GIFT_DELIVERY_DUE_EVENT, GiftDeliveryService } from './gift-delivery.service';
+
+/** A gift that fell due: the recipient's gift e-mail and the buyer's note that it went. */
+@Injectable()
+export class GiftDeliveryMailComposer implements MailComposer {
+  static readonly eventTypes = [GIFT_DELIVERY_DUE_EVENT] as const;
+  readonly eventTypes = GiftDeliveryMailComposer.eventTypes;
+
+  constructor(
+    private readonly gifts: GiftDeliveryService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async compose(_eventType: string, event: QueuedEvent): Promise<OutgoingMail[]> {
+    const gift = await this.gifts.toDeliver(String(event.deliveryId));
+    // Its order refunded and cancelled, or every code voided by staff: nothing to give.
+    if (!gift || gift.vouchers.length === 0) return [];
+    // The mailer has it: the sweep stops queueing it again (the e-mail job's own retries carry it now).
+    if (!gift.delivery.deliveredAt) await this.gifts.markDelivered(gift.delivery.id, new Date());
+    const brand = mailBrandOf(this.config);
+    return [giftRecipientMail(gift, brand), giftDeliveredNote(gift, brand)];
+  }
+}
