@@ -45,6 +45,11 @@ import { TypeOrmBookingRepository } from './infrastructure/typeorm-booking.repos
 import { TypeOrmClosureRepository } from './infrastructure/typeorm-closure.repository';
 import { TypeOrmCourseBookingRepository } from './infrastructure/typeorm-course-booking.repository';
 import { VoucherCatalogAdapter } from './infrastructure/voucher-catalog.adapter';
+import { WaitlistMailComposer } from './application/waitlist-mail.composer';
+import { WaitlistOffersService } from './application/waitlist-offers.service';
+import { WaitlistService } from './application/waitlist.service';
+import { WAITLIST_REPOSITORY } from './application/waitlist.ports';
+import { PostgresWaitlistRepository } from './infrastructure/postgres-waitlist.repository';
 
 /**
  * The simulator's calendar, holds and bookings, and the Fear of Flying course; fulfils 'booking' and
@@ -92,6 +97,11 @@ import { VoucherCatalogAdapter } from './infrastructure/voucher-catalog.adapter'
     // Gift vouchers come from the shop (the catalog module), through its exported voucher service.
     VoucherRedemption,
     { provide: VOUCHER_CATALOG, useClass: VoucherCatalogAdapter },
+    // The waitlist (docs/product.md, Waitlist): freed slots offered, held, to those waiting.
+    WaitlistService,
+    WaitlistOffersService,
+    WaitlistMailComposer,
+    { provide: WAITLIST_REPOSITORY, useClass: PostgresWaitlistRepository },
   ],
   exports: [
     AvailabilityService,
@@ -125,6 +135,9 @@ import { VoucherCatalogAdapter } from './infrastructure/voucher-catalog.adapter'
     ManageLinks,
     CustomerBookingsService,
     BOOKING_PERSONAL_DATA,
+    WaitlistService,
+    WaitlistOffersService,
+    WaitlistMailComposer,
   ],
 })
 export class BookingModule {}

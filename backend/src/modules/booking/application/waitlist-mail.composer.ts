@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../shared/config/app-config';
+import { mailBrandOf } from '../../../shared/mail/mail-brand';
+import type { MailComposer, OutgoingMail, QueuedEvent } from '../../../shared/mail/outgoing-mail';
+import { WAITLIST_JOINED, WAITLIST_OFFERED, type WaitlistEntry } from '../domain/waitlist';
+import { BookableOptions } from './bookable-options';
+import { BOOKING_REPOSITORY, BookingRepository } from './booking.ports';
+import { waitlistJoinedMail, waitlistOfferMail } from './waitlist-mails';
+import { WAITLIST_REPOSITORY, WaitlistRepository } from './waitlist.ports';
+
+/** Waitlist events become the only two e-mails someone waiting gets (PECR: what they asked for): on the list, and an offer. */
+@Injectable()
+export class WaitlistMailComposer implements MailComposer {
+  static readonly eventTypes = [WAITLIST_JOINED, WAITLIST_OFFERED] as const;
+  readonly eventTypes = WaitlistMailComposer.eventTypes;
+
+  constructor(
+    @Inject(WAITLIST_REPOSITORY) private readonly waitlist: WaitlistRepository,
+    @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,
+    private readonly options: BookableOptions,
+    private readonly config: AppConfig,
+  ) {}
+
+  private url(path: string): string {
+    return `${this.config.PUBLIC_URL.replace(/\/+$/, '')}${path}`;
+  }
+
+  private leaveUrl(entry: WaitlistEntry): string {
+    return this.url(`/waitlist/leave/${entry.token}`);
+  }
+
+  async compose(eventType: string, event: QueuedEvent): Promise<OutgoingMail[]> {
+    const brand = mailBrandOf(this.config);
+    if (eventType === WAITLIST_JOINED) {
+      const entry = await this.waitlist.entryById(String(event.entryId));
+      const option = entry && (await this.options.find(entry.sessionType, entry.optionId));
+      if (!entry || !option || entry.status !== 'waiting') return [];
+      return [waitlistJoinedMail(entry, option.name, brand, { leaveUrl: this.leaveUrl(entry) })];
+    }
+    const offer = await this.waitlist.offerById(String(event.offerId));
+    const entry = offer && (await this.waitlist.entryById(offer.entryId));
+    const booking = offer && (await this.bookings.findById(offer.bookingId));
+    if (!offer || !entry || !booking || offer.status !== 'active') return [];
+    return [waitlistOfferMail(entry, offer, booking, brand, { leaveUrl: this.leaveUrl(entry), offerUrl: this.url(`/waitlist/offer/${offer.token}`) })];
+  }
+}

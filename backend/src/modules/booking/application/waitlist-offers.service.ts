@@ -1,0 +1,112 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Propagation, TransactionHost, Transactional } from '@nestjs-cls/transactional';
+import { DomainError } from '../../../shared/errors/domain-error';
+import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
+import type { Booking } from '../domain/booking';
+import { BookingNotFoundError, SlotClosedError, SlotTakenError } from '../domain/booking.errors';
+import { londonDateOf } from '../domain/calendar';
+import { OfferEndedError, offerExpiry, OfferTakenError, WAITLIST_OFFERED, WaitlistEntry, WaitlistLinkError, WaitlistOffer, wantedTime } from '../domain/waitlist';
+import { AvailabilityService } from './availability.service';
+import { BOOKING_REPOSITORY, BookingRepository } from './booking.ports';
+import { BookingCheckoutService, BookingPaymentStarted } from './booking-checkout.service';
+import { BookingHoldsService } from './booking-holds.service';
+import { WAITLIST_REPOSITORY, WaitlistRepository } from './waitlist.ports';
+
+/** An offer as its link shows it: the held booking and whether it can still be paid. */
+export interface OfferView {
+  offer: WaitlistOffer;
+  booking: Booking;
+}
+
+/**
+ * Offers freed slots to the people waiting (docs/product.md, Waitlist). A day's offers are decided one transaction at a
+ * time (the day's advisory lock), in the order people joined: each gets the first free time they want, held for them
+ * for 30 minutes by a real hold (the calendar's exclusion constraint keeps everyone else off it), and one live offer
+ * per time and per person is a unique index. An offer not paid in time lapses; its slot goes to the next person.
+ */
+@Injectable()
+export class WaitlistOffersService {
+  private readonly logger = new Logger(WaitlistOffersService.name);
+
+  constructor(
+    @Inject(WAITLIST_REPOSITORY) private readonly waitlist: WaitlistRepository,
+    @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,
+    @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
+    private readonly availability: AvailabilityService,
+    private readonly holds: BookingHoldsService,
+    private readonly checkout: BookingCheckoutService,
+    private readonly txHost: TransactionHost,
+  ) {}
+
+  /** The worker's sweep: ends paid and lapsed offers, then offers what is free on every day someone waits for. Returns how many offers. */
+  async offerFreedSlots(now = new Date()): Promise<number> {
+    await this.waitlist.endOffers(now);
+    let offered = 0;
+    for (const day of await this.waitlist.waitedDays(londonDateOf(now))) offered += await this.offerOnDay(day, now);
+    if (offered) this.logger.log({ offered }, 'Offered freed slots to the waitlist');
+    return offered;
+  }
+
+  /** Offers the day's free times to those waiting for it, first come first offered; returns how many offers. */
+  @Transactional()
+  async offerOnDay(date: string, now = new Date()): Promise<number> {
+    await this.waitlist.lockDay(date);
+    await this.waitlist.endOffers(now);
+    const offers: WaitlistOffer[] = [];
+    for (const entry of await this.waitlist.waitingOn(date)) {
+      const offer = await this.offerTo(entry, date, now);
+      if (offer) offers.push(offer);
+    }
+    if (offers.length) await this.events.publish(...offers.map((offer) => ({ type: WAITLIST_OFFERED, payload: { offerId: offer.id } })));
+    return offers.length;
+  }
+
+  /** The offer its link names, with its booking (WaitlistLinkError when none). */
+  async view(token: string): Promise<OfferView> {
+    const offer = await this.waitlist.offerByToken(token);
+    if (!offer) throw new WaitlistLinkError();
+    const booking = await this.bookings.findById(offer.bookingId);
+    if (!booking) throw new BookingNotFoundError();
+    return { offer, booking };
+  }
+
+  /** Sets up the payment of the held slot (the same payment when asked again); OfferEndedError once the hold ran out or was paid. */
+  async startPayment(token: string, now = new Date()): Promise<BookingPaymentStarted> {
+    const { offer, booking } = await this.view(token);
+    const live = offer.status === 'active' && booking.status === 'held' && (booking.holdExpiresAt?.getTime() ?? 0) > now.getTime();
+    if (!live) throw new OfferEndedError();
+    return this.checkout.payForHold(booking);
+  }
+
+  /** Holds the first free time the entry wants and records the offer; null when none is free (or it was taken meanwhile). */
+  private async offerTo(entry: WaitlistEntry, date: string, now: Date): Promise<WaitlistOffer | null> {
+    const free = await this.freeTimes(entry, date, now);
+    for (let time = wantedTime(entry, free); time; time = wantedTime(entry, free.slice(free.indexOf(time) + 1))) {
+      const slot = time;
+      try {
+        // A savepoint: a time taken since availability was read rolls back only this try.
+        return await this.txHost.withTransaction(Propagation.Nested, async () => {
+          const expiresAt = offerExpiry(now);
+          const hold = await this.holds.placeHold({ ...entry, date, timeSlot: slot, notes: null, whoIsFlying: entry.participantName ? 'someone-else' : 'me', ageRulesConfirmed: true }, now, expiresAt);
+          return this.waitlist.insertOffer({ entryId: entry.id, bookingId: hold.id, date, timeSlot: slot, offeredAt: now, expiresAt });
+        });
+      } catch (error) {
+        if (error instanceof SlotTakenError || error instanceof SlotClosedError) continue;
+        if (error instanceof OfferTakenError) return null;
+        throw error;
+      }
+    }
+    return null;
+  }
+
+  /** The day's free start times for the entry's option and party; none when it can no longer be booked (off sale, too far ahead). */
+  private async freeTimes(entry: WaitlistEntry, date: string, now: Date): Promise<string[]> {
+    try {
+      const day = await this.availability.availability(date, entry, now);
+      return day.slots.filter((slot) => slot.available).map((slot) => slot.time);
+    } catch (error) {
+      if (error instanceof DomainError) return [];
+      throw error;
+    }
+  }
+}
