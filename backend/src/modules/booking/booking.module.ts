@@ -16,6 +16,8 @@ import { BookingManagementService } from './application/booking-management.servi
 import { BookingRemindersService } from './application/booking-reminders.service';
 import { BookingResendService } from './application/booking-resend.service';
 import { CLOSURE_REPOSITORY } from './application/closure.ports';
+import { INSTRUCTOR_REPOSITORY } from './application/instructor.ports';
+import { TypeOrmInstructorRepository } from './infrastructure/typeorm-instructor.repository';
 import { ClosureService } from './application/closure.service';
 import { ClosedByDefaultService } from './application/closed-by-default.service';
 import { CourseBookingService } from './application/course-booking.service';
@@ -92,6 +94,7 @@ import { PostgresWaitlistRepository } from './infrastructure/postgres-waitlist.r
     { provide: BOOKING_REPOSITORY, useClass: TypeOrmBookingRepository },
     { provide: COURSE_BOOKING_REPOSITORY, useClass: TypeOrmCourseBookingRepository },
     { provide: CLOSURE_REPOSITORY, useClass: TypeOrmClosureRepository },
+    { provide: INSTRUCTOR_REPOSITORY, useClass: TypeOrmInstructorRepository },
     // The account module's PersonalDataHolder port (a customer's data export and account deletion).
     { provide: BOOKING_PERSONAL_DATA, useClass: BookingPersonalDataAdapter },
     // Gift vouchers come from the shop (the catalog module), through its exported voucher service.

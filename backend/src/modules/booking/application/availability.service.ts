@@ -9,6 +9,8 @@ import { SlotState, slotStates } from '../domain/day-slots';
 import { BookableOptions, BookableRequest } from './bookable-options';
 import { BOOKING_REPOSITORY, BookingRepository, Occupation } from './booking.ports';
 import { CLOSURE_REPOSITORY, ClosureRepository } from './closure.ports';
+import { INSTRUCTOR_REPOSITORY, InstructorRepository } from './instructor.ports';
+import { InstructorDay, instructorFor } from '../domain/instructor-duty';
 
 export type SlotAvailability = SlotState;
 
@@ -23,6 +25,8 @@ export interface DayAvailability {
 interface DayOccupancy {
   taken: Occupation[];
   closed: TimeRange[];
+  /** Who teaches that day (docs/product.md, Instructors): a slot needs a qualified instructor on duty and free. */
+  instructors: InstructorDay[];
   /** Answers already worked out from this occupancy, by option, each true until a slot starts or a hold runs out. */
   answers: Map<string, KeptAnswer>;
 }
@@ -55,6 +59,7 @@ export class AvailabilityService implements OnApplicationShutdown {
     @Inject(CLOSURE_REPOSITORY) private readonly closures: ClosureRepository,
     private readonly bookable: BookableOptions,
     private readonly config: AppConfig,
+    @Inject(INSTRUCTOR_REPOSITORY) private readonly instructors: InstructorRepository,
   ) {
     const forget = () => {
       this.options.clear();
@@ -90,9 +95,12 @@ export class AvailabilityService implements OnApplicationShutdown {
   /** The day's answer at `now`, and until when it holds: the next moment a slot starts or a hold runs out. */
   private workOut(date: string, option: BookableOption, day: DayOccupancy, now: Date): KeptAnswer {
     const occupied = day.taken.filter((occupation) => occupation.heldUntil === null || occupation.heldUntil > now);
-    const slots = slotStates(date, option.minutes, occupied, day.closed, now);
+    const slots = slotStates(date, option.minutes, occupied, day.closed, now, (wanted) =>
+      instructorFor(day.instructors, option.experienceId, wanted, now),
+    );
     let until = Infinity;
-    for (const { heldUntil } of occupied) if (heldUntil) until = Math.min(until, heldUntil.getTime());
+    const teaching = day.instructors.flatMap((instructor) => instructor.busy);
+    for (const { heldUntil } of [...occupied, ...teaching]) if (heldUntil && heldUntil > now) until = Math.min(until, heldUntil.getTime());
     // The answer changes by itself when the next slot starts.
     for (const slot of slots) if (slot.reason !== 'past') until = Math.min(until, londonInstant(date, slot.time).getTime());
     const answer = { date, sessionType: option.experienceId, optionId: option.optionId, durationMinutes: option.minutes, slots };
@@ -103,10 +111,11 @@ export class AvailabilityService implements OnApplicationShutdown {
     const dayStart = londonInstant(date, '00:00');
     const dayEnd = londonInstant(addDays(date, 1), '00:00');
     // Two reads on two pooled connections at once: the answer waits for the slower, not for both in turn.
-    const [taken, closed] = await Promise.all([
+    const [taken, closed, instructors] = await Promise.all([
       this.bookings.occupiedBetween(dayStart, dayEnd, now, calendar),
       calendar === 'slot' ? this.closures.closedBetween(dayStart, dayEnd) : Promise.resolve([]),
+      this.instructors.onDays(date, date),
     ]);
-    return { taken, closed, answers: new Map() };
+    return { taken, closed, instructors: instructors.get(date) ?? [], answers: new Map() };
   }
 }

@@ -50,8 +50,9 @@ export class BookingHoldsService {
     // Priced now, inside the hold's transaction: a price staff changed a moment ago is the one charged.
     const answers = flightAnswers(request, now);
     const plan = planSlot(await this.options.onSale(request), request, now);
-    // With a voucher every hold that ran out is released: its voucher may be this one.
-    await this.bookings.expireHolds(now, request.voucherCode ? undefined : plan.occupied, plan.bookedAs);
+    // With a voucher every hold that ran out is released: its voucher may be this one. Any calendar's: a hold that ran out
+    // still keeps its instructor (docs/product.md, Instructors) until released.
+    await this.bookings.expireHolds(now, request.voucherCode ? undefined : plan.occupied);
     const redeemed = request.voucherCode ? await this.vouchers.redeem(request.voucherCode, plan.option, now) : null;
     return this.bookings.insertHold({
       sessionType: plan.option.experienceId,

@@ -5,6 +5,8 @@ import { datesOfMonth, DayState, dayState, InvalidMonthError, slotStates } from 
 import { BookableOptions, BookableRequest } from './bookable-options';
 import { BOOKING_REPOSITORY, BookingRepository } from './booking.ports';
 import { CLOSURE_REPOSITORY, ClosureRepository } from './closure.ports';
+import { INSTRUCTOR_REPOSITORY, InstructorRepository } from './instructor.ports';
+import { instructorFor } from '../domain/instructor-duty';
 
 export interface MonthAvailability {
   /** 'YYYY-MM'. */
@@ -19,8 +21,8 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /**
  * A month of the booking calendar in one read (docs/product.md, Booking rules: Availability): each day open, full,
- * closed or past for the option chosen, so the calendar marks full and closed days before anyone opens them. Two
- * queries for the month (its bookings and live holds, its closures), the day's slots worked out as the day's read does.
+ * closed or past for the option chosen, so the calendar marks full and closed days before anyone opens them. Three
+ * queries for the month (its bookings and live holds, its closures, its instructors), the day's slots worked out as the day's read does.
  */
 @Injectable()
 export class MonthAvailabilityService {
@@ -28,6 +30,7 @@ export class MonthAvailabilityService {
     @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,
     @Inject(CLOSURE_REPOSITORY) private readonly closures: ClosureRepository,
     private readonly bookable: BookableOptions,
+    @Inject(INSTRUCTOR_REPOSITORY) private readonly instructors: InstructorRepository,
   ) {}
 
   async month(month: string, request: BookableRequest, now = new Date()): Promise<MonthAvailability> {
@@ -41,12 +44,17 @@ export class MonthAvailabilityService {
     if (dates.length === 0) return answer;
     const from = londonInstant(dates[0], '00:00');
     const to = londonInstant(addDays(dates[dates.length - 1], 1), '00:00');
-    const [taken, closed] = await Promise.all([
+    const [taken, closed, instructors] = await Promise.all([
       this.bookings.occupiedBetween(from, to, now, calendar),
       calendar === 'slot' ? this.closures.closedBetween(from, to) : Promise.resolve([]),
+      this.instructors.onDays(dates[0], dates[dates.length - 1]),
     ]);
     const live = taken.filter((occupation) => occupation.heldUntil === null || occupation.heldUntil > now);
-    answer.days = dates.map((date) => ({ date, state: dayState(slotStates(date, option.minutes, live, closed, now)) }));
+    answer.days = dates.map((date) => {
+      const teachers = instructors.get(date) ?? [];
+      const slots = slotStates(date, option.minutes, live, closed, now, (wanted) => instructorFor(teachers, option.experienceId, wanted, now));
+      return { date, state: dayState(slots) };
+    });
     return answer;
   }
 }

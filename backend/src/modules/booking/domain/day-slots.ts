@@ -12,17 +12,30 @@ export interface SlotState {
 export const DAY_STATES = ['open', 'full', 'closed', 'past'] as const;
 export type DayState = (typeof DAY_STATES)[number];
 
+/** Whether a qualified instructor on duty is free for a time (`instructorFor` in instructor-duty.ts). */
+export type InstructorCheck = (wanted: TimeRange) => 'free' | 'busy' | 'off';
+
 /**
  * Each slot of a day for a session of `minutes` (opening hours decide which exist), at `now`: past once it has
- * started, closed when staff closed any of its time, taken when a booking or a live hold overlaps it.
+ * started, closed when staff closed any of its time or no qualified instructor is on duty, taken when a booking or a
+ * live hold overlaps it or every qualified instructor on duty is teaching then.
  */
-export function slotStates(date: string, minutes: number, occupied: readonly TimeRange[], closed: readonly TimeRange[], now: Date): SlotState[] {
+export function slotStates(
+  date: string,
+  minutes: number,
+  occupied: readonly TimeRange[],
+  closed: readonly TimeRange[],
+  now: Date,
+  instructor: InstructorCheck = () => 'free',
+): SlotState[] {
   const today = londonDateOf(now);
   return openSlots(date, minutes).map((time): SlotState => {
     const wanted = occupiedRange(date, time, minutes);
     if (date < today || wanted.from.getTime() <= now.getTime()) return { time, available: false, reason: 'past' };
     if (closed.some((range) => rangesOverlap(range, wanted))) return { time, available: false, reason: 'closed' };
     if (occupied.some((range) => rangesOverlap(range, wanted))) return { time, available: false, reason: 'taken' };
+    const teacher = instructor(wanted);
+    if (teacher !== 'free') return { time, available: false, reason: teacher === 'off' ? 'closed' : 'taken' };
     return { time, available: true, reason: null };
   });
 }

@@ -11,6 +11,8 @@ import { CourseBookingEntity } from './course-booking.entity';
 import { CourseTimeClosedError, CourseTimeTakenError } from '../domain/course-booking.errors';
 import type { TimeRange } from '../domain/calendar';
 import { queryFailure } from '../../../shared/database/sql-state';
+import { CourseNoInstructorError, InstructorUnavailableError } from '../domain/instructor.errors';
+import { instructorRefusal } from './instructor-refusal';
 
 const VOUCHER_ONCE = 'UQ_course_voucher_once';
 /** The one exclusion constraint over the simulator's held and booked time (the course-on-the-calendar migration). */
@@ -18,12 +20,15 @@ const OCCUPANCY = 'EX_calendar_occupancy_once';
 /** Raised by the slot-closures trigger: that time is closed. */
 const SLOT_CLOSED = 'SKC01';
 
-/** The database's word that the voucher paid another course meanwhile, or that the course's time is taken or closed. */
+/** The database's word that the voucher paid another course meanwhile, that the course's time is taken or closed, or that no airline pilot is free. */
 function refused(error: unknown): never {
   const driverError = queryFailure(error);
   if (driverError?.code === '23505' && driverError.constraint === VOUCHER_ONCE) throw new VoucherUsedError();
   if (driverError?.code === '23P01' && driverError.constraint === OCCUPANCY) throw new CourseTimeTakenError();
   if (driverError?.code === SLOT_CLOSED) throw new CourseTimeClosedError();
+  const instructor = instructorRefusal(error);
+  if (instructor === 'unavailable') throw new InstructorUnavailableError();
+  if (instructor) throw new CourseNoInstructorError();
   throw error;
 }
 
