@@ -9,6 +9,7 @@ import { accountHttpOptions } from './modules/account/http/account-http-options'
 import { loadConfig } from './shared/config/app-config';
 import { migrate } from './shared/database/migrate';
 import { configureApp } from './shared/http/configure-app';
+import { EventStreams } from './shared/http/event-streams';
 import { plainHttpRefusal } from './shared/http/https-only';
 import { onShutdownSignal, stopAccepting } from './shared/lifecycle/graceful-shutdown';
 
@@ -22,9 +23,12 @@ async function bootstrap(): Promise<void> {
   configureApp(app, accountHttpOptions(app));
   await app.listen(config.PORT);
   const logger = app.get(Logger);
-  // On SIGTERM: stop accepting, let in-flight requests finish (they still have their pools), then close the pools.
+  // On SIGTERM: stop accepting, end the event streams (they never finish by themselves; browsers reconnect elsewhere),
+  // let in-flight requests finish (they still have their pools), then close the pools.
   onShutdownSignal(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
-    await stopAccepting(app.getHttpServer());
+    const stopped = stopAccepting(app.getHttpServer());
+    app.get(EventStreams).closeAll();
+    await stopped;
     await app.close();
   });
   logger.log(`API listening on http://localhost:${config.PORT}`);

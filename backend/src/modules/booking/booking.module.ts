@@ -4,6 +4,7 @@ import { CatalogModule } from '../catalog/catalog.module';
 import { ExperienceModule } from '../experience/experience.module';
 import { PaymentModule } from '../payment/payment.module';
 import { AvailabilityService } from './application/availability.service';
+import { CalendarChanges } from './application/calendar-changes';
 import { BookableOptions } from './application/bookable-options';
 import { BookingEditService } from './application/booking-edit.service';
 import { MonthAvailabilityService } from './application/month-availability.service';
@@ -61,6 +62,7 @@ import { PostgresWaitlistRepository } from './infrastructure/postgres-waitlist.r
   imports: [TypeOrmModule.forFeature([BookingEntity, CourseBookingEntity]), PaymentModule, CatalogModule, ExperienceModule],
   providers: [
     BookableOptions,
+    CalendarChanges,
     AvailabilityService,
     MonthAvailabilityService,
     BookingHoldsService,
@@ -107,6 +109,7 @@ import { PostgresWaitlistRepository } from './infrastructure/postgres-waitlist.r
     { provide: WAITLIST_REPOSITORY, useClass: PostgresWaitlistRepository },
   ],
   exports: [
+    CalendarChanges,
     AvailabilityService,
     MonthAvailabilityService,
     BookingHoldsService,

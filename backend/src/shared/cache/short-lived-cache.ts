@@ -32,6 +32,12 @@ export class ShortLivedCache<T> {
     return entry.value;
   }
 
+  /** Drops one key; a load running now is handed to its readers but not kept (as for `clear()`). */
+  forget(key: string): void {
+    this.generation += 1;
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.generation += 1;
     this.entries.clear();

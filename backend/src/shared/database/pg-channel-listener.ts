@@ -4,8 +4,8 @@ import { Client } from 'pg';
 const RECONNECT_MS = 1000;
 
 export interface ChannelHandlers {
-  /** A transaction that notified the channel committed. */
-  onNotify: () => void;
+  /** A transaction that notified the channel committed (with the payload it gave, '' when none). */
+  onNotify: (payload: string) => void;
   /** Listening (again): whatever was notified while nobody listened was missed. */
   onListening?: () => void;
 }
@@ -48,7 +48,7 @@ export class PgChannelListener {
   private async listen(): Promise<void> {
     const client = new Client({ connectionString: this.databaseUrl });
     this.client = client;
-    client.on('notification', () => this.handlers.onNotify());
+    client.on('notification', (message) => this.handlers.onNotify(message.payload ?? ''));
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     try {

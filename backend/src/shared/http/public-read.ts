@@ -9,6 +9,8 @@ export const PUBLIC_READ_PATHS: ReadonlySet<string> = new Set([
   '/api/products',
   '/api/availability',
   '/api/availability/month',
+  // Open pages' live availability (server-sent events): no session, no context; it sets its own no-cache header.
+  '/api/availability/stream',
   '/api/experiences',
 ]);
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=50';

@@ -1,18 +1,20 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ShortLivedCache } from '../../../shared/cache/short-lived-cache';
 import { AppConfig } from '../../../shared/config/app-config';
-import { PgChannelListener } from '../../../shared/database/pg-channel-listener';
 import { BookableOption, BookedAs, slotCalendar } from '../domain/booking';
 import { InvalidBookingDateError, TooFarAheadError } from '../domain/booking.errors';
 import { addDays, isLocalDate, lastBookableDate, londonInstant, TimeRange } from '../domain/calendar';
 import { SlotState, slotStates } from '../domain/day-slots';
 import { BookableOptions, BookableRequest } from './bookable-options';
 import { BOOKING_REPOSITORY, BookingRepository, Occupation } from './booking.ports';
+import { CalendarChanges, ChangedDays } from './calendar-changes';
 import { CLOSURE_REPOSITORY, ClosureRepository } from './closure.ports';
 import { INSTRUCTOR_REPOSITORY, InstructorRepository } from './instructor.ports';
 import { InstructorDay, instructorFor } from '../domain/instructor-duty';
 
 export type SlotAvailability = SlotState;
+
+const SLOT_CALENDARS: readonly BookedAs[] = ['slot', 'online'];
 
 export interface DayAvailability {
   date: string;
@@ -41,15 +43,15 @@ interface KeptAnswer {
  * Which slots are free on a day (GET /api/availability, read on every visit of the booking page). What it
  * reads — the option asked for, the day's bookings, holds and closures — is kept in memory for
  * AVAILABILITY_CACHE_TTL_MS and dropped the moment any process commits a change to those tables (Postgres
- * notifies channel `calendar`); while that notification cannot arrive (its connection lost) nothing is kept.
+ * notifies channel `calendar` with the day changed, `CalendarChanges`: that day is dropped, or everything for a change
+ * to the catalogue); while that notification cannot arrive (its connection lost) nothing is kept.
  * A hold that runs out frees its slot at once: holds are kept with their expiry, and an answer worked out from
  * them is reused only until the next moment one runs out or a slot starts. A reused answer is the same object,
  * so its JSON is not made again (`jsonSnapshot`).
  * Holding a slot never reads from here: the database's exclusion constraint decides who gets it.
  */
 @Injectable()
-export class AvailabilityService implements OnApplicationShutdown {
-  private readonly changes: PgChannelListener;
+export class AvailabilityService {
   private readonly ttlMs = () => (this.changes.listening ? this.config.AVAILABILITY_CACHE_TTL_MS : 0);
   private readonly options = new ShortLivedCache<BookableOption>(this.ttlMs);
   private readonly days = new ShortLivedCache<DayOccupancy>(this.ttlMs);
@@ -60,12 +62,9 @@ export class AvailabilityService implements OnApplicationShutdown {
     private readonly bookable: BookableOptions,
     private readonly config: AppConfig,
     @Inject(INSTRUCTOR_REPOSITORY) private readonly instructors: InstructorRepository,
+    private readonly changes: CalendarChanges,
   ) {
-    const forget = () => {
-      this.options.clear();
-      this.days.clear();
-    };
-    this.changes = new PgChannelListener(config.DATABASE_URL, 'calendar', { onNotify: forget, onListening: forget });
+    changes.subscribe((days) => this.forget(days));
   }
 
   /**
@@ -88,8 +87,13 @@ export class AvailabilityService implements OnApplicationShutdown {
     return worked.answer;
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.changes.close();
+  private forget(days: ChangedDays): void {
+    if (days === 'all') {
+      this.options.clear();
+      this.days.clear();
+      return;
+    }
+    for (const day of days) for (const calendar of SLOT_CALENDARS) this.days.forget(`${day}|${calendar}`);
   }
 
   /** The day's answer at `now`, and until when it holds: the next moment a slot starts or a hold runs out. */

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { EventStreams } from '../../../shared/http/event-streams';
 import { CatalogModule } from '../../catalog/catalog.module';
 import { BookingModule } from '../booking.module';
+import { AvailabilityStreamController } from './availability-stream.controller';
 import { BookingPaymentController } from './booking-payment.controller';
 import { FearOfFlyingController, ManageCourseController } from './fear-of-flying.controller';
 import { ManageBookingController, MyBookingActionsController } from './manage-booking.controller';
@@ -8,12 +10,14 @@ import { MyBookingsController } from './my-bookings.controller';
 import { MyOrdersController } from './my-orders.controller';
 import { SessionsController } from './sessions.controller';
 import { VoucherCheckController } from './voucher-check.controller';
+import { DayWatchers } from './day-watchers';
 
 @Module({
   // CatalogModule: the dashboard's orders (MyOrdersController) come from the shop's order service.
   imports: [BookingModule, CatalogModule],
   controllers: [
     SessionsController,
+    AvailabilityStreamController,
     BookingPaymentController,
     FearOfFlyingController,
     ManageCourseController,
@@ -23,5 +27,6 @@ import { VoucherCheckController } from './voucher-check.controller';
     MyOrdersController,
     VoucherCheckController,
   ],
+  providers: [EventStreams, DayWatchers],
 })
 export class BookingHttpModule {}
