@@ -2307,10 +2307,12 @@ export interface components {
         TestPaymentConfirmedDto: {
             paymentIntentId: string;
             /**
-             * @description succeeded: charged; canceled: what it paid for was gone, nothing charged; requires_capture: authorised, still being settled.
+             * @description succeeded: charged; canceled: what it paid for was gone, nothing charged; requires_capture: authorised, still being settled; requires_action: the card needs 3-D Secure, answered on challengeUrl.
              * @enum {string}
              */
-            status: "succeeded" | "canceled" | "requires_capture";
+            status: "succeeded" | "canceled" | "requires_capture" | "requires_action";
+            /** @description With requires_action: the challenge page to show the customer (same origin). */
+            challengeUrl?: string;
         };
         CreateProductDto: {
             /** @example Try and Fly Gift Card */

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useToast } from '../../../components/toast/use-toast';
 import { Badge } from '../../../components/ui/badge';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -8,6 +9,7 @@ import { usePaymentAttempt, type PaymentOutcome } from '../hooks/use-payment-att
 import { ConfirmingNotice } from './confirming-notice';
 import { PayButton } from './pay-button';
 import type { PaymentFormProps } from './payment-form-props';
+import { TestChallenge, type ChallengeAnswer } from './test-challenge';
 
 type Field = 'cardNumber' | 'expiry' | 'cvc';
 
@@ -27,6 +29,11 @@ function incompleteFields(card: Record<Field, string>): Partial<Record<Field, st
   return problems;
 }
 
+/** Stripe's words when the customer fails or closes the 3-D Secure challenge. */
+const AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+/** Where the provider has nothing more to do: the server settles (authorised, taken, or cancelled as the slot was lost). */
+const SETTLED = new Set(['succeeded', 'canceled', 'requires_capture']);
+
 /**
  * The built-in test provider's card form (no keys, no internet): clearly labelled TEST MODE; the card
  * is checked by the server, which answers like Stripe's test mode.
@@ -38,6 +45,28 @@ export function TestCardForm({ clientSecret, paymentIntentId, totalPence, onSucc
   const [ready, setReady] = useState(false);
   const [confirmTestPayment] = useConfirmTestPaymentMutation();
   const { attempt, processing, confirmation } = usePaymentAttempt(onSucceeded);
+  const { toast } = useToast();
+  // A 3-D Secure card: the attempt waits on the challenge, answered in its frame or closed (then left to run out).
+  const [challengeUrl, setChallengeUrl] = useState<string | null>(null);
+  const challengeDone = useRef<((outcome: PaymentOutcome) => void) | null>(null);
+
+  const authenticate = (url: string) =>
+    new Promise<PaymentOutcome>((resolve) => {
+      challengeDone.current = resolve;
+      setChallengeUrl(url);
+      toast({ title: 'Payment Processing', description: 'Your payment is being processed. Please wait...' });
+    });
+
+  const finishChallenge = (outcome: PaymentOutcome) => {
+    setChallengeUrl(null);
+    challengeDone.current?.(outcome);
+    challengeDone.current = null;
+  };
+
+  const answered = ({ outcome, message }: ChallengeAnswer) =>
+    finishChallenge(
+      SETTLED.has(outcome) ? { kind: 'status', status: outcome, paymentIntentId } : { kind: 'declined', message: message || AUTHENTICATION_FAILED },
+    );
 
   useEffect(() => setReady(true), []);
 
@@ -55,6 +84,7 @@ export function TestCardForm({ clientSecret, paymentIntentId, totalPence, onSucc
       if (Object.keys(incomplete).length > 0) return { kind: 'form-invalid' };
       try {
         const result = await confirmTestPayment({ paymentIntentId, clientSecret, ...card }).unwrap();
+        if (result.status === 'requires_action' && result.challengeUrl) return await authenticate(result.challengeUrl);
         return { kind: 'status', status: result.status, paymentIntentId: result.paymentIntentId };
       } catch (error) {
         // The provider's refusal (a declined card) carries its message; a fault is thrown on as 'Error'.
@@ -93,14 +123,21 @@ export function TestCardForm({ clientSecret, paymentIntentId, totalPence, onSucc
         <Badge className="mb-1">TEST MODE</Badge>
         <p>
           No real card is charged. Pay with <strong className="whitespace-nowrap">4242 4242 4242 4242</strong>, any future expiry date and
-          any CVC. <span className="whitespace-nowrap">4000 0000 0000 0002</span> is declined.
+          any CVC. <span className="whitespace-nowrap">4000 0000 0000 0002</span> is declined;{' '}
+          <span className="whitespace-nowrap">4000 0025 0000 3155</span> asks for 3D Secure authentication.
         </p>
       </div>
-      {field('cardNumber', 'Card number', { placeholder: '1234 1234 1234 1234', autoComplete: 'cc-number', format: groupCardNumber })}
-      <div className="grid grid-cols-2 gap-4">
-        {field('expiry', 'Expiry date', { placeholder: 'MM / YY', autoComplete: 'cc-exp', format: formatExpiry })}
-        {field('cvc', 'CVC', { placeholder: 'CVC', autoComplete: 'cc-csc', format: (value) => digits(value).slice(0, 4) })}
-      </div>
+      {challengeUrl ? (
+        <TestChallenge url={challengeUrl} onAnswered={answered} onClose={() => finishChallenge({ kind: 'declined', message: AUTHENTICATION_FAILED })} />
+      ) : (
+        <>
+          {field('cardNumber', 'Card number', { placeholder: '1234 1234 1234 1234', autoComplete: 'cc-number', format: groupCardNumber })}
+          <div className="grid grid-cols-2 gap-4">
+            {field('expiry', 'Expiry date', { placeholder: 'MM / YY', autoComplete: 'cc-exp', format: formatExpiry })}
+            {field('cvc', 'CVC', { placeholder: 'CVC', autoComplete: 'cc-csc', format: (value) => digits(value).slice(0, 4) })}
+          </div>
+        </>
+      )}
       <PayButton ready={ready} processing={processing} totalPence={totalPence} />
       <ConfirmingNotice confirmation={confirmation} paidFor={paidFor} />
     </form>
