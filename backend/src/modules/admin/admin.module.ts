@@ -25,6 +25,7 @@ import { ExportsAdminController } from './http/exports-admin.controller';
 import { staffOnly } from './http/staff-only.middleware';
 import { VoucherAdminController } from './http/voucher-admin.controller';
 import { WeekCalendarAdminController } from './http/week-calendar-admin.controller';
+import { WaitlistAdminController } from './http/waitlist-admin.controller';
 
 /**
  * Staff HTTP: every staff-only controller (each behind the StaffGuard, `@StaffOnly()`) and the queue dashboard's
@@ -52,6 +53,7 @@ import { WeekCalendarAdminController } from './http/week-calendar-admin.controll
     TakingsAdminController,
     ExportsAdminController,
     WeekCalendarAdminController,
+    WaitlistAdminController,
   ],
   providers: [{ provide: QUEUE_DASHBOARD_GATE, useValue: staffOnly }],
 })

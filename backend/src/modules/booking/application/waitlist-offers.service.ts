@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Propagation, TransactionHost, Transactional } from '@nestjs-cls/transactional';
 import { DomainError } from '../../../shared/errors/domain-error';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
-import type { Booking } from '../domain/booking';
+import { type Booking, keepsSlot } from '../domain/booking';
 import { BookingNotFoundError, SlotClosedError, SlotTakenError } from '../domain/booking.errors';
 import { londonDateOf } from '../domain/calendar';
 import { OfferEndedError, offerExpiry, OfferTakenError, WAITLIST_OFFERED, WaitlistEntry, WaitlistLinkError, WaitlistOffer, wantedTime } from '../domain/waitlist';
@@ -16,6 +16,8 @@ import { WAITLIST_REPOSITORY, WaitlistRepository } from './waitlist.ports';
 export interface OfferView {
   offer: WaitlistOffer;
   booking: Booking;
+  /** The slot is still held for the person to pay. */
+  live: boolean;
 }
 
 /**
@@ -62,18 +64,17 @@ export class WaitlistOffersService {
   }
 
   /** The offer its link names, with its booking (WaitlistLinkError when none). */
-  async view(token: string): Promise<OfferView> {
+  async view(token: string, now = new Date()): Promise<OfferView> {
     const offer = await this.waitlist.offerByToken(token);
     if (!offer) throw new WaitlistLinkError();
     const booking = await this.bookings.findById(offer.bookingId);
     if (!booking) throw new BookingNotFoundError();
-    return { offer, booking };
+    return { offer, booking, live: offer.status === 'active' && keepsSlot(booking, now) && booking.status === 'held' };
   }
 
   /** Sets up the payment of the held slot (the same payment when asked again); OfferEndedError once the hold ran out or was paid. */
   async startPayment(token: string, now = new Date()): Promise<BookingPaymentStarted> {
-    const { offer, booking } = await this.view(token);
-    const live = offer.status === 'active' && booking.status === 'held' && (booking.holdExpiresAt?.getTime() ?? 0) > now.getTime();
+    const { booking, live } = await this.view(token, now);
     if (!live) throw new OfferEndedError();
     return this.checkout.payForHold(booking);
   }

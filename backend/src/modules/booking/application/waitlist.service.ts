@@ -2,11 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Transactional } from '@nestjs-cls/transactional';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
 import type { ExperienceLevel } from '../domain/booking';
-import { lastBookableDate, londonDateOf } from '../domain/calendar';
+import { InvalidBookingDateError } from '../domain/booking.errors';
+import { isLocalDate, lastBookableDate, londonDateOf } from '../domain/calendar';
 import { FlightAnswers, flightAnswers } from '../domain/flight-questions';
 import { WAITLIST_JOINED, WaitlistChoiceError, waitlistChoice, WaitlistEntry, WaitlistLinkError } from '../domain/waitlist';
 import { BookableOptions } from './bookable-options';
 import { BookingHoldsService } from './booking-holds.service';
+import type { StaffWaitlistDayDto, StaffWaitlistEntryDto } from './waitlist.dto';
 import { WAITLIST_REPOSITORY, WaitlistRepository, WaitlistRow } from './waitlist.ports';
 
 /** What someone joining the waitlist asks for: the experience and party, the days and times, and the booking form's details. */
@@ -79,7 +81,34 @@ export class WaitlistService {
   }
 
   /** Who waits for the day or was offered a time on it, in the order they joined, with their offers (staff). */
-  forDay(date: string): Promise<WaitlistRow[]> {
-    return this.waitlist.forDay(date);
+  async forDay(date: string): Promise<StaffWaitlistDayDto> {
+    if (!isLocalDate(date)) throw new InvalidBookingDateError();
+    const rows = await this.waitlist.forDay(date);
+    const names = new Map<string, string>();
+    for (const row of rows) {
+      const key = `${row.sessionType}|${row.optionId}`;
+      if (!names.has(key)) names.set(key, (await this.options.find(row.sessionType, row.optionId))?.name ?? row.sessionType);
+    }
+    return { date, entries: rows.map((row) => toStaffEntry(row, names.get(`${row.sessionType}|${row.optionId}`) as string)) };
   }
 }
+
+const toStaffEntry = (row: WaitlistRow, sessionName: string): StaffWaitlistEntryDto => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  sessionName,
+  partySize: row.partySize,
+  times: row.times,
+  status: row.status,
+  joinedAt: row.createdAt.toISOString(),
+  offers: row.offers.map((offer) => ({
+    status: offer.status,
+    date: offer.date,
+    timeSlot: offer.timeSlot,
+    offeredAt: offer.offeredAt.toISOString(),
+    expiresAt: offer.expiresAt.toISOString(),
+    endedAt: offer.endedAt?.toISOString() ?? null,
+  })),
+});

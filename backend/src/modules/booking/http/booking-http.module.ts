@@ -10,6 +10,7 @@ import { MyBookingsController } from './my-bookings.controller';
 import { MyOrdersController } from './my-orders.controller';
 import { SessionsController } from './sessions.controller';
 import { VoucherCheckController } from './voucher-check.controller';
+import { WaitlistController } from './waitlist.controller';
 import { DayWatchers } from './day-watchers';
 
 @Module({
@@ -26,6 +27,7 @@ import { DayWatchers } from './day-watchers';
     MyBookingActionsController,
     MyOrdersController,
     VoucherCheckController,
+    WaitlistController,
   ],
   providers: [EventStreams, DayWatchers],
 })
