@@ -5,6 +5,7 @@ export const QUEUE = {
   booking: 'booking',
   staff: 'staff',
   catalog: 'catalog',
+  waitlist: 'waitlist',
 } as const;
 
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
