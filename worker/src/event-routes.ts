@@ -3,6 +3,7 @@ import { ACCOUNT_STAFF_NOTICES } from '../../backend/src/modules/account/domain/
 import { BookingMailComposer } from '../../backend/src/modules/booking/application/booking-mail.composer';
 import { CourseMailComposer } from '../../backend/src/modules/booking/application/course-mail.composer';
 import { BOOKING_STAFF_NOTICES } from '../../backend/src/modules/booking/domain/booking-events';
+import { WaitlistMailComposer } from '../../backend/src/modules/booking/application/waitlist-mail.composer';
 import { OrderMailComposer } from '../../backend/src/modules/catalog/application/order-mail.composer';
 import { VoucherMailComposer } from '../../backend/src/modules/catalog/application/voucher-mail.composer';
 import { GiftDeliveryMailComposer } from '../../backend/src/modules/catalog/application/gift-delivery-mail.composer';
@@ -21,6 +22,7 @@ export const MAIL_COMPOSER_CLASSES: readonly MailComposerClass[] = [
   AccountMailComposer,
   BookingMailComposer,
   CourseMailComposer,
+  WaitlistMailComposer,
 ];
 
 /**
