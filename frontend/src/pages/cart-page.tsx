@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { Section } from '../components/ui/section';
-import { cartCleared, checkoutItems, selectCartCount, selectCartItems, selectCartTotal } from '../features/cart/cart.slice';
+import { cartCleared, checkoutItems, giftProblem, selectCartCount, selectCartItems, selectCartTotal } from '../features/cart/cart.slice';
 import { CartView } from '../features/cart/components/cart-view';
 import { useGetDeliveryTermsQuery } from '../features/cart/api/delivery-api';
 import { DeliveryAddressForm } from '../features/cart/components/delivery-address-form';
@@ -36,6 +36,11 @@ export default function CartPage() {
         postagePence={checkout.postagePence}
         checkingAddress={checkout.delivery.checking}
       />
+      {checkout.giftProblem ? (
+        <p role="alert" className="mt-4 text-right font-semibold text-red-700">
+          {checkout.giftProblem}
+        </p>
+      ) : null}
       {checkout.needsDelivery ? (
         <DeliveryAddressForm
           value={checkout.delivery.address}
@@ -72,6 +77,9 @@ function useCartCheckout(signedIn: AccountUser | undefined) {
   const count = useAppSelector(selectCartCount);
   const totalPence = useAppSelector(selectCartTotal);
   const [open, setOpen] = useState(false);
+  // Said when checkout is asked for, until the recipient's details are complete.
+  const [giftAsked, setGiftAsked] = useState(false);
+  const giftStop = giftAsked ? giftProblem(items) : null;
   const delivery = useDeliveryAddress();
   useFillEmpty(signedIn, FILLED_FOR_SIGNED_IN, (field) => delivery.address[field], delivery.change);
   // Merchandise is posted; gift cards, experiences and coaching are not (docs/product.md, Shop and cart).
@@ -115,9 +123,11 @@ function useCartCheckout(signedIn: AccountUser | undefined) {
   );
 
   const start = async () => {
+    setGiftAsked(true);
+    if (giftProblem(items)) return;
     if (needsDelivery && !(await delivery.confirm())) return;
     setOpen(true);
   };
 
-  return { open, setOpen, start: () => void start(), totalPence, postagePence, createIntent, onSucceeded, needsDelivery, delivery };
+  return { open, setOpen, start: () => void start(), totalPence, postagePence, createIntent, onSucceeded, needsDelivery, delivery, giftProblem: giftStop };
 }

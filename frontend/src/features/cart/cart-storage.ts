@@ -1,4 +1,4 @@
-import type { CartItem, CartProduct, CartState } from './cart-item';
+import type { CartGift, CartItem, CartProduct, CartState } from './cart-item';
 
 /** The cart lives in local storage under this key (docs/product.md, Shop and cart). */
 export const CART_STORAGE_KEY = 'cart';
@@ -23,12 +23,22 @@ function readProduct(value: unknown): CartProduct | null {
   return { id, name, price, category, description, image };
 }
 
+const isField = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max;
+
+function readGift(value: unknown): CartGift | undefined {
+  if (!isRecord(value)) return undefined;
+  const { recipientName, recipientEmail, message, deliverOn } = value;
+  if (!isField(recipientName, 120) || !isField(recipientEmail, 254) || !isField(message, 500) || !isField(deliverOn, 10)) return undefined;
+  return { recipientName, recipientEmail, message, deliverOn };
+}
+
 function readLine(value: unknown): CartItem | null {
   if (!isRecord(value)) return null;
   const product = readProduct(value.product);
   const { quantity } = value;
   if (!product || typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > 99) return null;
-  return value.unavailable === true ? { product, quantity, unavailable: true } : { product, quantity };
+  const gift = readGift(value.gift);
+  return { product, quantity, ...(value.unavailable === true ? { unavailable: true } : {}), ...(gift ? { gift } : {}) };
 }
 
 /** The cart saved in `storage`; anything missing, corrupted, tampered with or in an older shape gives an empty cart. */

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CartItem, CartProduct, CartState } from './cart-item';
+import type { CartGift, CartItem, CartProduct, CartState } from './cart-item';
 import { loadCart } from './cart-storage';
 
 /** The most of one product in an order (the server refuses more). */
@@ -39,6 +39,13 @@ export const cartSlice = createSlice({
       const line = state.items.find((item) => item.product.id === productId);
       if (line) line.quantity = clampQuantity(quantity);
     },
+    /** Sends a gift card line to a recipient (or, with null, back to the buyer). */
+    cartGiftChanged(state, action: PayloadAction<{ productId: string; gift: CartGift | null }>) {
+      const line = state.items.find((item) => item.product.id === action.payload.productId);
+      if (!line) return;
+      if (action.payload.gift) line.gift = action.payload.gift;
+      else delete line.gift;
+    },
     cartItemRemoved(state, action: PayloadAction<string>) {
       state.items = state.items.filter((item) => item.product.id !== action.payload);
     },
@@ -76,10 +83,39 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { cartItemAdded, cartQuantityUpdated, cartItemRemoved, cartCleared, cartRestored, cartRepriced } = cartSlice.actions;
+export const { cartItemAdded, cartQuantityUpdated, cartGiftChanged, cartItemRemoved, cartCleared, cartRestored, cartRepriced } = cartSlice.actions;
 export const { selectCartItems, selectCartCount, selectCartTotal, selectHasUnavailableItems } = cartSlice.selectors;
 
-/** The cart's payment request lines: product ids and quantities only (the server prices them). */
-export function checkoutItems(items: CartItem[]): { productId: string; quantity: number }[] {
-  return items.filter((item) => !item.unavailable).map((item) => ({ productId: item.product.id, quantity: item.quantity }));
+/** A gift card line as the payment request sends it: the day left out means today. */
+export interface CheckoutGift {
+  recipientName: string;
+  recipientEmail: string;
+  message: string | null;
+  deliverOn?: string;
+}
+
+/** The cart's payment request lines: product ids, quantities and any recipient (never prices: the server prices them). */
+export function checkoutItems(items: CartItem[]): { productId: string; quantity: number; gift?: CheckoutGift }[] {
+  return items
+    .filter((item) => !item.unavailable)
+    .map(({ product, quantity, gift }) => ({
+      productId: product.id,
+      quantity,
+      ...(gift
+        ? {
+            gift: {
+              recipientName: gift.recipientName.trim(),
+              recipientEmail: gift.recipientEmail.trim(),
+              message: gift.message.trim() || null,
+              ...(gift.deliverOn ? { deliverOn: gift.deliverOn } : {}),
+            },
+          }
+        : {}),
+    }));
+}
+
+/** What stops the checkout of a gift sent to a recipient (a name and an e-mail are needed), or null. */
+export function giftProblem(items: CartItem[]): string | null {
+  const incomplete = items.find((item) => !item.unavailable && item.gift && (!item.gift.recipientName.trim() || !item.gift.recipientEmail.trim()));
+  return incomplete ? `Please give the recipient's name and e-mail address for ${incomplete.product.name}.` : null;
 }

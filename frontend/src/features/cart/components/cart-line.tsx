@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { formatPence } from '../../../lib/money';
 import type { CartItem } from '../cart-item';
 import { cartItemRemoved, cartQuantityUpdated, MAX_QUANTITY } from '../cart.slice';
+import { GiftRecipientFields } from './gift-recipient-fields';
 
 function LineImage({ src }: { src: string | null }) {
   const [failed, setFailed] = useState(false);
@@ -19,6 +20,9 @@ function LineImage({ src }: { src: string | null }) {
   // The whole artwork (a gift card's printed text included), letterboxed rather than cropped.
   return <img src={src} alt="" onError={() => setFailed(true)} className="size-24 shrink-0 rounded-lg bg-navy-50 object-contain" />;
 }
+
+/** The shop's category of gift cards: such a line can be sent to a recipient. */
+const GIFT_CARD_CATEGORY = 'Gift Card';
 
 /** One cart line: picture, name, category, description, − quantity +, remove, line total and unit price. */
 export function CartLine({ item }: { item: CartItem }) {
@@ -61,6 +65,7 @@ export function CartLine({ item }: { item: CartItem }) {
             </Button>
           </div>
         )}
+        {!unavailable && product.category === GIFT_CARD_CATEGORY ? <GiftRecipientFields item={item} /> : null}
       </div>
       <div className="flex items-start justify-between gap-4 sm:flex-col sm:items-end">
         <div className="sm:text-right">
