@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { QUEUE_DASHBOARD_GATE } from '../../shared/queue/queue-dashboard';
 import { AccountModule } from '../account/account.module';
+import { AuditModule } from '../audit/audit.module';
+import { AuditAdminController } from './http/audit-admin.controller';
 import { BookingModule } from '../booking/booking.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { EnquiryModule } from '../enquiry/enquiry.module';
@@ -23,6 +25,7 @@ import { StaffBookingsAdminController } from './http/staff-bookings-admin.contro
 import { TakingsAdminController } from './http/takings-admin.controller';
 import { ExportsAdminController } from './http/exports-admin.controller';
 import { staffOnly } from './http/staff-only.middleware';
+import { StaffChanges } from './http/staff-changes';
 import { VoucherAdminController } from './http/voucher-admin.controller';
 import { WeekCalendarAdminController } from './http/week-calendar-admin.controller';
 import { WaitlistAdminController } from './http/waitlist-admin.controller';
@@ -32,7 +35,7 @@ import { WaitlistAdminController } from './http/waitlist-admin.controller';
  * gate, composing the other modules' application services. Owns no tables; nothing imports it but the API's root module.
  */
 @Module({
-  imports: [AccountModule, BookingModule, CatalogModule, EnquiryModule, ExperienceModule],
+  imports: [AccountModule, AuditModule, BookingModule, CatalogModule, EnquiryModule, ExperienceModule],
   controllers: [
     ProductAdminController,
     FearOfFlyingAdminController,
@@ -53,8 +56,9 @@ import { WaitlistAdminController } from './http/waitlist-admin.controller';
     TakingsAdminController,
     ExportsAdminController,
     WeekCalendarAdminController,
+    AuditAdminController,
     WaitlistAdminController,
   ],
-  providers: [{ provide: QUEUE_DASHBOARD_GATE, useValue: staffOnly }],
+  providers: [StaffChanges, { provide: QUEUE_DASHBOARD_GATE, useValue: staffOnly }],
 })
 export class AdminModule {}

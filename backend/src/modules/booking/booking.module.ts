@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module';
 import { ExperienceModule } from '../experience/experience.module';
@@ -59,7 +60,7 @@ import { PostgresWaitlistRepository } from './infrastructure/postgres-waitlist.r
  * 'course' payments and lists a customer's bookings for the dashboard.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity, CourseBookingEntity]), PaymentModule, CatalogModule, ExperienceModule],
+  imports: [TypeOrmModule.forFeature([BookingEntity, CourseBookingEntity]), PaymentModule, CatalogModule, ExperienceModule, AuditModule],
   providers: [
     BookableOptions,
     CalendarChanges,

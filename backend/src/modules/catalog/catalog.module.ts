@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ExperienceModule } from '../experience/experience.module';
 import { PaymentModule } from '../payment/payment.module';
@@ -37,6 +38,7 @@ import { TypeOrmGiftDeliveryRepository } from './infrastructure/typeorm-gift-del
     TypeOrmModule.forFeature([ProductEntity, OrderEntity, OrderLineEntity, GiftVoucherEntity, GiftVoucherChangeEntity, OrderRefundEntity]),
     PaymentModule,
     ExperienceModule,
+    AuditModule,
   ],
   providers: [
     ProductService,

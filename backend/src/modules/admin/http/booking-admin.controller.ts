@@ -9,6 +9,7 @@ import { RescheduleBookingDto } from '../../booking/application/booking-manageme
 import { CancellationDto, StaffBookingDto } from '../../booking/application/staff-booking.dto';
 import { toStaffBooking } from '../../booking/application/booking-views';
 import { CancelBookingDto } from './booking-money-admin.dto';
+import { StaffChanges } from './staff-changes';
 
 @ApiTags('booking-admin')
 @StaffOnly()
@@ -19,6 +20,7 @@ export class BookingAdminController {
     private readonly management: BookingManagementService,
     private readonly accounts: AccountService,
     private readonly refunds: StaffRefundService,
+    private readonly changes: StaffChanges,
   ) {}
 
   /** Bookings dated today through the next 30 days (London), by date then slot: confirmed, cancelled and slot-lost. */
@@ -58,7 +60,7 @@ export class BookingAdminController {
   @ApiOkResponse({ type: StaffBookingDto })
   @ApiConflictResponse({ description: 'BOOKING.SLOT_TAKEN, BOOKING.NOT_CONFIRMED or BOOKING.TOO_LATE_TO_CHANGE' })
   async reschedule(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: RescheduleBookingDto): Promise<StaffBookingDto> {
-    const booking = await this.management.reschedule(id, body, 'staff');
+    const booking = await this.changes.ofBooking(id, 'booking.moved', 'Moved', () => this.management.reschedule(id, body, 'staff'));
     return toStaffBooking(booking, await this.staffEmails([booking]));
   }
 
@@ -68,7 +70,7 @@ export class BookingAdminController {
   @ApiOkResponse({ type: StaffBookingDto })
   @ApiConflictResponse({ description: 'BOOKING.NO_STAFF_REFUND_OWED: not a cancelled booking with a refund staff owe' })
   async markRefunded(@Param('id', new ParseUUIDPipe()) id: string): Promise<StaffBookingDto> {
-    const booking = await this.refunds.markRefunded(id);
+    const booking = await this.changes.ofBooking(id, 'booking.refund-given', 'Marked refunded', () => this.refunds.markRefunded(id));
     return toStaffBooking(booking, await this.staffEmails([booking]));
   }
 
@@ -77,7 +79,7 @@ export class BookingAdminController {
   @ApiOkResponse({ type: StaffBookingDto })
   @ApiConflictResponse({ description: 'BOOKING.REFUND_UNDO_TOO_LATE: marked on an earlier day; BOOKING.NO_STAFF_REFUND_OWED' })
   async undoRefunded(@Param('id', new ParseUUIDPipe()) id: string): Promise<StaffBookingDto> {
-    const booking = await this.refunds.undoRefunded(id);
+    const booking = await this.changes.ofBooking(id, 'booking.refund-undone', 'Undid refunded on', () => this.refunds.undoRefunded(id));
     return toStaffBooking(booking, await this.staffEmails([booking]));
   }
 

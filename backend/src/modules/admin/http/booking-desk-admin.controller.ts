@@ -8,6 +8,7 @@ import { BookingResendService } from '../../booking/application/booking-resend.s
 import type { Booking } from '../../booking/application/staff-booking-queries';
 import { StaffBookingDto } from '../../booking/application/staff-booking.dto';
 import { toStaffBooking } from '../../booking/application/booking-views';
+import { StaffChanges } from './staff-changes';
 import { BookingOptionDto, EditBookingDto, OptionPriceChangeDto, RecordAttendanceDto } from './booking-desk-admin.dto';
 
 /** The desk's actions on one booking (docs/product.md, Staff panel: DAY SHEET): check-in or no-show, resending its confirmation, editing it. */
@@ -20,6 +21,7 @@ export class BookingDeskAdminController {
     private readonly resend: BookingResendService,
     private readonly accounts: AccountService,
     private readonly edits: BookingEditService,
+    private readonly changes: StaffChanges,
   ) {}
 
   /** Records that the customer checked in or did not come, with the time; null undoes it. */
@@ -32,7 +34,8 @@ export class BookingDeskAdminController {
     @Param('id', new ParseUUIDPipe()) id: string,
     @Body() body: RecordAttendanceDto,
   ): Promise<StaffBookingDto> {
-    return this.view(await this.attendance.record(id, body.attendance));
+    const verb = body.attendance === null ? 'Undid check-in or no-show of' : body.attendance === 'checked_in' ? 'Checked in' : 'Marked no-show on';
+    return this.view(await this.changes.ofBooking(id, 'booking.attendance', verb, () => this.attendance.record(id, body.attendance)));
   }
 
   /** Sends the confirmation e-mail (with its .ics and manage link) again: a new e-mail each time. */
@@ -50,7 +53,7 @@ export class BookingDeskAdminController {
   @ApiBadRequestResponse({ description: 'A field not valid, or an option of the other calendar (BOOKING.OPTION_NOT_ALLOWED)' })
   @ApiConflictResponse({ description: 'BOOKING.NOT_CONFIRMED, BOOKING.OPTION_CHANGE_NOT_POSSIBLE, BOOKING.SLOT_TAKEN' })
   async edit(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: EditBookingDto): Promise<StaffBookingDto> {
-    return this.view(await this.edits.edit(id, body));
+    return this.view(await this.changes.ofBooking(id, 'booking.edited', 'Edited', () => this.edits.edit(id, body)));
   }
 
   /** What changing the booking to this option would cost or give back, before staff save it. */
@@ -68,7 +71,7 @@ export class BookingDeskAdminController {
   @ApiOkResponse({ type: StaffBookingDto })
   @ApiConflictResponse({ description: 'BOOKING.NOT_CONFIRMED' })
   async markAmountTaken(@Param('id', new ParseUUIDPipe()) id: string): Promise<StaffBookingDto> {
-    return this.view(await this.edits.markAmountTaken(id));
+    return this.view(await this.changes.ofBooking(id, 'booking.amount-taken', 'Took the amount due on', () => this.edits.markAmountTaken(id)));
   }
 
   private async view(booking: Booking): Promise<StaffBookingDto> {

@@ -9,6 +9,7 @@ import type { Booking } from '../../booking/application/staff-booking-queries';
 import { StaffBookingDto } from '../../booking/application/staff-booking.dto';
 import { toStaffBooking } from '../../booking/application/booking-views';
 import { CancellationPreviewDto } from './booking-money-admin.dto';
+import { StaffChanges } from './staff-changes';
 
 /** The desk's money on a booking: cash on arrival taken (or the mark undone the same day), and what cancelling would give back. */
 @ApiTags('booking-admin')
@@ -19,6 +20,7 @@ export class BookingMoneyAdminController {
     private readonly cash: CashPaymentService,
     private readonly management: BookingManagementService,
     private readonly accounts: AccountService,
+    private readonly changes: StaffChanges,
   ) {}
 
   /** What cancelling now would give back under the Terms (nothing for cash never received), before staff confirm. */
@@ -43,7 +45,8 @@ export class BookingMoneyAdminController {
   @ApiConflictResponse({ description: 'BOOKING.CASH_NOT_RECEIVABLE: not a confirmed booking paid in cash on arrival' })
   async markCashReceived(@Param('id', new ParseUUIDPipe()) id: string, @Req() request: Request): Promise<StaffBookingDto> {
     if (!request.user) throw new NotSignedInError();
-    return this.view(await this.cash.markReceived(id, request.user.id));
+    const staffId = request.user.id;
+    return this.view(await this.changes.ofBooking(id, 'booking.cash-received', 'Took the cash for', () => this.cash.markReceived(id, staffId)));
   }
 
   /** Undoes a "cash received" marked by mistake, on the day it was marked: the cash is owed again. */
@@ -51,7 +54,7 @@ export class BookingMoneyAdminController {
   @ApiOkResponse({ type: StaffBookingDto })
   @ApiConflictResponse({ description: 'BOOKING.CASH_NOT_RECEIVABLE: marked on an earlier day, or not a confirmed cash booking' })
   async undoCashReceived(@Param('id', new ParseUUIDPipe()) id: string): Promise<StaffBookingDto> {
-    return this.view(await this.cash.undoReceived(id));
+    return this.view(await this.changes.ofBooking(id, 'booking.cash-undone', 'Undid cash received on', () => this.cash.undoReceived(id)));
   }
 
   private async view(booking: Booking): Promise<StaffBookingDto> {

@@ -24,6 +24,7 @@ import { StaffOnly } from './staff-only.decorator';
 import { ClosureService, type SlotClosure } from '../../booking/application/closure.service';
 import { ClosedByDefaultService, type DayClosedByDefault } from '../../booking/application/closed-by-default.service';
 import { ClosureConflictDto, ClosureDto, CreateClosureDto, DayClosedByDefaultDto } from './closure-admin.dto';
+import { StaffChanges } from './staff-changes';
 
 const toClosureDto = (closure: SlotClosure): ClosureDto => ({
   id: closure.id,
@@ -47,6 +48,7 @@ export class ClosuresAdminController {
   constructor(
     private readonly closures: ClosureService,
     private readonly closedByDefault: ClosedByDefaultService,
+    private readonly changes: StaffChanges,
   ) {}
 
   /** The next Christmas Day and 26 December: closed unless staff opened them. */
@@ -62,7 +64,12 @@ export class ClosuresAdminController {
   @ApiBadRequestResponse({ description: 'BOOKING.NOT_CLOSED_BY_DEFAULT, BOOKING.CLOSURE_IN_PAST or BOOKING.INVALID_DATE' })
   async openDay(@Param('date') date: string, @Req() req: Request): Promise<DayClosedByDefaultDto> {
     if (!req.user) throw new UnauthorizedException();
-    return toDayDto(await this.closedByDefault.open(date, req.user.id));
+    const staffId = req.user.id;
+    const day = await this.changes.record(
+      () => this.closedByDefault.open(date, staffId),
+      () => ({ kind: 'closure.day-opened', subject: date, summary: `Opened ${date} for bookings`, before: { closed: true }, after: { closed: false } }),
+    );
+    return toDayDto(day);
   }
 
   /** Closes an opened Christmas Day or 26 December again; refused while bookings keep time that day. */
@@ -71,7 +78,10 @@ export class ClosuresAdminController {
   @ApiNoContentResponse()
   @ApiConflictResponse({ type: ClosureConflictDto, description: 'BOOKING.CLOSURE_HAS_BOOKINGS (with the bookings)' })
   async closeDayAgain(@Param('date') date: string): Promise<void> {
-    await this.closedByDefault.closeAgain(date);
+    await this.changes.record(
+      () => this.closedByDefault.closeAgain(date),
+      () => ({ kind: 'closure.day-closed-again', subject: date, summary: `Closed ${date} again`, before: { closed: false }, after: { closed: true } }),
+    );
   }
 
   /** Closures from today on, by date then slot. */
@@ -90,7 +100,17 @@ export class ClosuresAdminController {
   })
   async close(@Body() body: CreateClosureDto, @Req() req: Request): Promise<ClosureDto[]> {
     if (!req.user) throw new UnauthorizedException();
-    return (await this.closures.close(body, req.user.id)).map(toClosureDto);
+    const staffId = req.user.id;
+    const closed = await this.changes.record(
+      () => this.closures.close(body, staffId),
+      (closures) => ({
+        kind: 'closure.added',
+        subject: body.date,
+        summary: `Closed ${closures.some((closure) => closure.timeSlot === null) ? 'the whole day' : closures.map((closure) => closure.timeSlot).join(', ')} on ${body.date}`,
+        after: { date: body.date, timeSlots: closures.map((closure) => closure.timeSlot), reason: closures[0]?.reason ?? null },
+      }),
+    );
+    return closed.map(toClosureDto);
   }
 
   /** Reopens the closed time. */
@@ -98,6 +118,15 @@ export class ClosuresAdminController {
   @HttpCode(204)
   @ApiNoContentResponse()
   async reopen(@Param('id', new ParseUUIDPipe()) id: string): Promise<void> {
-    await this.closures.reopen(id);
+    const closure = (await this.closures.upcoming()).find((upcoming) => upcoming.id === id) ?? null;
+    await this.changes.record(
+      () => this.closures.reopen(id),
+      () => ({
+        kind: 'closure.removed',
+        subject: closure?.date ?? id,
+        summary: closure ? `Reopened ${closure.timeSlot ?? 'the whole day'} on ${closure.date}` : `Reopened closure ${id}`,
+        before: closure && { date: closure.date, timeSlot: closure.timeSlot, reason: closure.reason },
+      }),
+    );
   }
 }

@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import type { Page, PageRequest } from '../../../shared/database/like-pattern';
 import { formatDay } from '../../../shared/format-date';
+import type { AuditChange } from '../../audit/application/audit-trail';
 
 /** How many rows an export reads at a time. */
 const EXPORT_PAGE = 500;
@@ -14,6 +15,13 @@ export async function everyRow<T>(page: (request: PageRequest) => Promise<Page<T
     if (items.length < EXPORT_PAGE || rows.length >= total) return rows;
   }
 }
+
+/** The audit entry of a staff export: what was exported and how many rows (the data itself stays out of the trail). */
+export const exported = (file: string, rows: number): AuditChange => ({
+  kind: 'data.exported',
+  subject: file,
+  summary: `Exported ${file} (${rows} ${rows === 1 ? 'row' : 'rows'})`,
+});
 
 /** A moment as the London day staff read it: 'Fri 27 Nov 2026'; empty when there is none. */
 export const csvDay = (instant: Date | null) => (instant ? formatDay(instant) : '');

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Put, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { StaffOnly } from './staff-only.decorator';
+import { StaffChanges } from './staff-changes';
 import { referenceOf } from '../../../shared/reference';
 import { PageQueryDto } from '../../../shared/http/page-query.dto';
 import { NotSignedInError } from '../../account/application/account.service';
@@ -41,6 +42,7 @@ export class CustomersAdminController {
     private readonly orders: OrderQueryService,
     private readonly enquiries: EnquiryService,
     private readonly notes: CustomerNotesService,
+    private readonly changes: StaffChanges,
   ) {}
 
   /** The people who booked, newest booking first, a page at a time; q matches name, e-mail, phone or a booking or order reference. */
@@ -64,7 +66,17 @@ export class CustomersAdminController {
   @ApiOkResponse({ type: CustomerNoteDto, description: 'The note saved; null when a blank note removed it' })
   async writeNote(@Body() body: WriteCustomerNoteDto, @Req() request: Request): Promise<CustomerNoteDto | null> {
     if (!request.user) throw new NotSignedInError();
-    return noteView(await this.notes.write(body.email, body.note, request.user.id));
+    const staffId = request.user.id;
+    const note = await this.changes.record(
+      () => this.notes.write(body.email, body.note, staffId),
+      (saved) => ({
+        kind: 'customer.note-written',
+        subject: 'customer note',
+        summary: saved ? "Wrote a note on a customer's record" : "Removed the note on a customer's record",
+        after: { note: saved ? 'personal data: not kept' : null },
+      }),
+    );
+    return noteView(note);
   }
 
   @Get()

@@ -2,6 +2,8 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { StaffOnly } from './staff-only.decorator';
+import { StaffChanges } from './staff-changes';
+import { exported } from './csv-exports';
 import { AccountService } from '../../account/application/account.service';
 import { bookedByLabel, DaySheetService } from '../../booking/application/day-sheet.service';
 import { BookingsCsvQueryDto, DaySheetDto, DaySheetQueryDto } from './day-sheet-admin.dto';
@@ -18,6 +20,7 @@ export class DaySheetAdminController {
     private readonly sheets: DaySheetService,
     private readonly accounts: AccountService,
     private readonly courses: CourseScheduleService,
+    private readonly changes: StaffChanges,
   ) {}
 
   /** The confirmed bookings of one day in slot order, with what the instructor needs to know and who booked each. */
@@ -65,11 +68,15 @@ export class DaySheetAdminController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'CSV, one booking a line, header first', schema: { type: 'string' } })
   async bookingsCsv(@Query() query: BookingsCsvQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
-    const csv = await this.sheets.exportCsv(query.from, query.to);
+    const file = `bookings-${query.from}-to-${query.to}.csv`;
+    const csv = await this.changes.record(
+      () => this.sheets.exportCsv(query.from, query.to),
+      (text) => exported(file, Math.max(0, text.trimEnd().split('\n').length - 1)),
+    );
     // Set only once the CSV exists, so an error still answers JSON.
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Cache-Control', 'no-store');
-    response.setHeader('Content-Disposition', `attachment; filename="bookings-${query.from}-to-${query.to}.csv"`);
+    response.setHeader('Content-Disposition', `attachment; filename="${file}"`);
     return csv;
   }
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { StaffOnly } from './staff-only.decorator';
+import { StaffChanges } from './staff-changes';
 import { referenceOf } from '../../../shared/reference';
 import { type CourseBooking, CourseInboxService } from '../../booking/application/course-inbox.service';
 import type { ContactMessage } from '../../enquiry/enquiry.service';
@@ -48,6 +49,7 @@ export class EnquiriesAdminController {
   constructor(
     private readonly enquiries: EnquiryService,
     private readonly courses: CourseInboxService,
+    private readonly changes: StaffChanges,
   ) {}
 
   /**
@@ -73,13 +75,19 @@ export class EnquiriesAdminController {
   @ApiOkResponse({ type: StaffEnquiryDto })
   @ApiNotFoundResponse({ description: 'ENQUIRY.NOT_FOUND' })
   async update(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: UpdateEnquiryDto): Promise<StaffEnquiryDto> {
-    return toStaffEnquiry(await this.enquiries.updateForStaff(id, { status: body.status, note: body.note?.trim() }));
+    return this.changes.record(
+      async () => toStaffEnquiry(await this.enquiries.updateForStaff(id, { status: body.status, note: body.note?.trim() })),
+      (enquiry) => ({ kind: 'enquiry.updated', subject: enquiry.id, summary: `Marked an enquiry ${enquiry.status}`, after: { status: enquiry.status } }),
+    );
   }
 
   @Patch('courses/:id')
   @ApiOkResponse({ type: StaffEnquiryDto })
   @ApiNotFoundResponse({ description: 'BOOKING.NOT_FOUND: no paid course has that id' })
   async updateCourse(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: UpdateEnquiryDto): Promise<StaffEnquiryDto> {
-    return toCourseEnquiry(await this.courses.update(id, { status: body.status, note: body.note?.trim() }));
+    return this.changes.record(
+      async () => toCourseEnquiry(await this.courses.update(id, { status: body.status, note: body.note?.trim() })),
+      (enquiry) => ({ kind: 'enquiry.updated', subject: enquiry.id, summary: `Marked a course enquiry ${enquiry.status}`, after: { status: enquiry.status } }),
+    );
   }
 }

@@ -4,6 +4,8 @@ import { StaffOnly } from './staff-only.decorator';
 import { ExperienceAdminService } from '../../experience/application/experience-admin.service';
 import type { Experience } from '../../experience/application/experience-catalogue.service';
 import { StaffExperienceDto, UpdateExperienceDto } from '../../experience/application/experience.dto';
+import { type AuditChange, changedFields } from '../../audit/application/audit-trail';
+import { StaffChanges } from './staff-changes';
 
 const toStaff = ({ options, ...experience }: Experience): StaffExperienceDto => ({
   ...experience,
@@ -18,12 +20,35 @@ const toStaff = ({ options, ...experience }: Experience): StaffExperienceDto => 
   })),
 });
 
+/** An experience as the trail compares it: each option its own field, so a price change names its option. */
+const experienceFields = ({ options, ...experience }: StaffExperienceDto) => ({
+  ...experience,
+  ...Object.fromEntries(options.map((option) => [`option ${option.id}`, option])),
+});
+
+const PRICE_FIELDS = ['pricePence', 'extraPersonPence'] as const;
+
+function experienceChange(before: StaffExperienceDto | undefined, after: StaffExperienceDto): AuditChange {
+  const priced = (experience?: StaffExperienceDto) =>
+    JSON.stringify(experience?.options.map((option) => [option.id, ...PRICE_FIELDS.map((field) => option[field])]));
+  const pricesChanged = priced(before) !== priced(after);
+  return {
+    kind: pricesChanged ? 'experience.price-changed' : 'experience.changed',
+    subject: after.id,
+    summary: `Changed ${pricesChanged ? 'the prices of ' : ''}${after.name}`,
+    ...changedFields(before ? experienceFields(before) : null, experienceFields(after)),
+  };
+}
+
 /** The admin EXPERIENCES tab: staff edit names, descriptions, options, prices and what is on sale. */
 @ApiTags('experiences')
 @StaffOnly()
 @Controller('admin/experiences')
 export class ExperienceAdminController {
-  constructor(private readonly experiences: ExperienceAdminService) {}
+  constructor(
+    private readonly experiences: ExperienceAdminService,
+    private readonly changes: StaffChanges,
+  ) {}
 
   @Get()
   @ApiOkResponse({ type: StaffExperienceDto, isArray: true })
@@ -36,6 +61,10 @@ export class ExperienceAdminController {
   @ApiBadRequestResponse({ description: 'REQUEST.VALIDATION_FAILED (limits: 1–20 options, £1–£10,000 in whole pence, 15–480 minutes), EXPERIENCE.DUPLICATE_OPTION' })
   @ApiNotFoundResponse({ description: 'EXPERIENCE.NOT_FOUND' })
   async update(@Param('id') id: string, @Body() body: UpdateExperienceDto): Promise<StaffExperienceDto> {
-    return toStaff(await this.experiences.update(id, body));
+    const before = (await this.experiences.listAll()).map(toStaff).find((experience) => experience.id === id);
+    return this.changes.record(
+      async () => toStaff(await this.experiences.update(id, body)),
+      (after) => experienceChange(before, after),
+    );
   }
 }

@@ -7,7 +7,8 @@ import type { OrderWithVouchers } from '../../catalog/application/order.ports';
 import { type StaffVoucher, VoucherRedemption } from '../../booking/application/voucher-redemption';
 import { toCsv } from '../../../shared/http/csv';
 import { referenceOf } from '../../../shared/reference';
-import { csvDay, csvPounds, everyRow, sendCsv } from './csv-exports';
+import { csvDay, csvPounds, everyRow, exported, sendCsv } from './csv-exports';
+import { StaffChanges } from './staff-changes';
 
 const ORDER_STATUS: Record<OrderWithVouchers['status'], string> = { pending: 'Awaiting payment', paid: 'Paid', canceled: 'Cancelled' };
 
@@ -50,13 +51,17 @@ export class ExportsAdminController {
   constructor(
     private readonly orders: OrderDispatchService,
     private readonly vouchers: VoucherRedemption,
+    private readonly changes: StaffChanges,
   ) {}
 
   @Get('orders.csv')
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'CSV of every order, newest first (orders to dispatch first), header first', schema: { type: 'string' } })
   async ordersCsv(@Res({ passthrough: true }) response: Response): Promise<string> {
-    const orders = await everyRow((request) => this.orders.listPageForStaff(request));
+    const orders = await this.changes.record(
+      () => everyRow((request) => this.orders.listPageForStaff(request)),
+      (rows) => exported('orders.csv', rows.length),
+    );
     const header = ['Reference', 'Placed', 'Paid', 'Email', 'Items', 'Postage (£)', 'Total (£)', 'Status', 'Dispatched', 'Test mode'];
     return sendCsv(response, 'orders', toCsv(header, orders.map(orderRow)));
   }
@@ -65,7 +70,10 @@ export class ExportsAdminController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'CSV of every gift voucher, newest first, header first', schema: { type: 'string' } })
   async vouchersCsv(@Res({ passthrough: true }) response: Response): Promise<string> {
-    const vouchers = await everyRow((request) => this.vouchers.listForStaff(request));
+    const vouchers = await this.changes.record(
+      () => everyRow((request) => this.vouchers.listForStaff(request)),
+      (rows) => exported('vouchers.csv', rows.length),
+    );
     const header = ['Code', 'For', 'Value (£)', 'Issued', 'Expires', 'State', 'Used by booking'];
     return sendCsv(response, 'vouchers', toCsv(header, vouchers.map(voucherRow)));
   }

@@ -6,6 +6,8 @@ import { CourseBookingService } from '../../booking/application/course-booking.s
 import { CourseCancellationService } from '../../booking/application/course-cancellation.service';
 import { CourseScheduleService } from '../../booking/application/course-schedule.service';
 import { StaffOnly } from './staff-only.decorator';
+import { changedFields } from '../../audit/application/audit-trail';
+import { StaffChanges } from './staff-changes';
 
 /** The paid Fear of Flying course bookings: their list, the date staff give them, their cancellation. */
 @ApiTags('fear-of-flying')
@@ -16,6 +18,7 @@ export class FearOfFlyingAdminController {
     private readonly courses: CourseBookingService,
     private readonly schedule: CourseScheduleService,
     private readonly cancellation: CourseCancellationService,
+    private readonly changes: StaffChanges,
   ) {}
 
   /** Staff: paid course bookings, newest first. */
@@ -33,7 +36,11 @@ export class FearOfFlyingAdminController {
   @ApiOkResponse({ type: CourseBookingDto })
   @ApiConflictResponse({ description: 'COURSE.TIME_TAKEN, COURSE.TIME_CLOSED, COURSE.NOT_BOOKED or COURSE.STARTED' })
   async setDate(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: CourseDateDto): Promise<CourseBookingDto> {
-    return toCourseBooking(await this.schedule.schedule(id, body));
+    const before = (await this.courses.listForStaff()).map(toCourseBooking).find((course) => course.id === id) ?? null;
+    return this.changes.record(
+      async () => toCourseBooking(await this.schedule.schedule(id, body)),
+      (after) => ({ kind: 'course.dated', subject: after.reference, summary: `Dated course ${after.reference}: ${body.date} at ${body.startTime}`, ...changedFields(before, after) }),
+    );
   }
 
   /** Cancels a booked course, refunding what the Terms give back (in full before it has a date). */

@@ -5,13 +5,18 @@ import { toCsv } from '../../../shared/http/csv';
 import { StaffOnly } from './staff-only.decorator';
 import { NewsletterService } from '../../enquiry/newsletter.service';
 import { NewsletterSubscriberDto } from './newsletter-admin.dto';
+import { exported } from './csv-exports';
+import { StaffChanges } from './staff-changes';
 
 /** The admin SUBSCRIBERS tab: confirmed newsletter subscribers and their CSV export. */
 @ApiTags('enquiries')
 @StaffOnly()
 @Controller('admin/newsletter-subscribers')
 export class NewsletterAdminController {
-  constructor(private readonly newsletter: NewsletterService) {}
+  constructor(
+    private readonly newsletter: NewsletterService,
+    private readonly changes: StaffChanges,
+  ) {}
 
   @Get()
   @Header('Cache-Control', 'no-store')
@@ -30,7 +35,10 @@ export class NewsletterAdminController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'email, consent given, confirmed (cells starting = + - @ carry a leading apostrophe)' })
   async exportCsv(@Res({ passthrough: true }) res: Response): Promise<string> {
-    const subscribers = await this.newsletter.confirmedSubscribers();
+    const subscribers = await this.changes.record(
+      () => this.newsletter.confirmedSubscribers(),
+      (rows) => exported('newsletter-subscribers.csv', rows.length),
+    );
     res.type('text/csv; charset=utf-8').attachment('newsletter-subscribers.csv');
     return toCsv(
       ['email', 'consent_given_at', 'confirmed_at'],

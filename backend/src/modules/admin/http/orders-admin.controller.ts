@@ -2,6 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Qu
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { StaffOnly } from './staff-only.decorator';
+import { changedFields } from '../../audit/application/audit-trail';
+import { StaffChanges } from './staff-changes';
 import { OrderDispatchService } from '../../catalog/application/order-dispatch.service';
 import { OrderQueryService } from '../../catalog/application/order-query.service';
 import { type OrderRefund, OrderRefundService } from '../../catalog/application/order-refund.service';
@@ -69,6 +71,7 @@ export class OrdersAdminController {
     private readonly orders: OrderDispatchService,
     private readonly queries: OrderQueryService,
     private readonly refunds: OrderRefundService,
+    private readonly changes: StaffChanges,
   ) {}
 
   @Get()
@@ -85,8 +88,7 @@ export class OrdersAdminController {
   @ApiNotFoundResponse({ description: 'CATALOG.ORDER_NOT_FOUND' })
   @ApiConflictResponse({ description: 'CATALOG.ORDER_NOT_DISPATCHABLE: not paid, or nothing to post' })
   async dispatch(@Param('id', new ParseUUIDPipe()) id: string): Promise<StaffOrderDto> {
-    await this.orders.markDispatched(id);
-    return this.view(id);
+    return this.orderChange(id, 'order.dispatched', 'Marked dispatched', () => this.orders.markDispatched(id));
   }
 
   /** Undoes MARK DISPATCHED on the London day it was marked. */
@@ -95,8 +97,7 @@ export class OrdersAdminController {
   @ApiNotFoundResponse({ description: 'CATALOG.ORDER_NOT_FOUND' })
   @ApiConflictResponse({ description: 'CATALOG.ORDER_UNDO_TOO_LATE: marked on an earlier day' })
   async undoDispatch(@Param('id', new ParseUUIDPipe()) id: string): Promise<StaffOrderDto> {
-    await this.orders.undoDispatched(id);
-    return this.view(id);
+    return this.orderChange(id, 'order.dispatch-undone', 'Undid dispatched on', () => this.orders.undoDispatched(id));
   }
 
   /** Refunds the lines named (none: the whole order or what is left) through the payment provider; the customer is e-mailed. */
@@ -120,6 +121,18 @@ export class OrdersAdminController {
   async cancel(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: CancelOrderDto, @Req() req: Request): Promise<StaffOrderDto> {
     await this.refunds.cancel(id, body.reason, staffIdOf(req));
     return this.view(id);
+  }
+
+  /** A change to an order, recorded with the order's fields before and after. */
+  private async orderChange(id: string, kind: string, verb: string, change: () => Promise<unknown>): Promise<StaffOrderDto> {
+    const before = await this.view(id);
+    return this.changes.record(
+      async () => {
+        await change();
+        return this.view(id);
+      },
+      (after) => ({ kind, subject: after.reference, summary: `${verb} order ${after.reference}`, ...changedFields(before, after) }),
+    );
   }
 
   private async view(id: string): Promise<StaffOrderDto> {

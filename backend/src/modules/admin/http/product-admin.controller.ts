@@ -5,6 +5,8 @@ import { ProductImageService } from '../../catalog/application/product-image.ser
 import { ProductService } from '../../catalog/application/product.service';
 import { CreateProductDto, ProductDto, UpdateProductDto } from '../../catalog/application/product.dto';
 import { UploadedImageDto, UploadImageDto } from './upload-image-admin.dto';
+import { changedFields } from '../../audit/application/audit-trail';
+import { StaffChanges } from './staff-changes';
 
 /** Staff management of the shop's products (the admin PRODUCTS tab). Every route needs an admin session. */
 @ApiTags('products')
@@ -14,6 +16,7 @@ export class ProductAdminController {
   constructor(
     private readonly products: ProductService,
     private readonly images: ProductImageService,
+    private readonly changes: StaffChanges,
   ) {}
 
   @Get('all')
@@ -25,7 +28,10 @@ export class ProductAdminController {
   @Post()
   @ApiCreatedResponse({ type: ProductDto })
   create(@Body() body: CreateProductDto): Promise<ProductDto> {
-    return this.products.create(body);
+    return this.changes.record(
+      () => this.products.create(body),
+      (product) => ({ kind: 'product.created', subject: product.id, summary: `Created product ${product.name}`, ...changedFields(null, product) }),
+    );
   }
 
   @Post('upload-image')
@@ -36,14 +42,26 @@ export class ProductAdminController {
 
   @Patch(':id')
   @ApiOkResponse({ type: ProductDto })
-  update(@Param('id') id: string, @Body() body: UpdateProductDto): Promise<ProductDto> {
-    return this.products.update(id, body);
+  async update(@Param('id') id: string, @Body() body: UpdateProductDto): Promise<ProductDto> {
+    const before = await this.productOf(id);
+    return this.changes.record(
+      () => this.products.update(id, body),
+      (product) => ({ kind: 'product.changed', subject: product.id, summary: `Changed product ${product.name}`, ...changedFields(before, product) }),
+    );
   }
 
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse()
   async delete(@Param('id') id: string): Promise<void> {
-    await this.products.delete(id);
+    const before = await this.productOf(id);
+    await this.changes.record(
+      () => this.products.delete(id),
+      () => ({ kind: 'product.deleted', subject: id, summary: `Deleted product ${before?.name ?? id}`, ...changedFields(before, null) }),
+    );
+  }
+
+  private async productOf(id: string): Promise<ProductDto | null> {
+    return (await this.products.listAll()).find((product) => product.id === id) ?? null;
   }
 }

@@ -2,6 +2,7 @@ import { Body, Controller, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { StaffOnly } from './staff-only.decorator';
+import { bookingChange, StaffChanges } from './staff-changes';
 import { referenceOf } from '../../../shared/reference';
 import { NotSignedInError } from '../../account/application/account.service';
 import { StaffBookingService } from '../../booking/application/staff-booking.service';
@@ -12,7 +13,10 @@ import { CreateStaffBookingDto, StaffBookingCreatedDto } from './staff-bookings-
 @StaffOnly()
 @Controller('admin/bookings')
 export class StaffBookingsAdminController {
-  constructor(private readonly staffBookings: StaffBookingService) {}
+  constructor(
+    private readonly staffBookings: StaffBookingService,
+    private readonly changes: StaffChanges,
+  ) {}
 
   /** Books the slot for the customer and confirms it; the customer gets the usual confirmation e-mail. */
   @Post()
@@ -27,7 +31,8 @@ export class StaffBookingsAdminController {
   async create(@Body() body: CreateStaffBookingDto, @Req() request: Request): Promise<StaffBookingCreatedDto> {
     if (!request.user) throw new NotSignedInError();
     const { paymentMethod, terminalReference, voucherCode, restPaidBy, staffPricePence, priceReason, ...details } = body;
-    const booking = await this.staffBookings.book(
+    const staffId = request.user.id;
+    const booking = await this.changes.record(() => this.staffBookings.book(
       {
         ...details,
         notes: details.notes ?? null,
@@ -42,8 +47,8 @@ export class StaffBookingsAdminController {
             ? null
             : { pricePence: staffPricePence, reason: priceReason ?? '' },
       },
-      request.user.id,
-    );
+      staffId,
+    ), (made) => bookingChange('booking.made', 'Made phone', null, made));
     return {
       id: booking.id,
       reference: referenceOf(booking.id),

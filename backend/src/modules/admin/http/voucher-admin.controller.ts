@@ -3,6 +3,8 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotF
 import type { Request } from 'express';
 import { PageQueryDto } from '../../../shared/http/page-query.dto';
 import { StaffOnly } from './staff-only.decorator';
+import { changedFields } from '../../audit/application/audit-trail';
+import { StaffChanges } from './staff-changes';
 import { duration, type StaffVoucher, VoucherRedemption } from '../../booking/application/voucher-redemption';
 import { type VoucherChange, VoucherAdminService } from '../../catalog/application/voucher-admin.service';
 import { ExtendVoucherDto, IssueVoucherDto, StaffVoucherDto, StaffVoucherPageDto, VoidVoucherDto } from './voucher-admin.dto';
@@ -51,6 +53,7 @@ export class VoucherAdminController {
   constructor(
     private readonly vouchers: VoucherRedemption,
     private readonly admin: VoucherAdminService,
+    private readonly changes: StaffChanges,
   ) {}
 
   @Get()
@@ -70,8 +73,11 @@ export class VoucherAdminController {
   @ApiCreatedResponse({ type: StaffVoucherDto })
   @ApiBadRequestResponse({ description: 'VOUCHER.VALUE_INVALID, VOUCHER.REASON_REQUIRED, CATALOG.UNKNOWN_GIFT_OPTION' })
   async issue(@Body() body: IssueVoucherDto, @Req() req: Request): Promise<StaffVoucherDto> {
-    const voucher = await this.admin.issue(body, staffIdOf(req));
-    return this.view(voucher.id);
+    const staffId = staffIdOf(req);
+    return this.changes.record(
+      async () => this.view((await this.admin.issue(body, staffId)).id),
+      (voucher) => ({ kind: 'voucher.issued', subject: voucher.code, summary: `Issued goodwill voucher ${voucher.code}`, ...changedFields(null, voucher) }),
+    );
   }
 
   @Post(':id/extend')
@@ -81,8 +87,8 @@ export class VoucherAdminController {
   @ApiNotFoundResponse({ description: 'VOUCHER.NOT_FOUND' })
   @ApiConflictResponse({ description: 'VOUCHER.ALREADY_VOID' })
   async extend(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: ExtendVoucherDto, @Req() req: Request): Promise<StaffVoucherDto> {
-    await this.admin.extend(id, body.expiresOn, body.reason, staffIdOf(req));
-    return this.view(id);
+    const staffId = staffIdOf(req);
+    return this.voucherChange(id, 'voucher.extended', 'Extended', () => this.admin.extend(id, body.expiresOn, body.reason, staffId));
   }
 
   @Post(':id/void')
@@ -92,8 +98,20 @@ export class VoucherAdminController {
   @ApiNotFoundResponse({ description: 'VOUCHER.NOT_FOUND' })
   @ApiConflictResponse({ description: 'VOUCHER.ALREADY_VOID' })
   async void(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: VoidVoucherDto, @Req() req: Request): Promise<StaffVoucherDto> {
-    await this.admin.void(id, body.reason, staffIdOf(req));
-    return this.view(id);
+    const staffId = staffIdOf(req);
+    return this.voucherChange(id, 'voucher.voided', 'Voided', () => this.admin.void(id, body.reason, staffId));
+  }
+
+  /** A change to a voucher, recorded with the voucher's fields before and after. */
+  private async voucherChange(id: string, kind: string, verb: string, change: () => Promise<unknown>): Promise<StaffVoucherDto> {
+    const before = await this.view(id);
+    return this.changes.record(
+      async () => {
+        await change();
+        return this.view(id);
+      },
+      (after) => ({ kind, subject: after.code, summary: `${verb} voucher ${after.code}`, ...changedFields(before, after) }),
+    );
   }
 
   private async view(id: string): Promise<StaffVoucherDto> {

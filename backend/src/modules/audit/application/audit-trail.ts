@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ClsService } from 'nestjs-cls';
 import type { AuditChange } from '../domain/audit-entry';
+
+export { changedFields } from '../domain/audit-entry';
+export type { AuditChange, AuditEntry, AuditFields } from '../domain/audit-entry';
 import { currentActor } from './audit-actor';
 import { AUDIT_ENTRY_REPOSITORY, AuditEntryRepository } from './audit.ports';
 

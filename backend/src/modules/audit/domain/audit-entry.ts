@@ -33,12 +33,48 @@ export interface AuditEntry extends Required<AuditChange> {
 }
 
 /**
- * Keeps only the fields whose value changed between before and after (compared as JSON), so an entry names what
- * the change was; fields present on one side only are kept on that side.
+ * Fields holding a person's details (a customer's, a recipient's). The trail says they changed but keeps no value:
+ * a customer's data erasure then leaves no copy here, and the subject (a reference) still finds the record.
  */
-export function changedFields(before: AuditFields, after: AuditFields): { before: AuditFields; after: AuditFields } {
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  const changed = [...keys].filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
-  const pick = (fields: AuditFields) => Object.fromEntries(changed.filter((key) => key in fields).map((key) => [key, fields[key]]));
+const PERSONAL_FIELDS = new Set([
+  'name',
+  'email',
+  'phone',
+  'notes',
+  'participantName',
+  'customerName',
+  'customerEmail',
+  'buyerEmail',
+  'recipientName',
+  'recipientEmail',
+  'deliveryName',
+  'deliveryAddress',
+  'address',
+  'postcode',
+  'message',
+  'giftMessage',
+  'note',
+  'body',
+]);
+export const PERSONAL_VALUE = 'personal data: not kept';
+
+/**
+ * The before and after of a change as the trail keeps them: only the fields whose value changed (compared as JSON);
+ * a field on one side only is kept on that side; a creation (no before) keeps every field of after, a deletion (no
+ * after) every field of before. Personal details are named, not kept.
+ */
+export function changedFields(
+  beforeFields: object | null,
+  afterFields: object | null,
+): { before: AuditFields | null; after: AuditFields | null } {
+  const before = beforeFields as AuditFields | null;
+  const after = afterFields as AuditFields | null;
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changed = [...keys].filter((key) => JSON.stringify(before?.[key]) !== JSON.stringify(after?.[key]));
+  const pick = (fields: AuditFields | null) =>
+    fields &&
+    Object.fromEntries(
+      changed.filter((key) => key in fields).map((key) => [key, PERSONAL_FIELDS.has(key) ? PERSONAL_VALUE : fields[key]]),
+    );
   return { before: pick(before), after: pick(after) };
 }

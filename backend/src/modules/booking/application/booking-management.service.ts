@@ -2,6 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Transactional } from '@nestjs-cls/transactional';
 import { RetryOnConflict } from '../../../shared/database/retry-on-conflict';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
+import { formatPence } from '../../../shared/mail/format-pence';
+import { referenceOf } from '../../../shared/reference';
+import { AuditTrail } from '../../audit/application/audit-trail';
 import { PaymentRefundService } from '../../payment/application/payment-refund.service';
 import { assertMove, Booking, bookedOption, planSlot } from '../domain/booking';
 import { BookingNotFoundError } from '../domain/booking.errors';
@@ -65,6 +68,7 @@ export class BookingManagementService {
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
     private readonly refunds: PaymentRefundService,
     private readonly links: ManageLinks,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** The booking a manage link names: 401 when the link is forged or expired, 404 when there is no such booking. */
@@ -187,6 +191,16 @@ export class BookingManagementService {
     });
     const cancelled: BookingCancelledPayload = { bookingId: booking.id, refundPence, by };
     await this.events.publish({ type: BOOKING_CANCELLED, payload: cancelled });
+    if (by === 'staff') {
+      const refunded = refundReason ? `a goodwill refund of ${formatPence(refundPence)} (${refundReason})` : `${formatPence(refundPence)} back under the Terms`;
+      await this.audit.record({
+        kind: 'booking.cancelled',
+        subject: referenceOf(booking.id),
+        summary: `Cancelled booking ${referenceOf(booking.id)} with ${refunded}`,
+        before: { status: booking.status, refundPence: booking.refundPence },
+        after: { status: 'cancelled', refundPence, refundReason },
+      });
+    }
     return {
       booking: { ...booking, status: 'cancelled', refundPence, refundReason, voucherForfeited: booking.voucherForfeited || voucherForfeited },
       refund,

@@ -2,6 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Transactional } from '@nestjs-cls/transactional';
 import { RetryOnConflict } from '../../../shared/database/retry-on-conflict';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
+import { formatPence } from '../../../shared/mail/format-pence';
+import { referenceOf } from '../../../shared/reference';
+import { AuditTrail } from '../../audit/application/audit-trail';
 import { PaymentRefundService } from '../../payment/application/payment-refund.service';
 import type { ChangedBy, RefundStatus } from '../domain/booking-changes';
 import { BookingNotFoundError } from '../domain/booking.errors';
@@ -29,6 +32,7 @@ export class CourseCancellationService {
     @Inject(COURSE_BOOKING_REPOSITORY) private readonly courses: CourseBookingRepository,
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
     private readonly refunds: PaymentRefundService,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** What cancelling the course now would give back. */
@@ -37,7 +41,7 @@ export class CourseCancellationService {
   }
 
   async cancel(courseId: string, by: ChangedBy, now = new Date()): Promise<CourseCancellationResult> {
-    const { course, refund } = await this.markCancelled(courseId, now);
+    const { course, refund } = await this.markCancelled(courseId, now, by);
     const due = course.refundPence ?? 0;
     if (due > 0 && !course.refundedAt && course.paymentIntentId) {
       await this.refunds.refund({
@@ -55,7 +59,7 @@ export class CourseCancellationService {
 
   @RetryOnConflict()
   @Transactional()
-  private async markCancelled(courseId: string, now: Date): Promise<{ course: CourseBooking; refund: CourseCancellation }> {
+  private async markCancelled(courseId: string, now: Date, by: ChangedBy): Promise<{ course: CourseBooking; refund: CourseCancellation }> {
     const course = await this.courses.lock(courseId);
     if (!course) throw new BookingNotFoundError();
     const refund = courseCancellation(course, now);
@@ -69,6 +73,14 @@ export class CourseCancellationService {
     await this.courses.update(course.id, changes);
     const payload: CourseCancelledPayload = { courseBookingId: course.id, refundPence: refund.refundPence };
     await this.events.publish({ type: COURSE_CANCELLED, payload });
+    if (by === 'staff')
+      await this.audit.record({
+        kind: 'course.cancelled',
+        subject: referenceOf(course.id),
+        summary: `Cancelled course ${referenceOf(course.id)} with ${formatPence(refund.refundPence)} back under the Terms`,
+        before: { status: course.status },
+        after: { status: 'cancelled', refundPence: refund.refundPence },
+      });
     return { course: { ...course, ...changes }, refund };
   }
 }

@@ -36,6 +36,11 @@ export class StaffBookingQueries {
     return { from, to, bookings: await this.bookings.listByDate(from, to, STAFF_STATUSES) };
   }
 
+  /** One booking by id (what a staff change had before it), or null. */
+  byId(id: string): Promise<Booking | null> {
+    return this.bookings.findById(id);
+  }
+
   /** The London week (Monday to Sunday) `now` falls in, as instants. */
   weekOf(now: Date): TimeRange {
     return londonWeekOf(now);

@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Transactional } from '@nestjs-cls/transactional';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
+import { formatPence } from '../../../shared/mail/format-pence';
+import { referenceOf } from '../../../shared/reference';
+import { AuditTrail } from '../../audit/application/audit-trail';
 import { PaymentRefundService } from '../../payment/application/payment-refund.service';
 import { assertOrderTransition, type Order } from '../domain/order';
 import { OrderNotFoundError } from '../domain/order.errors';
@@ -26,6 +29,7 @@ export class OrderRefundService {
     @Inject(ORDER_REFUND_REPOSITORY) private readonly refunds: OrderRefundRepository,
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
     private readonly payments: PaymentRefundService,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** Refunds the lines named (none: the whole order, or what is left of it) with a reason. */
@@ -63,6 +67,13 @@ export class OrderRefundService {
     const order = await this.lockedOrder(orderId);
     const planned = plannedRefund(order, lineIds, await this.refunds.refundsOf([order.id]));
     const refund = await this.refunds.insert({ orderId: order.id, ...planned, reason, staffUserId });
+    // Recorded with the reservation: the provider is asked after this commits, and a refusal marks the refund failed.
+    await this.audit.record({
+      kind: 'order.refunded',
+      subject: referenceOf(order.id),
+      summary: `Refunded ${formatPence(refund.amountPence)} of order ${referenceOf(order.id)} (${reason})`,
+      after: { amountPence: refund.amountPence, lineIds, reason },
+    });
     return { refund, paymentIntentId: order.paymentIntentId as string };
   }
 
@@ -90,6 +101,13 @@ export class OrderRefundService {
     assertCancellable(order);
     assertOrderTransition(order.status, 'canceled');
     await this.orders.setStatus(order.id, 'canceled');
+    await this.audit.record({
+      kind: 'order.cancelled',
+      subject: referenceOf(order.id),
+      summary: `Cancelled order ${referenceOf(order.id)} (${reason})`,
+      before: { status: order.status },
+      after: { status: 'canceled' },
+    });
     await this.refunds.voidVouchersOf(order.id, `Order cancelled: ${reason}`, new Date());
   }
 
