@@ -9,6 +9,8 @@ import { FIELD_ORDER, RULES, type BookingFormValues, type BookingProblem } from 
 import { flightAnswerProblems, flightAnswersRequest, partyPricePence, partySizeFor } from './party';
 import { useAppliedVoucher } from './use-applied-voucher';
 import { useBookingUrl } from './use-booking-url';
+import { useLiveAvailability } from './use-live-availability';
+import { SLOT_TAKEN_MEANWHILE } from './use-slot-taken-meanwhile';
 
 type Field = keyof BookingFormValues;
 
@@ -105,6 +107,8 @@ export function useBookingForm(sessions: Experience[] | undefined, signedIn?: Si
     { skip: !day || !slotSession, refetchOnMountOrArgChange: 30 },
   );
   const slots = day && slotSession ? availability.data?.slots : undefined;
+  // Kept live: a booking, cancellation or closure of the day by anyone shows here within a second.
+  useLiveAvailability(day && slotSession ? [day] : []);
   const slotsLoading = Boolean(day) && availability.isFetching && !availability.data;
 
   // The gift voucher applied, checked by the server against the session and duration chosen now.
@@ -170,12 +174,17 @@ export function useBookingForm(sessions: Experience[] | undefined, signedIn?: Si
   const selectTime = useCallback((time: string) => choose({ timeSlot: time }), [choose]);
 
   // A slot that is no longer free (taken meanwhile, or not offered for the new duration) is unselected, but not the
-  // one this visitor held (its release may not have reached the day's slots yet).
+  // one this visitor held (its release may not have reached the day's slots yet). One taken or closed by someone else
+  // while the form was open says so beside the times (unless the server's refusal already does); the rest is kept.
   const ownHolds = useRef(new Set<string>());
   useEffect(() => {
     const taken = timeSlot && slots && !slots.some((slot) => slot.time === timeSlot && slot.available);
-    if (taken && !ownHolds.current.has(`${day} ${timeSlot}`)) choose({ timeSlot: '' }, { replace: true });
-  }, [slots, timeSlot, day, choose]);
+    if (!taken || ownHolds.current.has(`${day} ${timeSlot}`)) return;
+    choose({ timeSlot: '' }, { replace: true });
+    const lost = slots.find((slot) => slot.time === timeSlot);
+    if (lost && lost.reason !== 'past' && !form.getFieldState('timeSlot').error)
+      setError('timeSlot', { type: 'taken', message: SLOT_TAKEN_MEANWHILE });
+  }, [slots, timeSlot, day, choose, form, setError]);
   /** The visitor held this slot: it stays chosen while it shows as taken. */
   const holding = useCallback((slot: { date: string; timeSlot: string }) => {
     ownHolds.current.add(`${slot.date} ${slot.timeSlot}`);

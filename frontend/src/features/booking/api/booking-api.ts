@@ -154,6 +154,9 @@ const bookingApi = withTags.injectEndpoints({
   }),
 });
 
+/** Asks again for every day and month of availability on screen (the live stream said one changed). */
+export const refreshAvailability = () => bookingApi.util.invalidateTags(['Availability']);
+
 export const {
   useGetAvailabilityQuery,
   useCreateBookingPaymentIntentMutation,

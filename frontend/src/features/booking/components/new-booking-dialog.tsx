@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/form-field';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -16,6 +17,8 @@ import {
 import { EXPERIENCE_LEVELS } from '../booking-options';
 import { flightAnswersRequest, NO_FLIGHT_ANSWERS, partyPricePence, partySizeFor, type FlightAnswers } from '../party';
 import { useDebounced } from '../use-debounced';
+import { useLiveAvailability } from '../use-live-availability';
+import { useSlotTakenMeanwhile } from '../use-slot-taken-meanwhile';
 import { FlightQuestionsFields } from './flight-questions-fields';
 import { NewBookingCustomer, type CustomerDetails } from './new-booking-customer';
 import { SelectField } from './new-booking-fields';
@@ -74,6 +77,10 @@ function NewBookingForm({ onBooked }: { onBooked: () => void }) {
     { date: session.date, sessionType: session.sessionType, optionId: session.optionId },
     { skip: !session.date || !session.optionId, refetchOnMountOrArgChange: true },
   );
+  const slots = session.optionId ? availability.currentData?.slots : undefined;
+  useLiveAvailability(session.date && session.optionId ? [session.date] : []);
+  const unselectTime = useCallback(() => setSession((current) => ({ ...current, timeSlot: '' })), []);
+  const takenMeanwhile = useSlotTakenMeanwhile(slots, session.timeSlot, unselectTime);
   // The voucher is checked as it is typed (once typing pauses), for the option chosen.
   const typedCode = useDebounced(payment.paymentMethod === 'voucher' ? payment.voucherCode.trim() : '');
   const voucherCheck = useCheckVoucherQuery(
@@ -161,12 +168,14 @@ function NewBookingForm({ onBooked }: { onBooked: () => void }) {
           Time
         </p>
         <TimeSlotPicker
-          slots={session.optionId ? availability.data?.slots : undefined}
-          loading={availability.isFetching}
+          slots={slots}
+          loading={availability.isFetching && !availability.currentData}
           selected={session.timeSlot}
           onSelect={(timeSlot) => changeSession({ timeSlot })}
           labelledBy="new-booking-time"
+          describedBy={takenMeanwhile ? 'new-booking-time-error' : undefined}
         />
+        <FieldError id="new-booking-time-error" error={takenMeanwhile} />
       </div>
       <NewBookingCustomer value={customer} onChange={(changes) => setCustomer((current) => ({ ...current, ...changes }))} />
       <SelectField

@@ -1,9 +1,12 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { FieldError } from '../../../components/form-field';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { useGetAvailabilityQuery } from '../api/booking-api';
 import { isoDay } from '../booking-options';
+import { useLiveAvailability } from '../use-live-availability';
+import { useSlotTakenMeanwhile } from '../use-slot-taken-meanwhile';
 import { TimeSlotPicker } from './time-slot-picker';
 
 // The calendar (react-day-picker) loads when the dialog opens, not with every dashboard or admin tab.
@@ -37,6 +40,9 @@ export function RescheduleDialog({ booking, currently, openLabel, firstDay, text
     { date: day ?? '', sessionType: booking.sessionType, durationMinutes: booking.durationMinutes },
     { skip: !open || !day, refetchOnMountOrArgChange: true },
   );
+  const slots = day ? availability.currentData?.slots : undefined;
+  useLiveAvailability(open && day ? [day] : []);
+  const takenMeanwhile = useSlotTakenMeanwhile(slots, timeSlot, useCallback(() => setTimeSlot(undefined), []));
 
   const pickDate = (picked: Date | undefined) => {
     setDate(picked);
@@ -81,12 +87,14 @@ export function RescheduleDialog({ booking, currently, openLabel, firstDay, text
               Available times
             </p>
             <TimeSlotPicker
-              slots={day ? availability.data?.slots : undefined}
-              loading={Boolean(day) && availability.isFetching}
+              slots={slots}
+              loading={Boolean(day) && availability.isFetching && !availability.currentData}
               selected={timeSlot}
               onSelect={setTimeSlot}
               labelledBy={slotsLabel}
+              describedBy={takenMeanwhile ? `${slotsLabel}-error` : undefined}
             />
+            <FieldError id={`${slotsLabel}-error`} error={takenMeanwhile} />
           </div>
         </div>
         <div className="mt-6 flex flex-wrap justify-end gap-3">

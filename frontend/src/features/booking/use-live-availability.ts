@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { refreshAvailability } from './api/booking-api';
+
+/** After the browser gave up on a stream (the API answered an error while restarting), it is opened again after this. */
+const REOPEN_MS = 2000;
+
+/**
+ * Keeps the days on screen live (docs/product.md, Booking rules: Availability): while `days` are shown, an
+ * EventSource on GET /api/availability/stream asks for the availability again the moment the server says one of them
+ * changed (a booking, a cancellation, a closure, by anyone). Components that show no day's slots never open one. The
+ * browser reconnects by itself; a stream it gave up on is opened again; after any reconnect the days are asked for
+ * once more, as a change may have been missed meanwhile.
+ */
+export function useLiveAvailability(days: readonly string[]): void {
+  const dispatch = useDispatch();
+  const watched = days.join(',');
+  useEffect(() => {
+    if (!watched || typeof EventSource === 'undefined') return;
+    const refresh = () => dispatch(refreshAvailability());
+    let source: EventSource | undefined;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    let connectedBefore = false;
+    const open = () => {
+      source = new EventSource(`/api/availability/stream?days=${watched}`);
+      source.addEventListener('change', refresh);
+      source.onopen = () => {
+        if (connectedBefore) refresh();
+        connectedBefore = true;
+      };
+      source.onerror = () => {
+        if (source?.readyState === EventSource.CLOSED) reopen = setTimeout(open, REOPEN_MS);
+      };
+    };
+    open();
+    return () => {
+      clearTimeout(reopen);
+      source?.close();
+    };
+  }, [watched, dispatch]);
+}
