@@ -101,6 +101,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my-gifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MyGiftsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-gifts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["MyGiftsController_change"];
+        trace?: never;
+    };
     "/api/availability/month": {
         parameters: {
             query?: never;
@@ -125,6 +157,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["SessionsController_availability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AvailabilityStreamController_stream"];
         put?: never;
         post?: never;
         delete?: never;
@@ -437,6 +485,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WaitlistController_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/entries/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WaitlistController_entry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/entries/{token}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WaitlistController_leave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/offers/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WaitlistController_offer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/offers/{token}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WaitlistController_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/experiences": {
         parameters: {
             query?: never;
@@ -735,6 +863,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["TestPaymentController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/test-payments/{id}/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TestChallengeController_open"];
+        put?: never;
+        post: operations["TestChallengeController_answer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1461,6 +1605,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuditAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit/audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuditAdminController_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WaitlistAdminController_day"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1486,11 +1678,26 @@ export interface components {
             /** @description The experience option a gift card buys; null for a money card and every other product */
             giftFor: components["schemas"]["GiftForDto"] | null;
         };
+        GiftRecipientDto: {
+            /** @example Amy Johnson */
+            recipientName: string;
+            /** @example amy@example.com */
+            recipientEmail: string;
+            /** @example Happy birthday! */
+            message?: string | null;
+            /**
+             * @description The London day it is e-mailed (today when left out), up to 12 months ahead
+             * @example 2026-12-25
+             */
+            deliverOn?: string | null;
+        };
         CartItemDto: {
             /** Format: uuid */
             productId: string;
             /** @example 1 */
             quantity: number;
+            /** @description A gift card line e-mailed to a recipient on a chosen day */
+            gift?: components["schemas"]["GiftRecipientDto"] | null;
         };
         DeliveryAddressDto: {
             /** @example Amelia Earhart */
@@ -1597,6 +1804,35 @@ export interface components {
              * @example EX10 0JH
              */
             postcode: string;
+        };
+        MyGiftDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The order reference
+             * @example A1B2C3D4
+             */
+            reference: string;
+            /** @example Try and Fly Gift Card */
+            productName: string;
+            recipientName: string;
+            recipientEmail: string;
+            message: string | null;
+            /** @example 2026-12-25 */
+            deliverOn: string;
+            /**
+             * @description Only a 'scheduled' gift can be changed
+             * @enum {string}
+             */
+            state: "scheduled" | "sending" | "delivered";
+            /** Format: date-time */
+            deliveredAt: string | null;
+        };
+        ChangeGiftDto: {
+            /** @example 2026-12-25 */
+            deliverOn?: string;
+            /** @example amy@example.com */
+            recipientEmail?: string;
         };
         /**
          * @description 'open': a slot is free; 'full': every slot left is booked or held; 'closed': closed by staff or no slot fits; 'past': every slot has started
@@ -2113,6 +2349,77 @@ export interface components {
             /** @description Integer pence left to pay by card (0: no card needed) */
             toPayPence: number;
         };
+        JoinWaitlistDto: {
+            /**
+             * @description The experience (slug); the first catalogue's session ids ('tryandfly') still work
+             * @example try-and-fly
+             */
+            sessionType: string;
+            /**
+             * @description The experience's option (slug)
+             * @example emergency-procedures
+             */
+            optionId?: string | null;
+            /** @example 60 */
+            durationMinutes?: number;
+            /**
+             * @description How many people; 1 when left out
+             * @example 2
+             */
+            partySize?: number;
+            /**
+             * @description London dates 'YYYY-MM-DD', 1 to 14
+             * @example [
+             *       "2026-12-01"
+             *     ]
+             */
+            dates: string[];
+            /** @description The start times wanted; none: any time */
+            times?: ("09:00" | "10:30" | "12:00" | "13:30" | "15:00" | "16:30" | "18:00")[];
+            name: string;
+            /** @example pilot@example.com */
+            email: string;
+            phone?: string | null;
+            experienceLevel: components["schemas"]["ExperienceLevel"];
+            /** @description 'me': the booker flies; 'someone-else': participantName flies */
+            whoIsFlying?: components["schemas"]["WhoIsFlying"] | null;
+            /** @description Who flies, when it is someone else */
+            participantName?: string | null;
+            /** @description The booker confirms everyone flying is 12 or over and under-16s come with an adult; a booking is refused without it */
+            ageRulesConfirmed?: boolean;
+        };
+        /** @enum {string} */
+        WaitlistEntryStatus: "waiting" | "offered" | "booked" | "lapsed" | "left";
+        WaitlistEntryDto: {
+            status: components["schemas"]["WaitlistEntryStatus"];
+            email: string;
+            dates: string[];
+            /** @description Null: any time */
+            times: string[] | null;
+        };
+        /** @enum {string} */
+        WaitlistOfferStatus: "active" | "booked" | "lapsed";
+        WaitlistOfferDto: {
+            status: components["schemas"]["WaitlistOfferStatus"];
+            /** @description Whether the slot is still held for the person to pay */
+            live: boolean;
+            /** Format: uuid */
+            bookingId: string;
+            sessionName: string;
+            /** @example 2026-12-01 */
+            date: string;
+            /** @example 10:30 */
+            timeSlot: string;
+            durationMinutes: number;
+            partySize: number;
+            /** @description Integer pence */
+            totalPrice: number;
+            /** Format: date-time */
+            expiresAt: string;
+            name: string;
+            email: string;
+            phone: string;
+        };
         /** @enum {string} */
         ExperienceGroup: "beginners" | "enthusiasts" | "aspiring-pilots" | "professional";
         /**
@@ -2181,7 +2488,7 @@ export interface components {
             password: string;
         };
         /**
-         * @description admin reaches the staff pages
+         * @description owner, staff and instructor reach the staff pages (each route says which)
          * @enum {string}
          */
         Role: "customer" | "owner" | "staff" | "instructor";
@@ -2189,7 +2496,7 @@ export interface components {
             name: string;
             /** Format: email */
             email: string;
-            /** @description admin reaches the staff pages */
+            /** @description owner, staff and instructor reach the staff pages (each route says which) */
             role: components["schemas"]["Role"];
         };
         AccountSessionDto: {
@@ -3281,6 +3588,87 @@ export interface components {
             /** @description Monday to Sunday */
             days: components["schemas"]["WeekDayDto"][];
         };
+        AuditEntryDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 2026-11-27T10:15:00.000Z */
+            at: string;
+            /**
+             * Format: uuid
+             * @description The staff member's id; null for the system
+             */
+            actorId: string | null;
+            /** @example owner@skyward.test */
+            actorEmail: string | null;
+            /**
+             * @description owner, staff, instructor or 'system'
+             * @example owner
+             */
+            actorRole: string;
+            /** @example experience.price-changed */
+            kind: string;
+            /**
+             * @description What was changed: a reference, code, date or id
+             * @example A1B2C3D4
+             */
+            subject: string;
+            /** @example Changed the prices of Trial Flight */
+            summary: string;
+            /** @description The changed fields as they were */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The changed fields as they became */
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
+        AuditPersonDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example owner@skyward.test */
+            email: string;
+        };
+        AuditListDto: {
+            entries: components["schemas"]["AuditEntryDto"][];
+            /** @description Everyone the trail names, by e-mail */
+            people: components["schemas"]["AuditPersonDto"][];
+            /** @description Every kind the trail holds */
+            kinds: string[];
+        };
+        StaffWaitlistOfferDto: {
+            status: components["schemas"]["WaitlistOfferStatus"];
+            /** @example 2026-12-01 */
+            date: string;
+            /** @example 10:30 */
+            timeSlot: string;
+            /** Format: date-time */
+            offeredAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            endedAt: string | null;
+        };
+        StaffWaitlistEntryDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            phone: string;
+            sessionName: string;
+            partySize: number;
+            /** @description Null: any time */
+            times: string[] | null;
+            status: components["schemas"]["WaitlistEntryStatus"];
+            /** Format: date-time */
+            joinedAt: string;
+            offers: components["schemas"]["StaffWaitlistOfferDto"][];
+        };
+        StaffWaitlistDayDto: {
+            /** @example 2026-12-01 */
+            date: string;
+            entries: components["schemas"]["StaffWaitlistEntryDto"][];
+        };
     };
     responses: never;
     parameters: never;
@@ -3463,6 +3851,79 @@ export interface operations {
             };
         };
     };
+    MyGiftsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Gift cards of the account's paid orders sent to a recipient */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyGiftDto"][];
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MyGiftsController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeGiftDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyGiftDto"];
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATALOG.GIFT_NOT_FOUND: no such gift of this account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATALOG.GIFT_ALREADY_DELIVERED: sent (or being sent) already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     SessionsController_month: {
         parameters: {
             query: {
@@ -3514,6 +3975,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AvailabilityDto"];
                 };
+            };
+        };
+    };
+    AvailabilityStreamController_stream: {
+        parameters: {
+            query: {
+                /** @description The London days watched, 'YYYY-MM-DD' separated by commas (up to 31) */
+                days: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream: `event: change` / `data: {"days":[...]}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -4110,6 +4592,150 @@ export interface operations {
             };
             /** @description VOUCHER.TOO_MANY_ATTEMPTS: more than VOUCHER_CHECKS_PER_IP checks in 15 minutes */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WaitlistController_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinWaitlistDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntryDto"];
+                };
+            };
+        };
+    };
+    WaitlistController_entry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntryDto"];
+                };
+            };
+            /** @description WAITLIST.LINK_INVALID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WaitlistController_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Off the waitlist (again: nothing changes); a slot held for the person is given back */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntryDto"];
+                };
+            };
+            /** @description WAITLIST.LINK_INVALID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WaitlistController_offer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistOfferDto"];
+                };
+            };
+            /** @description WAITLIST.LINK_INVALID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WaitlistController_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment of the held slot (the same one when asked again) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPaymentIntentDto"];
+                };
+            };
+            /** @description WAITLIST.LINK_INVALID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description WAITLIST.OFFER_ENDED: the 30 minutes ran out (the slot went to the next person) or it was paid */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4734,6 +5360,51 @@ export interface operations {
             };
             /** @description The test card was refused: code PAYMENT.CARD_DECLINED or PAYMENT.INVALID_CARD. */
             402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TestChallengeController_open: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge page: Complete authentication / Fail authentication. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TestChallengeController_answer: {
+        parameters: {
+            query: {
+                token: string;
+                answer: "complete" | "fail";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, marked data-outcome for the page around the frame. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6264,6 +6935,106 @@ export interface operations {
                 };
             };
             /** @description BOOKING.INVALID_DATE_RANGE: not a calendar date */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuditAdminController_list: {
+        parameters: {
+            query: {
+                /** @description First London date 'YYYY-MM-DD' */
+                from: string;
+                /** @description Last London date 'YYYY-MM-DD' (inclusive; at most 366 days) */
+                to: string;
+                /** @description Only changes made by this staff member */
+                actorId?: string;
+                /** @description Only changes of this kind */
+                kind?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditListDto"];
+                };
+            };
+            /** @description BOOKING.INVALID_DATE_RANGE or REQUEST.VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuditAdminController_csv: {
+        parameters: {
+            query: {
+                /** @description First London date 'YYYY-MM-DD' */
+                from: string;
+                /** @description Last London date 'YYYY-MM-DD' (inclusive; at most 366 days) */
+                to: string;
+                /** @description Only changes made by this staff member */
+                actorId?: string;
+                /** @description Only changes of this kind */
+                kind?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV of the filtered changes, newest first, header first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description BOOKING.INVALID_DATE_RANGE or REQUEST.VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WaitlistAdminController_day: {
+        parameters: {
+            query: {
+                /** @description A London calendar date 'YYYY-MM-DD' */
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffWaitlistDayDto"];
+                };
+            };
+            /** @description BOOKING.INVALID_DATE or REQUEST.VALIDATION_FAILED */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -2,6 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { Card } from '../../../components/ui/card';
 import { formatPence } from '../../../lib/money';
 import { type MyOrder, useGetMyOrdersQuery } from '../api/account-api';
+import { MyGifts } from './my-gifts';
 
 const VOUCHER_STATE: Record<MyOrder['vouchers'][number]['state'], string> = {
   issued: 'Not used yet',
@@ -52,6 +53,7 @@ export function MyOrders() {
           ))}
         </ul>
       </section>
+      <MyGifts />
       {vouchers.length > 0 ? (
         <section aria-labelledby="my-vouchers">
           <h2 id="my-vouchers" className="text-2xl">
