@@ -3,13 +3,12 @@ import { Propagation, TransactionHost, Transactional } from '@nestjs-cls/transac
 import { DomainError } from '../../../shared/errors/domain-error';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
 import { type Booking, keepsSlot } from '../domain/booking';
-import { BookingNotFoundError, SlotClosedError, SlotTakenError } from '../domain/booking.errors';
-import { londonDateOf } from '../domain/calendar';
-import { OfferEndedError, offerExpiry, OfferTakenError, WAITLIST_OFFERED, WaitlistEntry, WaitlistLinkError, WaitlistOffer, wantedTime } from '../domain/waitlist';
-import { AvailabilityService } from './availability.service';
+import { BookingNotFoundError } from '../domain/booking.errors';
+import { londonDateOf, SLOT_TIMES } from '../domain/calendar';
+import { OfferEndedError, offerExpiry, OfferTakenError, WAITLIST_OFFERED, WaitlistEntry, WaitlistLinkError, WaitlistOffer } from '../domain/waitlist';
 import { BOOKING_REPOSITORY, BookingRepository } from './booking.ports';
 import { BookingCheckoutService, BookingPaymentStarted } from './booking-checkout.service';
-import { BookingHoldsService } from './booking-holds.service';
+import { BookingHoldsService, BookingRequest } from './booking-holds.service';
 import { WAITLIST_REPOSITORY, WaitlistRepository } from './waitlist.ports';
 
 /** An offer as its link shows it: the held booking and whether it can still be paid. */
@@ -34,7 +33,6 @@ export class WaitlistOffersService {
     @Inject(WAITLIST_REPOSITORY) private readonly waitlist: WaitlistRepository,
     @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
-    private readonly availability: AvailabilityService,
     private readonly holds: BookingHoldsService,
     private readonly checkout: BookingCheckoutService,
     private readonly txHost: TransactionHost,
@@ -49,14 +47,19 @@ export class WaitlistOffersService {
     return offered;
   }
 
-  /** Offers the day's free times to those waiting for it, first come first offered; returns how many offers. */
+  /**
+   * Offers the day's free times to those waiting for it, first come first offered; returns how many offers. Whether a
+   * time is free is asked of the hold itself (the exclusion constraint), not of availability's memory, which can lag a
+   * notification by a moment and would let a later person be offered a time an earlier one wants.
+   */
   @Transactional()
   async offerOnDay(date: string, now = new Date()): Promise<number> {
     await this.waitlist.lockDay(date);
     await this.waitlist.endOffers(now);
     const offers: WaitlistOffer[] = [];
+    const refused = new Set<string>();
     for (const entry of await this.waitlist.waitingOn(date)) {
-      const offer = await this.offerTo(entry, date, now);
+      const offer = await this.offerTo(entry, date, now, refused);
       if (offer) offers.push(offer);
     }
     if (offers.length) await this.events.publish(...offers.map((offer) => ({ type: WAITLIST_OFFERED, payload: { offerId: offer.id } })));
@@ -79,35 +82,44 @@ export class WaitlistOffersService {
     return this.checkout.payForHold(booking);
   }
 
-  /** Holds the first free time the entry wants and records the offer; null when none is free (or it was taken meanwhile). */
-  private async offerTo(entry: WaitlistEntry, date: string, now: Date): Promise<WaitlistOffer | null> {
-    const free = await this.freeTimes(entry, date, now);
-    for (let time = wantedTime(entry, free); time; time = wantedTime(entry, free.slice(free.indexOf(time) + 1))) {
-      const slot = time;
+  /**
+   * Holds the first time the entry wants that the calendar gives, and records the offer; null when none does. Each try
+   * is a savepoint, so a refused one rolls back alone; `refused` keeps the times refused for an option in this run.
+   */
+  private async offerTo(entry: WaitlistEntry, date: string, now: Date, refused: Set<string>): Promise<WaitlistOffer | null> {
+    for (const time of entry.times ?? SLOT_TIMES) {
+      const tried = `${entry.sessionType}|${entry.optionId}|${time}`;
+      if (refused.has(tried)) continue;
       try {
-        // A savepoint: a time taken since availability was read rolls back only this try.
         return await this.txHost.withTransaction(Propagation.Nested, async () => {
           const expiresAt = offerExpiry(now);
-          const hold = await this.holds.placeHold({ ...entry, date, timeSlot: slot, notes: null, whoIsFlying: entry.participantName ? 'someone-else' : 'me', ageRulesConfirmed: true }, now, expiresAt);
-          return this.waitlist.insertOffer({ entryId: entry.id, bookingId: hold.id, date, timeSlot: slot, offeredAt: now, expiresAt });
+          const hold = await this.holds.placeHold(holdRequest(entry, date, time), now, expiresAt);
+          return this.waitlist.insertOffer({ entryId: entry.id, bookingId: hold.id, date, timeSlot: time, offeredAt: now, expiresAt });
         });
       } catch (error) {
-        if (error instanceof SlotTakenError || error instanceof SlotClosedError) continue;
         if (error instanceof OfferTakenError) return null;
-        throw error;
+        // Taken, closed, past, outside opening hours or off sale: not this time.
+        if (!(error instanceof DomainError)) throw error;
+        refused.add(tried);
       }
     }
     return null;
   }
-
-  /** The day's free start times for the entry's option and party; none when it can no longer be booked (off sale, too far ahead). */
-  private async freeTimes(entry: WaitlistEntry, date: string, now: Date): Promise<string[]> {
-    try {
-      const day = await this.availability.availability(date, entry, now);
-      return day.slots.filter((slot) => slot.available).map((slot) => slot.time);
-    } catch (error) {
-      if (error instanceof DomainError) return [];
-      throw error;
-    }
-  }
 }
+
+/** The booking an offer holds: the entry's details, as the booking form would have sent them. */
+const holdRequest = (entry: WaitlistEntry, date: string, timeSlot: string): BookingRequest => ({
+  sessionType: entry.sessionType,
+  optionId: entry.optionId,
+  partySize: entry.partySize,
+  date,
+  timeSlot,
+  name: entry.name,
+  email: entry.email,
+  phone: entry.phone,
+  experienceLevel: entry.experienceLevel,
+  notes: null,
+  whoIsFlying: entry.participantName ? 'someone-else' : 'me',
+  participantName: entry.participantName,
+  ageRulesConfirmed: true,
+});

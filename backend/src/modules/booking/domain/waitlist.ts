@@ -83,11 +83,6 @@ export function waitlistChoice(dates: readonly string[], times: readonly string[
   return { dates: days, times: starts };
 }
 
-/** The first of the free start times (in order) the entry wants, or null. */
-export function wantedTime(entry: Pick<WaitlistEntry, 'times'>, freeTimes: readonly string[]): string | null {
-  return freeTimes.find((time) => entry.times === null || entry.times.includes(time)) ?? null;
-}
-
 /** When an offer made at `now` ends unpaid. */
 export function offerExpiry(now: Date): Date {
   return new Date(now.getTime() + OFFER_MINUTES * 60_000);

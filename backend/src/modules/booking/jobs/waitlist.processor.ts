@@ -15,12 +15,14 @@ export const OFFER_FREED_SLOTS_JOB = 'waitlist.offer-freed-slots';
 /**
  * The waitlist queue (docs/product.md, Waitlist): freed slots are offered to the people waiting. A run follows every
  * committed change to the calendar (a cancellation, a move, a hold released or expired, a closure removed: Postgres
- * notifies channel `calendar`), at most one a second whichever worker hears it; a repeating run every
+ * notifies channel `calendar`), at most one a second from each worker; a repeating run every
  * BOOKING_HOLD_SWEEP_SECONDS catches what was missed (a notification lost, an offer that lapsed). Each run acts on rows.
  */
 @Processor(QUEUE.waitlist, { concurrency: 1 })
 export class WaitlistProcessor extends RepeatingJobProcessor {
   private stopListening?: () => void;
+  private adding = false;
+  private again = false;
 
   constructor(
     private readonly offers: WaitlistOffersService,
@@ -50,11 +52,24 @@ export class WaitlistProcessor extends RepeatingJobProcessor {
     throw new Error(`The waitlist queue has no handler for ${job.name}`);
   }
 
-  /** One run per second at most: the job id names the second, so a burst of changes (or several workers) adds one. */
+  /**
+   * A run after every change, at most one added a second by this process: a change while one is added already marks
+   * another for the end of that second, so every change is followed by a run that starts after it.
+   */
   private runSoon(): void {
-    const second = Math.floor(Date.now() / 1000);
+    if (this.adding) {
+      this.again = true;
+      return;
+    }
+    this.adding = true;
     this.queue
-      .add(OFFER_FREED_SLOTS_JOB, {}, { jobId: `${OFFER_FREED_SLOTS_JOB}-${second}`, removeOnComplete: { count: 100 }, removeOnFail: { count: 500 } })
+      .add(OFFER_FREED_SLOTS_JOB, {}, { removeOnComplete: { count: 100 }, removeOnFail: { count: 500 } })
       .catch((error: Error) => this.logger.warn(`Could not queue a waitlist run; the next sweep makes it: ${error.message}`));
+    setTimeout(() => {
+      this.adding = false;
+      if (!this.again) return;
+      this.again = false;
+      this.runSoon();
+    }, 1000).unref();
   }
 }
