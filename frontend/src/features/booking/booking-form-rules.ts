@@ -80,14 +80,15 @@ export interface BookingProblem {
   fieldError?: string;
 }
 
-const TAKEN = 'That slot has just been taken. Please choose another time.';
+/** Said beside the times when the chosen one was taken: refused by the server, or shown taken by the live calendar. */
+export const SLOT_TAKEN_BESIDE_TIME = 'That slot has just been taken. Please choose another time.';
 
 /** The server's refusal of a hold as the form shows it. */
 export function holdProblem(error: unknown): BookingProblem {
   const code = apiErrorCode(error) ?? '';
   const message = apiErrorMessage(error, 'We could not hold that time. Please try again.');
   if (code === 'BOOKING.SLOT_TAKEN' || code === 'BOOKING.SLOT_CLOSED')
-    return { title: 'That slot has just been taken', description: 'Someone else has just booked that time. Please choose another.', field: 'timeSlot', fieldError: TAKEN };
+    return { title: 'That slot has just been taken', description: 'Someone else has just booked that time. Please choose another.', field: 'timeSlot', fieldError: SLOT_TAKEN_BESIDE_TIME };
   if (code === 'BOOKING.SLOT_IN_PAST' || code === 'BOOKING.OUTSIDE_OPENING_HOURS' || code === 'BOOKING.UNKNOWN_SLOT')
     return { title: 'Choose another time', description: message, field: 'timeSlot' };
   if (code === 'BOOKING.INVALID_DATE' || code === 'BOOKING.TOO_FAR_AHEAD') return { title: 'Check your date', description: message, field: 'date' };
@@ -105,6 +106,6 @@ export function slotLostProblem(error: unknown): BookingProblem {
     title: 'That slot has just been taken',
     description: apiErrorMessage(error, 'Your time slot was booked by someone else after your hold ran out.'),
     field: 'timeSlot',
-    fieldError: TAKEN,
+    fieldError: SLOT_TAKEN_BESIDE_TIME,
   };
 }

@@ -5,12 +5,11 @@ import { useFillEmpty } from '../../hooks/use-fill-empty';
 import type { Experience } from '../../lib/experiences';
 import { useGetAvailabilityQuery, type BookingRequest, type ExperienceLevel } from './api/booking-api';
 import { isoDay, lastBookableDay, londonToday } from './booking-options';
-import { FIELD_ORDER, RULES, type BookingFormValues, type BookingProblem } from './booking-form-rules';
+import { FIELD_ORDER, RULES, SLOT_TAKEN_BESIDE_TIME, type BookingFormValues, type BookingProblem } from './booking-form-rules';
 import { flightAnswerProblems, flightAnswersRequest, partyPricePence, partySizeFor } from './party';
 import { useAppliedVoucher } from './use-applied-voucher';
 import { useBookingUrl } from './use-booking-url';
 import { useLiveAvailability } from './use-live-availability';
-import { SLOT_TAKEN_MEANWHILE } from './use-slot-taken-meanwhile';
 
 type Field = keyof BookingFormValues;
 
@@ -183,7 +182,7 @@ export function useBookingForm(sessions: Experience[] | undefined, signedIn?: Si
     choose({ timeSlot: '' }, { replace: true });
     const lost = slots.find((slot) => slot.time === timeSlot);
     if (lost && lost.reason !== 'past' && !form.getFieldState('timeSlot').error)
-      setError('timeSlot', { type: 'taken', message: SLOT_TAKEN_MEANWHILE });
+      setError('timeSlot', { type: 'taken', message: SLOT_TAKEN_BESIDE_TIME });
   }, [slots, timeSlot, day, choose, form, setError]);
   /** The visitor held this slot: it stays chosen while it shows as taken. */
   const holding = useCallback((slot: { date: string; timeSlot: string }) => {

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SlotAvailability } from './api/booking-api';
-
-/** Said beside the times when the one chosen was booked (or closed) by someone else while the form was open. */
-export const SLOT_TAKEN_MEANWHILE = 'That time slot has just been taken. Please choose another time.';
+import { SLOT_TAKEN_BESIDE_TIME } from './booking-form-rules';
 
 /**
  * A chosen time that the day's slots (kept live) no longer offer is unselected, everything else typed is kept, and,
@@ -19,5 +17,5 @@ export function useSlotTakenMeanwhile(slots: SlotAvailability[] | undefined, sel
   useEffect(() => {
     if (selected) setLost(false);
   }, [selected]);
-  return lost ? SLOT_TAKEN_MEANWHILE : undefined;
+  return lost ? SLOT_TAKEN_BESIDE_TIME : undefined;
 }
