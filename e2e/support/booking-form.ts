@@ -1,15 +1,17 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
 import { queryDatabase } from './database';
-import { isoDay, pickDay } from './ui';
+import { isoDay, londonDaysAhead, pickDay } from './ui';
 
-/** A weekday `days` ahead (Mon–Fri: 10:30, 12:00 and 13:30 are all offered), as a UTC-midnight date. */
+/** A weekday `days` ahead (Mon–Fri: 10:30, 12:00 and 13:30 are all offered) that is not closed by default (25 and 26
+ * December), as a UTC-midnight date. */
 export function weekdayAhead(days: number): Date {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  let day = new Date(Date.parse(`${today}T00:00:00Z`) + days * 24 * 3_600_000);
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day = new Date(day.getTime() + 24 * 3_600_000);
+  let day = londonDaysAhead(days);
+  while ([0, 6].includes(day.getUTCDay()) || closedByDefault(day)) day = new Date(day.getTime() + 24 * 3_600_000);
   return day;
 }
+
+const closedByDefault = (day: Date) => day.getUTCMonth() === 11 && [25, 26].includes(day.getUTCDate());
 
 /** /book-flight with Try and Fly on `day` at `time` and the customer's details typed in (not submitted). */
 export async function fillTryAndFly(page: Page, { day, time, name, email }: { day: Date; time: string; name: string; email: string }) {
@@ -39,7 +41,7 @@ export async function bookThroughApi(request: APIRequestContext, day: Date, time
     },
   });
   expect(held.status(), await held.text()).toBe(200);
-  const started = (await held.json()) as { paymentIntentId: string; clientSecret: string };
+  const started = (await held.json()) as { bookingId: string; paymentIntentId: string; clientSecret: string };
   if (pay) {
     const paid = await request.post(`/api/test-payments/${started.paymentIntentId}/confirm`, {
       data: { clientSecret: started.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },

@@ -4,17 +4,12 @@ import { queryDatabase } from '../support/database';
 import { buyTryAndFlyGiftCard } from '../support/gift-card';
 import { mailsTo, waitForMail } from '../support/mailbox';
 import { dayHeading, isoDay, keepScreenshot, londonDaysAhead, openAdmin, runId, toast } from '../support/ui';
+import { weekdayAhead } from '../support/booking-form';
 
 const run = runId();
 let customers = 0;
 
 /** A London weekday `days` or more ahead (open 10:00-21:00). */
-function weekdayAhead(days: number): Date {
-  let day = londonDaysAhead(days);
-  while ([0, 6].includes(day.getUTCDay())) day = new Date(day.getTime() + 24 * 3_600_000);
-  return day;
-}
-
 /** A cash-on-arrival phone booking made through the staff API (the signed-in page's session), confirmed at once. */
 async function staffBooking(page: Page, date: string, timeSlot: string, extra: Record<string, unknown> = {}) {
   const who = { name: `Desk Customer ${run} ${++customers}`, email: `desk.${run}.${customers}@example.com` };

@@ -2,17 +2,12 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { queryDatabase } from '../support/database';
 import { waitForMail } from '../support/mailbox';
-import { dayHeading, isoDay, keepScreenshot, londonDaysAhead, openAdmin, runId, toast } from '../support/ui';
+import { dayHeading, isoDay, keepScreenshot, openAdmin, runId, toast } from '../support/ui';
+import { weekdayAhead } from '../support/booking-form';
 
 const run = runId();
 
 /** A London weekday `days` or more ahead (open 10:00-21:00). */
-function weekdayAhead(days: number): Date {
-  let day = londonDaysAhead(days);
-  while ([0, 6].includes(day.getUTCDay())) day = new Date(day.getTime() + 24 * 3_600_000);
-  return day;
-}
-
 /** A Try and Fly (£129.00) booked by phone and paid on the card terminal, through the staff API. */
 async function phoneBooking(page: Page, date: string, timeSlot: string) {
   const who = { name: `Edit Customer ${run}`, email: `edit.${run}@example.com` };

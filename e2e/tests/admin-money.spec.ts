@@ -2,17 +2,12 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { queryDatabase } from '../support/database';
 import { dayHeading, isoDay, keepScreenshot, londonDaysAhead, openAdmin, runId, toast } from '../support/ui';
+import { weekdayAhead } from '../support/booking-form';
 
 const run = runId();
 let customers = 0;
 
 /** A London weekday `days` or more ahead (open 10:00-21:00). */
-function weekdayAhead(days: number): Date {
-  let day = londonDaysAhead(days);
-  while ([0, 6].includes(day.getUTCDay())) day = new Date(day.getTime() + 24 * 3_600_000);
-  return day;
-}
-
 /** A £129.00 phone booking (cash on arrival unless `payment` says otherwise) made through the staff API (the signed-in page's session). */
 async function cashBooking(page: Page, date: string, timeSlot: string, payment: Record<string, string> = {}) {
   const who = { name: `Cash Customer ${run} ${++customers}`, email: `cash.${run}.${customers}@example.com` };

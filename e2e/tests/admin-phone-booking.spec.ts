@@ -2,18 +2,13 @@ import { type Page, type Route } from '@playwright/test';
 import { expect, test, waitingForHydration } from '../support/test';
 import { E2E } from '../support/environment';
 import { waitForMail } from '../support/mailbox';
-import { dayHeading, isoDay, londonDaysAhead, openAdmin, pickDay, runId } from '../support/ui';
+import { dayHeading, isoDay, openAdmin, pickDay, runId } from '../support/ui';
+import { weekdayAhead } from '../support/booking-form';
 
 const run = runId();
 const TAKEN = 'That time slot has just been taken';
 
 /** A London weekday `days` or more ahead (open 10:00-21:00), still in this or next month for the booking calendar. */
-function weekdayAhead(days: number): Date {
-  let day = londonDaysAhead(days);
-  while ([0, 6].includes(day.getUTCDay())) day = new Date(day.getTime() + 24 * 3_600_000);
-  return day;
-}
-
 /** Holds each request that reaches it until `parties` have: then all go to the server together, so they really overlap. */
 function barrier(parties: number) {
   let arrived = 0;

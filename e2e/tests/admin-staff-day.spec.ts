@@ -4,19 +4,14 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { queryDatabase } from '../support/database';
 import { waitForMail } from '../support/mailbox';
-import { dayHeading, isoDay, londonDaysAhead, openAdmin, runId, toast } from '../support/ui';
+import { dayHeading, isoDay, openAdmin, runId, toast } from '../support/ui';
+import { weekdayAhead } from '../support/booking-form';
 
 const run = runId();
 const STAFF_EMAIL = 'hello@skywardsim.co.uk';
 let client = 0;
 
 /** A London weekday `days` or more ahead (weekdays open 10:00-21:00: six slots from 10:30). */
-function weekdayAhead(days: number): Date {
-  let day = londonDaysAhead(days);
-  while ([0, 6].includes(day.getUTCDay())) day = new Date(day.getTime() + 24 * 3_600_000);
-  return day;
-}
-
 /** Books and pays a Try and Fly through the public API, as an online customer would (each from its own address). */
 async function bookOnline(request: APIRequestContext, date: string, timeSlot: string, who: { name: string; notes?: string }) {
   const headers = { 'X-Forwarded-For': `198.51.100.${++client}` };

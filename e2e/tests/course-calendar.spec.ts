@@ -1,16 +1,11 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { dayHeading, isoDay, keepScreenshot, londonDaysAhead, openAdmin, pickDay, runId, toast } from '../support/ui';
+import { weekdayAhead } from '../support/booking-form';
 
 const run = runId();
 
 /** The first Monday-to-Friday day at least `days` ahead (open 10:00-21:00, so a course from 12:00 fits). */
-function weekdayAhead(days: number): Date {
-  let day = londonDaysAhead(days);
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day = new Date(day.getTime() + 86_400_000);
-  return day;
-}
-
 /** A Fear of Flying course paid with the test card and its details recorded, as the two-step dialog does: booked, awaiting its date. */
 async function bookCourse(request: APIRequestContext, name: string, email: string): Promise<void> {
   const started = await (await request.post('/api/create-fear-of-flying-payment-intent', { data: { name, email } })).json();
