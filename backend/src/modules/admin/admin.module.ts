@@ -29,6 +29,7 @@ import { StaffChanges } from './http/staff-changes';
 import { VoucherAdminController } from './http/voucher-admin.controller';
 import { WeekCalendarAdminController } from './http/week-calendar-admin.controller';
 import { WaitlistAdminController } from './http/waitlist-admin.controller';
+import { InstructorsAdminController } from './http/instructors-admin.controller';
 
 /**
  * Staff HTTP: every staff-only controller (each behind the StaffGuard, `@StaffOnly()`) and the queue dashboard's
@@ -58,6 +59,7 @@ import { WaitlistAdminController } from './http/waitlist-admin.controller';
     WeekCalendarAdminController,
     AuditAdminController,
     WaitlistAdminController,
+    InstructorsAdminController,
   ],
   providers: [StaffChanges, { provide: QUEUE_DASHBOARD_GATE, useValue: staffOnly }],
 })

@@ -19,6 +19,8 @@ import { BookingRemindersService } from './application/booking-reminders.service
 import { BookingResendService } from './application/booking-resend.service';
 import { CLOSURE_REPOSITORY } from './application/closure.ports';
 import { INSTRUCTOR_REPOSITORY } from './application/instructor.ports';
+import { InstructorLessonsService } from './application/instructor-lessons.service';
+import { InstructorsService } from './application/instructors.service';
 import { TypeOrmInstructorRepository } from './infrastructure/typeorm-instructor.repository';
 import { ClosureService } from './application/closure.service';
 import { ClosedByDefaultService } from './application/closed-by-default.service';
@@ -98,6 +100,8 @@ import { PostgresWaitlistRepository } from './infrastructure/postgres-waitlist.r
     { provide: COURSE_BOOKING_REPOSITORY, useClass: TypeOrmCourseBookingRepository },
     { provide: CLOSURE_REPOSITORY, useClass: TypeOrmClosureRepository },
     { provide: INSTRUCTOR_REPOSITORY, useClass: TypeOrmInstructorRepository },
+    InstructorsService,
+    InstructorLessonsService,
     // The account module's PersonalDataHolder port (a customer's data export and account deletion).
     { provide: BOOKING_PERSONAL_DATA, useClass: BookingPersonalDataAdapter },
     // Gift vouchers come from the shop (the catalog module), through its exported voucher service.
@@ -110,6 +114,8 @@ import { PostgresWaitlistRepository } from './infrastructure/postgres-waitlist.r
     { provide: WAITLIST_REPOSITORY, useClass: PostgresWaitlistRepository },
   ],
   exports: [
+    InstructorsService,
+    InstructorLessonsService,
     CalendarChanges,
     AvailabilityService,
     MonthAvailabilityService,

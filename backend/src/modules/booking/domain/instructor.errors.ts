@@ -18,3 +18,14 @@ export class CourseNoInstructorError extends fixedDomainError(
 ) {}
 
 export class InstructorNotFoundError extends fixedDomainError('INSTRUCTOR.NOT_FOUND', 'not_found', 'There is no such instructor.') {}
+
+export class InstructorDetailsRefusedError extends fixedDomainError(
+  'INSTRUCTOR.DETAILS_REFUSED',
+  'invalid',
+  'Those details cannot be saved: each experience must exist, and a staff account can belong to one instructor only.',
+) {}
+
+export class LessonNotFoundError extends fixedDomainError('INSTRUCTOR.LESSON_NOT_FOUND', 'not_found', 'There is no such booking or course being taught.') {}
+
+/** A staff account with the instructor role that no instructor record names. */
+export class NotAnInstructorError extends fixedDomainError('INSTRUCTOR.NO_RECORD', 'not_found', 'Your account is not linked to an instructor yet.') {}
