@@ -4,6 +4,7 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   transform: {
+    '/node_modules/(@noble|@scure)/.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
     '^.+\\.ts$': [
       '@swc/jest',
       {
@@ -15,6 +16,9 @@ module.exports = {
       },
     ],
   },
+  // otplib's audited helpers (@noble/hashes, @scure/base) ship as ES modules only: SWC turns them into CommonJS for Jest
+  // (Node itself loads them with require()).
+  transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!(@noble|@scure)/)'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   setupFiles: ['<rootDir>/test/test-env.ts'],
   testTimeout: 30000,

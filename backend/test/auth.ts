@@ -6,7 +6,8 @@ import {
   USER_REPOSITORY,
   UserRepository,
 } from '../src/modules/account/application/account.ports';
-import { normalizeEmail, type Role } from '../src/modules/account/domain/user';
+import { normalizeEmail, type Role, type StaffRole } from '../src/modules/account/domain/user';
+import { generate } from 'otplib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../src/shared/config/app-config';
@@ -60,4 +61,42 @@ export async function customerAgent(
   const password = 'customer-password-123';
   await createUser(app, { email, password, name: 'Casey Customer' });
   return signIn(app, email, password);
+}
+
+/** The authenticator app's code for this secret, `stepsAhead` 30-second steps from now (a code is accepted once; the next step's is accepted too). */
+export function totpCode(secret: string, stepsAhead = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * stepsAhead });
+}
+
+export interface SignedInStaff {
+  agent: Agent;
+  id: string;
+  email: string;
+  password: string;
+  /** The TOTP secret their enrolment gave (absent when the role signs in without a second factor). */
+  secret?: string;
+  recoveryCodes?: string[];
+}
+
+/**
+ * A staff member of this role, signed in; when the role needs two-step sign-in they enrol as a person would
+ * (password, then the QR code's secret, then a code from it) and get their recovery codes.
+ */
+export async function staffAgent(
+  app: INestApplication,
+  role: StaffRole,
+  email = `${role}+${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+): Promise<SignedInStaff> {
+  const password = `${role}-password-123`;
+  const id = await createUser(app, { email, password, name: `Test ${role}`, role });
+  const agent = request.agent(app.getHttpServer());
+  const first = await agent.post('/api/login').send({ email, password });
+  if (first.status === 200) return { agent, id, email, password };
+  if (first.body.code !== 'AUTH.TWO_FACTOR_ENROLMENT_REQUIRED') throw new Error(`Sign-in as ${email}: ${first.status} ${JSON.stringify(first.body)}`);
+  const enrolment = await agent.post('/api/login/two-factor').send({ email, password });
+  if (enrolment.status !== 200) throw new Error(`Enrolment of ${email}: ${enrolment.status} ${JSON.stringify(enrolment.body)}`);
+  const secret: string = enrolment.body.secret;
+  const done = await agent.post('/api/login').send({ email, password, code: await totpCode(secret) });
+  if (done.status !== 200) throw new Error(`Second factor of ${email}: ${done.status} ${JSON.stringify(done.body)}`);
+  return { agent, id, email, password, secret, recoveryCodes: done.body.recoveryCodes };
 }

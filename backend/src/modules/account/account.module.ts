@@ -6,8 +6,14 @@ import {
   LOGIN_SESSION_STORE,
   PASSWORD_HASHER,
   PASSWORD_TOKEN_REPOSITORY,
+  TOTP_AUTHENTICATOR,
+  TWO_FACTOR_REPOSITORY,
   USER_REPOSITORY,
 } from './application/account.ports';
+import { StaffAccountsService } from './application/staff-accounts.service';
+import { TwoFactorService } from './application/two-factor.service';
+import { OtplibTotpAuthenticator } from './infrastructure/otplib-totp.authenticator';
+import { TypeOrmTwoFactorRepository } from './infrastructure/typeorm-two-factor.repository';
 import { AccountService } from './application/account.service';
 import { PasswordLinkService } from './application/password-link.service';
 import { SignInService } from './application/sign-in.service';
@@ -24,7 +30,7 @@ import { CUSTOMER_NOTE_REPOSITORY, CustomerNotesService } from './application/cu
 import { CustomerNoteEntity } from './infrastructure/customer-note.entity';
 import { TypeOrmCustomerNoteRepository } from './infrastructure/typeorm-customer-note.repository';
 
-/** Users, sign-in, roles, password links and the pre-launch gate. Imported by the API (HTTP part) and the worker. */
+/** Users, sign-in (with staff two-step sign-in), roles and staff accounts, password links and the pre-launch gate. Imported by the API (HTTP part) and the worker. */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, PasswordTokenEntity, CustomerNoteEntity])],
   providers: [
@@ -34,6 +40,10 @@ import { TypeOrmCustomerNoteRepository } from './infrastructure/typeorm-customer
     PasswordLinkService,
     AccountMailComposer,
     PasswordLinkTokens,
+    TwoFactorService,
+    StaffAccountsService,
+    { provide: TWO_FACTOR_REPOSITORY, useClass: TypeOrmTwoFactorRepository },
+    { provide: TOTP_AUTHENTICATOR, useClass: OtplibTotpAuthenticator },
     { provide: USER_REPOSITORY, useClass: TypeOrmUserRepository },
     { provide: LOGIN_SESSION_STORE, useClass: PgLoginSessionStore },
     { provide: PASSWORD_TOKEN_REPOSITORY, useClass: TypeOrmPasswordTokenRepository },
@@ -50,6 +60,7 @@ import { TypeOrmCustomerNoteRepository } from './infrastructure/typeorm-customer
     PasswordLinkService,
     AccountMailComposer,
     CustomerNotesService,
+    StaffAccountsService,
     USER_REPOSITORY,
     LOGIN_SESSION_STORE,
     PASSWORD_HASHER,

@@ -26,6 +26,7 @@ import { TakingsAdminController } from './http/takings-admin.controller';
 import { ExportsAdminController } from './http/exports-admin.controller';
 import { staffOnly } from './http/staff-only.middleware';
 import { StaffChanges } from './http/staff-changes';
+import { StaffAccountsAdminController } from './http/staff-accounts-admin.controller';
 import { VoucherAdminController } from './http/voucher-admin.controller';
 import { WeekCalendarAdminController } from './http/week-calendar-admin.controller';
 import { WaitlistAdminController } from './http/waitlist-admin.controller';
@@ -58,6 +59,7 @@ import { InstructorsAdminController } from './http/instructors-admin.controller'
     ExportsAdminController,
     WeekCalendarAdminController,
     AuditAdminController,
+    StaffAccountsAdminController,
     WaitlistAdminController,
     InstructorsAdminController,
   ],

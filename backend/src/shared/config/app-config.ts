@@ -165,6 +165,17 @@ export class AppConfig {
   @IsEmail()
   ADMIN_EMAIL = 'admin@skywardsim.co.uk';
 
+  /** 'true': instructors too sign in with two-step sign-in (owner and staff always do). Off by default. */
+  @IsIn(['true', 'false'])
+  STAFF_2FA_FOR_INSTRUCTORS: 'true' | 'false' = 'false';
+
+  /**
+   * 'true' (test environments only; refused in production): the ADMIN_EMAIL account signs in without two-step sign-in,
+   * so suites that are not about it can sign in as often as they like. Every other staff account still needs it.
+   */
+  @IsIn(['true', 'false'])
+  ADMIN_2FA_EXEMPT: 'true' | 'false' = 'false';
+
   @IsString() @MinLength(12) @MaxLength(128)
   ADMIN_PASSWORD = 'skyward-admin-dev-password';
 
@@ -295,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (config.isProduction) {
     if (!env.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: must be set in production');
+    if (config.ADMIN_2FA_EXEMPT === 'true') problems.push('ADMIN_2FA_EXEMPT: must not be true in production');
   }
   if (Boolean(config.STRIPE_SECRET_KEY) !== Boolean(config.STRIPE_PUBLISHABLE_KEY)) {
     problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both or neither');

@@ -32,6 +32,7 @@ import { CourseOnTheCalendar1764280000000 } from './migrations/1764280000000-cou
 import { BookingAmountDue1764290000000 } from './migrations/1764290000000-booking-amount-due';
 import { ChristmasClosed1764295000000 } from './migrations/1764295000000-christmas-closed';
 import { StaffRoles1795775883832 } from './migrations/1795775883832-staff-roles';
+import { StaffAccounts1795776209584 } from './migrations/1795776209584-staff-accounts';
 import { GiftDelivery1795775917239 } from './migrations/1795775917239-gift-delivery';
 import { Instructors1795775924190 } from './migrations/1795775924190-instructors';
 import { AuditEntry1795775919002 } from './migrations/1795775919002-audit-entry';
@@ -83,4 +84,5 @@ export const MIGRATIONS = [
   Waitlist1795775928145,
   BookingFollowUps1795775937353,
   CalendarNotifyDays1795775959233,
+  StaffAccounts1795776209584,
 ];

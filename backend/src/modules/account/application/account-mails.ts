@@ -23,25 +23,55 @@ export interface PasswordLinkMailInput {
 const LONDON_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'long', timeStyle: 'short' });
 const londonTime = (instant: Date) => LONDON_TIME.format(instant);
 
+interface LinkWording {
+  heading: string;
+  subject: string;
+  intro: string;
+  action: string;
+  closing: string;
+  /** Where the person signs in afterwards: staff on the staff page. */
+  signInPath: string;
+}
+
+const WORDING: Record<PasswordLinkPurpose, (brand: AccountMailBrand) => LinkWording> = {
+  'set-password': (brand) => ({
+    heading: 'Your account is ready',
+    subject: 'Set your password',
+    intro: `Thank you for booking with ${brand.siteName}. We have created an account for you, where you can see your upcoming sessions.`,
+    action: 'Set your password',
+    closing: `If you did not make a booking, you can ignore this e-mail or write to us at ${brand.staffEmail}.`,
+    signInPath: '/account',
+  }),
+  'reset-password': (brand) => ({
+    heading: 'Reset your password',
+    subject: 'Reset your password',
+    intro: `We received a request to reset the password of your ${brand.siteName} account.`,
+    action: 'Choose a new password',
+    closing: 'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+    signInPath: '/account',
+  }),
+  'staff-invite': (brand) => ({
+    heading: 'Your staff account',
+    subject: 'Your staff account',
+    intro: `You have been given a staff account at ${brand.siteName}. Choose a password, then sign in on the staff page and set up two-step sign-in with an authenticator app on your phone.`,
+    action: 'Choose your password',
+    closing: `If you did not expect this, please write to us at ${brand.staffEmail}.`,
+    signInPath: '/adminE3F',
+  }),
+};
+
 /**
- * The e-mail with a one-time link to choose a password: for a new account (created by a booking) or
- * after Forgot password. It never contains a password (docs/product.md, Accounts).
+ * The e-mail with a one-time link to choose a password: for a new account (created by a booking), after
+ * Forgot password, or for a colleague the owner invited. It never contains a password (docs/product.md, Accounts).
  */
 export function passwordLinkMail(input: PasswordLinkMailInput, brand: AccountMailBrand): OutgoingMail {
   const link = passwordLinkUrl(brand.publicUrl, input.token);
   const firstName = input.name.trim().split(/\s+/)[0];
-  const signInUrl = `${brand.publicUrl.replace(/\/+$/, '')}/account`;
   const expires = londonTime(input.expiresAt);
-  const isNewAccount = input.purpose === 'set-password';
-
-  const intro = isNewAccount
-    ? `Thank you for booking with ${brand.siteName}. We have created an account for you, where you can see your upcoming sessions.`
-    : `We received a request to reset the password of your ${brand.siteName} account.`;
-  const action = isNewAccount ? 'Set your password' : 'Choose a new password';
+  const wording = WORDING[input.purpose](brand);
+  const { intro, action, closing } = wording;
   const validity = `The link works once and until ${expires} (UK time). You can ask for a new one at any time with Forgot password on the sign-in page.`;
-  const closing = isNewAccount
-    ? `If you did not make a booking, you can ignore this e-mail or write to us at ${brand.staffEmail}.`
-    : `If you did not ask for this, you can ignore this e-mail: your password stays as it is.`;
+  const signInUrl = `${brand.publicUrl.replace(/\/+$/, '')}${wording.signInPath}`;
 
   const text = [
     `Hi ${firstName},`,
@@ -64,7 +94,7 @@ export function passwordLinkMail(input: PasswordLinkMailInput, brand: AccountMai
 
   const html = mailFrame(
     brand,
-    isNewAccount ? 'Your account is ready' : 'Reset your password',
+    wording.heading,
     paragraphs(`Hi ${firstName},\n\n${intro}`) +
       `<p style="margin:0 0 12px">Sign-in address: <strong>${escapeHtml(input.email)}</strong></p>` +
       mailButton(link, action) +
@@ -74,7 +104,7 @@ export function passwordLinkMail(input: PasswordLinkMailInput, brand: AccountMai
   return {
     key: input.key,
     to: input.email,
-    subject: isNewAccount ? `Set your password - ${brand.siteName}` : `Reset your password - ${brand.siteName}`,
+    subject: `${wording.subject} - ${brand.siteName}`,
     text,
     html,
   };

@@ -1,5 +1,6 @@
 import type { PasswordLinkPurpose } from '../domain/password-link';
-import type { Role, User } from '../domain/user';
+import type { StaffMember } from '../domain/staff-account';
+import type { Role, StaffRole, User } from '../domain/user';
 
 export interface NewUser {
   /** Already normalized (trimmed, lower-case). */
@@ -18,9 +19,16 @@ export interface UserRepository {
   findByEmail(email: string): Promise<User | null>;
   /** Creates the account unless one with this e-mail exists (safe under concurrency); says which happened. */
   createIfAbsent(user: NewUser): Promise<{ user: User; created: boolean }>;
-  /** Creates the account with this e-mail as an admin with this password, or promotes and updates it. */
+  /** Creates the account with this e-mail as an owner with this password, or promotes, reactivates and updates it. */
   upsertAdmin(user: Omit<NewUser, 'role'> & { passwordHash: string }): Promise<User>;
   setPasswordHash(userId: string, passwordHash: string): Promise<void>;
+  /** Every account with a staff role, deactivated ones too, by name. */
+  listStaff(): Promise<StaffMember[]>;
+  setRole(userId: string, role: StaffRole): Promise<void>;
+  /** Deactivates (at `at`) or reactivates (null) the account. */
+  setDeactivatedAt(userId: string, at: Date | null): Promise<void>;
+  /** Active owners, counted under a lock on their rows so two owners demoting each other cannot both succeed. */
+  countActiveOwnersForUpdate(): Promise<number>;
   /** Deletes the account (its password links go with it). */
   delete(userId: string): Promise<void>;
 }
@@ -34,6 +42,42 @@ export interface LoginSessionStore {
 }
 
 export const LOGIN_SESSION_STORE = Symbol('LOGIN_SESSION_STORE');
+
+/** A staff member's TOTP secret: pending (shown, no code typed from it yet) until `enrolledAt`. */
+export interface TwoFactorSecret {
+  secret: string;
+  enrolledAt: Date | null;
+  /** The RFC 6238 time step of the last accepted code (a code is accepted once). */
+  lastStep: number | null;
+}
+
+/** Port: staff members' TOTP secrets and the SHA-256 hashes of their recovery codes. */
+export interface TwoFactorRepository {
+  find(userId: string): Promise<TwoFactorSecret | null>;
+  /** Stores a new pending secret (replacing a pending one; never an enrolled one). */
+  savePending(userId: string, secret: string): Promise<void>;
+  /** Marks the secret enrolled and replaces the recovery codes with these hashes. */
+  confirm(userId: string, step: number, recoveryCodeHashes: readonly string[]): Promise<void>;
+  /** Records an accepted code's step, only when later than the last one; false when the step was used already. */
+  advanceStep(userId: string, step: number): Promise<boolean>;
+  /** Uses up a recovery code atomically; false when unknown or used. */
+  useRecoveryCode(userId: string, codeHash: string): Promise<boolean>;
+  /** Forgets the secret and the codes (the owner's reset): the next sign-in enrols again. */
+  remove(userId: string): Promise<void>;
+}
+
+export const TWO_FACTOR_REPOSITORY = Symbol('TWO_FACTOR_REPOSITORY');
+
+/** Port: the RFC 6238 authenticator (otplib) and the QR code an app scans at enrolment. */
+export interface TotpAuthenticator {
+  generateSecret(): string;
+  /** The time step of a valid code (±1 step for clock drift) later than `afterStep`, or null. */
+  verify(secret: string, code: string, afterStep: number | null): Promise<number | null>;
+  /** The otpauth:// URI and a PNG data URL of its QR code. */
+  enrolment(secret: string, accountName: string): Promise<{ uri: string; qrCode: string }>;
+}
+
+export const TOTP_AUTHENTICATOR = Symbol('TOTP_AUTHENTICATOR');
 
 export interface NewPasswordToken {
   userId: string;

@@ -64,3 +64,58 @@ export class UpcomingBookingsError extends fixedDomainError(
   'conflict',
   'You have upcoming bookings. Please cancel them first, then delete your account.',
 ) {}
+
+/** The password was right; a staff sign-in also needs the code from the authenticator app (or a recovery code). */
+export class SecondFactorRequiredError extends fixedDomainError(
+  'AUTH.TWO_FACTOR_REQUIRED',
+  'unauthorized',
+  'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+) {}
+
+/** The password was right; this staff member has not set up two-step sign-in yet and must enrol first. */
+export class SecondFactorEnrolmentRequiredError extends fixedDomainError(
+  'AUTH.TWO_FACTOR_ENROLMENT_REQUIRED',
+  'unauthorized',
+  'Set up two-step sign-in: scan the QR code with an authenticator app, then enter the code it shows.',
+) {}
+
+/** A wrong, expired or already used code (authenticator or recovery): counts as a failed sign-in. */
+export class SecondFactorInvalidError extends fixedDomainError(
+  'AUTH.TWO_FACTOR_INVALID',
+  'unauthorized',
+  'That code is not right, or has been used already. Please try the newest code.',
+) {}
+
+/** The staff member's password is set from their link; they sign in (with two-step sign-in) on the staff page. */
+export class StaffSignInRequiredError extends fixedDomainError(
+  'AUTH.STAFF_SIGN_IN_REQUIRED',
+  'forbidden',
+  'Your password is set. Please sign in on the staff sign-in page to set up two-step sign-in.',
+) {}
+
+export class StaffMemberNotFoundError extends fixedDomainError(
+  'STAFF.NOT_FOUND',
+  'not_found',
+  'There is no such staff member.',
+) {}
+
+/** An invitation to an e-mail that already has an account (customer or staff). */
+export class StaffEmailTakenError extends fixedDomainError(
+  'STAFF.EMAIL_TAKEN',
+  'conflict',
+  'This e-mail address already has an account. Please use another address.',
+) {}
+
+/** An owner changing their own role or access (another owner does that). */
+export class StaffSelfChangeError extends fixedDomainError(
+  'STAFF.SELF_CHANGE',
+  'conflict',
+  'You cannot change your own role or deactivate yourself. Another owner can.',
+) {}
+
+/** The change would leave the business with no active owner. */
+export class LastOwnerError extends fixedDomainError(
+  'STAFF.LAST_OWNER',
+  'conflict',
+  'This is the last active owner. Make another person an owner first.',
+) {}

@@ -1,16 +1,17 @@
 /**
- * One mechanism for both links that let a person choose a password: the set-password link a new
- * account gets and the Forgot password link. Each is single-use and expires.
+ * One mechanism for the links that let a person choose a password: the set-password link a new
+ * account gets, the Forgot password link and a staff invitation. Each is single-use and expires.
  */
-export const PASSWORD_LINK_PURPOSES = ['set-password', 'reset-password'] as const;
+export const PASSWORD_LINK_PURPOSES = ['set-password', 'reset-password', 'staff-invite'] as const;
 export type PasswordLinkPurpose = (typeof PASSWORD_LINK_PURPOSES)[number];
 
 const HOUR_MS = 3600 * 1000;
 
-/** docs/product.md, Accounts: a new account's link lasts 7 days, a reset link 1 hour. */
+/** docs/product.md, Accounts: a new account's link lasts 7 days, a reset link 1 hour, a staff invitation 7 days. */
 export const LINK_LIFETIME_MS: Record<PasswordLinkPurpose, number> = {
   'set-password': 7 * 24 * HOUR_MS,
   'reset-password': HOUR_MS,
+  'staff-invite': 7 * 24 * HOUR_MS,
 };
 
 export function isPasswordLinkPurpose(value: unknown): value is PasswordLinkPurpose {

@@ -22,6 +22,8 @@ export interface User {
   role: Role;
   passwordHash: string | null;
   createdAt: Date;
+  /** Set when the owner took a staff member's access away: the account cannot sign in. */
+  deactivatedAt: Date | null;
 }
 
 /** What a signed-in session knows about its user (never the password hash). */
@@ -69,7 +71,8 @@ export function passwordProblem(value: unknown): string | null {
   const length = [...value].length;
   if (length < MIN_PASSWORD_LENGTH) return `Your password needs at least ${MIN_PASSWORD_LENGTH} characters.`;
   if (length > MAX_PASSWORD_LENGTH) return `Your password can have at most ${MAX_PASSWORD_LENGTH} characters.`;
-  if (isCommonPassword(value)) return 'This password is one of the most common passwords. Please choose one that is harder to guess.';
+  if (isCommonPassword(value))
+    return 'This password is one of the most common passwords. Please choose one that is harder to guess.';
   return null;
 }
 

@@ -39,18 +39,57 @@ export class LoginDto {
   password: string;
 }
 
+const codeProblem = (value: unknown) =>
+  value === undefined || (typeof value === 'string' && value.length <= 20)
+    ? null
+    : 'Please enter the code from your authenticator app.';
+
+/** Sign-in: staff also send the second factor once asked for it (AUTH.TWO_FACTOR_REQUIRED / …ENROLMENT_REQUIRED). */
+export class SignInDto extends LoginDto {
+  @ApiProperty({
+    required: false,
+    maxLength: 20,
+    example: '123456',
+    description: "Staff: the authenticator app's 6-digit code or a recovery code",
+  })
+  @Satisfies('code', codeProblem)
+  code?: string;
+}
+
+export class TwoFactorEnrolmentDto {
+  @ApiProperty({ description: 'The secret in Base32, for typing into an app by hand' }) secret: string;
+  @ApiProperty({ description: 'otpauth:// URI (RFC 6238 key URI)' }) uri: string;
+  @ApiProperty({ description: 'The QR code of the URI, a PNG data URL' }) qrCode: string;
+}
+
 export class AccountUserDto {
   @ApiProperty() name: string;
   @ApiProperty({ format: 'email' }) email: string;
-  @ApiProperty({ enum: ROLES, enumName: 'Role', description: 'owner, staff and instructor reach the staff pages (each route says which)' }) role: Role;
+  @ApiProperty({
+    enum: ROLES,
+    enumName: 'Role',
+    description: 'owner, staff and instructor reach the staff pages (each route says which)',
+  })
+  role: Role;
 }
 
 export class AccountSessionDto {
   @ApiProperty({ type: AccountUserDto }) user: AccountUserDto;
-  @ApiProperty({ type: 'integer', example: 1800, description: 'Seconds the session lasts unused: every API request starts the time again' })
+  @ApiProperty({
+    type: 'integer',
+    example: 1800,
+    description: 'Seconds the session lasts unused: every API request starts the time again',
+  })
   idleSeconds: number;
   @ApiProperty({ format: 'date-time', description: 'When the session ends if no other request is made (this answer renews it)' })
   expiresAt: string;
+  @ApiProperty({
+    required: false,
+    type: [String],
+    description:
+      "Only on the sign-in that completes a staff member's two-step enrolment: the 10 one-time recovery codes, shown once",
+  })
+  recoveryCodes?: string[];
 }
 
 export class RequestPasswordResetDto {

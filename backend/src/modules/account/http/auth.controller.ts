@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseFilters } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiTags,
@@ -10,7 +11,8 @@ import {
 import type { Request, Response } from 'express';
 import { NotSignedInError } from '../domain/account.errors';
 import type { SessionUser } from '../domain/user';
-import { AccountSessionDto, LoginDto } from './account.dto';
+import { SignInService } from '../application/sign-in.service';
+import { AccountSessionDto, LoginDto, SignInDto, TwoFactorEnrolmentDto } from './account.dto';
 import { PassportSession } from './passport-session';
 import { RetryAfterFilter } from './retry-after.filter';
 
@@ -28,26 +30,48 @@ export const toSessionDto = (user: SessionUser, session: Request['session']): Ac
 @ApiTags('account')
 @Controller()
 export class AuthController {
-  constructor(private readonly passportSession: PassportSession) {}
+  constructor(
+    private readonly passportSession: PassportSession,
+    private readonly signIn: SignInService,
+  ) {}
 
   @Post('login')
   @HttpCode(200)
   @UseFilters(RetryAfterFilter)
   @ApiOkResponse({ type: AccountSessionDto, description: 'Signed in; the session cookie is set under a new session id' })
   @ApiBadRequestResponse({ description: 'REQUEST.VALIDATION_FAILED: email or password missing or not text' })
-  @ApiUnauthorizedResponse({ description: 'AUTH.INVALID_CREDENTIALS, the same for an unknown e-mail and a wrong password' })
+  @ApiUnauthorizedResponse({
+    description:
+      'AUTH.INVALID_CREDENTIALS, the same for an unknown e-mail, a wrong password and a deactivated account; staff with the right password: ' +
+      'AUTH.TWO_FACTOR_REQUIRED (send `code`), AUTH.TWO_FACTOR_ENROLMENT_REQUIRED (POST /api/login/two-factor first), AUTH.TWO_FACTOR_INVALID',
+  })
   @ApiTooManyRequestsResponse({
     description:
       'AUTH.TOO_MANY_ATTEMPTS after 5 failures on the account from this address, or 20 from this address, in 15 minutes; Retry-After says when',
   })
   async login(
-    @Body() _credentials: LoginDto,
+    @Body() _credentials: SignInDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AccountSessionDto> {
-    const user = await this.passportSession.authenticate(req, res);
+    const { user, recoveryCodes } = await this.passportSession.authenticate(req, res);
     await this.passportSession.logIn(req, user);
-    return toSessionDto(user, req.session);
+    return { ...toSessionDto(user, req.session), ...(recoveryCodes ? { recoveryCodes } : {}) };
+  }
+
+  /** A staff member's first sign-in: after the password, a new authenticator secret and its QR code (docs/product.md, Staff panel). */
+  @Post('login/two-factor')
+  @HttpCode(200)
+  @UseFilters(RetryAfterFilter)
+  @ApiOkResponse({ type: TwoFactorEnrolmentDto, description: 'Scan the QR code, then sign in with the code the app shows' })
+  @ApiBadRequestResponse({ description: 'REQUEST.VALIDATION_FAILED: email or password missing or not text' })
+  @ApiUnauthorizedResponse({
+    description: 'AUTH.INVALID_CREDENTIALS; AUTH.TWO_FACTOR_REQUIRED when two-step sign-in is set up already',
+  })
+  @ApiForbiddenResponse({ description: 'AUTH.FORBIDDEN: the account signs in without a second factor' })
+  @ApiTooManyRequestsResponse({ description: 'AUTH.TOO_MANY_ATTEMPTS, counted with the sign-ins' })
+  startTwoFactorEnrolment(@Body() credentials: LoginDto, @Req() req: Request): Promise<TwoFactorEnrolmentDto> {
+    return this.signIn.startEnrolment(credentials.email, credentials.password, req.ip ?? 'unknown');
   }
 
   @Post('logout')

@@ -4,7 +4,7 @@ import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import { AppConfig } from '../../../shared/config/app-config';
 import { SESSION_COOKIE } from '../../../shared/http/configure-app';
-import { SignInService } from '../application/sign-in.service';
+import { SignInService, type SignedIn } from '../application/sign-in.service';
 import { InvalidCredentialsError } from '../domain/account.errors';
 import { SESSION_LIFETIMES, sessionOutlived } from '../domain/session-lifetime';
 import { isStaffRole, type SessionUser } from '../domain/user';
@@ -33,7 +33,14 @@ export class PassportSession {
       new LocalStrategy(
         { usernameField: 'email', passwordField: 'password', passReqToCallback: true, session: false },
         (req, email, password, done) => {
-          signIn.authenticate(email, password, req.ip ?? 'unknown').then((user) => done(null, user), done);
+          const code = (req.body as { code?: unknown }).code;
+          signIn
+            .authenticate(email, password, req.ip ?? 'unknown', typeof code === 'string' ? code : undefined)
+            .then(({ user, recoveryCodes }) => {
+              // Passport hands `info` to the callback in authenticate(): the recovery codes travel there.
+              const info = { message: 'signed in', recoveryCodes };
+              done(null, user, info);
+            }, done);
         },
       ),
     );
@@ -61,14 +68,18 @@ export class PassportSession {
     }
   }
 
-  /** Runs the local strategy on the request body ({ email, password }); rejects with a domain error. */
-  authenticate(req: Request, res: Response): Promise<SessionUser> {
+  /** Runs the local strategy on the request body ({ email, password, code? }); rejects with a domain error. */
+  authenticate(req: Request, res: Response): Promise<SignedIn> {
     return new Promise((resolve, reject) => {
-      const handler = this.passport.authenticate('local', { session: false }, (error: unknown, user: SessionUser | false) => {
-        if (error) reject(error);
-        else if (!user) reject(new InvalidCredentialsError());
-        else resolve(user);
-      });
+      const handler = this.passport.authenticate(
+        'local',
+        { session: false },
+        (error: unknown, user: SessionUser | false, info?: Pick<SignedIn, 'recoveryCodes'>) => {
+          if (error) reject(error);
+          else if (!user) reject(new InvalidCredentialsError());
+          else resolve({ user, recoveryCodes: info?.recoveryCodes });
+        },
+      );
       handler(req, res, reject);
     });
   }
@@ -84,7 +95,9 @@ export class PassportSession {
     req.session.role = user.role;
     req.session.signedInAt = Date.now();
     // The cookie and the stored session expire after the role's idle time; every response rolls it on (express-session `rolling`).
-    req.session.cookie.maxAge = isStaffRole(user.role) ? this.config.STAFF_SESSION_IDLE_SECONDS * 1000 : SESSION_LIFETIMES[user.role].idleMs;
+    req.session.cookie.maxAge = isStaffRole(user.role)
+      ? this.config.STAFF_SESSION_IDLE_SECONDS * 1000
+      : SESSION_LIFETIMES[user.role].idleMs;
   }
 
   /** Destroys the session (its row is deleted); a visitor who passed the gate gets a fresh one that remembers only that. */

@@ -1,8 +1,17 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { PasswordLinkService } from '../application/password-link.service';
+import { SignInService } from '../application/sign-in.service';
+import { StaffSignInRequiredError } from '../domain/account.errors';
 import { AccountSessionDto, CompletePasswordResetDto, PasswordResetRequestedDto, RequestPasswordResetDto } from './account.dto';
 import { toSessionDto } from './auth.controller';
 import { PassportSession } from './passport-session';
@@ -18,6 +27,7 @@ export class PasswordResetController {
   constructor(
     private readonly passwordLinks: PasswordLinkService,
     private readonly passportSession: PassportSession,
+    private readonly signIn: SignInService,
   ) {}
 
   /** Always the same answer, so it never tells whether an address has an account. */
@@ -40,8 +50,13 @@ export class PasswordResetController {
     description:
       'AUTH.PASSWORD_LINK_INVALID (unknown, used or expired link) or REQUEST.VALIDATION_FAILED (password 12 to 128 characters)',
   })
+  @ApiForbiddenResponse({
+    description: 'AUTH.STAFF_SIGN_IN_REQUIRED: the password is set; staff sign in on the staff page with two-step sign-in',
+  })
   async confirm(@Body() body: CompletePasswordResetDto, @Req() req: Request): Promise<AccountSessionDto> {
     const user = await this.passwordLinks.completePasswordReset(body.token, body.password);
+    // Staff sign in on the staff page with their second factor: a password link alone never opens a staff session.
+    if (this.signIn.needsSecondFactor(user)) throw new StaffSignInRequiredError();
     await this.passportSession.logIn(req, user);
     return toSessionDto(user, req.session);
   }

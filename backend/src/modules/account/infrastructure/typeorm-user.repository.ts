@@ -3,7 +3,8 @@ import { RowsRepository } from '../../../shared/database/rows-repository';
 import { In } from 'typeorm';
 import { rowById } from '../../../shared/database/row-by-id';
 import type { NewUser, UserRepository } from '../application/account.ports';
-import type { User } from '../domain/user';
+import type { StaffMember } from '../domain/staff-account';
+import type { StaffRole, User } from '../domain/user';
 import { UserEntity } from './user.entity';
 import { isUuid } from '../../../shared/uuid';
 
@@ -14,6 +15,7 @@ const toUser = (row: UserEntity): User => ({
   role: row.role,
   passwordHash: row.passwordHash,
   createdAt: row.createdAt,
+  deactivatedAt: row.deactivatedAt,
 });
 
 interface UserRow {
@@ -23,6 +25,7 @@ interface UserRow {
   role: User['role'];
   password_hash: string | null;
   created_at: Date;
+  deactivated_at: Date | null;
 }
 
 const fromRow = (row: UserRow): User => ({
@@ -32,9 +35,10 @@ const fromRow = (row: UserRow): User => ({
   role: row.role,
   passwordHash: row.password_hash,
   createdAt: row.created_at,
+  deactivatedAt: row.deactivated_at,
 });
 
-const COLUMNS = `"id", "email", "name", "role", "password_hash", "created_at"`;
+const COLUMNS = `"id", "email", "name", "role", "password_hash", "created_at", "deactivated_at"`;
 
 /** Users in Postgres; joins the caller's transaction when there is one. */
 @Injectable()
@@ -69,7 +73,7 @@ export class TypeOrmUserRepository extends RowsRepository(UserEntity) implements
   async upsertAdmin(user: Omit<NewUser, 'role'> & { passwordHash: string }): Promise<User> {
     const [row]: UserRow[] = await this.txHost.tx.query(
       `INSERT INTO "user_account" ("email", "name", "role", "password_hash") VALUES ($1, $2, 'owner', $3)
-       ON CONFLICT ((lower("email"))) DO UPDATE SET "role" = 'owner', "password_hash" = EXCLUDED."password_hash", "updated_at" = now()
+       ON CONFLICT ((lower("email"))) DO UPDATE SET "role" = 'owner', "password_hash" = EXCLUDED."password_hash", "deactivated_at" = NULL, "updated_at" = now()
        RETURNING ${COLUMNS}`,
       [user.email, user.name, user.passwordHash],
     );
@@ -78,6 +82,38 @@ export class TypeOrmUserRepository extends RowsRepository(UserEntity) implements
 
   async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
     await this.rows.update({ id: userId }, { passwordHash });
+  }
+
+  async listStaff(): Promise<StaffMember[]> {
+    const rows: (Omit<UserRow, 'created_at'> & { enrolled: boolean })[] = await this.txHost.tx.query(
+      `SELECT u."id", u."email", u."name", u."role", u."password_hash", u."deactivated_at", (t."enrolled_at" IS NOT NULL) AS "enrolled"
+       FROM "user_account" u LEFT JOIN "staff_two_factor" t ON t."user_id" = u."id"
+       WHERE u."role" IN ('owner', 'staff', 'instructor') ORDER BY lower(u."name"), u."email"`,
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      role: row.role as StaffRole,
+      deactivatedAt: row.deactivated_at,
+      passwordSet: row.password_hash !== null,
+      twoFactorEnrolled: row.enrolled,
+    }));
+  }
+
+  async setRole(userId: string, role: StaffRole): Promise<void> {
+    await this.rows.update({ id: userId }, { role });
+  }
+
+  async setDeactivatedAt(userId: string, at: Date | null): Promise<void> {
+    await this.rows.update({ id: userId }, { deactivatedAt: at });
+  }
+
+  async countActiveOwnersForUpdate(): Promise<number> {
+    const rows: unknown[] = await this.txHost.tx.query(
+      `SELECT "id" FROM "user_account" WHERE "role" = 'owner' AND "deactivated_at" IS NULL FOR UPDATE`,
+    );
+    return rows.length;
   }
 
   async delete(userId: string): Promise<void> {

@@ -20,4 +20,8 @@ export class UserEntity extends TimestampedEntity {
 
   @Column('text', { default: 'customer' })
   role: Role;
+
+  /** Set while a staff member's access is taken away. */
+  @Column('timestamptz', { name: 'deactivated_at', nullable: true })
+  deactivatedAt: Date | null;
 }
