@@ -136,7 +136,9 @@ export class OrdersAdminController {
   }
 
   private async view(id: string): Promise<StaffOrderDto> {
-    const [order, refunds] = await Promise.all([this.queries.orderWithVouchers(id), this.refunds.refundsOf([id])]);
+    // One after the other: inside a change's transaction both queries share its one connection.
+    const order = await this.queries.orderWithVouchers(id);
+    const refunds = await this.refunds.refundsOf([id]);
     return toStaffOrder(order as OrderWithVouchers, refunds);
   }
 }

@@ -46,13 +46,17 @@ export class StaffChanges {
     return result;
   }
 
-  /** A change to one booking, recorded with the booking's fields before and after. */
+  /**
+   * A change to one booking, recorded with the booking's fields before and after; a repeated request that changed
+   * nothing (undoing what was not done, taking what was taken) records nothing.
+   */
   @RetryOnConflict()
   @Transactional()
   async ofBooking(id: string, kind: string, verb: string, change: () => Promise<Booking>): Promise<Booking> {
     const before = await this.bookings.byId(id);
     const after = await change();
-    await this.audit.record(bookingChange(kind, verb, before, after));
+    const entry = bookingChange(kind, verb, before, after);
+    if (Object.keys(entry.after ?? {}).length > 0) await this.audit.record(entry);
     return after;
   }
 }

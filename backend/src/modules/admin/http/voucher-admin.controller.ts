@@ -115,7 +115,9 @@ export class VoucherAdminController {
   }
 
   private async view(id: string): Promise<StaffVoucherDto> {
-    const [voucher, changes] = await Promise.all([this.vouchers.staffVoucher(id), this.admin.changesOf([id])]);
+    // One after the other: inside a change's transaction both queries share its one connection.
+    const voucher = await this.vouchers.staffVoucher(id);
+    const changes = await this.admin.changesOf([id]);
     return toStaffVoucher(voucher, changes);
   }
 }
