@@ -40,9 +40,9 @@ function experienceChange(before: StaffExperienceDto | undefined, after: StaffEx
   };
 }
 
-/** The admin EXPERIENCES tab: staff edit names, descriptions, options, prices and what is on sale. */
+/** The admin EXPERIENCES tab: the owner edits names, descriptions, options, prices and what is on sale. */
 @ApiTags('experiences')
-@StaffOnly()
+@StaffOnly('owner')
 @Controller('admin/experiences')
 export class ExperienceAdminController {
   constructor(

@@ -8,9 +8,9 @@ import { NewsletterSubscriberDto } from './newsletter-admin.dto';
 import { exported } from './csv-exports';
 import { StaffChanges } from './staff-changes';
 
-/** The admin SUBSCRIBERS tab: confirmed newsletter subscribers and their CSV export. */
+/** The admin SUBSCRIBERS tab (the owner's: every subscriber's e-mail): confirmed newsletter subscribers and their CSV export. */
 @ApiTags('enquiries')
-@StaffOnly()
+@StaffOnly('owner')
 @Controller('admin/newsletter-subscribers')
 export class NewsletterAdminController {
   constructor(

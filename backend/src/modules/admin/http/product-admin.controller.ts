@@ -8,9 +8,9 @@ import { UploadedImageDto, UploadImageDto } from './upload-image-admin.dto';
 import { changedFields } from '../../audit/application/audit-trail';
 import { StaffChanges } from './staff-changes';
 
-/** Staff management of the shop's products (the admin PRODUCTS tab). Every route needs an admin session. */
+/** The owner's management of the shop's products (the admin PRODUCTS tab): every route is the owner's (prices). */
 @ApiTags('products')
-@StaffOnly()
+@StaffOnly('owner')
 @Controller('products')
 export class ProductAdminController {
   constructor(

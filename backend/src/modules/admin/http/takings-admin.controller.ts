@@ -8,9 +8,9 @@ import { OrderRefundService } from '../../catalog/application/order-refund.servi
 import { composeTakings } from './takings-report';
 import { TakingsQueryDto, TakingsReportDto } from './takings-admin.dto';
 
-/** The TAKINGS tab: money received and refunded over any range of London dates, by method, and what gift vouchers still owe. */
+/** The owner's TAKINGS tab: money received and refunded over any range of London dates, by method, and what gift vouchers still owe. */
 @ApiTags('admin')
-@StaffOnly()
+@StaffOnly('owner')
 @ApiBadRequestResponse({ description: 'BOOKING.INVALID_DATE_RANGE or REQUEST.VALIDATION_FAILED' })
 @Controller('admin/takings')
 export class TakingsAdminController {
