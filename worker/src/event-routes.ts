@@ -2,6 +2,7 @@ import { AccountMailComposer } from '../../backend/src/modules/account/applicati
 import { ACCOUNT_STAFF_NOTICES } from '../../backend/src/modules/account/domain/account-events';
 import { BookingMailComposer } from '../../backend/src/modules/booking/application/booking-mail.composer';
 import { CourseMailComposer } from '../../backend/src/modules/booking/application/course-mail.composer';
+import { FollowUpMailComposer } from '../../backend/src/modules/booking/application/follow-up-mail.composer';
 import { BOOKING_STAFF_NOTICES } from '../../backend/src/modules/booking/domain/booking-events';
 import { WaitlistMailComposer } from '../../backend/src/modules/booking/application/waitlist-mail.composer';
 import { OrderMailComposer } from '../../backend/src/modules/catalog/application/order-mail.composer';
@@ -23,6 +24,7 @@ export const MAIL_COMPOSER_CLASSES: readonly MailComposerClass[] = [
   BookingMailComposer,
   CourseMailComposer,
   WaitlistMailComposer,
+  FollowUpMailComposer,
 ];
 
 /**

@@ -16,6 +16,10 @@ import { BookingHoldsService } from './application/booking-holds.service';
 import { BookingMailComposer } from './application/booking-mail.composer';
 import { BookingManagementService } from './application/booking-management.service';
 import { BookingRemindersService } from './application/booking-reminders.service';
+import { BOOKING_FOLLOW_UP_REPOSITORY } from './application/booking-follow-up.ports';
+import { BookingFollowUpsService } from './application/booking-follow-ups.service';
+import { FollowUpMailComposer } from './application/follow-up-mail.composer';
+import { TypeOrmBookingFollowUpRepository } from './infrastructure/typeorm-booking-follow-up.repository';
 import { BookingResendService } from './application/booking-resend.service';
 import { CLOSURE_REPOSITORY } from './application/closure.ports';
 import { INSTRUCTOR_REPOSITORY } from './application/instructor.ports';
@@ -83,6 +87,9 @@ import { PostgresWaitlistRepository } from './infrastructure/postgres-waitlist.r
     ClosedByDefaultService,
     BookingManagementService,
     BookingRemindersService,
+    BookingFollowUpsService,
+    FollowUpMailComposer,
+    { provide: BOOKING_FOLLOW_UP_REPOSITORY, useClass: TypeOrmBookingFollowUpRepository },
     DaySheetService,
     ManageLinks,
     StaffBookingService,
@@ -145,6 +152,8 @@ import { PostgresWaitlistRepository } from './infrastructure/postgres-waitlist.r
     VoucherRedemption,
     BookingManagementService,
     BookingRemindersService,
+    BookingFollowUpsService,
+    FollowUpMailComposer,
     ManageLinks,
     CustomerBookingsService,
     BOOKING_PERSONAL_DATA,

@@ -150,6 +150,14 @@ export class AppConfig {
   @IntSetting(1, 3600)
   GIFT_DELIVERY_SWEEP_SECONDS: number = 60;
 
+  /** 'true': the morning after a session the customer is asked how it went, with a link to REVIEW_URL (docs/product.md, E-mails). Off by default. */
+  @IsIn(['true', 'false'])
+  REVIEW_EMAILS_ENABLED: 'true' | 'false' = 'false';
+
+  /** The business's review page the review request links to; required when REVIEW_EMAILS_ENABLED is 'true'. */
+  @OptionalSetting(IsUrl({ protocols: ['https', 'http'], require_tld: false }))
+  REVIEW_URL?: string;
+
   /** How often the worker checks that its repeating jobs' schedules are still in Redis, and re-creates any that are not. */
   @IntSetting(1, 3600)
   JOB_SCHEDULE_CHECK_SECONDS: number = 60;
@@ -311,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Boolean(config.STRIPE_SECRET_KEY) !== Boolean(config.STRIPE_PUBLISHABLE_KEY)) {
     problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both or neither');
   }
+  if (config.REVIEW_EMAILS_ENABLED === 'true' && !config.REVIEW_URL) problems.push('REVIEW_URL: must be set when REVIEW_EMAILS_ENABLED is true');
   problems.push(...mailProblems(config));
   if (problems.length > 0) throw new InvalidConfigError(problems);
   return config;

@@ -58,6 +58,7 @@ export class DaySheetAdminController {
         priceReason: entry.priceReason,
         attendance: entry.attendance,
         attendanceAt: entry.attendanceAt?.toISOString() ?? null,
+        reviewRequestedAt: entry.reviewRequestedAt?.toISOString() ?? null,
       })),
       courses,
     };

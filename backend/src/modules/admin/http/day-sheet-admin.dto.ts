@@ -58,6 +58,13 @@ export class DaySheetEntryDto {
   @ApiProperty({ enum: ATTENDANCES, enumName: 'Attendance', nullable: true, description: 'Checked in or no-show, once the desk said so' })
   attendance: Attendance | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the desk recorded it' }) attendanceAt: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the customer was e-mailed the review request the morning after (REVIEW_EMAILS_ENABLED); null: not asked',
+  })
+  reviewRequestedAt: string | null;
 }
 
 /** A Fear of Flying course dated that day, as the day sheet shows it (docs/product.md, Fear of Flying course). */

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { OneOfField } from '../../../shared/validation/one-of-field';
 import { BOOKING_STATUSES, EXPERIENCE_LEVEL_VALUES, type BookingStatus, type ExperienceLevel } from '../domain/booking';
 import { SLOT_TIMES } from '../domain/calendar';
@@ -75,6 +75,14 @@ export class CreateBookingPaymentIntentDto extends CustomerContactDto {
 
   @AgeRulesConfirmedField()
   ageRulesConfirmed?: boolean;
+
+  @ApiProperty({
+    required: false,
+    description: "The tick 'E-mail me about this booking' (unticked by default, PECR): one reminder with a link back to this choice if the hold runs out unpaid",
+  })
+  @IsOptional()
+  @IsBoolean({ message: "'E-mail me about this booking' must be ticked or not" })
+  emailOptIn?: boolean;
 }
 
 export class ConfirmBookingPaymentDto {

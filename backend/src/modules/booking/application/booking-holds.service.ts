@@ -21,6 +21,8 @@ export interface BookingRequest extends BookableRequest, FlightAnswers {
   notes: string | null;
   /** A gift voucher code as typed; the server works out what it covers. */
   voucherCode?: string | null;
+  /** The customer ticked 'E-mail me about this booking' (docs/product.md, E-mails): consent recorded with the hold. */
+  emailOptIn?: boolean;
 }
 
 /**
@@ -76,6 +78,7 @@ export class BookingHoldsService {
       holdExpiresAt,
       voucherId: redeemed?.voucher.id ?? null,
       voucherPence: redeemed?.cover.voucherPence ?? 0,
+      emailOptInAt: request.emailOptIn ? now : null,
     });
   }
 

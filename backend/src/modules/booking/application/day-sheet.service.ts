@@ -7,12 +7,16 @@ import { paymentNote } from '../domain/payment-note';
 export { bookedByLabel } from '../domain/day-sheet';
 export { londonDateOf } from '../domain/calendar';
 import { BOOKING_REPOSITORY, type BookingRepository } from './booking.ports';
+import { BOOKING_FOLLOW_UP_REPOSITORY, type BookingFollowUpRepository } from './booking-follow-up.ports';
 import { VOUCHER_CATALOG, type VoucherCatalog } from './voucher-redemption';
 import { referenceOf } from '../../../shared/reference';
 import type { Page, PageRequest } from '../../../shared/database/like-pattern';
 
-/** A line of the day sheet: the booking, its reference, how it is paid in words, and the cash still owed at the desk. */
-export type DaySheetEntry = Booking & { reference: string; payment: string; cashOwedPence: number };
+/**
+ * A line of the day sheet: the booking, its reference, how it is paid in words, the cash still owed at the desk, and
+ * when the customer was asked for a review (docs/product.md, E-mails), if they were.
+ */
+export type DaySheetEntry = Booking & { reference: string; payment: string; cashOwedPence: number; reviewRequestedAt: Date | null };
 
 /** What staff find over a date range: bookings that were confirmed, whether they still are, were cancelled or lost their slot. */
 const FOUND_STATUSES = ['confirmed', 'cancelled', 'slot_lost'] as const;
@@ -23,6 +27,7 @@ export class DaySheetService {
   constructor(
     @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,
     @Inject(VOUCHER_CATALOG) private readonly vouchers: VoucherCatalog,
+    @Inject(BOOKING_FOLLOW_UP_REPOSITORY) private readonly followUps: BookingFollowUpRepository,
   ) {}
 
   /** The confirmed bookings of one London date, in slot order. */
@@ -47,11 +52,13 @@ export class DaySheetService {
 
   private async entries(bookings: Booking[]): Promise<DaySheetEntry[]> {
     const codes = await this.voucherCodes(bookings);
+    const reviews = await this.followUps.reviewsRequested(bookings.map((booking) => booking.id));
     return bookings.map((booking) => ({
       ...booking,
       reference: referenceOf(booking.id),
       payment: paymentNote(booking, booking.voucherId ? (codes.get(booking.voucherId) ?? null) : null),
       cashOwedPence: cashOwedPence(booking),
+      reviewRequestedAt: reviews.get(booking.id) ?? null,
     }));
   }
 

@@ -70,6 +70,7 @@ export class BookingPaymentController {
       whoIsFlying: body.whoIsFlying ?? null,
       participantName: body.participantName ?? null,
       ageRulesConfirmed: body.ageRulesConfirmed ?? null,
+      emailOptIn: body.emailOptIn === true,
     });
     const remembered = request.session.heldBookingIds ?? [];
     request.session.heldBookingIds = [...remembered, started.booking.id].slice(-MAX_REMEMBERED_HOLDS);

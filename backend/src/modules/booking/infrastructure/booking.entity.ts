@@ -161,6 +161,6 @@ export class BookingEntity extends CustomerContactEntity {
   emailOptInAt: Date | null;
 
   /** The calendar invite's SEQUENCE: a trigger bumps it when a confirmed booking moves, changes session or is cancelled. */
-  @Column('integer', { name: 'invite_sequence', default: 0, update: false })
+  @Column('integer', { name: 'invite_sequence', default: 0 })
   inviteSequence: number;
 }

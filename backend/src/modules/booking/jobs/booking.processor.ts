@@ -6,6 +6,7 @@ import { UseCls } from 'nestjs-cls';
 import { AccountService } from '../../account/application/account.service';
 import { BookingHoldsService } from '../application/booking-holds.service';
 import { BookingRemindersService } from '../application/booking-reminders.service';
+import { BookingFollowUpsService } from '../application/booking-follow-ups.service';
 import { CustomerBookingsService } from '../application/customer-bookings.service';
 import { BOOKING_CONFIRMED } from '../domain/booking-events';
 import { AppConfig } from '../../../shared/config/app-config';
@@ -17,6 +18,8 @@ import { Clock, CLOCK } from './clock';
 
 export const EXPIRE_HOLDS_JOB = 'booking.expire-holds';
 export const SEND_DUE_REMINDERS_JOB = 'booking.send-due-reminders';
+/** The e-mails that bring customers back: the reminder of a hold that ran out unpaid, the review request the morning after. */
+export const SEND_FOLLOW_UPS_JOB = 'booking.send-follow-ups';
 
 /** The booking events this queue acts on: a confirmed booking gets its account. */
 export const BOOKING_QUEUE_EVENTS = [BOOKING_CONFIRMED] as const;
@@ -34,6 +37,7 @@ export class BookingProcessor extends RepeatingJobProcessor {
     private readonly bookings: CustomerBookingsService,
     private readonly accounts: AccountService,
     private readonly reminders: BookingRemindersService,
+    private readonly followUps: BookingFollowUpsService,
     private readonly txHost: TransactionHost,
     @Inject(CLOCK) private readonly now: Clock,
     @InjectQueue(QUEUE.booking) queue: Queue,
@@ -44,6 +48,7 @@ export class BookingProcessor extends RepeatingJobProcessor {
       config,
       { name: EXPIRE_HOLDS_JOB, everyMs: config.BOOKING_HOLD_SWEEP_SECONDS * 1000 },
       { name: SEND_DUE_REMINDERS_JOB, everyMs: config.BOOKING_REMINDER_SWEEP_SECONDS * 1000 },
+      { name: SEND_FOLLOW_UPS_JOB, everyMs: config.BOOKING_REMINDER_SWEEP_SECONDS * 1000 },
     );
   }
 
@@ -52,6 +57,10 @@ export class BookingProcessor extends RepeatingJobProcessor {
   async process(job: Job<QueuedEvent>): Promise<unknown> {
     if (job.name === EXPIRE_HOLDS_JOB) return { expired: await this.holds.expireHolds() };
     if (job.name === SEND_DUE_REMINDERS_JOB) return { sent: await this.reminders.sendDue(this.now()) };
+    if (job.name === SEND_FOLLOW_UPS_JOB) {
+      const now = this.now();
+      return { holdRecoveries: await this.followUps.sendHoldRecoveries(now), reviewRequests: await this.followUps.sendReviewRequests(now) };
+    }
     if (job.name === BOOKING_CONFIRMED) return this.linkAccount(String(job.data.bookingId));
     throw new Error(`The booking queue has no handler for ${job.name}`);
   }
