@@ -159,6 +159,8 @@ export const routes: RouteObject[] = [
           },
           { path: 'manage-booking/:token', lazy: page(() => import('../pages/manage-booking-page')) },
           { path: 'manage-course/:token', lazy: page(() => import('../pages/manage-course-page')) },
+          { path: 'waitlist/offer/:token', lazy: page(() => import('../pages/waitlist-offer-page')) },
+          { path: 'waitlist/leave/:token', lazy: page(() => import('../pages/waitlist-leave-page')) },
           { path: 'newsletter/:action', lazy: page(() => import('../pages/newsletter-link-page')) },
           {
             path: 'team',

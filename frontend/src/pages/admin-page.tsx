@@ -5,6 +5,7 @@ import { useStaffRole, type StaffRole } from '../features/account/staff-roles';
 import { StaffBar } from '../features/account/components/staff-bar';
 import { BookingsTab } from '../features/booking/components/bookings-tab';
 import { DaySheetTab } from '../features/booking/components/day-sheet-tab';
+import { WaitlistTab } from '../features/booking/components/waitlist-tab';
 import { ClosuresTab } from '../features/booking/components/closures-tab';
 import { CustomersTab } from '../features/customers/components/customers-tab';
 import { EnquiriesTab } from '../features/enquiry/components/enquiries-tab';
@@ -33,6 +34,7 @@ const SECTIONS = [
   { value: 'products', label: 'PRODUCTS', Content: AdminProductsTab, roles: OWNER },
   { value: 'bookings', label: 'BOOKINGS', Content: BookingsTab, roles: OPERATIONS },
   { value: 'day-sheet', label: 'DAY SHEET', Content: DaySheetTab, roles: OPERATIONS },
+  { value: 'waitlist', label: 'WAITLIST', Content: WaitlistTab, roles: OPERATIONS },
   { value: 'takings', label: 'TAKINGS', Content: TakingsTab, roles: OWNER },
   { value: 'enquiries', label: 'ENQUIRIES', Content: EnquiriesTab, roles: OPERATIONS },
   { value: 'customers', label: 'CUSTOMERS', Content: CustomersTab, roles: OPERATIONS },

@@ -1,14 +1,12 @@
-import { useCallback } from 'react';
 import { PageHero } from '../components/ui/page-hero';
 import { Section } from '../components/ui/section';
 import { useGetSessionQuery } from '../features/account/api/account-api';
-import type { BookingSummary } from '../features/booking/api/booking-api';
 import { BookFlight } from '../features/booking/components/book-flight';
-import { saveOrderDetails } from '../features/orders/order-details';
 import { LazyPaymentDialog } from '../features/payment/components/lazy-payment-dialog';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useScrollToHashWhenReady } from '../hooks/use-scroll-to-hash-when-ready';
 import { useGetExperiencesQuery } from '../lib/experiences';
+import { saveBooking } from './save-booking';
 
 const title = 'Book Your Flight';
 
@@ -18,20 +16,6 @@ export default function BookFlightPage() {
   // A deep link (a content page's BOOK NOW) lands on the form once the sessions are shown.
   useScrollToHashWhenReady(Boolean(useGetExperiencesQuery().data));
   const signedIn = useGetSessionQuery().data?.user;
-  const saveBooking = useCallback((booking: BookingSummary, voucherCode: string | null) => {
-    saveOrderDetails({
-      kind: booking.bookedAs,
-      sessionName: booking.sessionName,
-      date: booking.date,
-      timeSlot: booking.timeSlot,
-      totalPrice: booking.totalPrice,
-      totalAmount: (booking.totalPrice / 100).toFixed(2),
-      email: booking.email,
-      reference: booking.reference,
-      ...(booking.manageToken ? { manageToken: booking.manageToken } : {}),
-      ...(voucherCode ? { voucherCode, voucherPence: booking.voucherPence } : {}),
-    });
-  }, []);
 
   return (
     <>

@@ -11,6 +11,7 @@ import { BookingProblemNotice } from './booking-problem-notice';
 import { BookingWhenFields } from './booking-when-fields';
 import { HoldExpired } from './hold-expired';
 import { SessionPicker } from './session-picker';
+import { WaitlistJoin } from './waitlist-join';
 
 export interface BookFlightProps {
   /** The page's payment dialog (the payment feature's PaymentDialog). */
@@ -105,6 +106,7 @@ export function BookFlight({ renderPayment, onBooked, signedIn }: BookFlightProp
           <BookingDetailsFields booking={booking} submitting={submitting} />
         </div>
       </form>
+      <WaitlistJoin booking={booking} />
 
       {renderPayment({
         ...payment,

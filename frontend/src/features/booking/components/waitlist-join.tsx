@@ -1,0 +1,200 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { SelectOptions } from '../../../components/ui/field';
+import { fieldClasses } from '../../../components/ui/field-styles';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { apiErrorMessage } from '../../../lib/api';
+import { formatDay } from '../../../lib/dates';
+import type { ExperienceLevel } from '../api/booking-api';
+import { useJoinWaitlistMutation, type JoinWaitlistRequest } from '../api/waitlist-api';
+import { EXPERIENCE_LEVELS, isoDay, londonToday } from '../booking-options';
+import { AGE_RULES_TEXT } from '../party';
+import type { BookingForm } from '../use-booking-form';
+import { useMonthMarks } from '../use-month-marks';
+
+const START_TIMES = ['09:00', '10:30', '12:00', '13:30', '15:00', '16:30', '18:00'] as const;
+const MAX_DAYS = 14;
+
+/** The booking form's answers the waitlist asks again, as they stand when the dialog opens. */
+function formDetails(booking: BookingForm) {
+  const values = booking.form.getValues();
+  return {
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    experienceLevel: values.experienceLevel,
+    ageRulesConfirmed: values.ageRulesConfirmed === true,
+  };
+}
+
+/**
+ * "Tell me if this frees up" (docs/product.md, Waitlist), under /book-flight's form when the chosen day has a taken time
+ * or the month shown a full day: the days and times to wait for and the details a booking needs, so an offer holds a
+ * booking ready to pay. Only the e-mails asked for follow: on the list, and an offer.
+ */
+export function WaitlistJoin({ booking }: { booking: BookingForm }) {
+  const { slotSession, date, slots, partySize } = booking;
+  const optionId = booking.form.watch('optionId');
+  const month = useMonthMarks(slotSession?.bookedAs === 'slot' ? slotSession.id : undefined, optionId || undefined, date);
+  const [open, setOpen] = useState(false);
+  const [days, setDays] = useState<string[]>([]);
+  const [times, setTimes] = useState<string[] | null>(null);
+  const [details, setDetails] = useState(() => formDetails(booking));
+  const [join, { isLoading, error, data: joined, reset }] = useJoinWaitlistMutation();
+
+  const takenToday = slots?.some((slot) => slot.reason === 'taken') ?? false;
+  const fullDays = month.marks?.full ?? [];
+  if (slotSession?.bookedAs !== 'slot' || (!takenToday && fullDays.length === 0)) return null;
+
+  const start = () => {
+    reset();
+    setDetails(formDetails(booking));
+    const firstDay = date && takenToday ? date : (fullDays[0] ?? date ?? londonToday());
+    setDays([isoDay(firstDay)]);
+    setTimes(null);
+    setOpen(true);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const request: JoinWaitlistRequest = {
+      sessionType: slotSession.id,
+      optionId: optionId || undefined,
+      partySize,
+      dates: days.filter(Boolean),
+      times: times && times.length > 0 ? (times as JoinWaitlistRequest['times']) : undefined,
+      name: details.name,
+      email: details.email,
+      phone: details.phone || null,
+      experienceLevel: details.experienceLevel as ExperienceLevel,
+      whoIsFlying: 'me',
+      ageRulesConfirmed: details.ageRulesConfirmed,
+    };
+    await join(request)
+      .unwrap()
+      .catch(() => undefined);
+  };
+
+  const field = (key: 'name' | 'email' | 'phone', label: string, type = 'text') => (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`waitlist-${key}`}>{label}</Label>
+      <Input id={`waitlist-${key}`} type={type} value={details[key]} onChange={(event) => setDetails({ ...details, [key]: event.target.value })} />
+    </div>
+  );
+
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-xl border border-navy-100 bg-white p-4">
+      <p className="mr-auto">{takenToday ? 'The time you want is taken?' : 'Fully booked on the day you want?'}</p>
+      <Button variant="secondary" onClick={start}>
+        Tell me if this frees up
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent
+          title="Tell me if this frees up"
+          description={`${slotSession.name}: if a time you choose frees up, we hold it for you for 30 minutes and e-mail you a link to book it. We only e-mail you about this.`}
+        >
+          {joined ? (
+            <div role="status" className="grid gap-4">
+              <p className="font-semibold">You are on the waitlist.</p>
+              <p>We have e-mailed {joined.email} to confirm. Every e-mail from the waitlist has a link to leave it.</p>
+              <div>
+                <Button onClick={() => setOpen(false)}>Done</Button>
+              </div>
+            </div>
+          ) : (
+            <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+              <fieldset className="grid gap-2">
+                <legend className="text-sm font-semibold">Days</legend>
+                {days.map((day, index) => (
+                  <div key={index} className="flex flex-wrap items-center gap-2">
+                    <Input
+                      type="date"
+                      aria-label={`Day ${index + 1}`}
+                      value={day}
+                      min={isoDay(londonToday())}
+                      onChange={(event) => setDays(days.map((value, at) => (at === index ? event.target.value : value)))}
+                      className="w-44"
+                    />
+                    {day ? <span className="text-sm text-navy-600">{formatDay(day)}</span> : null}
+                    {days.length > 1 ? (
+                      <Button variant="ghost" size="sm" onClick={() => setDays(days.filter((_, at) => at !== index))}>
+                        Remove
+                      </Button>
+                    ) : null}
+                  </div>
+                ))}
+                {days.length < MAX_DAYS ? (
+                  <div>
+                    <Button variant="ghost" size="sm" onClick={() => setDays([...days, ''])}>
+                      Add another day
+                    </Button>
+                  </div>
+                ) : null}
+              </fieldset>
+              <fieldset className="grid gap-2">
+                <legend className="text-sm font-semibold">Times</legend>
+                <label className="flex items-center gap-2">
+                  <input type="radio" name="waitlist-times" checked={times === null} onChange={() => setTimes(null)} /> Any time
+                </label>
+                <label className="flex items-center gap-2">
+                  <input type="radio" name="waitlist-times" checked={times !== null} onChange={() => setTimes([])} /> Only these times
+                </label>
+                {times !== null ? (
+                  <div className="flex flex-wrap gap-3 pl-6">
+                    {START_TIMES.map((time) => (
+                      <label key={time} className="flex items-center gap-1.5">
+                        <input
+                          type="checkbox"
+                          checked={times.includes(time)}
+                          onChange={(event) => setTimes(event.target.checked ? [...times, time] : times.filter((chosen) => chosen !== time))}
+                        />
+                        {time}
+                      </label>
+                    ))}
+                  </div>
+                ) : null}
+              </fieldset>
+              <div className="grid gap-4 sm:grid-cols-2">
+                {field('name', 'Name')}
+                {field('email', 'E-mail', 'email')}
+                {field('phone', 'Phone (optional)', 'tel')}
+                <div className="grid gap-1.5">
+                  <Label htmlFor="waitlist-level">Experience level</Label>
+                  <select
+                    id="waitlist-level"
+                    value={details.experienceLevel}
+                    onChange={(event) => setDetails({ ...details, experienceLevel: event.target.value as ExperienceLevel })}
+                    className={`${fieldClasses} h-11`}
+                  >
+                    <SelectOptions options={EXPERIENCE_LEVELS} placeholder="Select your experience" />
+                  </select>
+                </div>
+              </div>
+              <label className="flex items-start gap-2">
+                <input
+                  type="checkbox"
+                  className="mt-1"
+                  checked={details.ageRulesConfirmed}
+                  onChange={(event) => setDetails({ ...details, ageRulesConfirmed: event.target.checked })}
+                />
+                {AGE_RULES_TEXT}
+              </label>
+              {error ? (
+                <p role="alert" className="font-medium text-red-700">
+                  {apiErrorMessage(error)}
+                </p>
+              ) : null}
+              <div className="flex justify-end">
+                <Button type="submit" disabled={isLoading}>
+                  {isLoading ? 'Joining...' : 'JOIN THE WAITLIST'}
+                </Button>
+              </div>
+            </form>
+          )}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

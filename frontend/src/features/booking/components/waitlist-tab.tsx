@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { DateFilter } from '../../../components/ui/list-controls';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatMoment } from '../../../lib/dates';
+import { useGetStaffWaitlistQuery, type StaffWaitlistDay } from '../api/waitlist-api';
+import { dayHeading, isoDay, londonToday } from '../booking-options';
+
+const STATUS: Record<StaffWaitlistDay['entries'][number]['status'], string> = {
+  waiting: 'Waiting',
+  offered: 'Offered',
+  booked: 'Booked',
+  lapsed: 'Offer lapsed',
+  left: 'Left the list',
+};
+const OFFER: Record<StaffWaitlistDay['entries'][number]['offers'][number]['status'], string> = {
+  active: 'held for them',
+  booked: 'booked',
+  lapsed: 'lapsed',
+};
+
+const cell = 'px-2 py-1.5 align-top narrow:block narrow:px-0 narrow:py-0.5';
+
+/** The admin WAITLIST tab (docs/product.md, Staff panel): a day's waitlist in the order people joined, with who was offered what and when. */
+export function WaitlistTab() {
+  const [date, setDate] = useState(isoDay(londonToday()));
+  const { data: day, isFetching, isError } = useGetStaffWaitlistQuery(date, { skip: !date, refetchOnMountOrArgChange: true });
+
+  return (
+    <section aria-labelledby="waitlist-heading" className="grid min-w-0 gap-4">
+      <DateFilter label="Day" value={date} onChange={setDate} />
+      <h2 id="waitlist-heading" className="text-2xl">
+        WAITLIST — {date ? dayHeading(date) : 'pick a day'}
+      </h2>
+      {isFetching && !day ? <Spinner label="Loading the waitlist" /> : null}
+      {isError ? (
+        <p role="alert" className="text-red-600">
+          The waitlist could not be loaded.
+        </p>
+      ) : null}
+      {day && day.date === date ? (
+        day.entries.length === 0 ? (
+          <p className="text-navy-600">Nobody is waiting for this day.</p>
+        ) : (
+          <table className="w-full border-collapse text-left text-sm narrow:block" aria-label={`Waitlist for ${dayHeading(date)}`}>
+            <thead className="narrow:hidden">
+              <tr className="text-navy-600">
+                {['#', 'Name', 'Session', 'Times', 'Joined', 'Status', 'Offers'].map((heading) => (
+                  <th key={heading} scope="col" className="px-2 py-1.5 font-semibold">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="narrow:grid narrow:gap-3">
+              {day.entries.map((entry, index) => (
+                <tr key={entry.id} className="border-t border-navy-100 narrow:grid narrow:rounded-lg narrow:border narrow:bg-white narrow:p-3">
+                  <td className={`${cell} font-bold`}>{index + 1}</td>
+                  <td className={cell}>
+                    {entry.name}
+                    <span className="block text-xs break-all text-navy-500">
+                      {entry.email}
+                      {entry.phone ? ` · ${entry.phone}` : ''}
+                    </span>
+                  </td>
+                  <td className={cell}>
+                    {entry.sessionName}
+                    {entry.partySize > 1 ? ` · ${entry.partySize} people` : ''}
+                  </td>
+                  <td className={cell}>{entry.times ? entry.times.join(', ') : 'Any time'}</td>
+                  <td className={cell}>{formatMoment(entry.joinedAt)}</td>
+                  <td className={`${cell} font-semibold`}>{STATUS[entry.status]}</td>
+                  <td className={cell}>
+                    {entry.offers.length === 0
+                      ? '—'
+                      : entry.offers.map((offer) => (
+                          <span key={offer.offeredAt} className="block">
+                            {offer.timeSlot} offered {formatMoment(offer.offeredAt)}, {OFFER[offer.status]}
+                            {offer.status === 'active' ? ` until ${formatMoment(offer.expiresAt)}` : ''}
+                          </span>
+                        ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      ) : null}
+    </section>
+  );
+}
