@@ -1637,6 +1637,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuditAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit/audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuditAdminController_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/waitlist": {
         parameters: {
             query?: never;
@@ -3587,6 +3619,54 @@ export interface components {
             weekStart: string;
             /** @description Monday to Sunday */
             days: components["schemas"]["WeekDayDto"][];
+        };
+        AuditEntryDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 2026-11-27T10:15:00.000Z */
+            at: string;
+            /**
+             * Format: uuid
+             * @description The staff member's id; null for the system
+             */
+            actorId: string | null;
+            /** @example owner@skyward.test */
+            actorEmail: string | null;
+            /**
+             * @description owner, staff, instructor or 'system'
+             * @example owner
+             */
+            actorRole: string;
+            /** @example experience.price-changed */
+            kind: string;
+            /**
+             * @description What was changed: a reference, code, date or id
+             * @example A1B2C3D4
+             */
+            subject: string;
+            /** @example Changed the prices of Trial Flight */
+            summary: string;
+            /** @description The changed fields as they were */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The changed fields as they became */
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
+        AuditPersonDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example owner@skyward.test */
+            email: string;
+        };
+        AuditListDto: {
+            entries: components["schemas"]["AuditEntryDto"][];
+            /** @description Everyone the trail names, by e-mail */
+            people: components["schemas"]["AuditPersonDto"][];
+            /** @description Every kind the trail holds */
+            kinds: string[];
         };
         AuditEntryDto: {
             /** Format: uuid */
@@ -6935,6 +7015,77 @@ export interface operations {
                 };
             };
             /** @description BOOKING.INVALID_DATE_RANGE: not a calendar date */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuditAdminController_list: {
+        parameters: {
+            query: {
+                /** @description First London date 'YYYY-MM-DD' */
+                from: string;
+                /** @description Last London date 'YYYY-MM-DD' (inclusive; at most 366 days) */
+                to: string;
+                /** @description Only changes made by this staff member */
+                actorId?: string;
+                /** @description Only changes of this kind */
+                kind?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditListDto"];
+                };
+            };
+            /** @description BOOKING.INVALID_DATE_RANGE or REQUEST.VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuditAdminController_csv: {
+        parameters: {
+            query: {
+                /** @description First London date 'YYYY-MM-DD' */
+                from: string;
+                /** @description Last London date 'YYYY-MM-DD' (inclusive; at most 366 days) */
+                to: string;
+                /** @description Only changes made by this staff member */
+                actorId?: string;
+                /** @description Only changes of this kind */
+                kind?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV of the filtered changes, newest first, header first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description BOOKING.INVALID_DATE_RANGE or REQUEST.VALIDATION_FAILED */
             400: {
                 headers: {
                     [name: string]: unknown;
