@@ -16,6 +16,7 @@ import { SubscribersTab } from '../features/newsletter/components/subscribers-ta
 import { ExperiencesTab } from '../features/experiences/components/experiences-tab';
 import { OverviewStrip } from '../features/staff-overview/components/overview-strip';
 import { TakingsTab } from '../features/staff-overview/components/takings-tab';
+import { AuditTab } from '../features/audit/components/audit-tab';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
 const tabClasses = clsx(
@@ -43,6 +44,7 @@ const SECTIONS = [
   { value: 'closures', label: 'CLOSURES', Content: ClosuresTab, roles: OPERATIONS },
   { value: 'subscribers', label: 'SUBSCRIBERS', Content: SubscribersTab, roles: OWNER },
   { value: 'experiences', label: 'EXPERIENCES', Content: ExperiencesTab, roles: OWNER },
+  { value: 'audit', label: 'AUDIT', Content: AuditTab, roles: OWNER },
 ] as const;
 
 export default function AdminPage() {
