@@ -1685,6 +1685,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/instructors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InstructorsAdminController_list"];
+        put?: never;
+        post: operations["InstructorsAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/instructors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["InstructorsAdminController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/instructors/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["InstructorsAdminController_addLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/instructors/leave/{leaveId}/affected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InstructorsAdminController_affected"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/instructors/leave/{leaveId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["InstructorsAdminController_removeLeave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/instructors/lessons/{kind}/{id}/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InstructorsAdminController_candidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/instructors/lessons/{kind}/{id}/instructor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["InstructorsAdminController_reassign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/instructors/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InstructorsAdminController_schedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3748,6 +3876,151 @@ export interface components {
             /** @example 2026-12-01 */
             date: string;
             entries: components["schemas"]["StaffWaitlistEntryDto"][];
+        };
+        RosterDayDto: {
+            /** @description ISO weekday: 1 Monday … 7 Sunday */
+            weekday: number;
+            /**
+             * @description London time the day starts
+             * @example 09:00
+             */
+            starts: string;
+            /**
+             * @description London time the day ends
+             * @example 17:00
+             */
+            ends: string;
+        };
+        InstructorDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: uuid */
+            userId: string | null;
+            active: boolean;
+            teaches: string[];
+            roster: components["schemas"]["RosterDayDto"][];
+        };
+        LeaveDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            instructorId: string;
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            reason: string;
+        };
+        InstructorsDto: {
+            instructors: components["schemas"]["InstructorDto"][];
+            /** @description Leave not yet over, by start */
+            leave: components["schemas"]["LeaveDto"][];
+        };
+        SaveInstructorDto: {
+            /** @example Sam Carter */
+            name: string;
+            /**
+             * Format: uuid
+             * @description The staff account they sign in with
+             */
+            userId?: string | null;
+            /** @description Whether they are offered for bookings (default true) */
+            active?: boolean;
+            /**
+             * @description The experiences they teach
+             * @example [
+             *       "try-and-fly"
+             *     ]
+             */
+            teaches: string[];
+            /** @description At most one entry per weekday; a weekday left out is a day off */
+            roster: components["schemas"]["RosterDayDto"][];
+        };
+        AddLeaveDto: {
+            /**
+             * Format: date-time
+             * @example 2026-12-01T09:00:00Z
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-01T21:00:00Z
+             */
+            to: string;
+            /** @example Sick */
+            reason: string;
+        };
+        InstructorNameDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        AffectedLessonDto: {
+            /** @enum {string} */
+            kind: "booking" | "course";
+            /** Format: uuid */
+            id: string;
+            /** @example 1A2B3C4D */
+            reference: string;
+            /** Format: uuid */
+            instructorId: string;
+            instructorName: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            experienceName: string;
+            customerName: string;
+            participantName: string | null;
+            partySize: number;
+            experienceLevel: string | null;
+            notes: string | null;
+            /** @enum {string} */
+            payment: "paid" | "awaiting-payment" | "pays-on-arrival" | "balance-to-take" | "complimentary";
+            /** @description Qualified colleagues on duty and free then */
+            candidates: components["schemas"]["InstructorNameDto"][];
+        };
+        LeaveWithAffectedDto: {
+            leave: components["schemas"]["LeaveDto"];
+            /** @description Lessons the leave takes their instructor from */
+            affected: components["schemas"]["AffectedLessonDto"][];
+        };
+        ReassignDto: {
+            /** Format: uuid */
+            instructorId: string;
+        };
+        LessonDto: {
+            /** @enum {string} */
+            kind: "booking" | "course";
+            /** Format: uuid */
+            id: string;
+            /** @example 1A2B3C4D */
+            reference: string;
+            /** Format: uuid */
+            instructorId: string;
+            instructorName: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            experienceName: string;
+            customerName: string;
+            participantName: string | null;
+            partySize: number;
+            experienceLevel: string | null;
+            notes: string | null;
+            /** @enum {string} */
+            payment: "paid" | "awaiting-payment" | "pays-on-arrival" | "balance-to-take" | "complimentary";
+        };
+        ScheduleDto: {
+            /** @example 2026-11-27 */
+            fromDate: string;
+            /** @example 2026-12-03 */
+            toDate: string;
+            /** @description The signed-in instructor */
+            instructor: components["schemas"]["InstructorNameDto"] | null;
+            lessons: components["schemas"]["LessonDto"][];
         };
     };
     responses: never;
@@ -7191,6 +7464,215 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    InstructorsAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructorsDto"];
+                };
+            };
+        };
+    };
+    InstructorsAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveInstructorDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructorDto"];
+                };
+            };
+        };
+    };
+    InstructorsAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveInstructorDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructorDto"];
+                };
+            };
+        };
+    };
+    InstructorsAdminController_addLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddLeaveDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveWithAffectedDto"];
+                };
+            };
+        };
+    };
+    InstructorsAdminController_affected: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leaveId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveWithAffectedDto"];
+                };
+            };
+        };
+    };
+    InstructorsAdminController_removeLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leaveId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InstructorsAdminController_candidates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "booking" | "course";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructorNameDto"][];
+                };
+            };
+        };
+    };
+    InstructorsAdminController_reassign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "booking" | "course";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReassignDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INSTRUCTOR.TAKEN or INSTRUCTOR.UNAVAILABLE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InstructorsAdminController_schedule: {
+        parameters: {
+            query?: {
+                /** @description First London date 'YYYY-MM-DD' (default today) */
+                from?: string;
+                /** @description Staff only: one instructor (default everyone); an instructor always sees their own */
+                instructorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"];
+                };
             };
         };
     };

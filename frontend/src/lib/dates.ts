@@ -25,3 +25,16 @@ export const formatDayAndTime = (value: string | Date): string => format(inLondo
 
 /** "Fri 27 Nov 2026 at 10:30": a calendar day and one of its slots. */
 export const formatSlot = (date: string, timeSlot: string): string => `${formatDay(date)} at ${timeSlot}`;
+
+/** "15:00": an instant's time in London. */
+export const formatTime = (value: string | Date): string => format(inLondon(value), 'HH:mm');
+
+/** '2026-11-27': the London calendar day an instant falls on. */
+export const londonDayOf = (value: string | Date): string => format(inLondon(value), 'yyyy-MM-dd');
+
+/** The instant (ISO) of a London wall-clock time on a London calendar day ('2026-11-27', '09:00'). */
+export function londonInstantIso(day: string, time: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const [hours, minutes] = time.split(':').map(Number);
+  return new TZDate(year, month - 1, date, hours, minutes, LONDON).toISOString();
+}

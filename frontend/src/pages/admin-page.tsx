@@ -16,6 +16,8 @@ import { SubscribersTab } from '../features/newsletter/components/subscribers-ta
 import { ExperiencesTab } from '../features/experiences/components/experiences-tab';
 import { OverviewStrip } from '../features/staff-overview/components/overview-strip';
 import { TakingsTab } from '../features/staff-overview/components/takings-tab';
+import { InstructorsTab } from '../features/instructors/components/instructors-tab';
+import { ScheduleTab } from '../features/instructors/components/schedule-tab';
 import { AuditTab } from '../features/audit/components/audit-tab';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
@@ -26,6 +28,7 @@ const tabClasses = clsx(
 
 const OWNER: readonly StaffRole[] = ['owner'];
 const OPERATIONS: readonly StaffRole[] = ['owner', 'staff'];
+const EVERYONE: readonly StaffRole[] = ['owner', 'staff', 'instructor'];
 
 /**
  * The panel's sections, in tab order: each tab's label, what it shows and the roles that see it (docs/product.md,
@@ -42,6 +45,8 @@ const SECTIONS = [
   { value: 'orders', label: 'ORDERS', Content: OrdersTab, roles: OPERATIONS },
   { value: 'vouchers', label: 'VOUCHERS', Content: VouchersTab, roles: OPERATIONS },
   { value: 'closures', label: 'CLOSURES', Content: ClosuresTab, roles: OPERATIONS },
+  { value: 'instructors', label: 'INSTRUCTORS', Content: InstructorsTab, roles: OPERATIONS },
+  { value: 'schedule', label: 'SCHEDULE', Content: ScheduleTab, roles: EVERYONE },
   { value: 'subscribers', label: 'SUBSCRIBERS', Content: SubscribersTab, roles: OWNER },
   { value: 'experiences', label: 'EXPERIENCES', Content: ExperiencesTab, roles: OWNER },
   { value: 'audit', label: 'AUDIT', Content: AuditTab, roles: OWNER },
