@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
 import { queryDatabase } from './database';
 import { isoDay, londonDaysAhead, pickDay } from './ui';
@@ -58,11 +58,12 @@ export const bookingsOf = (email: string) =>
     [email],
   );
 
-/** A screenshot of the viewport at 1366 and at 390 px (nothing may scroll sideways), for a person to look at. */
-export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+/** A screenshot of the viewport at 1366 and at 390 px (nothing may scroll sideways), for a person to look at; scrolled to `shown` when given. */
+export async function screenshotBothWidths(page: Page, name: string, shown?: Locator): Promise<void> {
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await shown?.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: resolve(__dirname, '../artifacts/screenshots', `${name}-${width}.png`) });
   }
 }

@@ -41,7 +41,7 @@ test('a gift card sent to someone on a later day: the cart takes the recipient, 
   await line.getByLabel('Message (optional)').fill('Happy birthday, Rita! Blue skies.');
   await line.getByLabel('Delivery date').fill(isoDay(day));
   await expect(line.getByText(`E-mailed to them on ${dayText(day)} from 8am (UK time).`)).toBeVisible();
-  await screenshotBothWidths(page, 'gift-delivery-cart');
+  await screenshotBothWidths(page, 'gift-delivery-cart', line.getByLabel('Message (optional)'));
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
@@ -61,7 +61,7 @@ test('a gift card sent to someone on a later day: the cart takes the recipient, 
   await expect(gift).toContainText(`To Rita Recipient (${recipient})`);
   await expect(gift).toContainText(`On ${dayText(day)}, from 8am`);
   await expect(gift).toContainText('Scheduled');
-  await screenshotBothWidths(page, 'gift-delivery-dashboard');
+  await screenshotBothWidths(page, 'gift-delivery-dashboard', gift);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await gift.getByRole('button', { name: 'CHANGE DATE OR E-MAIL' }).click();
