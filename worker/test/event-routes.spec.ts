@@ -11,6 +11,8 @@ describe("the worker's event routes, composed from what each module says its eve
       'order.dispatched': [QUEUE.email],
       'order.refunded': [QUEUE.email],
       'voucher.issued': [QUEUE.email],
+      // Written to the outbox by the catalog queue's gift sweep (or the payment) when a gift's day has come.
+      'gift.delivery-due': [QUEUE.email],
       'enquiry.received': [QUEUE.email],
       'newsletter.confirmation-requested': [QUEUE.email],
       'account.password-link-requested': [QUEUE.email],

@@ -31,6 +31,9 @@ const LABELS: Record<string, string> = {
   line2: 'Address line 2',
   totalPrice: 'Total price',
   giftFor: 'Gift',
+  recipientName: "Recipient's name",
+  recipientEmail: "Recipient's e-mail",
+  deliverOn: 'Delivery date',
 };
 
 /** Suffixes that name a unit or a kind for code, not for a person. */
