@@ -5,7 +5,12 @@ import { adminAgent, createUser, signIn } from './auth';
 import { bookingPayload, clearBookings, distinctWeekdaysAhead, requestHold, startBooking } from './booking-fixtures';
 import { createTestApp } from './test-app';
 
-const COACHING = { sessionType: 'home-sim-coaching', optionId: 'starter-session', sessionName: 'Home Sim Coaching (online)', totalPrice: 5900 };
+const COACHING = {
+  sessionType: 'home-sim-coaching',
+  optionId: 'starter-session',
+  sessionName: 'Home Sim Coaching (online)',
+  totalPrice: 5900,
+};
 
 /**
  * Instructors as bookable resources (docs/product.md, Instructors): a slot needs the simulator (when it uses it) and a
@@ -17,11 +22,17 @@ describe('instructors: the database never double-books an instructor', () => {
   let url: string;
   let db: DataSource;
   // This file's days (the e2e brief's weekdayAhead(130..139) are the browser's; these are past the races file's).
-  const [raceFrom, twoOnOne, onLeave, alongside, twoCoaches, reassigned] = distinctWeekdaysAhead(141, 18).filter((_, index) => index % 3 === 0);
+  const [raceFrom, twoOnOne, onLeave, alongside, twoCoaches, reassigned] = distinctWeekdaysAhead(141, 18).filter(
+    (_, index) => index % 3 === 0,
+  );
   const instructorId = async (name: string): Promise<string> =>
     ((await db.query(`SELECT id FROM instructor WHERE name = $1`, [name])) as { id: string }[])[0].id;
   const instructorOf = async (bookingId: string): Promise<string> =>
-    ((await db.query(`SELECT i.name FROM booking b JOIN instructor i ON i.id = b.instructor_id WHERE b.id = $1`, [bookingId])) as { name: string }[])[0]?.name;
+    (
+      (await db.query(`SELECT i.name FROM booking b JOIN instructor i ON i.id = b.instructor_id WHERE b.id = $1`, [
+        bookingId,
+      ])) as { name: string }[]
+    )[0]?.name;
   const slots = async (date: string, sessionType: string) =>
     (await request(url).get(`/api/availability?date=${date}&sessionType=${sessionType}`).expect(200)).body.slots as {
       time: string;
@@ -50,11 +61,18 @@ describe('instructors: the database never double-books an instructor', () => {
       );
       const statuses = responses.map((response) => response.status);
       const codes = new Set(responses.filter((response) => response.status === 409).map((response) => response.body.code));
-      outcomes.push(`round ${round}: ${statuses.filter((s) => s === 200).length} won, ${statuses.filter((s) => s === 409).length} × 409 ${[...codes].join('/')}, ${statuses.filter((s) => s >= 500).length} × 5xx`);
-      const held = await db.query(`SELECT count(*)::int AS n FROM booking b JOIN instructor_occupancy o ON o.booking_id = b.id WHERE b.date = $1`, [date]);
+      outcomes.push(
+        `round ${round}: ${statuses.filter((s) => s === 200).length} won, ${statuses.filter((s) => s === 409).length} × 409 ${[...codes].join('/')}, ${statuses.filter((s) => s >= 500).length} × 5xx`,
+      );
+      const held = await db.query(
+        `SELECT count(*)::int AS n FROM booking b JOIN instructor_occupancy o ON o.booking_id = b.id WHERE b.date = $1`,
+        [date],
+      );
       expect(held).toEqual([{ n: 1 }]);
     }
-    expect(outcomes).toEqual(Array.from({ length: 10 }, (_, round) => `round ${round}: 1 won, 29 × 409 BOOKING.SLOT_TAKEN, 0 × 5xx`));
+    expect(outcomes).toEqual(
+      Array.from({ length: 10 }, (_, round) => `round ${round}: 1 won, 29 × 409 BOOKING.SLOT_TAKEN, 0 × 5xx`),
+    );
   }, 180_000);
 
   it('the exclusion constraint holds when the application is bypassed: a second booking or occupancy for that coach and time fails', async () => {
@@ -94,7 +112,10 @@ describe('instructors: the database never double-books an instructor', () => {
       );
     }
     const day = await slots(onLeave, 'try-and-fly');
-    expect(day.filter((slot) => !slot.available).map((slot) => `${slot.time} ${slot.reason}`)).toEqual(['12:00 closed', '13:30 closed']);
+    expect(day.filter((slot) => !slot.available).map((slot) => `${slot.time} ${slot.reason}`)).toEqual([
+      '12:00 closed',
+      '13:30 closed',
+    ]);
     const refused = await requestHold(app, { date: onLeave, timeSlot: '13:30' });
     expect([refused.status, refused.body.code]).toEqual([409, 'BOOKING.SLOT_TAKEN']);
     // Coaching is not the simulator instructors' work: Tom still coaches then.
@@ -105,19 +126,28 @@ describe('instructors: the database never double-books an instructor', () => {
     await startBooking(app, { date: alongside, timeSlot: '15:00' });
     const coached = await startBooking(app, { ...COACHING, date: alongside, timeSlot: '15:00', email: 'coached@example.com' });
     expect(await instructorOf(coached.bookingId)).toBe('Tom Reid');
-    expect((await slots(alongside, 'home-sim-coaching')).find((slot) => slot.time === '15:00')).toMatchObject({ available: false, reason: 'taken' });
+    expect((await slots(alongside, 'home-sim-coaching')).find((slot) => slot.time === '15:00')).toMatchObject({
+      available: false,
+      reason: 'taken',
+    });
   });
 
   it('two coaches on duty sell two online sessions at one time, and a third buyer gets 409', async () => {
-    const [{ id: coach }] = (await db.query(`INSERT INTO instructor (name, position) VALUES ('Second Coach', 9) RETURNING id`)) as { id: string }[];
+    const [{ id: coach }] = (await db.query(
+      `INSERT INTO instructor (name, position) VALUES ('Second Coach', 9) RETURNING id`,
+    )) as { id: string }[];
     try {
       await db.query(`INSERT INTO instructor_qualification VALUES ($1, 'home-sim-coaching')`, [coach]);
       await db.query(`INSERT INTO instructor_roster SELECT $1, d, '09:00', '21:00' FROM generate_series(1, 7) d`, [coach]);
       const buyers = await Promise.all(
-        [1, 2, 3].map((buyer) => requestHold(app, { ...COACHING, date: twoCoaches, timeSlot: '16:30', email: `pair-${buyer}@example.com` })),
+        [1, 2, 3].map((buyer) =>
+          requestHold(app, { ...COACHING, date: twoCoaches, timeSlot: '16:30', email: `pair-${buyer}@example.com` }),
+        ),
       );
       expect(buyers.map((response) => response.status).sort()).toEqual([200, 200, 409]);
-      const coaches = await Promise.all(buyers.filter((response) => response.status === 200).map((response) => instructorOf(response.body.bookingId)));
+      const coaches = await Promise.all(
+        buyers.filter((response) => response.status === 200).map((response) => instructorOf(response.body.bookingId)),
+      );
       expect(coaches.sort()).toEqual(['Second Coach', 'Tom Reid']);
     } finally {
       await db.query(`UPDATE instructor SET active = false WHERE id = $1`, [coach]);
@@ -130,21 +160,36 @@ describe('instructors: the database never double-books an instructor', () => {
     expect(await instructorOf(booked.bookingId)).toBe('Sam Carter');
     const candidates = await staff.get(`/api/admin/instructors/lessons/booking/${booked.bookingId}/candidates`).expect(200);
     expect(candidates.body.map((candidate: { name: string }) => candidate.name)).toEqual(['Priya Shah']);
-    const tom = await staff.put(`/api/admin/instructors/lessons/booking/${booked.bookingId}/instructor`).send({ instructorId: await instructorId('Tom Reid') });
+    const tom = await staff
+      .put(`/api/admin/instructors/lessons/booking/${booked.bookingId}/instructor`)
+      .send({ instructorId: await instructorId('Tom Reid') });
     expect([tom.status, tom.body.code]).toEqual([409, 'INSTRUCTOR.UNAVAILABLE']);
     const priya = await instructorId('Priya Shah');
-    await staff.put(`/api/admin/instructors/lessons/booking/${booked.bookingId}/instructor`).send({ instructorId: priya }).expect(204);
+    await staff
+      .put(`/api/admin/instructors/lessons/booking/${booked.bookingId}/instructor`)
+      .send({ instructorId: priya })
+      .expect(204);
     expect(await instructorOf(booked.bookingId)).toBe('Priya Shah');
 
     const from = `${reassigned}T08:00:00Z`;
     const to = `${reassigned}T20:00:00Z`;
     const leave = await staff.post(`/api/admin/instructors/${priya}/leave`).send({ from, to, reason: 'Sick' }).expect(201);
     expect(leave.body.affected).toEqual([
-      expect.objectContaining({ kind: 'booking', id: booked.bookingId, instructorName: 'Priya Shah', candidates: [{ id: await instructorId('Sam Carter'), name: 'Sam Carter' }] }),
+      expect.objectContaining({
+        kind: 'booking',
+        id: booked.bookingId,
+        instructorName: 'Priya Shah',
+        candidates: [{ id: await instructorId('Sam Carter'), name: 'Sam Carter' }],
+      }),
     ]);
     // While Priya is off, the slot the booking keeps stays sold and nothing else is offered on her account.
-    await staff.put(`/api/admin/instructors/lessons/booking/${booked.bookingId}/instructor`).send({ instructorId: await instructorId('Sam Carter') }).expect(204);
-    expect((await staff.get(`/api/admin/instructors/leave/${leave.body.leave.id}/affected`).expect(200)).body.affected).toEqual([]);
+    await staff
+      .put(`/api/admin/instructors/lessons/booking/${booked.bookingId}/instructor`)
+      .send({ instructorId: await instructorId('Sam Carter') })
+      .expect(204);
+    expect((await staff.get(`/api/admin/instructors/leave/${leave.body.leave.id}/affected`).expect(200)).body.affected).toEqual(
+      [],
+    );
     await staff.delete(`/api/admin/instructors/leave/${leave.body.leave.id}`).expect(204);
     const trail = await db.query(`SELECT kind FROM audit_entry WHERE kind LIKE 'instructor.%' ORDER BY at`);
     expect(trail.map((row: { kind: string }) => row.kind)).toEqual(
@@ -161,15 +206,25 @@ describe('instructors: the database never double-books an instructor', () => {
     const schedule = await instructor.get(`/api/admin/instructors/schedule?from=${twoOnOne}`).expect(200);
     expect(schedule.body.instructor).toEqual({ id: sam, name: 'Sam Carter' });
     expect(schedule.body.lessons.length).toBeGreaterThan(0);
-    expect(new Set(schedule.body.lessons.map((lesson: { instructorName: string }) => lesson.instructorName))).toEqual(new Set(['Sam Carter']));
-    expect(schedule.body.lessons[0]).toMatchObject({ experienceName: 'Try and Fly', experienceLevel: expect.any(String), payment: 'awaiting-payment' });
+    expect(new Set(schedule.body.lessons.map((lesson: { instructorName: string }) => lesson.instructorName))).toEqual(
+      new Set(['Sam Carter']),
+    );
+    expect(schedule.body.lessons[0]).toMatchObject({
+      experienceName: 'Try and Fly',
+      experienceLevel: expect.any(String),
+      payment: 'awaiting-payment',
+    });
     expect(JSON.stringify(schedule.body)).not.toMatch(/price|pence|refund/i);
     // Asking for a colleague's changes nothing: an instructor always sees their own.
-    const asked = await instructor.get(`/api/admin/instructors/schedule?from=${twoOnOne}&instructorId=${await instructorId('Priya Shah')}`).expect(200);
+    const asked = await instructor
+      .get(`/api/admin/instructors/schedule?from=${twoOnOne}&instructorId=${await instructorId('Priya Shah')}`)
+      .expect(200);
     expect(asked.body.lessons).toEqual(schedule.body.lessons);
     // Staff see everyone's; an instructor cannot reach the tab's other routes.
     const everyone = await (await adminAgent(app)).get(`/api/admin/instructors/schedule?from=${twoOnOne}`).expect(200);
-    expect(new Set(everyone.body.lessons.map((lesson: { instructorName: string }) => lesson.instructorName))).toEqual(new Set(['Sam Carter', 'Priya Shah']));
+    expect(new Set(everyone.body.lessons.map((lesson: { instructorName: string }) => lesson.instructorName))).toEqual(
+      new Set(['Sam Carter', 'Priya Shah']),
+    );
     await instructor.get('/api/admin/instructors').expect(403);
   });
 });

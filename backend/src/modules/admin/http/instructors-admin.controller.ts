@@ -1,9 +1,27 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Req, UnauthorizedException } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Query,
+  Req,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { referenceOf } from '../../../shared/reference';
 import { InstructorLessonsService, type Lesson } from '../../booking/application/instructor-lessons.service';
-import { type AffectedLesson, type Instructor, InstructorsService, type Leave } from '../../booking/application/instructors.service';
+import {
+  type AffectedLesson,
+  type Instructor,
+  InstructorsService,
+  type Leave,
+} from '../../booking/application/instructors.service';
 import {
   AddLeaveDto,
   AffectedLessonDto,
@@ -60,7 +78,12 @@ export class InstructorsAdminController {
   create(@Body() body: SaveInstructorDto): Promise<InstructorDto> {
     return this.changes.record(
       () => this.instructors.save(null, { ...body, userId: body.userId ?? null, active: body.active ?? true }),
-      (saved) => ({ kind: 'instructor.added', subject: saved.id, summary: `Added instructor ${saved.name}`, after: instructorFields(saved) }),
+      (saved) => ({
+        kind: 'instructor.added',
+        subject: saved.id,
+        summary: `Added instructor ${saved.name}`,
+        after: instructorFields(saved),
+      }),
     );
   }
 
@@ -84,7 +107,11 @@ export class InstructorsAdminController {
   /** Marks an instructor off; answers the lessons that lose them, each with who could take it. */
   @Post(':id/leave')
   @ApiCreatedResponse({ type: LeaveWithAffectedDto })
-  async addLeave(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: AddLeaveDto, @Req() req: Request): Promise<LeaveWithAffectedDto> {
+  async addLeave(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: AddLeaveDto,
+    @Req() req: Request,
+  ): Promise<LeaveWithAffectedDto> {
     if (!req.user) throw new UnauthorizedException();
     const by = req.user.email;
     const { leave, affected } = await this.changes.record(
@@ -134,7 +161,11 @@ export class InstructorsAdminController {
   @ApiParam({ name: 'kind', enum: ['booking', 'course'] })
   @ApiNoContentResponse()
   @ApiConflictResponse({ description: 'INSTRUCTOR.TAKEN or INSTRUCTOR.UNAVAILABLE' })
-  async reassign(@Param('kind') kind: string, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: ReassignDto): Promise<void> {
+  async reassign(
+    @Param('kind') kind: string,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: ReassignDto,
+  ): Promise<void> {
     await this.changes.record(
       () => this.lessons.reassign(lessonKind(kind), id, body.instructorId),
       () => ({

@@ -1,6 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import { LESSON_PAYMENTS } from '../../booking/application/instructor-lessons.service';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -26,7 +38,13 @@ export class SaveInstructorDto {
   @MaxLength(80, { message: 'The name must be at most 80 characters.' })
   name: string;
 
-  @ApiProperty({ type: String, format: 'uuid', required: false, nullable: true, description: 'The staff account they sign in with' })
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    required: false,
+    nullable: true,
+    description: 'The staff account they sign in with',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'The account must be an account id.' })
   userId?: string | null;
@@ -43,7 +61,11 @@ export class SaveInstructorDto {
   @MaxLength(60, { each: true })
   teaches: string[];
 
-  @ApiProperty({ type: RosterDayDto, isArray: true, description: 'At most one entry per weekday; a weekday left out is a day off' })
+  @ApiProperty({
+    type: RosterDayDto,
+    isArray: true,
+    description: 'At most one entry per weekday; a weekday left out is a day off',
+  })
   @IsArray({ message: 'The roster must be a list of working days.' })
   @ArrayMaxSize(7, { message: 'The roster has at most one entry per weekday.' })
   @ValidateNested({ each: true })
@@ -135,7 +157,11 @@ export class ScheduleQueryDto {
   @MaxLength(10)
   from?: string;
 
-  @ApiProperty({ required: false, format: 'uuid', description: 'Staff only: one instructor (default everyone); an instructor always sees their own' })
+  @ApiProperty({
+    required: false,
+    format: 'uuid',
+    description: 'Staff only: one instructor (default everyone); an instructor always sees their own',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'The instructor must be an instructor id.' })
   instructorId?: string;
@@ -144,6 +170,7 @@ export class ScheduleQueryDto {
 export class ScheduleDto {
   @ApiProperty({ example: '2026-11-27' }) fromDate: string;
   @ApiProperty({ example: '2026-12-03' }) toDate: string;
-  @ApiProperty({ type: InstructorNameDto, nullable: true, description: 'The signed-in instructor' }) instructor: InstructorNameDto | null;
+  @ApiProperty({ type: InstructorNameDto, nullable: true, description: 'The signed-in instructor' })
+  instructor: InstructorNameDto | null;
   @ApiProperty({ type: LessonDto, isArray: true }) lessons: LessonDto[];
 }

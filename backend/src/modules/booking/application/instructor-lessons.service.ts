@@ -35,7 +35,10 @@ export class InstructorLessonsService {
    * Lessons from `from` (default today) for SCHEDULE_DAYS days: an instructor's own (`signedIn` is their account), or for staff
    * one instructor's (`instructorId`) or everyone's.
    */
-  async schedule(from: string | null, who: { signedInAs: 'instructor'; userId: string } | { signedInAs: 'staff'; instructorId: string | null }): Promise<{
+  async schedule(
+    from: string | null,
+    who: { signedInAs: 'instructor'; userId: string } | { signedInAs: 'staff'; instructorId: string | null },
+  ): Promise<{
     fromDate: string;
     toDate: string;
     instructor: { id: string; name: string } | null;
@@ -47,7 +50,11 @@ export class InstructorLessonsService {
     if (who.signedInAs === 'instructor' && !instructor) throw new NotAnInstructorError();
     const instructorId = instructor?.id ?? (who.signedInAs === 'staff' ? who.instructorId : null);
     const toDate = addDays(fromDate, SCHEDULE_DAYS - 1);
-    const lessons = await this.instructors.lessons(londonInstant(fromDate, '00:00'), londonInstant(addDays(toDate, 1), '00:00'), instructorId);
+    const lessons = await this.instructors.lessons(
+      londonInstant(fromDate, '00:00'),
+      londonInstant(addDays(toDate, 1), '00:00'),
+      instructorId,
+    );
     return { fromDate, toDate, instructor: instructor && { id: instructor.id, name: instructor.name }, lessons };
   }
 }

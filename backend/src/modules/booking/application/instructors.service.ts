@@ -27,7 +27,11 @@ export class InstructorsService {
 
   @Transactional()
   async save(id: string | null, details: InstructorDetails): Promise<Instructor> {
-    const saved = await this.instructors.save(id, { ...details, name: details.name.trim(), roster: checkedRoster(details.roster) });
+    const saved = await this.instructors.save(id, {
+      ...details,
+      name: details.name.trim(),
+      roster: checkedRoster(details.roster),
+    });
     return this.byId(saved);
   }
 
@@ -39,7 +43,13 @@ export class InstructorsService {
 
   /** Marks an instructor off from–to; answers the leave and the lessons it takes them from. */
   @Transactional()
-  async addLeave(instructorId: string, from: Date, to: Date, reason: string, by: string): Promise<{ leave: Leave; affected: AffectedLesson[] }> {
+  async addLeave(
+    instructorId: string,
+    from: Date,
+    to: Date,
+    reason: string,
+    by: string,
+  ): Promise<{ leave: Leave; affected: AffectedLesson[] }> {
     checkedLeave(from, to);
     await this.byId(instructorId);
     const leave = await this.instructors.addLeave(instructorId, from, to, reason.trim(), by);
@@ -60,6 +70,8 @@ export class InstructorsService {
 
   private async affected(leave: Leave): Promise<AffectedLesson[]> {
     const lessons = await this.instructors.lessons(leave.from, leave.to, leave.instructorId);
-    return Promise.all(lessons.map(async (lesson) => ({ ...lesson, candidates: await this.instructors.candidates(lesson.kind, lesson.id) })));
+    return Promise.all(
+      lessons.map(async (lesson) => ({ ...lesson, candidates: await this.instructors.candidates(lesson.kind, lesson.id) })),
+    );
   }
 }

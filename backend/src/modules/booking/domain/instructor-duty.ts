@@ -18,7 +18,12 @@ export interface InstructorDay {
  * whole of it, on leave for none of it) is free, 'busy' when the qualified ones on duty are all teaching, 'off' when
  * no qualified instructor is on duty. The database decides at hold time by the same rule (the instructors migration).
  */
-export function instructorFor(instructors: readonly InstructorDay[], experienceId: string, wanted: TimeRange, now: Date): 'free' | 'busy' | 'off' {
+export function instructorFor(
+  instructors: readonly InstructorDay[],
+  experienceId: string,
+  wanted: TimeRange,
+  now: Date,
+): 'free' | 'busy' | 'off' {
   const onDuty = instructors.filter(
     (instructor) =>
       instructor.teaches.includes(experienceId) &&
@@ -29,7 +34,8 @@ export function instructorFor(instructors: readonly InstructorDay[], experienceI
   );
   if (onDuty.length === 0) return 'off';
   const free = onDuty.some(
-    (instructor) => !instructor.busy.some((taken) => (taken.heldUntil === null || taken.heldUntil > now) && rangesOverlap(taken, wanted)),
+    (instructor) =>
+      !instructor.busy.some((taken) => (taken.heldUntil === null || taken.heldUntil > now) && rangesOverlap(taken, wanted)),
   );
   return free ? 'free' : 'busy';
 }

@@ -8,7 +8,11 @@ export class InstructorUnavailableError extends fixedDomainError(
 ) {}
 
 /** Staff named an instructor who already teaches someone else at that time. */
-export class InstructorTakenError extends fixedDomainError('INSTRUCTOR.TAKEN', 'conflict', 'That instructor is already teaching at that time.') {}
+export class InstructorTakenError extends fixedDomainError(
+  'INSTRUCTOR.TAKEN',
+  'conflict',
+  'That instructor is already teaching at that time.',
+) {}
 
 /** No airline pilot is on duty and free for the course's 4 hours. */
 export class CourseNoInstructorError extends fixedDomainError(
@@ -17,7 +21,11 @@ export class CourseNoInstructorError extends fixedDomainError(
   'No airline pilot is on duty and free during those 4 hours. Please choose another date or start time.',
 ) {}
 
-export class InstructorNotFoundError extends fixedDomainError('INSTRUCTOR.NOT_FOUND', 'not_found', 'There is no such instructor.') {}
+export class InstructorNotFoundError extends fixedDomainError(
+  'INSTRUCTOR.NOT_FOUND',
+  'not_found',
+  'There is no such instructor.',
+) {}
 
 export class InstructorDetailsRefusedError extends fixedDomainError(
   'INSTRUCTOR.DETAILS_REFUSED',
@@ -25,7 +33,15 @@ export class InstructorDetailsRefusedError extends fixedDomainError(
   'Those details cannot be saved: each experience must exist, and a staff account can belong to one instructor only.',
 ) {}
 
-export class LessonNotFoundError extends fixedDomainError('INSTRUCTOR.LESSON_NOT_FOUND', 'not_found', 'There is no such booking or course being taught.') {}
+export class LessonNotFoundError extends fixedDomainError(
+  'INSTRUCTOR.LESSON_NOT_FOUND',
+  'not_found',
+  'There is no such booking or course being taught.',
+) {}
 
 /** A staff account with the instructor role that no instructor record names. */
-export class NotAnInstructorError extends fixedDomainError('INSTRUCTOR.NO_RECORD', 'not_found', 'Your account is not linked to an instructor yet.') {}
+export class NotAnInstructorError extends fixedDomainError(
+  'INSTRUCTOR.NO_RECORD',
+  'not_found',
+  'Your account is not linked to an instructor yet.',
+) {}

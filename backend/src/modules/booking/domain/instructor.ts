@@ -40,7 +40,11 @@ export class InvalidRosterError extends fixedDomainError(
   'Each working day needs a weekday from 1 (Monday) to 7 (Sunday) once, and a start time before its end time (HH:mm).',
 ) {}
 
-export class InvalidLeaveError extends fixedDomainError('INSTRUCTOR.INVALID_LEAVE', 'invalid', 'Leave must end after it starts.') {}
+export class InvalidLeaveError extends fixedDomainError(
+  'INSTRUCTOR.INVALID_LEAVE',
+  'invalid',
+  'Leave must end after it starts.',
+) {}
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -48,7 +52,13 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export function checkedRoster(roster: readonly RosterDay[]): RosterDay[] {
   const weekdays = new Set(roster.map((day) => day.weekday));
   const valid = roster.every(
-    (day) => Number.isInteger(day.weekday) && day.weekday >= 1 && day.weekday <= 7 && TIME.test(day.starts) && TIME.test(day.ends) && day.starts < day.ends,
+    (day) =>
+      Number.isInteger(day.weekday) &&
+      day.weekday >= 1 &&
+      day.weekday <= 7 &&
+      TIME.test(day.starts) &&
+      TIME.test(day.ends) &&
+      day.starts < day.ends,
   );
   if (!valid || weekdays.size !== roster.length) throw new InvalidRosterError();
   return [...roster].sort((a, b) => a.weekday - b.weekday);

@@ -5,7 +5,12 @@ import type { InstructorRepository, LessonKind } from '../application/instructor
 import type { Instructor, InstructorDetails, Leave } from '../domain/instructor';
 import type { InstructorDay } from '../domain/instructor-duty';
 import { queryFailure } from '../../../shared/database/sql-state';
-import { InstructorDetailsRefusedError, InstructorNotFoundError, InstructorTakenError, InstructorUnavailableError } from '../domain/instructor.errors';
+import {
+  InstructorDetailsRefusedError,
+  InstructorNotFoundError,
+  InstructorTakenError,
+  InstructorUnavailableError,
+} from '../domain/instructor.errors';
 import { type Lesson, lessonPayment } from '../domain/lesson';
 import { instructorRefusal } from './instructor-refusal';
 
@@ -130,12 +135,14 @@ export class TypeOrmInstructorRepository implements InstructorRepository {
     const db = this.txHost.tx;
     // An UPDATE answers [rows, count], an INSERT its rows.
     const [row] = id
-      ? ((await db.query(`UPDATE instructor SET name = $2, user_id = $3, active = $4 WHERE id = $1 RETURNING id`, [
-          id,
-          details.name,
-          details.userId,
-          details.active,
-        ])) as [{ id: string }[], number])[0]
+      ? (
+          (await db.query(`UPDATE instructor SET name = $2, user_id = $3, active = $4 WHERE id = $1 RETURNING id`, [
+            id,
+            details.name,
+            details.userId,
+            details.active,
+          ])) as [{ id: string }[], number]
+        )[0]
       : ((await db.query(
           `INSERT INTO instructor (name, user_id, active, position) VALUES ($1, $2, $3, (SELECT coalesce(max(position), -1) + 1 FROM instructor)) RETURNING id`,
           [details.name, details.userId, details.active],
@@ -153,7 +160,10 @@ export class TypeOrmInstructorRepository implements InstructorRepository {
   }
 
   async leaveAhead(now: Date): Promise<Leave[]> {
-    return this.txHost.tx.query(`SELECT ${LEAVE_COLUMNS} FROM instructor_leave l WHERE upper(l.period) > $1 ORDER BY lower(l.period)`, [now]);
+    return this.txHost.tx.query(
+      `SELECT ${LEAVE_COLUMNS} FROM instructor_leave l WHERE upper(l.period) > $1 ORDER BY lower(l.period)`,
+      [now],
+    );
   }
 
   async findLeave(id: string): Promise<Leave | null> {

@@ -27,7 +27,7 @@ const LONDON_DAY = `((lower(p_occupied) AT TIME ZONE 'Europe/London')::date - DA
  * booking names when they teach its experience and are on duty (staff's choice), keeps the one it had when a move
  * leaves them free, and otherwise picks the qualified instructor on duty who is free and least booked that day (ties
  * by position, then id), refusing with SQLSTATE SKI01 when there is none (SKI02 when staff named one who does not
- * teach it or is off). Picks for one London day take a transaction-long advisory lock, so two holds at once never
+ * teach it or is off; the simulator's exclusion violation first when the simulator is taken too). Picks for one London day take a transaction-long advisory lock, so two holds at once never
  * pick the same instructor while a colleague is free. Online coaching no longer has a calendar of its own: its coach
  * is its only limit (two coaches on duty sell two sessions at once).
  */
@@ -86,7 +86,10 @@ export class Instructors1795775924190 implements MigrationInterface {
     await this.triggers(db);
 
     for (const [name, teaches, position] of SEED) {
-      const [{ id }] = (await db.query(`INSERT INTO "instructor" ("name", "position") VALUES ($1, $2) RETURNING "id"`, [name, position])) as { id: string }[];
+      const [{ id }] = (await db.query(`INSERT INTO "instructor" ("name", "position") VALUES ($1, $2) RETURNING "id"`, [
+        name,
+        position,
+      ])) as { id: string }[];
       await db.query(`INSERT INTO "instructor_qualification" SELECT $1, "id" FROM "experience" WHERE ${teaches}`, [id]);
       await db.query(`INSERT INTO "instructor_roster" SELECT $1, d, '09:00', '21:00' FROM generate_series(1, 7) d`, [id]);
     }
@@ -124,6 +127,14 @@ export class Instructors1795775924190 implements MigrationInterface {
 
   /** On duty, free, and who to pick: the rules the triggers and the backfill share. */
   private async rules(db: QueryRunner): Promise<void> {
+    // A booking written with a first-catalogue session id (the experience-catalogue migration's list) is that experience's.
+    await db.query(`
+      CREATE FUNCTION instructor_experience(p_session text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+        SELECT CASE p_session WHEN 'tryandfly' THEN 'try-and-fly' WHEN 'fearofflying' THEN 'fear-of-flying' WHEN 'intro' THEN 'intro-to-the-airbus'
+          WHEN 'scenario' THEN 'scenario-flight' WHEN 'homesim60' THEN 'home-sim-coaching' WHEN 'skill' THEN 'full-experience'
+          WHEN 'rating' THEN 'extended-adventure' WHEN 'aspiringpilot' THEN 'aspiring-pilot' WHEN 'custom' THEN 'ultimate-session'
+          ELSE p_session END
+      $$`);
     await db.query(`
       CREATE FUNCTION instructor_on_duty(p_instructor uuid, p_occupied tstzrange) RETURNS boolean LANGUAGE sql STABLE AS $$
         SELECT EXISTS (
@@ -135,7 +146,7 @@ export class Instructors1795775924190 implements MigrationInterface {
     await db.query(`
       CREATE FUNCTION instructor_teaches(p_instructor uuid, p_experience text, p_occupied tstzrange) RETURNS boolean LANGUAGE sql STABLE AS $$
         SELECT EXISTS (
-          SELECT 1 FROM instructor i JOIN instructor_qualification q ON q.instructor_id = i.id AND q.experience_id = p_experience
+          SELECT 1 FROM instructor i JOIN instructor_qualification q ON q.instructor_id = i.id AND q.experience_id = instructor_experience(p_experience)
            WHERE i.id = p_instructor AND i.active
         ) AND instructor_on_duty(p_instructor, p_occupied)
       $$`);
@@ -157,7 +168,7 @@ export class Instructors1795775924190 implements MigrationInterface {
       $$`);
     await db.query(`
       CREATE FUNCTION instructor_keep_or_pick(
-        p_current uuid, p_chosen boolean, p_experience text, p_occupied tstzrange, p_booking uuid, p_course uuid
+        p_current uuid, p_chosen boolean, p_experience text, p_occupied tstzrange, p_booking uuid, p_course uuid, p_simulator boolean
       ) RETURNS uuid LANGUAGE plpgsql AS $$
       DECLARE picked uuid;
       BEGIN
@@ -170,6 +181,12 @@ export class Instructors1795775924190 implements MigrationInterface {
           RAISE EXCEPTION 'instructor % does not teach % or is off then', p_current, p_experience USING ERRCODE = 'SKI02';
         END IF;
         picked := instructor_pick(p_experience, p_occupied, p_booking, p_course);
+        -- The simulator taken as well is the first reason (what calendar_occupancy's constraint would say next).
+        IF picked IS NULL AND p_simulator AND EXISTS (
+          SELECT 1 FROM calendar_occupancy c WHERE c.calendar = 'slot' AND c.occupied && p_occupied
+             AND NOT coalesce(c.booking_id = p_booking, false) AND NOT coalesce(c.course_id = p_course, false)) THEN
+          RAISE EXCEPTION 'the simulator is taken at %', p_occupied USING ERRCODE = 'exclusion_violation', CONSTRAINT = 'EX_calendar_occupancy_once';
+        END IF;
         IF picked IS NULL THEN
           RAISE EXCEPTION 'no instructor free for % at %', p_experience, p_occupied USING ERRCODE = 'SKI01';
         END IF;
@@ -189,7 +206,7 @@ export class Instructors1795775924190 implements MigrationInterface {
         END IF;
         NEW.instructor_id := instructor_keep_or_pick(NEW.instructor_id,
           NEW.instructor_id IS NOT NULL AND (TG_OP = 'INSERT' OR NEW.instructor_id IS DISTINCT FROM OLD.instructor_id),
-          NEW.session_type, NEW.occupied, NEW.id, NULL);
+          NEW.session_type, NEW.occupied, NEW.id, NULL, NEW.booked_as = 'slot');
         RETURN NEW;
       END $$`);
     await db.query(`
@@ -205,7 +222,7 @@ export class Instructors1795775924190 implements MigrationInterface {
         END IF;
         NEW.instructor_id := instructor_keep_or_pick(NEW.instructor_id,
           NEW.instructor_id IS NOT NULL AND (TG_OP = 'INSERT' OR NEW.instructor_id IS DISTINCT FROM OLD.instructor_id),
-          'fear-of-flying', NEW.occupied, NULL, NEW.id);
+          'fear-of-flying', NEW.occupied, NULL, NEW.id, true);
         RETURN NEW;
       END $$`);
     await db.query(`
@@ -275,8 +292,13 @@ export class Instructors1795775924190 implements MigrationInterface {
     await db.query(`DROP TRIGGER "TR_booking_assign_instructor" ON "booking"`);
     await db.query(`DROP TRIGGER "TR_course_assign_instructor" ON "fear_of_flying_booking"`);
     await db.query(`DROP FUNCTION instructor_occupancy_sync(), booking_assign_instructor(), course_assign_instructor()`);
-    await db.query(`DROP FUNCTION instructor_keep_or_pick(uuid, boolean, text, tstzrange, uuid, uuid), instructor_pick(text, tstzrange, uuid, uuid)`);
-    await db.query(`DROP FUNCTION instructor_free(uuid, tstzrange, uuid, uuid), instructor_teaches(uuid, text, tstzrange), instructor_on_duty(uuid, tstzrange)`);
+    await db.query(
+      `DROP FUNCTION instructor_keep_or_pick(uuid, boolean, text, tstzrange, uuid, uuid, boolean), instructor_pick(text, tstzrange, uuid, uuid)`,
+    );
+    await db.query(
+      `DROP FUNCTION instructor_free(uuid, tstzrange, uuid, uuid), instructor_teaches(uuid, text, tstzrange), instructor_on_duty(uuid, tstzrange)`,
+    );
+    await db.query(`DROP FUNCTION instructor_experience(text)`);
     await db.query(`DROP TABLE "instructor_occupancy"`);
     await db.query(`ALTER TABLE "fear_of_flying_booking" DROP COLUMN "instructor_id"`);
     await db.query(`ALTER TABLE "booking" DROP COLUMN "instructor_id"`);
