@@ -148,8 +148,8 @@ describe('the audit trail', () => {
           }));
           return owner.put('/api/admin/experiences/try-and-fly').send({ name, group, description, included, minimumAge, active, options }).expect(200);
         },
-        before: [`option ${experience.options[0].id}`],
-        after: [`option ${experience.options[0].id}`],
+        before: [`${experience.options[0].id} pricePence`],
+        after: [`${experience.options[0].id} pricePence`],
       },
       {
         kind: 'product.created',

@@ -20,10 +20,10 @@ const toStaff = ({ options, ...experience }: Experience): StaffExperienceDto => 
   })),
 });
 
-/** An experience as the trail compares it: each option its own field, so a price change names its option. */
+/** An experience as the trail compares it: each option's each field its own ('60-minutes pricePence'), so a change names just it. */
 const experienceFields = ({ options, ...experience }: StaffExperienceDto) => ({
   ...experience,
-  ...Object.fromEntries(options.map((option) => [`option ${option.id}`, option])),
+  ...Object.fromEntries(options.flatMap(({ id, ...option }) => Object.entries(option).map(([field, value]) => [`${id} ${field}`, value]))),
 });
 
 const PRICE_FIELDS = ['pricePence', 'extraPersonPence'] as const;

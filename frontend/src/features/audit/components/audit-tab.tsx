@@ -11,7 +11,15 @@ import { londonDayOf } from '../../../lib/dates';
 import { auditParams, type AuditFilter, useGetAuditQuery } from '../api/audit-api';
 import { AuditEntries } from './audit-entries';
 
-function Choice({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void }) {
+interface ChoiceProps {
+  label: string;
+  every: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+function Choice({ label, every, value, options, onChange }: ChoiceProps) {
   const id = useId();
   return (
     <div className="grid gap-1">
@@ -19,7 +27,7 @@ function Choice({ label, value, options, onChange }: { label: string; value: str
         {label}
       </label>
       <select id={id} className={`${fieldClasses} h-11 w-56 max-w-full`} value={value} onChange={(event) => onChange(event.target.value)}>
-        <SelectOptions options={options} placeholder="Everyone and everything" />
+        <SelectOptions options={options} placeholder={every} />
       </select>
     </div>
   );
@@ -50,11 +58,12 @@ export function AuditTab() {
       <div className="flex flex-wrap items-end gap-3">
         <Choice
           label="Person"
+          every="Everyone"
           value={filter.actorId ?? ''}
           options={(data?.people ?? []).map((person) => ({ value: person.id, label: person.email }))}
           onChange={(actorId) => change({ actorId })}
         />
-        <Choice label="Kind" value={filter.kind ?? ''} options={(data?.kinds ?? []).map((kind) => ({ value: kind, label: kind }))} onChange={(kind) => change({ kind })} />
+        <Choice label="Kind" every="Every kind" value={filter.kind ?? ''} options={(data?.kinds ?? []).map((kind) => ({ value: kind, label: kind }))} onChange={(kind) => change({ kind })} />
         <DateFilter label="From" value={filter.from} onChange={(from) => change({ from })} />
         <DateFilter label="To" value={filter.to} onChange={(to) => change({ to })} />
         {valid ? (
