@@ -22,7 +22,11 @@ const instructorsApi = withTags.injectEndpoints({
       providesTags: ['Instructors'],
     }),
     saveInstructor: build.mutation<Instructor, { id: string | null; edit: InstructorEdit }>({
-      query: ({ id, edit }) => ({ url: id ? `/admin/instructors/${id}` : '/admin/instructors', method: id ? 'PUT' : 'POST', body: edit }),
+      query: ({ id, edit }) => ({
+        url: id ? `/admin/instructors/${id}` : '/admin/instructors',
+        method: id ? 'PUT' : 'POST',
+        body: edit,
+      }),
       invalidatesTags: ['Instructors', 'Schedule'],
     }),
     addLeave: build.mutation<LeaveWithAffected, { instructorId: string; leave: LeaveRequest }>({
@@ -38,7 +42,11 @@ const instructorsApi = withTags.injectEndpoints({
       providesTags: ['Instructors', 'Schedule'],
     }),
     reassignLesson: build.mutation<void, { kind: Lesson['kind']; id: string; instructorId: string }>({
-      query: ({ kind, id, instructorId }) => ({ url: `/admin/instructors/lessons/${kind}/${id}/instructor`, method: 'PUT', body: { instructorId } }),
+      query: ({ kind, id, instructorId }) => ({
+        url: `/admin/instructors/lessons/${kind}/${id}/instructor`,
+        method: 'PUT',
+        body: { instructorId },
+      }),
       invalidatesTags: ['Instructors', 'Schedule'],
     }),
     getSchedule: build.query<Schedule, { from?: string; instructorId?: string }>({

@@ -30,13 +30,17 @@ export function InstructorForm({ instructor, onDone }: { instructor: Instructor 
   const [days, setDays] = useState<DayRow[]>(rowsOf(instructor?.roster ?? []));
   const [error, setError] = useState<string | null>(null);
   const bookable = (experiences ?? []).filter((experience) => experience.bookedAs !== 'enquiry');
-  const setDay = (index: number, change: Partial<DayRow>) => setDays(days.map((day, at) => (at === index ? { ...day, ...change } : day)));
+  const setDay = (index: number, change: Partial<DayRow>) =>
+    setDays(days.map((day, at) => (at === index ? { ...day, ...change } : day)));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const roster = days.flatMap((day, index) => (day.works ? [{ weekday: index + 1, starts: day.starts, ends: day.ends }] : []));
     try {
-      await save({ id: instructor?.id ?? null, edit: { name, active, teaches, roster, userId: instructor?.userId ?? null } }).unwrap();
+      await save({
+        id: instructor?.id ?? null,
+        edit: { name, active, teaches, roster, userId: instructor?.userId ?? null },
+      }).unwrap();
       toast({ title: instructor ? `${name} saved` : `${name} added` });
       onDone();
     } catch (failure) {
@@ -45,7 +49,11 @@ export function InstructorForm({ instructor, onDone }: { instructor: Instructor 
   }
 
   return (
-    <form onSubmit={submit} className="mt-4 grid gap-4 rounded-lg border border-navy-100 bg-navy-50 p-4" aria-label={instructor ? `Edit ${instructor.name}` : 'Add an instructor'}>
+    <form
+      onSubmit={submit}
+      className="mt-4 grid gap-4 rounded-lg border border-navy-100 bg-navy-50 p-4"
+      aria-label={instructor ? `Edit ${instructor.name}` : 'Add an instructor'}
+    >
       <label className="grid gap-1 text-sm font-semibold">
         Name
         <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={80} required />
@@ -61,7 +69,9 @@ export function InstructorForm({ instructor, onDone }: { instructor: Instructor 
             <input
               type="checkbox"
               checked={teaches.includes(experience.id)}
-              onChange={(event) => setTeaches(event.target.checked ? [...teaches, experience.id] : teaches.filter((id) => id !== experience.id))}
+              onChange={(event) =>
+                setTeaches(event.target.checked ? [...teaches, experience.id] : teaches.filter((id) => id !== experience.id))
+              }
             />
             {experience.name}
           </label>
@@ -72,12 +82,30 @@ export function InstructorForm({ instructor, onDone }: { instructor: Instructor 
         {WEEKDAYS.map((weekday, index) => (
           <div key={weekday} className="flex flex-wrap items-center gap-2">
             <label className="flex w-32 items-center gap-2">
-              <input type="checkbox" checked={days[index].works} onChange={(event) => setDay(index, { works: event.target.checked })} />
+              <input
+                type="checkbox"
+                checked={days[index].works}
+                onChange={(event) => setDay(index, { works: event.target.checked })}
+              />
               {weekday}
             </label>
-            <Input type="time" aria-label={`${weekday} starts`} className="w-32" value={days[index].starts} disabled={!days[index].works} onChange={(event) => setDay(index, { starts: event.target.value })} />
+            <Input
+              type="time"
+              aria-label={`${weekday} starts`}
+              className="w-32"
+              value={days[index].starts}
+              disabled={!days[index].works}
+              onChange={(event) => setDay(index, { starts: event.target.value })}
+            />
             <span aria-hidden>to</span>
-            <Input type="time" aria-label={`${weekday} ends`} className="w-32" value={days[index].ends} disabled={!days[index].works} onChange={(event) => setDay(index, { ends: event.target.value })} />
+            <Input
+              type="time"
+              aria-label={`${weekday} ends`}
+              className="w-32"
+              value={days[index].ends}
+              disabled={!days[index].works}
+              onChange={(event) => setDay(index, { ends: event.target.value })}
+            />
           </div>
         ))}
       </fieldset>

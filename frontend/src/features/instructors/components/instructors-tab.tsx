@@ -7,7 +7,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDayAndTime } from '../../../lib/dates';
 import { useExperienceNames } from '../../../lib/experiences';
 import { useStaffRole } from '../../account/staff-roles';
-import { useGetAffectedQuery, useGetInstructorsQuery, useRemoveLeaveMutation, type Instructor, type Leave } from '../api/instructors-api';
+import {
+  useGetAffectedQuery,
+  useGetInstructorsQuery,
+  useRemoveLeaveMutation,
+  type Instructor,
+  type Leave,
+} from '../api/instructors-api';
 import { WEEKDAYS } from '../lesson-labels';
 import { InstructorForm } from './instructor-form';
 import { AffectedLessons, LeaveForm } from './leave-panel';
@@ -107,7 +113,9 @@ export function InstructorsTab() {
       </Card>
       <Card className="p-4 sm:p-6">
         <h2 className="text-2xl">Mark an instructor off</h2>
-        <p className="mb-4 text-sm text-navy-700">Leave or sickness: their bookings then are listed, to give to a free colleague.</p>
+        <p className="mb-4 text-sm text-navy-700">
+          Leave or sickness: their bookings then are listed, to give to a free colleague.
+        </p>
         <LeaveForm instructors={data.instructors.filter((instructor) => instructor.active)} />
       </Card>
       <Card className="p-4 sm:p-6">

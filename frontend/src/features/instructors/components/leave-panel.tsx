@@ -5,7 +5,13 @@ import { Input } from '../../../components/ui/input';
 import { fieldClasses } from '../../../components/ui/field-styles';
 import { apiErrorMessage } from '../../../lib/api';
 import { formatDayAndTime, formatTime, londonDayOf, londonInstantIso } from '../../../lib/dates';
-import { useAddLeaveMutation, useReassignLessonMutation, type AffectedLesson, type Instructor, type LeaveWithAffected } from '../api/instructors-api';
+import {
+  useAddLeaveMutation,
+  useReassignLessonMutation,
+  type AffectedLesson,
+  type Instructor,
+  type LeaveWithAffected,
+} from '../api/instructors-api';
 import { flyerOf } from '../lesson-labels';
 
 function AffectedRow({ lesson }: { lesson: AffectedLesson }) {
@@ -15,7 +21,10 @@ function AffectedRow({ lesson }: { lesson: AffectedLesson }) {
   const give = async () => {
     try {
       await reassign({ kind: lesson.kind, id: lesson.id, instructorId: chosen }).unwrap();
-      toast({ title: 'Instructor changed', description: `${lesson.reference} goes to ${lesson.candidates.find((c) => c.id === chosen)?.name}.` });
+      toast({
+        title: 'Instructor changed',
+        description: `${lesson.reference} goes to ${lesson.candidates.find((c) => c.id === chosen)?.name}.`,
+      });
     } catch (error) {
       toastApiError('Not changed', error);
     }
@@ -23,18 +32,24 @@ function AffectedRow({ lesson }: { lesson: AffectedLesson }) {
   return (
     <li className="grid gap-2 rounded-md bg-white p-3 text-sm">
       <p className="font-semibold">
-        {formatDayAndTime(lesson.startsAt)}–{formatTime(lesson.endsAt)} · {lesson.experienceName} · {flyerOf(lesson)} · Ref {lesson.reference}
+        {formatDayAndTime(lesson.startsAt)}–{formatTime(lesson.endsAt)} · {lesson.experienceName} · {flyerOf(lesson)} · Ref{' '}
+        {lesson.reference}
       </p>
       {isSuccess ? (
         <p>Given to a colleague.</p>
       ) : lesson.candidates.length === 0 ? (
         <p>
-          No qualified colleague is free then. Move or cancel it from BOOKINGS, or close the time on CLOSURES: the customer is told, and
-          refunded or moved.
+          No qualified colleague is free then. Move or cancel it from BOOKINGS, or close the time on CLOSURES: the customer is
+          told, and refunded or moved.
         </p>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
-          <select aria-label={`New instructor for ${lesson.reference}`} value={chosen} onChange={(event) => setChosen(event.target.value)} className={`${fieldClasses} h-10 w-auto`}>
+          <select
+            aria-label={`New instructor for ${lesson.reference}`}
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+            className={`${fieldClasses} h-10 w-auto`}
+          >
             {lesson.candidates.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
                 {candidate.name}
@@ -54,7 +69,10 @@ function AffectedRow({ lesson }: { lesson: AffectedLesson }) {
 export function AffectedLessons({ result }: { result: LeaveWithAffected }) {
   if (result.affected.length === 0) return <p className="mt-3 text-sm">No booking loses its instructor.</p>;
   return (
-    <section aria-label="Bookings that lose their instructor" className="mt-3 rounded-lg border-2 border-amber-200 bg-amber-50 p-3">
+    <section
+      aria-label="Bookings that lose their instructor"
+      className="mt-3 rounded-lg border-2 border-amber-200 bg-amber-50 p-3"
+    >
       <h4 className="font-semibold">
         {result.affected.length === 1 ? 'One booking loses' : `${result.affected.length} bookings lose`} their instructor
       </h4>
@@ -82,7 +100,10 @@ export function LeaveForm({ instructors }: { instructors: readonly Instructor[] 
     event.preventDefault();
     setError(null);
     try {
-      await addLeave({ instructorId, leave: { from: londonInstantIso(fromDay, fromTime), to: londonInstantIso(toDay, toTime), reason } }).unwrap();
+      await addLeave({
+        instructorId,
+        leave: { from: londonInstantIso(fromDay, fromTime), to: londonInstantIso(toDay, toTime), reason },
+      }).unwrap();
     } catch (failure) {
       setError(apiErrorMessage(failure));
     }
@@ -92,7 +113,11 @@ export function LeaveForm({ instructors }: { instructors: readonly Instructor[] 
       <form onSubmit={submit} aria-label="Mark an instructor off" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <label className="grid gap-1 text-sm font-semibold">
           Instructor
-          <select value={instructorId} onChange={(event) => setInstructorId(event.target.value)} className={`${fieldClasses} h-11`}>
+          <select
+            value={instructorId}
+            onChange={(event) => setInstructorId(event.target.value)}
+            className={`${fieldClasses} h-11`}
+          >
             {instructors.map((instructor) => (
               <option key={instructor.id} value={instructor.id}>
                 {instructor.name}
@@ -103,8 +128,20 @@ export function LeaveForm({ instructors }: { instructors: readonly Instructor[] 
         <label className="grid gap-1 text-sm font-semibold">
           From
           <span className="flex gap-2">
-            <Input type="date" aria-label="From day" value={fromDay} onChange={(event) => setFromDay(event.target.value)} required />
-            <Input type="time" aria-label="From time" value={fromTime} onChange={(event) => setFromTime(event.target.value)} required />
+            <Input
+              type="date"
+              aria-label="From day"
+              value={fromDay}
+              onChange={(event) => setFromDay(event.target.value)}
+              required
+            />
+            <Input
+              type="time"
+              aria-label="From time"
+              value={fromTime}
+              onChange={(event) => setFromTime(event.target.value)}
+              required
+            />
           </span>
         </label>
         <label className="grid gap-1 text-sm font-semibold">
@@ -116,7 +153,12 @@ export function LeaveForm({ instructors }: { instructors: readonly Instructor[] 
         </label>
         <label className="grid gap-1 text-sm font-semibold sm:col-span-2">
           Reason
-          <Input value={reason} onChange={(event) => setReason(event.target.value)} maxLength={200} placeholder="Sick, annual leave…" />
+          <Input
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            maxLength={200}
+            placeholder="Sick, annual leave…"
+          />
         </label>
         <div className="flex items-end">
           <Button type="submit" disabled={isLoading || !instructorId}>

@@ -21,7 +21,8 @@ function LessonCard({ lesson, showInstructor }: { lesson: Lesson; showInstructor
       </p>
       <p className="mt-1">
         {flyerOf(lesson)}
-        {lesson.experienceLevel ? ` · ${experienceLabel(lesson.experienceLevel)}` : ''} · {PAYMENT_LABELS[lesson.payment] ?? lesson.payment}
+        {lesson.experienceLevel ? ` · ${experienceLabel(lesson.experienceLevel)}` : ''} ·{' '}
+        {PAYMENT_LABELS[lesson.payment] ?? lesson.payment}
       </p>
       {lesson.notes ? <p className="mt-1 whitespace-pre-line text-navy-700">Notes: {lesson.notes}</p> : null}
       <p className="mt-1 text-xs text-navy-600">
@@ -71,6 +72,15 @@ export function ScheduleTab() {
         </div>
         <div className="flex flex-wrap items-end gap-2 print:hidden">
           {staffView ? <InstructorPicker value={instructorId} onChange={setInstructorId} /> : null}
+          <label className="grid gap-1 text-sm font-semibold">
+            Week from
+            <input
+              type="date"
+              value={from}
+              onChange={(event) => event.target.value && setFrom(event.target.value)}
+              className={`${fieldClasses} h-11`}
+            />
+          </label>
           <Button variant="outline" onClick={() => setFrom(shiftDay(from, -7))}>
             Previous week
           </Button>
@@ -97,7 +107,11 @@ export function ScheduleTab() {
                 ) : (
                   <ul className="mt-2 grid gap-2">
                     {lessons.map((lesson) => (
-                      <LessonCard key={`${lesson.kind}-${lesson.id}`} lesson={lesson} showInstructor={staffView && !instructorId} />
+                      <LessonCard
+                        key={`${lesson.kind}-${lesson.id}`}
+                        lesson={lesson}
+                        showInstructor={staffView && !instructorId}
+                      />
                     ))}
                   </ul>
                 )}
