@@ -5,6 +5,7 @@ import { createTestApp } from './test-app';
 import { BookingFollowUpsService } from '../src/modules/booking/application/booking-follow-ups.service';
 import { REMINDER_REQUEUE_MS } from '../src/modules/booking/application/booking-reminders.service';
 import { BookingHoldsService } from '../src/modules/booking/application/booking-holds.service';
+import { DaySheetService } from '../src/modules/booking/application/day-sheet.service';
 import { FollowUpMailComposer } from '../src/modules/booking/application/follow-up-mail.composer';
 import {
   BOOKING_HOLD_RECOVERY,
@@ -169,7 +170,14 @@ describe('follow-up e-mails: an unpaid hold reminded, a flown session asked for 
         const [mail] = await reviewing.get(FollowUpMailComposer).compose(BOOKING_REVIEW_REQUEST, { ...event, eventId: event.eventId, correlationId: null });
         expect(mail).toMatchObject({ key: `booking:${flown.bookingId}:review-request`, subject: 'How was your Try and Fly?' });
         expect(mail.text).toContain(`To leave a review: ${REVIEW_URL}`);
-        expect(await followUpRow(flown.bookingId, 'review-request')).toMatchObject({ sent_at: expect.any(Date) });
+        const asked = (await followUpRow(flown.bookingId, 'review-request'))?.sent_at;
+        expect(asked).toBeInstanceOf(Date);
+        // Staff see who was asked: the day sheet of that day.
+        const sheet = await api.get(DaySheetService).daySheet(date);
+        expect(sheet.map((entry) => [entry.id, entry.reviewRequestedAt])).toEqual([
+          [flown.bookingId, asked],
+          [noShow.bookingId, null],
+        ]);
         await expect(service.sendReviewRequests(new Date(morningAfter.getTime() + 5 * REMINDER_REQUEUE_MS))).resolves.toBe(0);
       });
     });

@@ -2092,6 +2092,8 @@ export interface components {
             participantName?: string | null;
             /** @description The booker confirms everyone flying is 12 or over and under-16s come with an adult; a booking is refused without it */
             ageRulesConfirmed?: boolean;
+            /** @description The tick 'E-mail me about this booking' (unticked by default, PECR): one reminder with a link back to this choice if the hold runs out unpaid */
+            emailOptIn?: boolean;
         };
         /** @enum {string} */
         BookingStatus: "held" | "confirmed" | "expired" | "slot_lost" | "cancelled";
@@ -3262,6 +3264,11 @@ export interface components {
              * @description When the desk recorded it
              */
             attendanceAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the customer was e-mailed the review request the morning after (REVIEW_EMAILS_ENABLED); null: not asked
+             */
+            reviewRequestedAt: string | null;
         };
         DaySheetCourseDto: {
             /** Format: uuid */

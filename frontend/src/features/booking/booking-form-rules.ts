@@ -18,6 +18,8 @@ export interface BookingFormValues {
   whoIsFlying: WhoIsFlying;
   participantName: string;
   ageRulesConfirmed: boolean;
+  /** The tick 'E-mail me about this booking' (docs/product.md, E-mails), unticked until the customer ticks it. */
+  emailOptIn: boolean;
 }
 
 /** The server's limits (CustomerContactDto): the inputs refuse more, so nothing typed is refused later. */

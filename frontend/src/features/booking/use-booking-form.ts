@@ -34,6 +34,7 @@ const EMPTY: BookingFormValues = {
   whoIsFlying: 'me',
   participantName: '',
   ageRulesConfirmed: false,
+  emailOptIn: false,
 };
 
 /** A day from the address, when it can be booked (today up to 12 months ahead). */
@@ -250,6 +251,7 @@ export function useBookingForm(sessions: Experience[] | undefined, signedIn?: Si
       sessionName: slotSession.name,
       partySize,
       ...flightAnswersRequest(values),
+      emailOptIn: values.emailOptIn,
       ...(voucher ? { voucherCode: voucher.code } : {}),
     };
   }

@@ -265,7 +265,20 @@ describe('/book-flight', { timeout: 20_000 }, () => {
     await app.user.click(screen.getByRole('checkbox', { name: /Age rules/ }));
     await app.user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
     await waitFor(() => expect(calls.holds).toHaveLength(1));
-    expect(calls.holds[0]).toMatchObject({ partySize: 2, whoIsFlying: 'someone-else', participantName: 'Grace Giftee', ageRulesConfirmed: true });
+    expect(calls.holds[0]).toMatchObject({ partySize: 2, whoIsFlying: 'someone-else', participantName: 'Grace Giftee', ageRulesConfirmed: true, emailOptIn: false });
+  });
+
+  it("asks 'E-mail me about this booking' unticked (PECR) and sends the customer's answer with the hold", async () => {
+    const calls = api();
+    const app = renderApp('/book-flight');
+    await fillBooking(app);
+    const tick = screen.getByRole('checkbox', { name: /E-mail me about this booking/ });
+    expect(tick).not.toBeChecked();
+    expect(tick).toHaveAccessibleDescription(/one e-mail with a link back to this choice/);
+    await app.user.click(tick);
+    await app.user.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+    await waitFor(() => expect(calls.holds).toHaveLength(1));
+    expect(calls.holds[0]).toMatchObject({ emailOptIn: true });
   });
 
   it("lists the day's slots from the server: taken ones cannot be chosen", async () => {
@@ -378,6 +391,7 @@ describe('/book-flight', { timeout: 20_000 }, () => {
         whoIsFlying: 'me',
         participantName: null,
         ageRulesConfirmed: true,
+        emailOptIn: false,
       },
     ]);
     expect(calls.confirms).toEqual(['pi_test_1']);

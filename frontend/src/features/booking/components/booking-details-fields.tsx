@@ -9,6 +9,7 @@ import { formatPence } from '../../../lib/money';
 import { EXPERIENCE_LEVELS } from '../booking-options';
 import { LIMITS, RULES } from '../booking-form-rules';
 import type { BookingForm } from '../use-booking-form';
+import { EmailOptInField } from './email-opt-in-field';
 import { FlightQuestionsFields } from './flight-questions-fields';
 import { PartySizeField } from './party-size-field';
 import { VoucherField } from './voucher-field';
@@ -61,6 +62,8 @@ export function BookingDetailsFields({ booking, submitting }: BookingDetailsFiel
         errors={{ participantName: errors.participantName?.message, ageRulesConfirmed: errors.ageRulesConfirmed?.message }}
         ids={{ participantName: ids.participantName, ageRulesConfirmed: ids.ageRulesConfirmed }}
       />
+
+      <EmailOptInField registration={register('emailOptIn')} />
 
       <VoucherField key={voucherKey} {...voucherField} />
 

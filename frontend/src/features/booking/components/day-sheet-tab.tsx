@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DateFilter } from '../../../components/ui/list-controls';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatMoment } from '../../../lib/dates';
 import { formatPence } from '../../../lib/money';
 import { bookingsCsvUrl, useGetDaySheetQuery, type DaySheetEntry } from '../api/day-sheet-api';
 import { bookedByText, dayHeading, experienceLabel, isoDay, londonToday } from '../booking-options';
@@ -48,6 +49,10 @@ function SheetRow({ entry }: { entry: DaySheetEntry }) {
           Ref {entry.reference} · {bookedByText(entry.bookedBy)}
         </span>
         {flightLine(entry) ? <span className="block text-sm font-semibold text-navy-800">{flightLine(entry)}</span> : null}
+        {/* docs/product.md, E-mails: who was asked for a review the morning after. */}
+        {entry.reviewRequestedAt ? (
+          <span className="block text-xs text-navy-500">Review asked {formatMoment(entry.reviewRequestedAt)}</span>
+        ) : null}
       </td>
       <td className={labelled} data-label="Phone:">
         <a href={`tel:${entry.phone.replace(/\s/g, '')}`}>{entry.phone}</a>
