@@ -27,7 +27,8 @@ const LONDON_DAY = `((lower(p_occupied) AT TIME ZONE 'Europe/London')::date - DA
  * booking names when they teach its experience and are on duty (staff's choice), keeps the one it had when a move
  * leaves them free, and otherwise picks the qualified instructor on duty who is free and least booked that day (ties
  * by position, then id), refusing with SQLSTATE SKI01 when there is none (SKI02 when staff named one who does not
- * teach it or is off; the simulator's exclusion violation first when the simulator is taken too). Picks for one London day take a transaction-long advisory lock, so two holds at once never
+ * teach it or is off; the simulator's exclusion violation first when the simulator is taken too). A lesson that has
+ * already begun keeps whatever instructor it has (the past is not re-staffed). Picks for one London day take a transaction-long advisory lock, so two holds at once never
  * pick the same instructor while a colleague is free. Online coaching no longer has a calendar of its own: its coach
  * is its only limit (two coaches on duty sell two sessions at once).
  */
@@ -199,7 +200,7 @@ export class Instructors1795775924190 implements MigrationInterface {
     await db.query(`
       CREATE FUNCTION booking_assign_instructor() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF NEW.status NOT IN ('held', 'confirmed') THEN RETURN NEW; END IF;
+        IF NEW.status NOT IN ('held', 'confirmed') OR lower(NEW.occupied) <= now() THEN RETURN NEW; END IF;
         IF TG_OP = 'UPDATE' AND OLD.status IN ('held', 'confirmed') AND OLD.occupied = NEW.occupied
            AND OLD.session_type = NEW.session_type AND OLD.instructor_id IS NOT DISTINCT FROM NEW.instructor_id THEN
           RETURN NEW;
@@ -215,7 +216,7 @@ export class Instructors1795775924190 implements MigrationInterface {
     await db.query(`
       CREATE FUNCTION course_assign_instructor() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF NEW.status <> 'booked' OR NEW.occupied IS NULL THEN RETURN NEW; END IF;
+        IF NEW.status <> 'booked' OR NEW.occupied IS NULL OR lower(NEW.occupied) <= now() THEN RETURN NEW; END IF;
         IF TG_OP = 'UPDATE' AND OLD.status = 'booked' AND OLD.occupied = NEW.occupied
            AND OLD.instructor_id IS NOT DISTINCT FROM NEW.instructor_id THEN
           RETURN NEW;
