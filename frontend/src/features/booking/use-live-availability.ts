@@ -1,6 +1,14 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
+import { parseJson } from '../../lib/parse-json';
 import { refreshAvailability } from './api/booking-api';
+
+/** `{"days":["YYYY-MM-DD"]}` or `{"days":"all"}`: anything else is taken as 'all'. */
+function changedDays(data: string): readonly string[] | 'all' {
+  const parsed = parseJson(data);
+  const days = typeof parsed === 'object' && parsed !== null && 'days' in parsed ? parsed.days : undefined;
+  return Array.isArray(days) && days.every((day) => typeof day === 'string') ? days : 'all';
+}
 
 /** After the browser gave up on a stream (the API answered an error while restarting), it is opened again after this. */
 const REOPEN_MS = 2000;
@@ -17,15 +25,16 @@ export function useLiveAvailability(days: readonly string[]): void {
   const watched = days.join(',');
   useEffect(() => {
     if (!watched || typeof EventSource === 'undefined') return;
-    const refresh = () => dispatch(refreshAvailability());
+    const refresh = (days: readonly string[] | 'all') => dispatch(refreshAvailability(days));
+    const changed = (event: MessageEvent<string>) => refresh(changedDays(event.data));
     let source: EventSource | undefined;
     let reopen: ReturnType<typeof setTimeout> | undefined;
     let connectedBefore = false;
     const open = () => {
       source = new EventSource(`/api/availability/stream?days=${watched}`);
-      source.addEventListener('change', refresh);
+      source.addEventListener('change', changed);
       source.onopen = () => {
-        if (connectedBefore) refresh();
+        if (connectedBefore) refresh('all');
         connectedBefore = true;
       };
       source.onerror = () => {

@@ -45,7 +45,8 @@ const bookingApi = withTags.injectEndpoints({
         url: '/availability',
         params: { date, sessionType, ...(optionId ? { optionId } : {}), ...(durationMinutes ? { durationMinutes } : {}) },
       }),
-      providesTags: ['Availability'],
+      // By day, so the live stream asks again for the day that changed only ('Availability' still drops every day).
+      providesTags: (_result, _error, { date }) => [{ type: 'Availability', id: date }],
     }),
     /** Holds the slot for 15 minutes and sets up the payment for the server's price. */
     createBookingPaymentIntent: build.mutation<BookingPaymentStarted, BookingRequest>({
@@ -154,8 +155,14 @@ const bookingApi = withTags.injectEndpoints({
   }),
 });
 
-/** Asks again for every day and month of availability on screen (the live stream said one changed). */
-export const refreshAvailability = () => bookingApi.util.invalidateTags(['Availability']);
+/**
+ * Asks again for the availability on screen of the days the live stream said changed, and of their months ('all':
+ * every day and month).
+ */
+export const refreshAvailability = (days: readonly string[] | 'all') =>
+  bookingApi.util.invalidateTags(
+    days === 'all' ? ['Availability'] : days.flatMap((day) => [{ type: 'Availability' as const, id: day }, { type: 'Availability' as const, id: day.slice(0, 7) }]),
+  );
 
 export const {
   useGetAvailabilityQuery,

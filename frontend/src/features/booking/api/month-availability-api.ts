@@ -20,7 +20,7 @@ const monthApi = api.enhanceEndpoints({ addTagTypes: ['Availability'] }).injectE
         url: '/availability/month',
         params: { month, sessionType, ...(optionId ? { optionId } : {}) },
       }),
-      providesTags: ['Availability'],
+      providesTags: (_result, _error, { month }) => [{ type: 'Availability', id: month }],
     }),
   }),
 });
