@@ -59,6 +59,7 @@ describe('test provider: 3-D Secure', () => {
     const page = await request(server()).get(challengeUrl).expect(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.text).toContain('data-challenge="open"');
     expect(page.text).toContain('£129.00');
     expect(page.text).toContain('Complete authentication');

@@ -62,6 +62,8 @@ export class TestChallengeController {
 function html(response: Response): void {
   response.type('html');
   response.setHeader('Cache-Control', 'no-store');
+  // The site's no-referrer makes the page's form post say 'Origin: null', which the same-origin write check refuses.
+  response.setHeader('Referrer-Policy', 'same-origin');
 }
 
 /** A closed challenge is a page too (it shows in the frame), with the refusal's status. */

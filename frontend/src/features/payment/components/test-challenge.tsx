@@ -28,7 +28,7 @@ export function TestChallenge({ url, onAnswered, onClose }: { url: string; onAns
           <X aria-hidden />
         </Button>
       </div>
-      <iframe ref={frame} src={url} title="3D Secure authentication" onLoad={readAnswer} className="h-80 w-full rounded border-0 bg-white" />
+      <iframe ref={frame} src={url} title="3D Secure authentication" onLoad={readAnswer} className="h-[28rem] w-full rounded border-0 bg-white sm:h-80" />
     </section>
   );
 }
