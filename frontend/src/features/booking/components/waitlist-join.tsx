@@ -12,7 +12,6 @@ import { useJoinWaitlistMutation, type JoinWaitlistRequest } from '../api/waitli
 import { EXPERIENCE_LEVELS, isoDay, londonToday } from '../booking-options';
 import { AGE_RULES_TEXT } from '../party';
 import type { BookingForm } from '../use-booking-form';
-import { useMonthMarks } from '../use-month-marks';
 
 const START_TIMES = ['09:00', '10:30', '12:00', '13:30', '15:00', '16:30', '18:00'] as const;
 const MAX_DAYS = 14;
@@ -30,29 +29,27 @@ function formDetails(booking: BookingForm) {
 }
 
 /**
- * "Tell me if this frees up" (docs/product.md, Waitlist), under /book-flight's form when the chosen day has a taken time
- * or the month shown a full day: the days and times to wait for and the details a booking needs, so an offer holds a
- * booking ready to pay. Only the e-mails asked for follow: on the list, and an offer.
+ * "Tell me if this frees up" (docs/product.md, Waitlist), under /book-flight's form once a simulator session is chosen
+ * (a full day cannot be picked in the calendar, so the dialog asks for the days): the days and times to wait for and
+ * the details a booking needs, so an offer holds a booking ready to pay. Only the e-mails asked for follow: on the
+ * list, and an offer.
  */
 export function WaitlistJoin({ booking }: { booking: BookingForm }) {
   const { slotSession, date, slots, partySize } = booking;
   const optionId = booking.form.watch('optionId');
-  const month = useMonthMarks(slotSession?.bookedAs === 'slot' ? slotSession.id : undefined, optionId || undefined, date);
   const [open, setOpen] = useState(false);
   const [days, setDays] = useState<string[]>([]);
   const [times, setTimes] = useState<string[] | null>(null);
   const [details, setDetails] = useState(() => formDetails(booking));
   const [join, { isLoading, error, data: joined, reset }] = useJoinWaitlistMutation();
 
+  if (slotSession?.bookedAs !== 'slot') return null;
   const takenToday = slots?.some((slot) => slot.reason === 'taken') ?? false;
-  const fullDays = month.marks?.full ?? [];
-  if (slotSession?.bookedAs !== 'slot' || (!takenToday && fullDays.length === 0)) return null;
 
   const start = () => {
     reset();
     setDetails(formDetails(booking));
-    const firstDay = date && takenToday ? date : (fullDays[0] ?? date ?? londonToday());
-    setDays([isoDay(firstDay)]);
+    setDays([date ? isoDay(date) : '']);
     setTimes(null);
     setOpen(true);
   };
@@ -86,7 +83,7 @@ export function WaitlistJoin({ booking }: { booking: BookingForm }) {
 
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-xl border border-navy-100 bg-white p-4">
-      <p className="mr-auto">{takenToday ? 'The time you want is taken?' : 'Fully booked on the day you want?'}</p>
+      <p className="mr-auto">{takenToday ? 'The time you want is taken?' : 'Fully booked on the day you want, or the time is taken?'}</p>
       <Button variant="secondary" onClick={start}>
         Tell me if this frees up
       </Button>
