@@ -176,7 +176,7 @@ describe('accounts: sign-in, sessions and hardening', () => {
         return Math.round((expires - Date.now()) / 60_000) * 60;
       };
       const staffEmail = uniqueEmail('staff');
-      await createUser(app, { email: staffEmail, password: PASSWORD, role: 'owner' });
+      await createUser(app, { email: staffEmail, password: PASSWORD, role: 'instructor' });
       const staff = request.agent(server());
       const staffLogin = await staff.post('/api/login').send({ email: staffEmail, password: PASSWORD }).expect(200);
       expect(maxAgeOf(staffLogin.headers['set-cookie'])).toBe(30 * 60);

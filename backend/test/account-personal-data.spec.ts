@@ -147,7 +147,7 @@ describe('your data: dashboard lists, export and account deletion', () => {
 
   it('does not let staff delete their own account', async () => {
     const email = unique('staff');
-    await createUser(app, { email, password: PASSWORD, role: 'owner' });
+    await createUser(app, { email, password: PASSWORD, role: 'instructor' });
     const staff = await signIn(app, email, PASSWORD);
     const refused = await staff.delete('/api/my-account').send({ password: PASSWORD }).expect(403);
     expect(refused.body.code).toBe('ACCOUNT.STAFF_CANNOT_DELETE');

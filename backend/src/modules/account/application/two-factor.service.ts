@@ -19,9 +19,9 @@ export interface TwoFactorEnrolment {
   qrCode: string;
 }
 
-/** The account's ADMIN_2FA_EXEMPT test switch names the one account it applies to. */
+/** The ADMIN_2FA_EXEMPT test switch: the ADMIN_EMAIL account only, and never in production. */
 const isExemptAdmin = (user: Pick<User, 'email'>, config: AppConfig) =>
-  config.ADMIN_2FA_EXEMPT === 'true' && user.email === config.ADMIN_EMAIL.trim().toLowerCase();
+  config.ADMIN_2FA_EXEMPT === 'true' && !config.isProduction && user.email === config.ADMIN_EMAIL.trim().toLowerCase();
 
 /** Two-step sign-in for staff (TOTP, RFC 6238, and one-time recovery codes; docs/product.md, Staff panel). */
 @Injectable()

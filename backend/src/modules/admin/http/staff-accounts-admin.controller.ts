@@ -21,7 +21,11 @@ import { ChangeStaffAccessDto, ChangeStaffRoleDto, InviteStaffDto, StaffMemberDt
 import { StaffChanges } from './staff-changes';
 import { StaffOnly } from './staff-only.decorator';
 
-const toDto = ({ deactivatedAt, ...member }: StaffMember): StaffMemberDto => ({ ...member, active: deactivatedAt === null });
+const toDto = ({ deactivatedAt, ...member }: StaffMember, actorId: string): StaffMemberDto => ({
+  ...member,
+  active: deactivatedAt === null,
+  you: member.id === actorId,
+});
 
 /** What the trail keeps of a staff member (their name and e-mail are personal: the id is the subject). */
 const trailFields = (member: StaffMember) => ({
@@ -56,8 +60,9 @@ export class StaffAccountsAdminController {
 
   @Get()
   @ApiOkResponse({ type: StaffMemberDto, isArray: true })
-  async list(): Promise<StaffMemberDto[]> {
-    return (await this.staff.list()).map(toDto);
+  async list(@Req() req: Request): Promise<StaffMemberDto[]> {
+    const actor = actorOf(req);
+    return (await this.staff.list()).map((member) => toDto(member, actor));
   }
 
   /** A new staff account and an e-mail with a set-password link (valid 7 days). */
@@ -65,7 +70,7 @@ export class StaffAccountsAdminController {
   @ApiCreatedResponse({ type: StaffMemberDto })
   @ApiBadRequestResponse({ description: 'REQUEST.VALIDATION_FAILED: name, e-mail or role' })
   @ApiConflictResponse({ description: 'STAFF.EMAIL_TAKEN: the e-mail already has an account' })
-  async invite(@Body() body: InviteStaffDto): Promise<StaffMemberDto> {
+  async invite(@Body() body: InviteStaffDto, @Req() req: Request): Promise<StaffMemberDto> {
     const member = await this.changes.record(
       () => this.staff.invite(body),
       (after) => ({
@@ -75,7 +80,7 @@ export class StaffAccountsAdminController {
         ...changedFields(null, trailFields(after)),
       }),
     );
-    return toDto(member);
+    return toDto(member, actorOf(req));
   }
 
   @Put(':id/role')
@@ -118,7 +123,7 @@ export class StaffAccountsAdminController {
       () => this.staff.resetTwoFactor(actor, id),
       staffChange('staff.two-factor-reset', "Reset a colleague's two-step sign-in"),
     );
-    return toDto(after);
+    return toDto(after, actor);
   }
 
   private async apply(
@@ -129,6 +134,6 @@ export class StaffAccountsAdminController {
   ): Promise<StaffMemberDto> {
     const actor = actorOf(req);
     const { after } = await this.changes.record(() => this.staff.change(actor, id, change), describe);
-    return toDto(after);
+    return toDto(after, actor);
   }
 }

@@ -21,6 +21,7 @@ export class StaffMemberDto {
   @ApiProperty({ description: 'False once the owner deactivated the account (it cannot sign in)' }) active: boolean;
   @ApiProperty({ description: 'Whether they have chosen a password from their invitation' }) passwordSet: boolean;
   @ApiProperty({ description: 'Whether two-step sign-in is set up' }) twoFactorEnrolled: boolean;
+  @ApiProperty({ description: 'The signed-in owner themselves (nobody changes their own role or access)' }) you: boolean;
 }
 
 export class InviteStaffDto {
