@@ -8,6 +8,7 @@ import {
   GiftNotAGiftCardError,
   GiftRecipientInvalidError,
 } from './gift-delivery.errors';
+import type { GiftRequest } from './order';
 import { isGiftCardLine } from './voucher';
 
 export const GIFT_NAME_MAX = 120;
@@ -68,14 +69,6 @@ export function giftDueAt(deliverOn: string, now: Date): Date {
   if (deliverOn <= londonDay(now)) return now;
   const [year, month, day] = deliverOn.split('-').map(Number);
   return new Date(new TZDate(year, month - 1, day, GIFT_DELIVERY_HOUR, 0, 0, LONDON).getTime());
-}
-
-/** A recipient as the buyer typed it at checkout (the day defaults to today). */
-export interface GiftRequest {
-  recipientName: string;
-  recipientEmail: string;
-  message?: string | null;
-  deliverOn?: string | null;
 }
 
 /** A recipient as typed, trimmed and checked (the day defaults to today). */

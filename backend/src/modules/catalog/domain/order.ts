@@ -1,5 +1,4 @@
 import type { DeliveryAddress } from './delivery';
-import type { GiftRequest } from './gift-delivery';
 import { EmptyOrderError, IllegalOrderTransitionError, InvalidQuantityError, OrderTooLargeError, ProductUnavailableError } from './order.errors';
 
 export const MIN_LINE_QUANTITY = 1;
@@ -55,6 +54,14 @@ export interface Order {
 }
 
 export type PricedLine = Omit<OrderLine, 'id'>;
+
+/** A gift card's recipient as the buyer typed it at checkout (the day defaults to today; checked by `giftRecipient`). */
+export interface GiftRequest {
+  recipientName: string;
+  recipientEmail: string;
+  message?: string | null;
+  deliverOn?: string | null;
+}
 
 /** A line of the customer's cart as the browser sends it: only ids and quantities, never prices. */
 export interface RequestedItem {
