@@ -133,6 +133,47 @@ describe('PaymentDialog with the built-in test provider', { timeout: 20_000 }, (
     expect(screen.getByRole('button', { name: 'PAY £276.50' })).toBeEnabled();
   });
 
+  describe('a 3-D Secure card (requires_action)', () => {
+    const CHALLENGE_URL = '/api/test-payments/pi_test_1/challenge?token=t';
+    const challenged = () =>
+      confirmAnswers(() => HttpResponse.json({ paymentIntentId: INTENT.paymentIntentId, status: 'requires_action', challengeUrl: CHALLENGE_URL }));
+    const openChallenge = async (onSucceeded = vi.fn(async () => {})) => {
+      server.use(testProvider(), challenged());
+      const { user } = renderDialog({ onSucceeded });
+      await fillCard(user, '4000 0025 0000 3155');
+      await user.click(screen.getByRole('button', { name: 'PAY £276.50' }));
+      expect(await screen.findByText('Payment Processing')).toBeInTheDocument();
+      const frame = within(screen.getByRole('region', { name: 'Authenticate your payment' })).getByTitle('3D Secure authentication');
+      expect(frame).toHaveAttribute('src', CHALLENGE_URL);
+      expect(screen.queryByLabelText('Card number')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+      return { user, frame: frame as HTMLIFrameElement, onSucceeded };
+    };
+
+    it("shows the bank's challenge while 'Payment Processing'; closed, 'Payment Failed' and the card kept to try again", async () => {
+      const { user, onSucceeded } = await openChallenge();
+      await user.click(screen.getByRole('button', { name: 'Close authentication' }));
+      expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+      expect(
+        screen.getByText('We are unable to authenticate your payment method. Please choose a different payment method and try again.'),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('Card number')).toHaveValue('4000 0025 0000 3155');
+      expect(screen.getByRole('button', { name: 'PAY £276.50' })).toBeEnabled();
+      expect(onSucceeded).not.toHaveBeenCalled();
+    });
+
+    it('goes on as a paid card once the challenge page says it was approved', async () => {
+      const { frame, onSucceeded } = await openChallenge();
+      // The API's answer page, as the frame shows it once the customer pressed 'Complete authentication'.
+      const page = frame.contentDocument!;
+      const answer = page.createElement('main');
+      answer.dataset.outcome = 'succeeded';
+      (page.documentElement ?? page).appendChild(answer);
+      act(() => void frame.dispatchEvent(new Event('load')));
+      await waitFor(() => expect(onSucceeded).toHaveBeenCalledWith(INTENT.paymentIntentId));
+    });
+  });
+
   it("an incomplete card gives 'Payment Form Not Ready' and sends nothing", async () => {
     const confirm = vi.fn(() => HttpResponse.json({}));
     server.use(testProvider(), http.post('/api/test-payments/:id/confirm', confirm));
