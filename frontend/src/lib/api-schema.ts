@@ -2512,6 +2512,9 @@ export interface components {
             toPayPence: number;
         };
         JoinWaitlistDto: {
+            name: string;
+            /** @example pilot@example.com */
+            email: string;
             /**
              * @description The experience (slug); the first catalogue's session ids ('tryandfly') still work
              * @example try-and-fly
@@ -2538,9 +2541,6 @@ export interface components {
             dates: string[];
             /** @description The start times wanted; none: any time */
             times?: ("09:00" | "10:30" | "12:00" | "13:30" | "15:00" | "16:30" | "18:00")[];
-            name: string;
-            /** @example pilot@example.com */
-            email: string;
             phone?: string | null;
             experienceLevel: components["schemas"]["ExperienceLevel"];
             /** @description 'me': the booker flies; 'someone-else': participantName flies */

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { emptyIsNull, PHONE, trim } from '../../../shared/http/customer-contact.dto';
+import { ApiProperty, PickType } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches } from 'class-validator';
+import { CustomerContactDto, emptyIsNull, PHONE } from '../../../shared/http/customer-contact.dto';
 import { OneOfField } from '../../../shared/validation/one-of-field';
 import { EXPERIENCE_LEVEL_VALUES, type ExperienceLevel } from '../domain/booking';
 import { SLOT_TIMES } from '../domain/calendar';
@@ -19,7 +19,7 @@ const ENTRY_STATUSES: WaitlistEntryStatus[] = ['waiting', 'offered', 'booked', '
 const OFFER_STATUSES: WaitlistOfferStatus[] = ['active', 'booked', 'lapsed'];
 
 /** "Tell me if this frees up" (docs/product.md, Waitlist): the booking form's details with the days and times to wait for. */
-export class JoinWaitlistDto {
+export class JoinWaitlistDto extends PickType(CustomerContactDto, ['name', 'email'] as const) {
   @SessionTypeField('try-and-fly')
   sessionType: string;
 
@@ -47,19 +47,6 @@ export class JoinWaitlistDto {
   @ArrayMaxSize(SLOT_TIMES.length)
   @IsIn(SLOT_TIMES, { each: true, message: 'Choose times from the list.' })
   times?: string[] | null;
-
-  @ApiProperty({ maxLength: 120 })
-  @trim
-  @IsString()
-  @MinLength(1, { message: 'Please enter your name' })
-  @MaxLength(120)
-  name: string;
-
-  @ApiProperty({ maxLength: 254, example: 'pilot@example.com' })
-  @trim
-  @IsEmail({}, { message: 'Please enter a valid e-mail address' })
-  @MaxLength(254)
-  email: string;
 
   @ApiProperty({ required: false, nullable: true, type: String, maxLength: 40 })
   @emptyIsNull

@@ -20,7 +20,7 @@ import {
   ReleaseBookingHoldDto,
 } from '../application/booking-checkout.dto';
 import { toSummary } from '../application/booking-views';
-import { MAX_REMEMBERED_HOLDS } from './booking-session';
+import { rememberHold, toPaymentStarted } from './booking-session';
 import { HoldRateLimitGuard } from './hold-rate-limit.guard';
 
 @ApiTags('booking')
@@ -72,17 +72,8 @@ export class BookingPaymentController {
       ageRulesConfirmed: body.ageRulesConfirmed ?? null,
       emailOptIn: body.emailOptIn === true,
     });
-    const remembered = request.session.heldBookingIds ?? [];
-    request.session.heldBookingIds = [...remembered, started.booking.id].slice(-MAX_REMEMBERED_HOLDS);
-    return {
-      clientSecret: started.clientSecret,
-      paymentIntentId: started.paymentIntentId,
-      bookingId: started.booking.id,
-      totalPrice: started.booking.totalPrice,
-      voucherPence: started.booking.voucherPence,
-      holdExpiresAt: (started.booking.holdExpiresAt as Date).toISOString(),
-      booking: await this.summaryFor(request, started.booking),
-    };
+    rememberHold(request, started.booking.id);
+    return toPaymentStarted(started, await this.summaryFor(request, started.booking));
   }
 
   /** Confirms the booking once the provider says the payment succeeded (idempotent). */

@@ -6,7 +6,7 @@ import { toSummary } from '../application/booking-views';
 import { WaitlistOffersService } from '../application/waitlist-offers.service';
 import { toEntryDto, JoinWaitlistDto, WaitlistEntryDto, WaitlistOfferDto } from '../application/waitlist.dto';
 import { WaitlistService } from '../application/waitlist.service';
-import { MAX_REMEMBERED_HOLDS } from './booking-session';
+import { rememberHold, toPaymentStarted } from './booking-session';
 import { HoldRateLimitGuard } from './hold-rate-limit.guard';
 
 /**
@@ -73,17 +73,7 @@ export class WaitlistController {
   @ApiNotFoundResponse({ description: 'WAITLIST.LINK_INVALID' })
   async pay(@Param('token') token: string, @Req() request: Request): Promise<BookingPaymentIntentDto> {
     const started = await this.offers.startPayment(token);
-    const remembered = request.session.heldBookingIds ?? [];
-    if (!remembered.includes(started.booking.id))
-      request.session.heldBookingIds = [...remembered, started.booking.id].slice(-MAX_REMEMBERED_HOLDS);
-    return {
-      clientSecret: started.clientSecret,
-      paymentIntentId: started.paymentIntentId,
-      bookingId: started.booking.id,
-      totalPrice: started.booking.totalPrice,
-      voucherPence: started.booking.voucherPence,
-      holdExpiresAt: (started.booking.holdExpiresAt as Date).toISOString(),
-      booking: toSummary(started.booking),
-    };
+    rememberHold(request, started.booking.id);
+    return toPaymentStarted(started, toSummary(started.booking));
   }
 }
