@@ -75,6 +75,24 @@ describe('live availability stream', () => {
     expect(changes(client)).toEqual(['all']);
   });
 
+  it("a booking's updates that availability does not read (the customer's name) notify nobody", async () => {
+    const app = await listening();
+    const client = await watch(app, [day, otherDay]);
+    // A change to the other day marks a point in the stream: everything committed before it has arrived.
+    const marker = async (time: string) => {
+      await closeSlot(otherDay, time);
+      await waitUntil(async () => JSON.stringify(changes(client).at(-1)) === JSON.stringify([otherDay]), 2000, 'the marker');
+    };
+    const hold = await startBooking(app, { date: day, timeSlot: '15:00', email: `quiet+${Date.now()}@example.com` });
+    await marker('12:00');
+    expect(changes(client)).toContainEqual([day]);
+
+    client.events.splice(0);
+    await outsider.query(`UPDATE booking SET name = name || ' Junior' WHERE id = $1`, [hold.bookingId]);
+    await marker('13:30');
+    expect(changes(client)).toEqual([[otherDay]]);
+  });
+
   it('a hold placed through one API process reaches a stream on another, whose availability shows it taken', async () => {
     const [first, second] = [await listening(), await listening()];
     const client = await watch(second, [day]);

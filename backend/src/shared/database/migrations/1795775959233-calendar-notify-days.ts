@@ -2,6 +2,13 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** The tables whose committed changes can change what GET /api/availability answers (the earlier migrations' triggers). */
 const CALENDAR_TABLES = ['booking', 'slot_closures', 'experience', 'experience_option', 'calendar_occupancy', 'opened_days'];
+/**
+ * What of a booking availability reads (its occupancy, a hold's expiry, its instructor): the many other updates a
+ * booking goes through (its payment, e-mails, reminders, notes) notify nobody, so open pages do not ask again for each.
+ */
+const BOOKING_CALENDAR_COLUMNS = ['status', 'occupied', 'booked_as', 'hold_expires_at', 'instructor_id'];
+const changed = (columns: string[]) =>
+  `(${columns.map((column) => `OLD."${column}"`).join(', ')}) IS DISTINCT FROM (${columns.map((column) => `NEW."${column}"`).join(', ')})`;
 
 /**
  * Channel `calendar` says which London day changed, so a page watching a day (GET /api/availability/stream) is told
@@ -37,16 +44,21 @@ export class CalendarNotifyDays1795775959233 implements MigrationInterface {
       END $$`);
     for (const table of CALENDAR_TABLES) {
       await db.query(`DROP TRIGGER ${table}_calendar_notify ON "${table}"`);
+      const rowEvents = table === 'booking' ? 'INSERT OR DELETE' : 'INSERT OR UPDATE OR DELETE';
       await db.query(
-        `CREATE TRIGGER ${table}_calendar_notify AFTER INSERT OR UPDATE OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION notify_calendar()`,
+        `CREATE TRIGGER ${table}_calendar_notify AFTER ${rowEvents} ON "${table}" FOR EACH ROW EXECUTE FUNCTION notify_calendar()`,
       );
       await db.query(
         `CREATE TRIGGER ${table}_calendar_truncate AFTER TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION notify_calendar()`,
       );
     }
+    await db.query(
+      `CREATE TRIGGER booking_calendar_notify_update AFTER UPDATE ON "booking" FOR EACH ROW WHEN (${changed(BOOKING_CALENDAR_COLUMNS)}) EXECUTE FUNCTION notify_calendar()`,
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {
+    await db.query(`DROP TRIGGER booking_calendar_notify_update ON "booking"`);
     for (const table of CALENDAR_TABLES) {
       await db.query(`DROP TRIGGER ${table}_calendar_truncate ON "${table}"`);
       await db.query(`DROP TRIGGER ${table}_calendar_notify ON "${table}"`);
