@@ -29,7 +29,7 @@ function RefundToGive({ booking }: { booking: StaffBooking }) {
   const amount = `${formatPence(booking.refundPence ?? 0)} to ${booking.name}`;
   return (
     <Card className="flex flex-wrap items-center gap-3 p-4">
-      <p className="mr-auto min-w-0">
+      <p className="mr-auto min-w-0 wrap-anywhere">
         <span className="font-semibold">{amount}</span> ({booking.email}, {booking.phone}), refund {how}: {booking.sessionName},{' '}
         {dayHeading(booking.date)} at {booking.timeSlot}
         {booking.refundReason ? <span className="block text-sm text-navy-600">Goodwill refund: {booking.refundReason}</span> : null}
@@ -77,7 +77,7 @@ export function RefundsToGive({ bookings }: { bookings: StaffBooking[] }) {
       </p>
       <ul className="mt-4 grid gap-3" aria-label="Refunds to give">
         {owed.map((booking) => (
-          <li key={booking.id}>
+          <li key={booking.id} className="min-w-0">
             <RefundToGive booking={booking} />
           </li>
         ))}
