@@ -1,6 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import type { PersonalDataHolder } from '../src/modules/account/application/account.ports';
+import { BOOKING_PERSONAL_DATA } from '../src/modules/booking/application/booking.ports';
 import { WaitlistOffersService } from '../src/modules/booking/application/waitlist-offers.service';
 import { adminAgent, type Agent } from './auth';
 import { clearBookings, confirmedBooking, distinctWeekdaysAhead, payWithTestCard } from './booking-fixtures';
@@ -174,5 +176,18 @@ describe('waitlist', () => {
     expect((await refused({ sessionType: 'home-sim-coaching' })).code).toBe('WAITLIST.INVALID_CHOICE');
     expect((await refused({ email: 'nope' })).code).toBe('REQUEST.VALIDATION_FAILED');
     expect((await db.query(`SELECT count(*)::int AS n FROM waitlist_entry`))[0].n).toBe(0);
+  });
+
+  it("is in the customer's data export and goes when their account is deleted", async () => {
+    const date = days[10];
+    await join(1, date);
+    await join(2, date);
+    const holder = app.get<PersonalDataHolder>(BOOKING_PERSONAL_DATA);
+    const subject = { userId: '00000000-0000-4000-8000-000000000000', email: 'WAITING.1@example.com' };
+    const exported = (await holder.exportFor(subject)) as { waitlist: unknown[] };
+    expect(exported.waitlist).toEqual([expect.objectContaining({ email: 'waiting.1@example.com', dates: [date], times: ['13:30'], status: 'waiting' })]);
+    await holder.erase(subject, { name: 'Deleted customer', email: 'deleted@example.invalid' });
+    const left: { email: string }[] = await db.query(`SELECT email FROM waitlist_entry ORDER BY email`);
+    expect(left).toEqual([{ email: 'waiting.2@example.com' }]);
   });
 });

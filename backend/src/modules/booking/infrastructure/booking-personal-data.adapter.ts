@@ -10,7 +10,7 @@ import { CourseBookingEntity } from './course-booking.entity';
 
 const OF_SUBJECT = '(booking.user_id = :userId OR lower(booking.email) = lower(:email))';
 
-/** The account module's PersonalDataHolder for simulator bookings and Fear of Flying courses. */
+/** The account module's PersonalDataHolder for simulator bookings, Fear of Flying courses and the waitlist. */
 @Injectable()
 export class BookingPersonalDataAdapter implements PersonalDataHolder {
   readonly area = 'bookings';
@@ -26,13 +26,18 @@ export class BookingPersonalDataAdapter implements PersonalDataHolder {
   }
 
   async exportFor(subject: DataSubject): Promise<unknown> {
-    const [sessions, courses] = await Promise.all([
+    const [sessions, courses, waitlist] = await Promise.all([
       this.bookings.createQueryBuilder('booking').where(OF_SUBJECT, subject).orderBy('booking.starts_at', 'ASC').getMany(),
       this.courses
         .createQueryBuilder('course')
         .where('lower(course.email) = lower(:email)', subject)
         .orderBy('course.created_at', 'ASC')
         .getMany(),
+      this.txHost.tx.query(
+        `SELECT name, email, phone, session_type AS "sessionType", dates::text[] AS dates, times::text[] AS times, status, created_at AS "joinedAt"
+           FROM waitlist_entry WHERE lower(email) = lower($1) ORDER BY created_at`,
+        [subject.email],
+      ) as Promise<Record<string, unknown>[]>,
     ]);
     return {
       sessions: sessions.map((booking) => ({
@@ -62,6 +67,7 @@ export class BookingPersonalDataAdapter implements PersonalDataHolder {
         pricePence: course.amountPence,
         bookedAt: course.createdAt.toISOString(),
       })),
+      waitlist,
     };
   }
 
@@ -102,5 +108,7 @@ export class BookingPersonalDataAdapter implements PersonalDataHolder {
       })
       .where('lower(email) = lower(:email)', subject)
       .execute();
+    // A waitlist entry is only there to e-mail the person: it goes (with its offers; their holds are bookings, above).
+    await this.txHost.tx.query(`DELETE FROM waitlist_entry WHERE lower(email) = lower($1)`, [subject.email]);
   }
 }
