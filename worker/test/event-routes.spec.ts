@@ -28,6 +28,9 @@ describe("the worker's event routes, composed from what each module says its eve
       'fear-of-flying.booked': [QUEUE.email],
       'fear-of-flying.dated': [QUEUE.email],
       'fear-of-flying.cancelled': [QUEUE.email],
+      // The waitlist (docs/product.md, Waitlist): on the list, and an offer.
+      'waitlist.joined': [QUEUE.email],
+      'waitlist.offered': [QUEUE.email],
     });
   });
 
