@@ -661,6 +661,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_startTwoFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/logout": {
         parameters: {
             query?: never;
@@ -1637,15 +1653,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/audit": {
+    "/api/admin/staff": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["AuditAdminController_list"];
+        get: operations["StaffAccountsAdminController_list"];
         put?: never;
+        post: operations["StaffAccountsAdminController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["StaffAccountsAdminController_changeRole"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1653,17 +1685,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/audit/audit.csv": {
+    "/api/admin/staff/{id}/access": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["AuditAdminController_csv"];
-        put?: never;
+        get?: never;
+        put: operations["StaffAccountsAdminController_changeAccess"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["StaffAccountsAdminController_resetTwoFactor"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2643,11 +2691,16 @@ export interface components {
         DevAccessVerifiedDto: {
             authenticated: boolean;
         };
-        LoginDto: {
+        SignInDto: {
             /** @example amelia@example.com */
             email: string;
             /** Format: password */
             password: string;
+            /**
+             * @description Staff: the authenticator app's 6-digit code or a recovery code
+             * @example 123456
+             */
+            code?: string;
         };
         /**
          * @description owner, staff and instructor reach the staff pages (each route says which)
@@ -2673,6 +2726,22 @@ export interface components {
              * @description When the session ends if no other request is made (this answer renews it)
              */
             expiresAt: string;
+            /** @description Only on the sign-in that completes a staff member's two-step enrolment: the 10 one-time recovery codes, shown once */
+            recoveryCodes?: string[];
+        };
+        LoginDto: {
+            /** @example amelia@example.com */
+            email: string;
+            /** Format: password */
+            password: string;
+        };
+        TwoFactorEnrolmentDto: {
+            /** @description The secret in Base32, for typing into an app by hand */
+            secret: string;
+            /** @description otpauth:// URI (RFC 6238 key URI) */
+            uri: string;
+            /** @description The QR code of the URI, a PNG data URL */
+            qrCode: string;
         };
         RequestPasswordResetDto: {
             /** Format: email */
@@ -3803,53 +3872,37 @@ export interface components {
             /** @description Every kind the trail holds */
             kinds: string[];
         };
-        AuditEntryDto: {
+        /** @enum {string} */
+        StaffRole: "owner" | "staff" | "instructor";
+        StaffMemberDto: {
             /** Format: uuid */
             id: string;
-            /** @example 2026-11-27T10:15:00.000Z */
-            at: string;
-            /**
-             * Format: uuid
-             * @description The staff member's id; null for the system
-             */
-            actorId: string | null;
-            /** @example owner@skyward.test */
-            actorEmail: string | null;
-            /**
-             * @description owner, staff, instructor or 'system'
-             * @example owner
-             */
-            actorRole: string;
-            /** @example experience.price-changed */
-            kind: string;
-            /**
-             * @description What was changed: a reference, code, date or id
-             * @example A1B2C3D4
-             */
-            subject: string;
-            /** @example Changed the prices of Trial Flight */
-            summary: string;
-            /** @description The changed fields as they were */
-            before: {
-                [key: string]: unknown;
-            } | null;
-            /** @description The changed fields as they became */
-            after: {
-                [key: string]: unknown;
-            } | null;
-        };
-        AuditPersonDto: {
-            /** Format: uuid */
-            id: string;
-            /** @example owner@skyward.test */
+            name: string;
+            /** Format: email */
             email: string;
+            role: components["schemas"]["StaffRole"];
+            /** @description False once the owner deactivated the account (it cannot sign in) */
+            active: boolean;
+            /** @description Whether they have chosen a password from their invitation */
+            passwordSet: boolean;
+            /** @description Whether two-step sign-in is set up */
+            twoFactorEnrolled: boolean;
+            /** @description The signed-in owner themselves (nobody changes their own role or access) */
+            you: boolean;
         };
-        AuditListDto: {
-            entries: components["schemas"]["AuditEntryDto"][];
-            /** @description Everyone the trail names, by e-mail */
-            people: components["schemas"]["AuditPersonDto"][];
-            /** @description Every kind the trail holds */
-            kinds: string[];
+        InviteStaffDto: {
+            /** @example Amy Johnson */
+            name: string;
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["StaffRole"];
+        };
+        ChangeStaffRoleDto: {
+            role: components["schemas"]["StaffRole"];
+        };
+        ChangeStaffAccessDto: {
+            /** @description false deactivates (their sessions end at once), true reactivates */
+            active: boolean;
         };
         StaffWaitlistOfferDto: {
             status: components["schemas"]["WaitlistOfferStatus"];
@@ -5308,7 +5361,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LoginDto"];
+                "application/json": components["schemas"]["SignInDto"];
             };
         };
         responses: {
@@ -5328,7 +5381,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AUTH.INVALID_CREDENTIALS, the same for an unknown e-mail and a wrong password */
+            /** @description AUTH.INVALID_CREDENTIALS, the same for an unknown e-mail, a wrong password and a deactivated account; staff with the right password: AUTH.TWO_FACTOR_REQUIRED (send `code`), AUTH.TWO_FACTOR_ENROLMENT_REQUIRED (POST /api/login/two-factor first), AUTH.TWO_FACTOR_INVALID */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5336,6 +5389,58 @@ export interface operations {
                 content?: never;
             };
             /** @description AUTH.TOO_MANY_ATTEMPTS after 5 failures on the account from this address, or 20 from this address, in 15 minutes; Retry-After says when */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_startTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            /** @description Scan the QR code, then sign in with the code the app shows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorEnrolmentDto"];
+                };
+            };
+            /** @description REQUEST.VALIDATION_FAILED: email or password missing or not text */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AUTH.INVALID_CREDENTIALS; AUTH.TWO_FACTOR_REQUIRED when two-step sign-in is set up already */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AUTH.FORBIDDEN: the account signs in without a second factor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AUTH.TOO_MANY_ATTEMPTS, counted with the sign-ins */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5448,6 +5553,13 @@ export interface operations {
             };
             /** @description AUTH.PASSWORD_LINK_INVALID (unknown, used or expired link) or REQUEST.VALIDATION_FAILED (password 12 to 128 characters) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AUTH.STAFF_SIGN_IN_REQUIRED: the password is set; staff sign in on the staff page with two-step sign-in */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7374,18 +7486,9 @@ export interface operations {
             };
         };
     };
-    AuditAdminController_list: {
+    StaffAccountsAdminController_list: {
         parameters: {
-            query: {
-                /** @description First London date 'YYYY-MM-DD' */
-                from: string;
-                /** @description Last London date 'YYYY-MM-DD' (inclusive; at most 366 days) */
-                to: string;
-                /** @description Only changes made by this staff member */
-                actorId?: string;
-                /** @description Only changes of this kind */
-                kind?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -7397,11 +7500,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuditListDto"];
+                    "application/json": components["schemas"]["StaffMemberDto"][];
                 };
             };
-            /** @description BOOKING.INVALID_DATE_RANGE or REQUEST.VALIDATION_FAILED */
+        };
+    };
+    StaffAccountsAdminController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteStaffDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberDto"];
+                };
+            };
+            /** @description REQUEST.VALIDATION_FAILED: name, e-mail or role */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STAFF.EMAIL_TAKEN: the e-mail already has an account */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7409,35 +7542,112 @@ export interface operations {
             };
         };
     };
-    AuditAdminController_csv: {
+    StaffAccountsAdminController_changeRole: {
         parameters: {
-            query: {
-                /** @description First London date 'YYYY-MM-DD' */
-                from: string;
-                /** @description Last London date 'YYYY-MM-DD' (inclusive; at most 366 days) */
-                to: string;
-                /** @description Only changes made by this staff member */
-                actorId?: string;
-                /** @description Only changes of this kind */
-                kind?: string;
-            };
+            query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeStaffRoleDto"];
+            };
+        };
         responses: {
-            /** @description CSV of the filtered changes, newest first, header first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "application/json": components["schemas"]["StaffMemberDto"];
                 };
             };
-            /** @description BOOKING.INVALID_DATE_RANGE or REQUEST.VALIDATION_FAILED */
-            400: {
+            /** @description STAFF.NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STAFF.SELF_CHANGE (your own role) or STAFF.LAST_OWNER (the last active owner) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffAccountsAdminController_changeAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeStaffAccessDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberDto"];
+                };
+            };
+            /** @description STAFF.NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STAFF.SELF_CHANGE (yourself) or STAFF.LAST_OWNER (the last active owner) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffAccountsAdminController_resetTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberDto"];
+                };
+            };
+            /** @description STAFF.NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STAFF.SELF_CHANGE: another owner resets your own */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

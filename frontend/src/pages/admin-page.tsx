@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
 import { RequireStaff } from '../features/account/components/require-staff';
+import { StaffTab } from '../features/staff-accounts/components/staff-tab';
 import { useStaffRole, type StaffRole } from '../features/account/staff-roles';
 import { StaffBar } from '../features/account/components/staff-bar';
 import { BookingsTab } from '../features/booking/components/bookings-tab';
@@ -49,6 +50,7 @@ const SECTIONS = [
   { value: 'schedule', label: 'SCHEDULE', Content: ScheduleTab, roles: EVERYONE },
   { value: 'subscribers', label: 'SUBSCRIBERS', Content: SubscribersTab, roles: OWNER },
   { value: 'experiences', label: 'EXPERIENCES', Content: ExperiencesTab, roles: OWNER },
+  { value: 'staff', label: 'STAFF', Content: StaffTab, roles: OWNER },
   { value: 'audit', label: 'AUDIT', Content: AuditTab, roles: OWNER },
 ] as const;
 

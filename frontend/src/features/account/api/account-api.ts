@@ -4,7 +4,8 @@ import type { components } from '../../../lib/api-schema';
 
 export type AccountSession = components['schemas']['AccountSessionDto'];
 export type AccountUser = AccountSession['user'];
-export type LoginRequest = components['schemas']['LoginDto'];
+export type LoginRequest = components['schemas']['SignInDto'];
+export type TwoFactorEnrolment = components['schemas']['TwoFactorEnrolmentDto'];
 export type UpcomingBooking = components['schemas']['UpcomingBookingDto'];
 export type PastBooking = components['schemas']['PastBookingDto'];
 export type MyOrder = components['schemas']['MyOrderDto'];
@@ -48,6 +49,10 @@ export const accountApi = api.injectEndpoints({
       onQueryStarted: showNewSession,
       invalidatesTags: ['Session', 'Bookings'],
     }),
+    /** A staff member's first sign-in: after the password, the authenticator secret and its QR code. */
+    startTwoFactorEnrolment: build.mutation<TwoFactorEnrolment, components['schemas']['LoginDto']>({
+      query: (body) => ({ url: '/login/two-factor', method: 'POST', body }),
+    }),
     /** Use it through useLogOut, which also clears the cache and leaves the page. */
     logout: build.mutation<void, void>({
       query: () => ({ url: '/logout', method: 'POST' }),
@@ -85,6 +90,7 @@ export const accountApi = api.injectEndpoints({
 export const {
   useGetSessionQuery,
   useLoginMutation,
+  useStartTwoFactorEnrolmentMutation,
   useLogoutMutation,
   useGetMyBookingsQuery,
   useGetPastBookingsQuery,

@@ -3,6 +3,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useGetSessionQuery } from '../api/account-api';
 import { isStaffRole, StaffRoleContext, type StaffRole } from '../staff-roles';
 import { SessionExpiry } from './session-expiry';
+import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { StaffSignIn } from './staff-sign-in';
 
 /**
@@ -14,6 +15,8 @@ import { StaffSignIn } from './staff-sign-in';
 export function RequireStaff({ children }: { children: ReactNode }) {
   const { data: session, isLoading } = useGetSessionQuery();
   const [staff, setStaff] = useState<{ email: string; role: StaffRole } | null>(null);
+  // Shown once over the panel when this sign-in set up two-step sign-in.
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const user = session?.user;
   if (user && isStaffRole(user.role) && (user.email !== staff?.email || user.role !== staff.role)) {
     setStaff({ email: user.email, role: user.role });
@@ -23,6 +26,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
       <StaffRoleContext.Provider value={staff.role}>
         {children}
         <SessionExpiry email={staff.email} />
+        {recoveryCodes ? <RecoveryCodesDialog codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} /> : null}
       </StaffRoleContext.Provider>
     );
   }
@@ -33,5 +37,5 @@ export function RequireStaff({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  return <StaffSignIn signedInAs={session?.user} />;
+  return <StaffSignIn signedInAs={session?.user} onRecoveryCodes={setRecoveryCodes} />;
 }

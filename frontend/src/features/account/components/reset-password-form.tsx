@@ -52,6 +52,14 @@ export function ResetPasswordForm() {
       toast({ title: 'Password Set', description: 'Your password is saved and you are signed in.' });
       await navigate('/dashboard', { replace: true });
     } catch (error) {
+      // Staff: the password is saved; they sign in on the staff page with two-step sign-in (docs/product.md, Staff panel).
+      if (apiErrorCode(error) === 'AUTH.STAFF_SIGN_IN_REQUIRED') {
+        toast({
+          title: 'Password Set',
+          description: apiErrorMessage(error, 'Your password is set. Please sign in on the staff page.'),
+        });
+        return void (await navigate('/adminE3F', { replace: true }));
+      }
       if (apiErrorCode(error) === 'AUTH.PASSWORD_LINK_INVALID')
         setLinkProblem(apiErrorMessage(error, 'This link has expired or has already been used.'));
       else toastApiError('Error', error, 'An unexpected error occurred');
@@ -84,7 +92,9 @@ export function ResetPasswordForm() {
             autoComplete="new-password"
             aria-required="true"
             maxLength={ACCOUNT_LIMITS.password}
-            {...register('confirm', { validate: (value, values) => value === values.password || 'The two passwords are not the same.' })}
+            {...register('confirm', {
+              validate: (value, values) => value === values.password || 'The two passwords are not the same.',
+            })}
           />
         )}
       </FormField>

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { api, apiErrorMessage, type ApiError } from '../../../lib/api';
+import { api, apiErrorCode, apiErrorMessage, type ApiError } from '../../../lib/api';
 import { useLoginMutation } from '../api/account-api';
 import { useSessionClock } from '../hooks/use-session-clock';
 import { isStaffRole } from '../staff-roles';
@@ -53,12 +53,16 @@ function SignInAgain({ email }: { email: string }) {
   const store = useStore<RootState>();
   const [login, { isLoading }] = useLoginMutation();
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, resetField } = useForm({ defaultValues: { email, password: '' } });
+  const codeId = useId();
+  // Staff with two-step sign-in are asked for their code once the password is right.
+  const [needsCode, setNeedsCode] = useState(false);
+  const { register, handleSubmit, resetField } = useForm({ defaultValues: { email, password: '', code: '' } });
 
   const submit = handleSubmit(async (values) => {
     if (!values.email.trim() || !values.password) return setProblem('Please enter both email and password.');
     try {
-      const { user } = await login({ email: values.email.trim(), password: values.password }).unwrap();
+      const code = needsCode ? values.code.trim() : undefined;
+      const { user } = await login({ email: values.email.trim(), password: values.password, code }).unwrap();
       if (!isStaffRole(user.role)) return setProblem('This account has no staff access.');
       // What the panel asked while signed out is asked again; its forms kept what was typed.
       for (const entry of Object.values(store.getState().api.queries)) {
@@ -70,6 +74,10 @@ function SignInAgain({ email }: { email: string }) {
       }
     } catch (error) {
       setProblem(apiErrorMessage(error, 'Sign-in failed. Please try again.'));
+      if (['AUTH.TWO_FACTOR_REQUIRED', 'AUTH.TWO_FACTOR_INVALID'].includes(apiErrorCode(error) ?? '')) {
+        setNeedsCode(true);
+        return resetField('code');
+      }
       resetField('password');
     }
   });
@@ -95,6 +103,11 @@ function SignInAgain({ email }: { email: string }) {
             <Field id={passwordId} label="Password">
               <Input id={passwordId} type="password" autoComplete="current-password" autoFocus {...register('password')} />
             </Field>
+            {needsCode ? (
+              <Field id={codeId} label="Authentication code">
+                <Input id={codeId} autoComplete="one-time-code" maxLength={20} autoFocus {...register('code')} />
+              </Field>
+            ) : null}
             {problem ? (
               <p role="alert" className="text-sm text-red-600">
                 {problem}

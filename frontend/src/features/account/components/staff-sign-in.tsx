@@ -5,18 +5,33 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { apiErrorMessage } from '../../../lib/api';
 import { ACCOUNT_LIMITS, emailRules, signInPasswordRules } from '../account-rules';
-import { useLoginMutation, type AccountUser } from '../api/account-api';
+import { apiErrorCode, apiErrorMessage } from '../../../lib/api';
+import {
+  useLoginMutation,
+  useStartTwoFactorEnrolmentMutation,
+  type AccountUser,
+  type TwoFactorEnrolment,
+} from '../api/account-api';
 import { useLogOut } from '../hooks/use-log-out';
 import { isStaffRole } from '../staff-roles';
+import { SecondFactorStep } from './second-factor-step';
 
 /**
  * The staff sign-in shown on /adminE3F to anyone not signed in with a staff role. It stays on the page:
  * once the staff session exists, RequireStaff shows the panel. Each refused field says why beside it, the first focused.
  */
-export function StaffSignIn({ signedInAs }: { signedInAs?: AccountUser }) {
+export function StaffSignIn({
+  signedInAs,
+  onRecoveryCodes,
+}: {
+  signedInAs?: AccountUser;
+  onRecoveryCodes: (codes: string[]) => void;
+}) {
   const [login, { isLoading: signingIn }] = useLoginMutation();
+  const [startEnrolment] = useStartTwoFactorEnrolmentMutation();
+  // After a right password, staff give their second factor (and enrol at their first sign-in).
+  const [secondStep, setSecondStep] = useState<{ email: string; password: string; enrolment?: TwoFactorEnrolment } | null>(null);
   const { logOut, loggingOut } = useLogOut();
   const [problem, setProblem] = useState<string | null>(null);
   const {
@@ -41,6 +56,15 @@ export function StaffSignIn({ signedInAs }: { signedInAs?: AccountUser }) {
       const { user } = await login({ email: email.trim(), password }).unwrap();
       if (!isStaffRole(user.role)) setProblem('This account has no staff access.');
     } catch (error) {
+      const credentials = { email: email.trim(), password };
+      if (apiErrorCode(error) === 'AUTH.TWO_FACTOR_REQUIRED') return setSecondStep(credentials);
+      if (apiErrorCode(error) === 'AUTH.TWO_FACTOR_ENROLMENT_REQUIRED') {
+        try {
+          return setSecondStep({ ...credentials, enrolment: await startEnrolment(credentials).unwrap() });
+        } catch (enrolError) {
+          return setProblem(apiErrorMessage(enrolError, 'Login failed'));
+        }
+      }
       setProblem(apiErrorMessage(error, 'Login failed'));
       resetField('password');
     }
@@ -60,40 +84,48 @@ export function StaffSignIn({ signedInAs }: { signedInAs?: AccountUser }) {
             </button>
           </p>
         ) : null}
-        <form aria-label="Staff sign in" noValidate onSubmit={submit} className="mt-6 grid gap-4">
-          <FormField label="Email" error={errors.email?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                type="email"
-                autoComplete="username"
-                aria-required="true"
-                maxLength={ACCOUNT_LIMITS.email}
-                {...register('email', emailRules)}
-              />
-            )}
-          </FormField>
-          <FormField label="Password" error={errors.password?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                autoComplete="current-password"
-                aria-required="true"
-                maxLength={ACCOUNT_LIMITS.password}
-                {...register('password', signInPasswordRules)}
-              />
-            )}
-          </FormField>
-          {problem ? (
-            <p role="alert" className="text-sm text-red-600">
-              {problem}
-            </p>
-          ) : null}
-          <Button type="submit" disabled={signingIn} aria-busy={signingIn}>
-            {signingIn ? 'SIGNING IN...' : 'SIGN IN'}
-          </Button>
-        </form>
+        {secondStep ? (
+          <SecondFactorStep
+            credentials={{ email: secondStep.email, password: secondStep.password }}
+            enrolment={secondStep.enrolment}
+            onRecoveryCodes={onRecoveryCodes}
+          />
+        ) : (
+          <form aria-label="Staff sign in" noValidate onSubmit={submit} className="mt-6 grid gap-4">
+            <FormField label="Email" error={errors.email?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="email"
+                  autoComplete="username"
+                  aria-required="true"
+                  maxLength={ACCOUNT_LIMITS.email}
+                  {...register('email', emailRules)}
+                />
+              )}
+            </FormField>
+            <FormField label="Password" error={errors.password?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="password"
+                  autoComplete="current-password"
+                  aria-required="true"
+                  maxLength={ACCOUNT_LIMITS.password}
+                  {...register('password', signInPasswordRules)}
+                />
+              )}
+            </FormField>
+            {problem ? (
+              <p role="alert" className="text-sm text-red-600">
+                {problem}
+              </p>
+            ) : null}
+            <Button type="submit" disabled={signingIn} aria-busy={signingIn}>
+              {signingIn ? 'SIGNING IN...' : 'SIGN IN'}
+            </Button>
+          </form>
+        )}
       </div>
     </section>
   );
