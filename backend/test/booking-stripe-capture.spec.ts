@@ -1,41 +1,17 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import Stripe from 'stripe';
-import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ageHold, bookingEvents, bookingRow, distinctWeekdaysAhead, startBooking } from './booking-fixtures';
-import { FakeStripe } from './payment-fake-stripe';
-import { createTestApp } from './test-app';
-
-const WEBHOOK_SECRET = 'whsec_test_secret_for_the_capture_tests';
+import { stripeBookingApp } from './stripe-booking-app';
 
 /**
  * docs/product.md, Payments and Booking rules: a simulator booking's card is authorised in the browser and captured
  * only after the booking is confirmed; a late payment whose slot was taken is cancelled, never charged.
  */
 describe('booking payments with Stripe: authorised, captured only with a slot', () => {
-  const stripe = new FakeStripe();
-  let app: NestExpressApplication;
-  const http = () => request(app.getHttpServer());
+  const { stripe, app: appOf, moves, confirm, webhook } = stripeBookingApp();
   const [freeDay, lostDay, webhookDay] = distinctWeekdaysAhead(150, 3);
+  let app: ReturnType<typeof appOf>;
+  beforeAll(() => (app = appOf()));
 
-  beforeAll(async () => {
-    const baseUrl = await stripe.start();
-    app = await createTestApp({
-      BOOKING_HOLDS_PER_IP: '100000',
-      STRIPE_SECRET_KEY: 'sk_test_skyward',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_skyward',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE_URL: baseUrl,
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await stripe.stop();
-  });
-
-  const moves = (paymentIntentId: string, move: 'capture' | 'cancel') =>
-    stripe.requestsTo('POST', `/v1/payment_intents/${paymentIntentId}/${move}`);
-  const confirm = (paymentIntentId: string) => http().post('/api/confirm-booking-payment').send({ paymentIntentId });
   const refundsOf = (paymentIntentId: string) =>
     app.get(DataSource).query(`SELECT r.id FROM payment_refund r JOIN payment p ON p.id = r.payment_id WHERE p.payment_intent_id = $1`, [
       paymentIntentId,
@@ -78,14 +54,7 @@ describe('booking payments with Stripe: authorised, captured only with a slot', 
     expect(await bookingEvents(app, late.bookingId)).toEqual(['booking.slot-lost']);
 
     // The webhook Stripe sends for the authorisation, arriving after, changes nothing.
-    const payload = JSON.stringify({
-      id: `evt_capturable_${late.paymentIntentId}`,
-      object: 'event',
-      type: 'payment_intent.amount_capturable_updated',
-      data: { object: { id: late.paymentIntentId, object: 'payment_intent', status: 'requires_capture' } },
-    });
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    await http().post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload).expect(200);
+    await webhook('payment_intent.amount_capturable_updated', late.paymentIntentId).expect(200);
     await confirm(late.paymentIntentId).expect(409);
     expect(moves(late.paymentIntentId, 'capture')).toHaveLength(0);
     expect(await bookingEvents(app, late.bookingId)).toEqual(['booking.slot-lost']);
@@ -94,14 +63,7 @@ describe('booking payments with Stripe: authorised, captured only with a slot', 
   it("Stripe's authorisation webhook alone confirms the booking and captures (the browser never came back)", async () => {
     const started = await startBooking(app, { date: webhookDay, email: 'webhook@example.com' });
     stripe.setStatus(started.paymentIntentId, 'requires_capture');
-    const payload = JSON.stringify({
-      id: `evt_capturable_${started.paymentIntentId}`,
-      object: 'event',
-      type: 'payment_intent.amount_capturable_updated',
-      data: { object: { id: started.paymentIntentId, object: 'payment_intent', status: 'requires_capture' } },
-    });
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    await http().post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload).expect(200);
+    await webhook('payment_intent.amount_capturable_updated', started.paymentIntentId).expect(200);
     expect(await bookingRow(app, started.bookingId)).toMatchObject({ status: 'confirmed' });
     expect(moves(started.paymentIntentId, 'capture')).toHaveLength(1);
   });

@@ -1,54 +1,20 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import Stripe from 'stripe';
-import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PaymentSettlementService } from '../src/modules/payment/application/payment-settlement.service';
 import { bookingRow, distinctWeekdaysAhead, startBooking } from './booking-fixtures';
-import { FakeStripe } from './payment-fake-stripe';
-import { createTestApp } from './test-app';
-
-const WEBHOOK_SECRET = 'whsec_test_secret_for_the_3ds_tests';
+import { stripeBookingApp } from './stripe-booking-app';
 
 /**
  * docs/product.md, Payments, with Stripe: a card that needs 3-D Secure leaves the intent `requires_action` while the
  * customer's bank challenge is open (Stripe.js shows it); that is not paid. Stripe's later webhook fulfils it.
  */
 describe('booking payments with Stripe: an intent waiting on 3-D Secure', () => {
-  const stripe = new FakeStripe();
-  let app: NestExpressApplication;
-  const http = () => request(app.getHttpServer());
+  const { stripe, app: appOf, moves, confirm, webhook } = stripeBookingApp();
   const [authorisedDay, capturedDay, abandonedDay] = distinctWeekdaysAhead(92, 3);
+  let app: ReturnType<typeof appOf>;
+  beforeAll(() => (app = appOf()));
 
-  beforeAll(async () => {
-    const baseUrl = await stripe.start();
-    app = await createTestApp({
-      BOOKING_HOLDS_PER_IP: '100000',
-      STRIPE_SECRET_KEY: 'sk_test_skyward',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_skyward',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE_URL: baseUrl,
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await stripe.stop();
-  });
-
-  const moves = (paymentIntentId: string, move: 'capture' | 'cancel') =>
-    stripe.requestsTo('POST', `/v1/payment_intents/${paymentIntentId}/${move}`);
-  const confirm = (paymentIntentId: string) => http().post('/api/confirm-booking-payment').send({ paymentIntentId });
   const paymentOf = async (paymentIntentId: string) =>
     (await app.get(DataSource).query(`SELECT status, fulfilled_at FROM payment WHERE payment_intent_id = $1`, [paymentIntentId]))[0];
-  const webhook = (type: string, paymentIntentId: string, status: string) => {
-    const payload = JSON.stringify({
-      id: `evt_${type}_${paymentIntentId}`,
-      object: 'event',
-      type,
-      data: { object: { id: paymentIntentId, object: 'payment_intent', status } },
-    });
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    return http().post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
-  };
 
   /** A booking whose card Stripe is authenticating: the confirm call and the requires_action webhook find it unpaid. */
   async function awaitingAuthentication(date: string, email: string) {
@@ -56,7 +22,7 @@ describe('booking payments with Stripe: an intent waiting on 3-D Secure', () => 
     stripe.setStatus(started.paymentIntentId, 'requires_action');
     const early = await confirm(started.paymentIntentId).expect(409);
     expect(early.body.code).toBe('BOOKING.PAYMENT_NOT_COMPLETED');
-    await webhook('payment_intent.requires_action', started.paymentIntentId, 'requires_action').expect(200);
+    await webhook('payment_intent.requires_action', started.paymentIntentId).expect(200);
     expect(await bookingRow(app, started.bookingId)).toMatchObject({ status: 'held' });
     expect(await paymentOf(started.paymentIntentId)).toMatchObject({ status: 'requires_payment_method', fulfilled_at: null });
     expect(moves(started.paymentIntentId, 'capture')).toHaveLength(0);
@@ -68,7 +34,7 @@ describe('booking payments with Stripe: an intent waiting on 3-D Secure', () => 
     const started = await awaitingAuthentication(authorisedDay, 'authenticated@example.com');
 
     stripe.setStatus(started.paymentIntentId, 'requires_capture');
-    await webhook('payment_intent.amount_capturable_updated', started.paymentIntentId, 'requires_capture').expect(200);
+    await webhook('payment_intent.amount_capturable_updated', started.paymentIntentId).expect(200);
     expect(await bookingRow(app, started.bookingId)).toMatchObject({ status: 'confirmed' });
     expect(moves(started.paymentIntentId, 'capture')).toHaveLength(1);
     expect(stripe.intents.get(started.paymentIntentId)?.status).toBe('succeeded');
@@ -81,7 +47,7 @@ describe('booking payments with Stripe: an intent waiting on 3-D Secure', () => 
     const started = await awaitingAuthentication(capturedDay, 'succeeded@example.com');
 
     stripe.setStatus(started.paymentIntentId, 'succeeded');
-    await webhook('payment_intent.succeeded', started.paymentIntentId, 'succeeded').expect(200);
+    await webhook('payment_intent.succeeded', started.paymentIntentId).expect(200);
     expect(await bookingRow(app, started.bookingId)).toMatchObject({ status: 'confirmed' });
     expect(moves(started.paymentIntentId, 'capture')).toHaveLength(0);
     expect(await paymentOf(started.paymentIntentId)).toMatchObject({ status: 'succeeded', fulfilled_at: expect.any(Date) });
