@@ -41,6 +41,10 @@ const instructorsApi = withTags.injectEndpoints({
       query: (leaveId) => `/admin/instructors/leave/${leaveId}/affected`,
       providesTags: ['Instructors', 'Schedule'],
     }),
+    getCandidates: build.query<components['schemas']['InstructorNameDto'][], { kind: Lesson['kind']; id: string }>({
+      query: ({ kind, id }) => `/admin/instructors/lessons/${kind}/${id}/candidates`,
+      providesTags: ['Schedule'],
+    }),
     reassignLesson: build.mutation<void, { kind: Lesson['kind']; id: string; instructorId: string }>({
       query: ({ kind, id, instructorId }) => ({
         url: `/admin/instructors/lessons/${kind}/${id}/instructor`,
@@ -62,6 +66,7 @@ export const {
   useAddLeaveMutation,
   useRemoveLeaveMutation,
   useGetAffectedQuery,
+  useGetCandidatesQuery,
   useReassignLessonMutation,
   useGetScheduleQuery,
 } = instructorsApi;

@@ -10,10 +10,11 @@ import { useStaffRole } from '../../account/staff-roles';
 import { experienceLabel } from '../../booking/booking-options';
 import { useGetInstructorsQuery, useGetScheduleQuery, type Lesson } from '../api/instructors-api';
 import { flyerOf, PAYMENT_LABELS } from '../lesson-labels';
+import { ChangeInstructor } from './change-instructor';
 
 const shiftDay = (day: string, days: number) => format(addDays(parseISO(day), days), 'yyyy-MM-dd');
 
-function LessonCard({ lesson, showInstructor }: { lesson: Lesson; showInstructor: boolean }) {
+function LessonCard({ lesson, showInstructor, canChange }: { lesson: Lesson; showInstructor: boolean; canChange: boolean }) {
   return (
     <li className="rounded-md border border-navy-100 bg-white p-3 text-sm break-inside-avoid">
       <p className="font-semibold text-navy-900">
@@ -29,6 +30,7 @@ function LessonCard({ lesson, showInstructor }: { lesson: Lesson; showInstructor
         Ref {lesson.reference}
         {showInstructor ? ` · ${lesson.instructorName}` : ''}
       </p>
+      {canChange ? <ChangeInstructor lesson={lesson} /> : null}
     </li>
   );
 }
@@ -52,7 +54,8 @@ function InstructorPicker({ value, onChange }: { value: string; onChange: (id: s
 
 /**
  * The instructor's day and week (docs/product.md, Instructors): each lesson with who flies, their level, notes and
- * whether it is paid (no prices). An instructor sees their own; staff pick one instructor or see everyone. Printable.
+ * whether it is paid (no prices). An instructor sees their own; staff pick one instructor or see everyone, and give a
+ * lesson to another free, qualified instructor. Printable.
  */
 export function ScheduleTab() {
   const role = useStaffRole();
@@ -111,6 +114,7 @@ export function ScheduleTab() {
                         key={`${lesson.kind}-${lesson.id}`}
                         lesson={lesson}
                         showInstructor={staffView && !instructorId}
+                        canChange={staffView}
                       />
                     ))}
                   </ul>
