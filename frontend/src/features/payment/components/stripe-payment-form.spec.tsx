@@ -77,6 +77,24 @@ describe('PaymentDialog with Stripe', { timeout: 20_000 }, () => {
       'Your card was declined.',
     ],
     [
+      "a failed or closed 3-D Secure challenge (Stripe.js shows it) is 'Payment Failed' with Stripe's message",
+      {
+        error: {
+          type: 'card_error',
+          code: 'payment_intent_authentication_failure',
+          message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+        },
+      },
+      'Payment Failed',
+      'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    ],
+    [
+      "an intent still waiting on authentication (requires_action) is not paid: 'Payment Processing'",
+      { paymentIntent: { id: 'pi_1', status: 'requires_action' } },
+      'Payment Processing',
+      'Your payment is being processed. Please wait...',
+    ],
+    [
       "any other status shows 'Payment Processing'",
       { paymentIntent: { id: 'pi_1', status: 'processing' } },
       'Payment Processing',
