@@ -25,6 +25,8 @@ describe("the worker's event routes, composed from what each module says its eve
       'booking.option-changed': [QUEUE.email],
       // Written to the outbox by the booking queue's due-reminder sweep.
       'booking.reminder': [QUEUE.email],
+      'booking.hold-recovery': [QUEUE.email],
+      'booking.review-request': [QUEUE.email],
       'fear-of-flying.booked': [QUEUE.email],
       'fear-of-flying.dated': [QUEUE.email],
       'fear-of-flying.cancelled': [QUEUE.email],
