@@ -19,8 +19,12 @@ const noManagedBooking = () =>
     apiErrorResponse(404, 'BOOKING.NOT_FOUND', 'There is no such booking.'),
   );
 
-/** Answers the dashboard's past bookings and orders; by default there are none. */
-const noHistory = () => [http.get('/api/my-past-bookings', () => HttpResponse.json([])), http.get('/api/my-orders', () => HttpResponse.json([]))];
+/** Answers the dashboard's past bookings, orders and gifts sent by e-mail; by default there are none. */
+const noHistory = () => [
+  http.get('/api/my-past-bookings', () => HttpResponse.json([])),
+  http.get('/api/my-orders', () => HttpResponse.json([])),
+  http.get('/api/my-gifts', () => HttpResponse.json([])),
+];
 
 /** Answers the admin panel's overview strip; by default a quiet day. */
 const quietOverview = () =>

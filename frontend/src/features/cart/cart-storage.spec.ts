@@ -52,3 +52,15 @@ describe('cart storage (local storage key "cart")', () => {
     expect(() => saveCart({ items: [line] }, full)).not.toThrow();
   });
 });
+
+describe('a gift card line sent to someone', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps its recipient, and drops a recipient that does not read back (the line stays)', () => {
+    const gift = { recipientName: 'Amy', recipientEmail: 'amy@example.com', message: 'Happy birthday', deliverOn: '2026-12-25' };
+    saveCart({ items: [{ ...line, gift }] });
+    expect(loadCart()).toEqual({ items: [{ ...line, gift }] });
+    store({ version: 1, items: [{ ...line, gift: { ...gift, message: 'x'.repeat(501) } }] });
+    expect(loadCart()).toEqual({ items: [line] });
+  });
+});
