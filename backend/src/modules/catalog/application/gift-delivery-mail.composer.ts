@@ -18,10 +18,12 @@ export class GiftDeliveryMailComposer implements MailComposer {
 
   async compose(_eventType: string, event: QueuedEvent): Promise<OutgoingMail[]> {
     const gift = await this.gifts.toDeliver(String(event.deliveryId));
-    // Its order refunded and cancelled, or every code voided by staff: nothing to give.
-    if (!gift || gift.vouchers.length === 0) return [];
+    // Its order refunded and cancelled since: the sweep no longer claims it.
+    if (!gift) return [];
     // The mailer has it: the sweep stops queueing it again (the e-mail job's own retries carry it now).
     if (!gift.delivery.deliveredAt) await this.gifts.markDelivered(gift.delivery.id, new Date());
+    // Every code voided by staff: nothing to give (and, marked above, nothing to queue again).
+    if (gift.vouchers.length === 0) return [];
     const brand = mailBrandOf(this.config);
     return [giftRecipientMail(gift, brand), giftDeliveredNote(gift, brand)];
   }
