@@ -26,13 +26,29 @@ export const dayHeading = (date: Date) =>
 /** '2026-11-24'. */
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Picks a day in a booking calendar inside `scope`, moving to next month when the day is there. */
-export async function pickDay(scope: Page | Locator, day: Date): Promise<void> {
+/** 'December 2026': the name of a booking calendar's month grid. */
+const monthName = utc({ month: 'long', year: 'numeric' });
+
+/** Moves a booking calendar inside `scope` on a month at a time until the month of `day` shows. */
+export async function showMonthOf(scope: Page | Locator, day: Date): Promise<void> {
   const nextMonth = scope.getByRole('button', { name: /next month/i });
   await nextMonth.waitFor(); // calendars load lazily
-  const button = scope.getByRole('button', { name: new RegExp(`, ${longDate(day)}$`) });
-  if (!(await button.isVisible())) await nextMonth.click();
-  await button.click();
+  const today = londonDaysAhead(0);
+  for (let ahead = 0; ahead < 13; ahead += 1) {
+    const month = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + ahead, 1));
+    if (monthName(month) === monthName(day)) break;
+    if (await scope.getByRole('grid', { name: monthName(month) }).isVisible()) {
+      await nextMonth.click();
+      const following = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1));
+      await expect(scope.getByRole('grid', { name: monthName(following) })).toBeVisible();
+    }
+  }
+}
+
+/** Picks a day in a booking calendar inside `scope`, moving to its month first. */
+export async function pickDay(scope: Page | Locator, day: Date): Promise<void> {
+  await showMonthOf(scope, day);
+  await scope.getByRole('button', { name: new RegExp(`, ${longDate(day)}$`) }).click();
 }
 
 /** Opens /adminE3F signed in as staff (signing in when the page asks). */

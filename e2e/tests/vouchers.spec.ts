@@ -46,7 +46,7 @@ test('buy a Try and Fly gift card → redeem it on /book-flight → £0.00, no c
   // Staff see it redeemed, by whom and for when.
   await openAdmin(page);
   await page.getByRole('tab', { name: 'VOUCHERS' }).click();
-  const row = page.getByRole('row', { name: `Voucher ${code}` });
+  const row = page.getByRole('listitem', { name: `Voucher ${code}` });
   await expect(row).toContainText('REDEEMED');
   await keepScreenshot(page, 'admin-vouchers');
   await expect(row).toContainText('Try and Fly (1 hour)');
