@@ -78,8 +78,8 @@ describe('follow-up e-mails: an unpaid hold reminded, a flown session asked for 
       await expect(followUps.sendHoldRecoveries(new Date(hold.dueAt.getTime() + SECOND))).resolves.toBe(0);
       // Not taken by the mailer (its job lost with Redis's data): queued again, the same e-mail key.
       await expect(followUps.sendHoldRecoveries(new Date(hold.dueAt.getTime() + REMINDER_REQUEUE_MS))).resolves.toBe(1);
-      const [event, again] = await events(BOOKING_HOLD_RECOVERY, hold.bookingId);
-      expect(again.bookingId).toBe(event.bookingId);
+      const [event, requeued] = await events(BOOKING_HOLD_RECOVERY, hold.bookingId);
+      expect(requeued.bookingId).toBe(event.bookingId);
 
       const [mail] = await compose(BOOKING_HOLD_RECOVERY, event);
       expect(mail).toMatchObject({ key: `booking:${hold.bookingId}:hold-recovery`, to, subject: 'Your Try and Fly booking was not completed' });
@@ -88,6 +88,10 @@ describe('follow-up e-mails: an unpaid hold reminded, a flown session asked for 
       expect(await followUpRow(hold.bookingId, 'hold-recovery')).toMatchObject({ sent_at: expect.any(Date), dropped_at: null });
       // Taken by the mailer: never queued again.
       await expect(followUps.sendHoldRecoveries(new Date(hold.dueAt.getTime() + 5 * REMINDER_REQUEUE_MS))).resolves.toBe(0);
+      // The same address walks away again within the week: no second e-mail (the address typed is not proven).
+      const again = await walkedAway({ email: to, date, timeSlot: '16:30', emailOptIn: true });
+      await expect(followUps.sendHoldRecoveries(again.dueAt)).resolves.toBe(0);
+      expect(await followUpRow(again.bookingId, 'hold-recovery')).toBeUndefined();
     });
 
     it('is not sent when the customer did not tick the box', async () => {
