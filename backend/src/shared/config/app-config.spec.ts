@@ -41,6 +41,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...secret, TRUST_PROXY: 'loopback, uniquelocal' }).trustProxy).toBe('loopback, uniquelocal');
   });
 
+  it('keeps the review e-mails off by default, and needs REVIEW_URL to turn them on', () => {
+    expect(loadConfig(secret)).toMatchObject({ REVIEW_EMAILS_ENABLED: 'false', REVIEW_URL: undefined });
+    expect(() => loadConfig({ ...secret, REVIEW_EMAILS_ENABLED: 'true' })).toThrow(/REVIEW_URL: must be set when REVIEW_EMAILS_ENABLED is true/);
+    expect(() => loadConfig({ ...secret, REVIEW_EMAILS_ENABLED: 'yes', REVIEW_URL: 'https://g.page/r/x' })).toThrow(/REVIEW_EMAILS_ENABLED/);
+    expect(loadConfig({ ...secret, REVIEW_EMAILS_ENABLED: 'true', REVIEW_URL: 'https://g.page/r/x' }).REVIEW_URL).toBe('https://g.page/r/x');
+  });
+
   it('refuses half a Stripe configuration', () => {
     expect(() => loadConfig({ ...secret, STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/set both or neither/);
   });
