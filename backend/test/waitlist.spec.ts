@@ -132,6 +132,8 @@ describe('waitlist', () => {
     await payWithTestCard(app, started.body).expect(200);
     const confirmed = await browser.post('/api/confirm-booking-payment').send({ paymentIntentId: started.body.paymentIntentId }).expect(200);
     expect(confirmed.body).toMatchObject({ id: shown.body.bookingId, status: 'confirmed', manageToken: expect.any(String) });
+    // Paid: the link says so at once, before the worker's next run records it.
+    expect((await request(app.getHttpServer()).get(`/api/waitlist/offers/${token}`).expect(200)).body).toMatchObject({ status: 'booked', live: false });
 
     await offers.offerFreedSlots();
     expect(await states(date)).toEqual([{ email: 'waiting.1@example.com', status: 'booked', offers: ['13:30 booked'] }]);

@@ -5,7 +5,7 @@ import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-pu
 import { type Booking, keepsSlot } from '../domain/booking';
 import { BookingNotFoundError } from '../domain/booking.errors';
 import { londonDateOf, SLOT_TIMES } from '../domain/calendar';
-import { OfferEndedError, offerExpiry, OfferTakenError, WAITLIST_OFFERED, WaitlistEntry, WaitlistLinkError, WaitlistOffer } from '../domain/waitlist';
+import { OfferEndedError, offerExpiry, OfferTakenError, WAITLIST_OFFERED, WaitlistEntry, WaitlistLinkError, WaitlistOffer, type WaitlistOfferStatus } from '../domain/waitlist';
 import { BOOKING_REPOSITORY, BookingRepository } from './booking.ports';
 import { BookingCheckoutService, BookingPaymentStarted } from './booking-checkout.service';
 import { BookingHoldsService, BookingRequest } from './booking-holds.service';
@@ -17,6 +17,8 @@ export interface OfferView {
   booking: Booking;
   /** The slot is still held for the person to pay. */
   live: boolean;
+  /** The offer as it stands now, before the worker's next run records it: paid ('booked'), or lapsed once its hold ran out. */
+  status: WaitlistOfferStatus;
 }
 
 /**
@@ -72,7 +74,9 @@ export class WaitlistOffersService {
     if (!offer) throw new WaitlistLinkError();
     const booking = await this.bookings.findById(offer.bookingId);
     if (!booking) throw new BookingNotFoundError();
-    return { offer, booking, live: offer.status === 'active' && keepsSlot(booking, now) && booking.status === 'held' };
+    const live = offer.status === 'active' && booking.status === 'held' && keepsSlot(booking, now);
+    const status = offer.status !== 'active' || live ? offer.status : booking.status === 'confirmed' ? 'booked' : 'lapsed';
+    return { offer, booking, live, status };
   }
 
   /** Sets up the payment of the held slot (the same payment when asked again); OfferEndedError once the hold ran out or was paid. */

@@ -48,9 +48,9 @@ export class WaitlistController {
   @ApiOkResponse({ type: WaitlistOfferDto })
   @ApiNotFoundResponse({ description: 'WAITLIST.LINK_INVALID' })
   async offer(@Param('token') token: string): Promise<WaitlistOfferDto> {
-    const { offer, booking, live } = await this.offers.view(token);
+    const { offer, booking, live, status } = await this.offers.view(token);
     return {
-      status: offer.status,
+      status,
       live,
       bookingId: booking.id,
       sessionName: booking.sessionName,
