@@ -3,7 +3,7 @@ import { waitForMail } from '../support/mailbox';
 import { E2E, gatedBaseUrl } from '../support/environment';
 import { bookThroughApi, screenshotBothWidths, weekdayAhead } from '../support/booking-form';
 import { expect, test, waitingForHydration } from '../support/test';
-import { fillTestCard, isoDay, openAdmin, runId } from '../support/ui';
+import { fillTestCard, isoDay, longDate, openAdmin, runId } from '../support/ui';
 
 /**
  * docs/product.md, Booking rules (Availability): an open calendar shows a slot taken or freed by anyone within a
@@ -13,6 +13,19 @@ import { fillTestCard, isoDay, openAdmin, runId } from '../support/ui';
 const WITHIN_A_SECOND = { timeout: 1500 };
 const TAKEN_TEXT = 'That slot has just been taken. Please choose another time.';
 const slotButton = (scope: Locator, time: string) => scope.getByRole('radio', { name: new RegExp(`^${time}`) });
+
+const monthName = (date: Date) => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+
+/** Picks `day` in a booking calendar inside `scope`, moving on a month at a time from the current month. */
+async function pickDayAhead(scope: Locator, day: Date) {
+  const today = new Date();
+  const months = (day.getUTCFullYear() - today.getUTCFullYear()) * 12 + day.getUTCMonth() - today.getUTCMonth();
+  for (let ahead = 1; ahead <= months; ahead += 1) {
+    await scope.getByRole('button', { name: /next month/i }).click();
+    await expect(scope.getByRole('grid', { name: monthName(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + ahead, 1))) })).toBeVisible();
+  }
+  await scope.getByRole('button', { name: new RegExp(`, ${longDate(day)}$`) }).click();
+}
 
 /** /book-flight opened on Try and Fly, `day` and `time` (the address restores them: the day is months ahead), details typed. */
 async function fillTryAndFlyOn(page: Page, day: Date, time: string, customer: { name: string; email: string }) {
@@ -95,4 +108,23 @@ test("staff NEW BOOKING: a slot held through the other API process shows taken i
   expect(released.status(), await released.text()).toBe(204);
   await expect(slotButton(dialog, '12:00')).toBeEnabled(WITHIN_A_SECOND);
   await other.dispose();
+});
+
+test('the reschedule dialog on the manage page shows a time booked meanwhile as taken', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const run = runId();
+  const email = `mover.${run}@example.com`;
+  const day = weekdayAhead(74);
+  await bookThroughApi(request, weekdayAhead(76), '10:30', email);
+  const confirmation = await waitForMail(email, /^Booking Confirmed: Try and Fly/);
+  await page.goto(/(http\S+\/manage-booking\/[\w.-]+)/.exec(confirmation.text)![1]);
+  await page.getByRole('button', { name: /^Reschedule booking/ }).click();
+  const move = page.getByRole('dialog', { name: 'Choose a new time' });
+  await pickDayAhead(move, day);
+  await slotButton(move, '13:30').click();
+
+  await bookThroughApi(request, day, '13:30', `other.${run}@example.com`, false);
+  await expect(slotButton(move, '13:30')).toBeDisabled(WITHIN_A_SECOND);
+  await expect(move.getByText(TAKEN_TEXT, { exact: true })).toBeVisible();
+  await expect(move.getByRole('button', { name: 'Move my booking' })).toBeDisabled();
 });
