@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Transactional } from '@nestjs-cls/transactional';
-import { RetryOnConflict } from '../../../shared/database/retry-on-conflict';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { retryOnConflict } from '../../../shared/database/retry-on-conflict';
 import { referenceOf } from '../../../shared/reference';
 import { type AuditChange, type AuditFields, AuditTrail, changedFields } from '../../audit/application/audit-trail';
 import { type Booking, StaffBookingQueries } from '../../booking/application/staff-booking-queries';
@@ -35,28 +36,38 @@ export class StaffChanges {
   constructor(
     private readonly audit: AuditTrail,
     private readonly bookings: StaffBookingQueries,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
 
   /** A change whose entry `describe` makes from its result. */
-  @RetryOnConflict()
-  @Transactional()
-  async record<T>(change: () => Promise<T>, describe: (result: T) => AuditChange): Promise<T> {
-    const result = await change();
-    await this.audit.record(describe(result));
-    return result;
+  record<T>(change: () => Promise<T>, describe: (result: T) => AuditChange): Promise<T> {
+    return this.inTransaction(async () => {
+      const result = await change();
+      await this.audit.record(describe(result));
+      return result;
+    });
   }
 
   /**
    * A change to one booking, recorded with the booking's fields before and after; a repeated request that changed
    * nothing (undoing what was not done, taking what was taken) records nothing.
    */
-  @RetryOnConflict()
-  @Transactional()
-  async ofBooking(id: string, kind: string, verb: string, change: () => Promise<Booking>): Promise<Booking> {
-    const before = await this.bookings.byId(id);
-    const after = await change();
-    const entry = bookingChange(kind, verb, before, after);
-    if (Object.keys(entry.after ?? {}).length > 0) await this.audit.record(entry);
-    return after;
+  ofBooking(id: string, kind: string, verb: string, change: () => Promise<Booking>): Promise<Booking> {
+    return this.inTransaction(async () => {
+      const before = await this.bookings.byId(id);
+      const after = await change();
+      const entry = bookingChange(kind, verb, before, after);
+      if (Object.keys(entry.after ?? {}).length > 0) await this.audit.record(entry);
+      return after;
+    });
+  }
+
+  /**
+   * One transaction of this application's data source (the injected host, not the process-wide one `@Transactional`
+   * reads, which is the last application started), run again when it lost a race unless a caller's transaction holds it.
+   */
+  private inTransaction<T>(work: () => Promise<T>): Promise<T> {
+    if (this.txHost.isTransactionActive()) return work();
+    return retryOnConflict(() => this.txHost.withTransaction(work));
   }
 }
