@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { queryDatabase } from '../support/database';
-import { bookingsOf, bookThroughApi, screenshotBothWidths, weekdayAhead } from '../support/booking-form';
+import { bookingsOf, bookThroughApi, fillTryAndFly, screenshotBothWidths, weekdayAhead } from '../support/booking-form';
 import { VOUCHER_CODE } from '../support/gift-card';
 import { expect, test } from '../support/test';
-import { fillTestCard, longDate, runId } from '../support/ui';
+import { fillTestCard, runId } from '../support/ui';
 
 /**
  * docs/product.md, Payments: the built-in test provider's 3-D Secure cards (4000 0025 0000 3155, 4000 0027 6000 3184) open
@@ -18,26 +18,9 @@ const challengeOf = (dialog: Locator) => dialog.locator('iframe[title="3D Secure
 const intentStatus = async (paymentIntentId: string | null) =>
   (await queryDatabase<{ status: string }>(`SELECT status FROM test_payment_intent WHERE id = $1`, [paymentIntentId]))[0]?.status;
 
-/** /book-flight with Try and Fly on `day` (this spec's days are three months on: the calendar is moved month by month) at 10:30. */
-async function fillTryAndFlyMonthsAhead(page: Page, day: Date, email: string) {
-  await page.goto('/book-flight');
-  await page.getByRole('button', { name: 'CLICK HERE to book Try and Fly' }).click();
-  const main = page.locator('main');
-  const today = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())}T00:00:00Z`);
-  const months = (day.getUTCFullYear() - today.getUTCFullYear()) * 12 + day.getUTCMonth() - today.getUTCMonth();
-  for (let month = 0; month < months; month++) await main.getByRole('button', { name: /next month/i }).click();
-  await main.getByRole('button', { name: new RegExp(`, ${longDate(day)}$`) }).click();
-  await page.getByRole('radio', { name: '10:30', exact: true }).click();
-  await page.getByLabel('Experience Level', { exact: true }).selectOption({ label: 'Complete Beginner' });
-  await page.getByLabel('Full Name', { exact: true }).fill('Secure Sam');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Phone', { exact: true }).fill('07700 900123');
-  await page.getByRole('checkbox', { name: /Age rules/ }).check();
-}
-
 /** Try and Fly on `day` at 10:30, paid with `card`: the dialog shows the challenge. */
 async function payIntoChallenge(page: Page, day: Date, email: string, card: string) {
-  await fillTryAndFlyMonthsAhead(page, day, email);
+  await fillTryAndFly(page, { day, time: '10:30', name: 'Secure Sam', email });
   await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
   const dialog = page.getByRole('dialog', { name: 'COMPLETE BOOKING' });
   await fillTestCard(dialog, card);
