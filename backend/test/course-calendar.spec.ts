@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import ICAL from 'ical.js';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { CourseCancellationService } from '../src/modules/booking/application/course-cancellation.service';
@@ -8,6 +9,7 @@ import { CourseScheduleService } from '../src/modules/booking/application/course
 import { BOOKING_PERSONAL_DATA } from '../src/modules/booking/application/booking.ports';
 import type { PersonalDataHolder } from '../src/modules/account/application/account.ports';
 import { addDays, londonDateOf, londonInstant } from '../src/modules/booking/domain/calendar';
+import { COURSE_CANCELLED } from '../src/modules/booking/domain/course-booking-events';
 import { adminAgent } from './auth';
 import {
   clearBookings,
@@ -211,6 +213,10 @@ describe('the Fear of Flying course on the calendar', () => {
     const [moved] = await composer.compose('fear-of-flying.dated', { ...events[1].payload, eventId: '2', correlationId: null });
     expect(moved.subject).toMatch(/^Course moved: Fear of Flying Course on .* at 13:30$/);
     expect(moved.attachments?.[0].content).toContain(`DTSTART;TZID=Europe/London:${second.replace(/-/g, '')}T133000`);
+    // docs/product.md, E-mails: the same UID with a higher SEQUENCE, so calendars move the event.
+    expect(invite?.content).toContain('SEQUENCE:0\r\n');
+    expect(moved.attachments?.[0].content).toContain(`UID:course-${course.id}@`);
+    expect(moved.attachments?.[0].content).toContain('SEQUENCE:1\r\n');
     expect(moved.key).not.toBe(mail.key);
   });
 
@@ -231,6 +237,13 @@ describe('the Fear of Flying course on the calendar', () => {
     );
     expect(refunds).toEqual([{ amount_pence: 29500, status: 'succeeded' }]);
     expect((await availability(date))['15:00']).toBe(true);
+    // Its e-mail removes the event from calendars: METHOD:CANCEL, the same UID, a higher SEQUENCE (parsed by ical.js).
+    const [cancelledEvent] = (await outboxOf(course.id)).filter((event) => event.type === COURSE_CANCELLED);
+    const [cancelMail] = await app.get(CourseMailComposer).compose(COURSE_CANCELLED, { ...cancelledEvent.payload, eventId: '3', correlationId: null });
+    const calendar = new ICAL.Component(ICAL.parse(String(cancelMail.attachments?.[0].content)));
+    const event = calendar.getFirstSubcomponent('vevent') as ICAL.Component;
+    expect([calendar.getFirstPropertyValue('method'), event.getFirstPropertyValue('status')]).toEqual(['CANCEL', 'CANCELLED']);
+    expect([event.getFirstPropertyValue('uid'), event.getFirstPropertyValue('sequence')]).toEqual([`course-${course.id}@localhost`, 1]);
     // Again: the same answer, no second refund.
     expect((await staff.post(`/api/fear-of-flying-bookings/${course.id}/cancel`).expect(200)).body).toMatchObject({
       refundPence: 29500,

@@ -39,6 +39,7 @@ import { AuditEntry1795775919002 } from './migrations/1795775919002-audit-entry'
 import { TestPaymentAuthentication1795775926888 } from './migrations/1795775926888-test-payment-authentication';
 import { Waitlist1795775928145 } from './migrations/1795775928145-waitlist';
 import { BookingFollowUps1795775937353 } from './migrations/1795775937353-booking-follow-ups';
+import { CourseInviteSequence1795778738542 } from './migrations/1795778738542-course-invite-sequence';
 import { CalendarNotifyDays1795775959233 } from './migrations/1795775959233-calendar-notify-days';
 
 /** Every migration, in the order of its timestamp (the order TypeORM runs them in). */
@@ -85,4 +86,5 @@ export const MIGRATIONS = [
   BookingFollowUps1795775937353,
   CalendarNotifyDays1795775959233,
   StaffAccounts1795776209584,
+  CourseInviteSequence1795778738542,
 ];

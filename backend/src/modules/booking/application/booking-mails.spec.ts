@@ -199,6 +199,7 @@ describe('booking e-mails', () => {
       refundPence: null,
       refundedAt: null,
       voucherForfeited: false,
+      inviteSequence: 0,
       createdAt: new Date(),
     };
     const [customer, staff] = courseBookedMails(course, MAIL_BRAND, 'https://skywardsim.co.uk/manage-course/token');

@@ -23,7 +23,7 @@ export class CourseMailComposer implements MailComposer {
     const course = await this.courses.findById(String(event.courseBookingId));
     if (!course) return [];
     const brand = mailBrandOf(this.config);
-    if (eventType === COURSE_CANCELLED) return [courseCancelledMail(course, Number(event.refundPence ?? 0), brand)];
+    if (eventType === COURSE_CANCELLED) return [courseCancelledMail(course, Number(event.refundPence ?? 0), brand, new Date())];
     // Moved again or cancelled since: only the date that is still current is told.
     if (course.status !== 'booked' || !isDated(course) || course.startsAt.toISOString() !== event.startsAt) return [];
     return [courseDatedMail(course, event.previousStartsAt !== '', brand, new Date(), this.links.urlFor(course))];

@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '../../../shared/mail/outgoing-mail';
-import { calendarInvite } from '../domain/calendar-invite';
+import { calendarInvite, type InviteMethod } from '../domain/calendar-invite';
 import type { CourseBooking } from '../domain/course-booking';
 import { detailsTable, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
 import { referenceOf } from '../../../shared/reference';
@@ -27,8 +27,13 @@ function courseRows(course: DatedCourse): [string, string][] {
   ];
 }
 
-/** The course's calendar invite (one UID per course, so a moved course replaces the first invite). */
-function courseInvite(course: DatedCourse, brand: BookingMailBrand, now: Date): NonNullable<OutgoingMail['attachments']>[number] {
+/** The course's calendar invite: one UID per course and its SEQUENCE, so a moved course replaces the first invite and a CANCEL removes it. */
+function courseInvite(
+  course: DatedCourse,
+  brand: BookingMailBrand,
+  now: Date,
+  method: InviteMethod = 'PUBLISH',
+): NonNullable<OutgoingMail['attachments']>[number] {
   const invite = calendarInvite(
     {
       uid: `course-${course.id}@${new URL(brand.publicUrl).hostname}`,
@@ -38,10 +43,14 @@ function courseInvite(course: DatedCourse, brand: BookingMailBrand, now: Date): 
       description: `Your 4-hour Fear of Flying course with an airline pilot. Please arrive 15 minutes early. Reference ${referenceOf(course.id)}.`,
       location: brand.address,
       stamp: now,
+      sequence: course.inviteSequence,
+      organizer: { name: brand.siteName, email: brand.staffEmail },
+      attendee: { name: course.name, email: course.email },
     },
     brand.siteName,
+    method,
   );
-  return { filename: 'course.ics', content: invite, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
+  return { filename: 'course.ics', content: invite, contentType: `text/calendar; charset=utf-8; method=${method}` };
 }
 
 /**
@@ -69,8 +78,11 @@ export function courseDatedMail(course: DatedCourse, moved: boolean, brand: Book
   };
 }
 
-/** Staff or the customer cancelled the course: what is refunded and whether a gift voucher is valid again. */
-export function courseCancelledMail(course: CourseBooking, refundPence: number, brand: BookingMailBrand): OutgoingMail {
+/**
+ * Staff or the customer cancelled the course: what is refunded and whether a gift voucher is valid again; a dated
+ * course's e-mail carries a cancelling invite (METHOD:CANCEL, same UID, higher SEQUENCE).
+ */
+export function courseCancelledMail(course: CourseBooking, refundPence: number, brand: BookingMailBrand, now: Date): OutgoingMail {
   const refund =
     refundPence > 0
       ? `We have refunded ${formatPence(refundPence)} of the ${formatPence(course.amountPence)} you paid by card; it can take 5 to 10 working days to reach your account.`
@@ -92,5 +104,6 @@ export function courseCancelledMail(course: CourseBooking, refundPence: number, 
     subject: `Booking cancelled: ${COURSE_NAME}`,
     text,
     html: mailFrame(brand, 'Course cancelled', paragraphs(text)),
+    ...(isDated(course) ? { attachments: [courseInvite(course, brand, now, 'CANCEL')] } : {}),
   };
 }

@@ -69,6 +69,8 @@ export interface CourseBooking {
   refundedAt: Date | null;
   /** Cancelled too late for its gift voucher to come back: the voucher stays used. */
   voucherForfeited: boolean;
+  /** The calendar invite's SEQUENCE: higher after each move of a dated course, and on its cancellation. */
+  inviteSequence: number;
   createdAt: Date;
 }
 

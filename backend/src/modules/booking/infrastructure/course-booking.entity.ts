@@ -86,4 +86,8 @@ export class CourseBookingEntity extends TimestampedEntity {
 
   @Column('boolean', { name: 'voucher_forfeited', default: false })
   voucherForfeited: boolean;
+
+  /** The calendar invite's SEQUENCE: a trigger bumps it when a dated course moves or is cancelled. */
+  @Column('integer', { name: 'invite_sequence', default: 0 })
+  inviteSequence: number;
 }

@@ -58,6 +58,7 @@ const toCourse = (row: CourseBookingEntity): CourseBooking => ({
   refundPence: row.refundPence,
   refundedAt: row.refundedAt,
   voucherForfeited: row.voucherForfeited,
+  inviteSequence: row.inviteSequence,
   createdAt: row.createdAt,
 });
 
