@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { bookThroughApi, screenshotBothWidths, weekdayAhead } from '../support/booking-form';
 import { queryDatabase } from '../support/database';
 import { waitForMail } from '../support/mailbox';
-import { dayHeading, isoDay, openAdmin, runId } from '../support/ui';
+import { dayHeading, isoDay, keepScreenshot, openAdmin, runId } from '../support/ui';
 
 const run = runId();
 /** Every start time of a weekday (open 10:00-21:00) for a 60-minute session. */
@@ -51,6 +51,9 @@ test('join the waitlist for a full day; staff cancel; the offer e-mail opens the
   await page.getByRole('tab', { name: 'WAITLIST' }).click();
   await page.getByLabel('Day', { exact: true }).fill(isoDay(day));
   await expect(list.getByRole('row').filter({ hasText: email })).toContainText('13:30 offered');
+  await screenshotBothWidths(page, 'waitlist-staff');
+  await keepScreenshot(page, 'waitlist-staff-390-page');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto(new URL(link as string).pathname);
   await expect(page.getByRole('heading', { name: 'Try and Fly' })).toBeVisible();

@@ -19,6 +19,8 @@ const OFFER: Record<StaffWaitlistDay['entries'][number]['offers'][number]['statu
 };
 
 const cell = 'px-2 py-1.5 align-top narrow:block narrow:px-0 narrow:py-0.5';
+/** On a phone each cell says what it is, since the header row is hidden. */
+const labelled = `${cell} narrow:before:mr-1 narrow:before:font-semibold narrow:before:text-navy-500 narrow:before:content-[attr(data-label)]`;
 
 /** The admin WAITLIST tab (docs/product.md, Staff panel): a day's waitlist in the order people joined, with who was offered what and when. */
 export function WaitlistTab() {
@@ -27,7 +29,9 @@ export function WaitlistTab() {
 
   return (
     <section aria-labelledby="waitlist-heading" className="grid min-w-0 gap-4">
-      <DateFilter label="Day" value={date} onChange={setDate} />
+      <div className="flex flex-wrap items-end gap-3">
+        <DateFilter label="Day" value={date} onChange={setDate} />
+      </div>
       <h2 id="waitlist-heading" className="text-2xl">
         WAITLIST — {date ? dayHeading(date) : 'pick a day'}
       </h2>
@@ -62,14 +66,20 @@ export function WaitlistTab() {
                       {entry.phone ? ` · ${entry.phone}` : ''}
                     </span>
                   </td>
-                  <td className={cell}>
+                  <td className={labelled} data-label="Session:">
                     {entry.sessionName}
                     {entry.partySize > 1 ? ` · ${entry.partySize} people` : ''}
                   </td>
-                  <td className={cell}>{entry.times ? entry.times.join(', ') : 'Any time'}</td>
-                  <td className={cell}>{formatMoment(entry.joinedAt)}</td>
-                  <td className={`${cell} font-semibold`}>{STATUS[entry.status]}</td>
-                  <td className={cell}>
+                  <td className={labelled} data-label="Times:">
+                    {entry.times ? entry.times.join(', ') : 'Any time'}
+                  </td>
+                  <td className={labelled} data-label="Joined:">
+                    {formatMoment(entry.joinedAt)}
+                  </td>
+                  <td className={`${labelled} font-semibold`} data-label="Status:">
+                    {STATUS[entry.status]}
+                  </td>
+                  <td className={labelled} data-label="Offers:">
                     {entry.offers.length === 0
                       ? '—'
                       : entry.offers.map((offer) => (
