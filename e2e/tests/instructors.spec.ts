@@ -89,8 +89,9 @@ test.describe.serial('instructors', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await openAdmin(page);
     await page.getByRole('tab', { name: 'INSTRUCTORS' }).click();
-    await expect(page.getByText('Priya Shah', { exact: true })).toBeVisible();
-    await expect(page.getByText('Every day 09:00–21:00').first()).toBeVisible();
+    const team = page.getByRole('list', { name: 'The team' });
+    await expect(team.getByText('Priya Shah', { exact: true })).toBeVisible();
+    await expect(team.getByText('Every day 09:00–21:00').first()).toBeVisible();
     const form = page.getByRole('form', { name: 'Mark an instructor off' });
     await form.getByLabel('Instructor').selectOption({ label: 'Priya Shah' });
     await form.getByLabel('From day').fill(date);

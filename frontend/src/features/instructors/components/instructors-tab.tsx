@@ -105,7 +105,7 @@ export function InstructorsTab() {
           {owner && !adding ? <Button onClick={() => setAdding(true)}>Add instructor</Button> : null}
         </div>
         {adding ? <InstructorForm instructor={null} onDone={() => setAdding(false)} /> : null}
-        <ul className="mt-4 grid gap-3">
+        <ul aria-label="The team" className="mt-4 grid gap-3">
           {data.instructors.map((instructor) => (
             <InstructorRow key={instructor.id} instructor={instructor} canEdit={owner} />
           ))}

@@ -127,7 +127,7 @@ export function LeaveForm({ instructors }: { instructors: readonly Instructor[] 
         </label>
         <label className="grid gap-1 text-sm font-semibold">
           From
-          <span className="flex gap-2">
+          <span className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <Input
               type="date"
               aria-label="From day"
@@ -146,7 +146,7 @@ export function LeaveForm({ instructors }: { instructors: readonly Instructor[] 
         </label>
         <label className="grid gap-1 text-sm font-semibold">
           To
-          <span className="flex gap-2">
+          <span className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <Input type="date" aria-label="To day" value={toDay} onChange={(event) => setToDay(event.target.value)} required />
             <Input type="time" aria-label="To time" value={toTime} onChange={(event) => setToTime(event.target.value)} required />
           </span>
