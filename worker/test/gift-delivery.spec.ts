@@ -184,6 +184,13 @@ describe('gifts delivered on the day', () => {
     const { id } = await giftOf(agent, orderId);
     const changed = await agent.patch(`/api/my-gifts/${id}`).send({ deliverOn: moved, recipientEmail: 'bea.moss@example.com' }).expect(200);
     expect(changed.body).toMatchObject({ deliverOn: moved, recipientEmail: 'bea.moss@example.com', state: 'scheduled' });
+    // The buyer's data export holds the gifts they sent.
+    const exported = await agent.get('/api/my-account/export').expect(200);
+    expect(exported.body.orders).toEqual([
+      expect.objectContaining({
+        giftsSent: [{ recipientName: 'Bea Moss', recipientEmail: 'bea.moss@example.com', message: null, deliverOn: moved, deliveredAt: null }],
+      }),
+    ]);
 
     // The first day comes and goes: nothing is due.
     await expect(api.get(GiftDeliveryService).queueDue(new Date(giftDueAt(first, new Date()).getTime() + MINUTE))).resolves.toBe(0);

@@ -1,17 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Anonymised, type DataSubject, PERSONAL_DATA_EXPORT_LIMIT, type PersonalDataHolder } from '../../account/application/account.ports';
 import { referenceOf } from '../../../shared/reference';
+import { GIFT_DELIVERY_REPOSITORY, GiftDeliveryRepository } from './gift-delivery.ports';
 import { ORDER_REPOSITORY, OrderRepository } from './order.ports';
 
-/** The account module's PersonalDataHolder for the shop: orders and the vouchers they issued. */
+/** The account module's PersonalDataHolder for the shop: orders, the vouchers they issued and the gifts they sent by e-mail. */
 @Injectable()
 export class OrderPersonalData implements PersonalDataHolder {
   readonly area = 'orders';
 
-  constructor(@Inject(ORDER_REPOSITORY) private readonly orders: OrderRepository) {}
+  constructor(
+    @Inject(ORDER_REPOSITORY) private readonly orders: OrderRepository,
+    @Inject(GIFT_DELIVERY_REPOSITORY) private readonly gifts: GiftDeliveryRepository,
+  ) {}
 
   async exportFor(subject: DataSubject): Promise<unknown> {
     const orders = await this.orders.forCustomer(subject.userId, subject.email, { paidOnly: false, limit: PERSONAL_DATA_EXPORT_LIMIT });
+    const gifts = await this.gifts.ofOrders(orders.map((order) => order.id));
     return orders.map((order) => ({
       reference: referenceOf(order.id),
       email: order.email,
@@ -26,6 +31,15 @@ export class OrderPersonalData implements PersonalDataHolder {
         valuePence: voucher.valuePence,
         expiresAt: voucher.expiresAt.toISOString(),
       })),
+      giftsSent: gifts
+        .filter((gift) => gift.orderId === order.id)
+        .map(({ recipientName, recipientEmail, message, deliverOn, deliveredAt }) => ({
+          recipientName,
+          recipientEmail,
+          message,
+          deliverOn,
+          deliveredAt: deliveredAt?.toISOString() ?? null,
+        })),
     }));
   }
 
