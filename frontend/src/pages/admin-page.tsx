@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
 import { RequireStaff } from '../features/account/components/require-staff';
 import { StaffTab } from '../features/staff-accounts/components/staff-tab';
-import { useStaffRole, type StaffRole } from '../features/account/staff-roles';
+import { useStaffRole, type StaffRole } from '../lib/staff-role';
 import { StaffBar } from '../features/account/components/staff-bar';
 import { BookingsTab } from '../features/booking/components/bookings-tab';
 import { DaySheetTab } from '../features/booking/components/day-sheet-tab';

@@ -1,17 +1,3 @@
-import { createContext, useContext } from 'react';
-import type { components } from '../../lib/api-schema';
-
-export type Role = components['schemas']['Role'];
-export type StaffRole = Exclude<Role, 'customer'>;
-
-/** Whether a signed-in user's role opens the back office (owner, staff, instructor; docs/product.md, Staff panel). */
-export function isStaffRole(role: Role | undefined): role is StaffRole {
-  return role === 'owner' || role === 'staff' || role === 'instructor';
-}
-
-/** The role of the staff session the back office was opened with (set by RequireStaff). */
-export const StaffRoleContext = createContext<StaffRole | null>(null);
-
-export function useStaffRole(): StaffRole | null {
-  return useContext(StaffRoleContext);
-}
+// Moved to lib/staff-role.ts (features read the role from lib, not from another feature); kept until the instructors
+// feature's two imports point there.
+export { isStaffRole, StaffRoleContext, useStaffRole, type Role, type StaffRole } from '../../lib/staff-role';

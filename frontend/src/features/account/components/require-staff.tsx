@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useGetSessionQuery } from '../api/account-api';
-import { isStaffRole, StaffRoleContext, type StaffRole } from '../staff-roles';
+import { isStaffRole, StaffRoleContext, type StaffRole } from '../../../lib/staff-role';
 import { SessionExpiry } from './session-expiry';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { StaffSignIn } from './staff-sign-in';

@@ -11,7 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { api, apiErrorCode, apiErrorMessage, type ApiError } from '../../../lib/api';
 import { useLoginMutation } from '../api/account-api';
 import { useSessionClock } from '../hooks/use-session-clock';
-import { isStaffRole } from '../staff-roles';
+import { isStaffRole } from '../../../lib/staff-role';
 
 /**
  * The staff panel's session (docs/product.md, Staff panel): two minutes before it ends a dialog offers to stay

@@ -14,7 +14,7 @@ import {
   type TwoFactorEnrolment,
 } from '../api/account-api';
 import { useLogOut } from '../hooks/use-log-out';
-import { isStaffRole } from '../staff-roles';
+import { isStaffRole } from '../../../lib/staff-role';
 import { SecondFactorStep } from './second-factor-step';
 
 /**
