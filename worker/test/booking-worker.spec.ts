@@ -124,7 +124,7 @@ describe('confirmed bookings through the worker: account, confirmation with .ics
     const email = `phone+${run}@example.com`;
     const [staffUser] = await api
       .get(DataSource)
-      .query(`INSERT INTO user_account (email, name, role) VALUES ($1, 'Staff Member', 'admin') RETURNING id`, [
+      .query(`INSERT INTO user_account (email, name, role) VALUES ($1, 'Staff Member', 'staff') RETURNING id`, [
         `staff+${run}@example.com`,
       ]);
     await api.get(StaffBookingService).book(
