@@ -34,11 +34,16 @@ export class AccountService {
     return new Map(users.map((user) => [user.id, user.email]));
   }
 
-  /** At API start: the account of ADMIN_EMAIL/ADMIN_PASSWORD exists, is an owner and has that password (the first owner). */
+  /** At API start: the account of ADMIN_EMAIL/ADMIN_PASSWORD exists, is an active owner and has that password (the first owner, and the way back in: docs/runbook.md). */
   async ensureAdmin(email: string, password: string): Promise<SessionUser> {
     const normalized = normalizeEmail(email);
     const existing = await this.users.findByEmail(normalized);
-    if (existing?.role === 'owner' && existing.passwordHash && (await this.hasher.verify(existing.passwordHash, password))) {
+    if (
+      existing?.role === 'owner' &&
+      !existing.deactivatedAt &&
+      existing.passwordHash &&
+      (await this.hasher.verify(existing.passwordHash, password))
+    ) {
       return toSessionUser(existing);
     }
     const admin = await this.users.upsertAdmin({
