@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cart-item';
 import { checkoutItems, giftProblem } from './cart.slice';
-import { lastGiftDay, londonToday } from './gift-dates';
+import { lastGiftDay, londonToday } from '../../lib/gift-dates';
 
 const card: CartItem = {
   product: { id: 'card', name: 'Try and Fly Gift Card', price: 12_900, category: 'Gift Card', description: '', image: null },

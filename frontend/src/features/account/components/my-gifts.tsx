@@ -5,17 +5,10 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { apiErrorMessage } from '../../../lib/api';
 import { formatDay, formatMoment } from '../../../lib/dates';
+import { lastGiftDay, londonToday } from '../../../lib/gift-dates';
 import { type MyGift, useChangeMyGiftMutation, useGetMyGiftsQuery } from '../api/my-gifts-api';
 
 const STATE: Record<MyGift['state'], string> = { scheduled: 'Scheduled', sending: 'Being sent', delivered: 'Delivered' };
-
-/** Today in London and 12 months on: the days a gift can be moved to. */
-function giftDays(): { min: string; max: string } {
-  const london = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const [year, month, day] = london.split('-').map(Number);
-  const max = new Date(Date.UTC(year + 1, month - 1, day)).toISOString().slice(0, 10);
-  return { min: london, max };
-}
 
 /** Change the day or the recipient's address of a gift not sent yet. */
 function ChangeGiftForm({ gift, onDone }: { gift: MyGift; onDone: () => void }) {
@@ -23,19 +16,39 @@ function ChangeGiftForm({ gift, onDone }: { gift: MyGift; onDone: () => void }) 
   const [deliverOn, setDeliverOn] = useState(gift.deliverOn);
   const [recipientEmail, setRecipientEmail] = useState(gift.recipientEmail);
   const [changeGift, { isLoading, error }] = useChangeMyGiftMutation();
-  const days = giftDays();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const saved = await changeGift({ id: gift.id, deliverOn, recipientEmail }).unwrap().catch(() => null);
+    const saved = await changeGift({ id: gift.id, deliverOn, recipientEmail })
+      .unwrap()
+      .catch(() => null);
     if (saved) onDone();
   };
   return (
-    <form className="mt-3 grid gap-3 sm:grid-cols-2" onSubmit={(event) => void submit(event)} aria-label={`Change the gift to ${gift.recipientName}`}>
+    <form
+      className="mt-3 grid gap-3 sm:grid-cols-2"
+      onSubmit={(event) => void submit(event)}
+      aria-label={`Change the gift to ${gift.recipientName}`}
+    >
       <Field id={`${id}-day`} label="Delivery date">
-        <Input id={`${id}-day`} type="date" required min={days.min} max={days.max} value={deliverOn} onChange={(event) => setDeliverOn(event.target.value)} />
+        <Input
+          id={`${id}-day`}
+          type="date"
+          required
+          min={londonToday()}
+          max={lastGiftDay()}
+          value={deliverOn}
+          onChange={(event) => setDeliverOn(event.target.value)}
+        />
       </Field>
       <Field id={`${id}-email`} label="Recipient's e-mail">
-        <Input id={`${id}-email`} type="email" required maxLength={254} value={recipientEmail} onChange={(event) => setRecipientEmail(event.target.value)} />
+        <Input
+          id={`${id}-email`}
+          type="email"
+          required
+          maxLength={254}
+          value={recipientEmail}
+          onChange={(event) => setRecipientEmail(event.target.value)}
+        />
       </Field>
       {error ? (
         <p role="alert" className="text-sm font-semibold text-red-700 sm:col-span-2">

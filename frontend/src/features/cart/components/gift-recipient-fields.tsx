@@ -6,7 +6,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { formatDay } from '../../../lib/dates';
 import type { CartGift, CartItem } from '../cart-item';
 import { cartGiftChanged } from '../cart.slice';
-import { lastGiftDay, londonToday } from '../gift-dates';
+import { lastGiftDay, londonToday } from '../../../lib/gift-dates';
 
 const MESSAGE_MAX = 500;
 
