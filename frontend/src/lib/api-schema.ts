@@ -3973,6 +3973,8 @@ export interface components {
             reason: string;
         };
         InstructorsDto: {
+            /** @description Whether the signed-in person may add and edit instructors (the owner) */
+            canManage: boolean;
             instructors: components["schemas"]["InstructorDto"][];
             /** @description Leave not yet over, by start */
             leave: components["schemas"]["LeaveDto"][];

@@ -67,9 +67,9 @@ export class InstructorsAdminController {
 
   @Get()
   @ApiOkResponse({ type: InstructorsDto })
-  async list(): Promise<InstructorsDto> {
+  async list(@Req() req: Request): Promise<InstructorsDto> {
     const { instructors, leave } = await this.instructors.list();
-    return { instructors, leave: leave.map(toLeaveDto) };
+    return { canManage: req.user?.role === 'owner', instructors, leave: leave.map(toLeaveDto) };
   }
 
   @Post()

@@ -91,6 +91,7 @@ export class LeaveDto {
 }
 
 export class InstructorsDto {
+  @ApiProperty({ description: 'Whether the signed-in person may add and edit instructors (the owner)' }) canManage: boolean;
   @ApiProperty({ type: InstructorDto, isArray: true }) instructors: InstructorDto[];
   @ApiProperty({ type: LeaveDto, isArray: true, description: 'Leave not yet over, by start' }) leave: LeaveDto[];
 }
@@ -128,7 +129,8 @@ export class LessonDto {
   @ApiProperty() customerName: string;
   @ApiProperty({ type: String, nullable: true }) participantName: string | null;
   @ApiProperty({ type: 'integer' }) partySize: number;
-  @ApiProperty({ type: String, nullable: true }) experienceLevel: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Complete Beginner', description: 'The level as read' }) experienceLevel:
+    string | null;
   @ApiProperty({ type: String, nullable: true }) notes: string | null;
   @ApiProperty({ enum: LESSON_PAYMENTS }) payment: string;
 }

@@ -11,7 +11,7 @@ export interface Lesson {
   /** Who flies, when not the customer. */
   participantName: string | null;
   partySize: number;
-  /** The customer's experience level (a course has none). */
+  /** The customer's experience level as read ('Complete Beginner'; a course has none). */
   experienceLevel: string | null;
   notes: string | null;
   payment: LessonPayment;

@@ -12,6 +12,7 @@ import {
   InstructorUnavailableError,
 } from '../domain/instructor.errors';
 import { type Lesson, lessonPayment } from '../domain/lesson';
+import { EXPERIENCE_LEVELS } from '../domain/booking';
 import { instructorRefusal } from './instructor-refusal';
 
 interface Span {
@@ -200,8 +201,9 @@ export class TypeOrmInstructorRepository implements InstructorRepository {
         ORDER BY lower(o.occupied), i.position`,
       [from, to, instructorId],
     );
-    return rows.map(({ status, paymentMethod, cashReceivedAt, amountDuePence, ...lesson }) => ({
+    return rows.map(({ status, paymentMethod, cashReceivedAt, amountDuePence, experienceLevel, ...lesson }) => ({
       ...lesson,
+      experienceLevel: EXPERIENCE_LEVELS.find((level) => level.value === experienceLevel)?.label ?? experienceLevel,
       payment: lessonPayment({ status, paymentMethod, cashReceivedAt, amountDuePence }),
     }));
   }

@@ -6,7 +6,6 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDayAndTime } from '../../../lib/dates';
 import { useExperienceNames } from '../../../lib/experiences';
-import { useStaffRole } from '../../account/staff-roles';
 import {
   useGetAffectedQuery,
   useGetInstructorsQuery,
@@ -91,11 +90,11 @@ function LeaveRow({ leave, name }: { leave: Leave; name: string }) {
  * edits), marking someone off with the bookings it affects and who could take them, and the leave ahead.
  */
 export function InstructorsTab() {
-  const owner = useStaffRole() === 'owner';
   const { data, isLoading, isError, refetch } = useGetInstructorsQuery();
   const [adding, setAdding] = useState(false);
   if (isLoading) return <Spinner />;
   if (isError || !data) return <LoadError what="The instructors" onRetry={refetch} />;
+  const owner = data.canManage;
   const nameOf = (id: string) => data.instructors.find((instructor) => instructor.id === id)?.name ?? 'An instructor';
   return (
     <div className="grid gap-6">

@@ -6,8 +6,6 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { fieldClasses } from '../../../components/ui/field-styles';
 import { formatDay, formatTime, londonDayOf } from '../../../lib/dates';
-import { useStaffRole } from '../../account/staff-roles';
-import { experienceLabel } from '../../booking/booking-options';
 import { useGetInstructorsQuery, useGetScheduleQuery, type Lesson } from '../api/instructors-api';
 import { flyerOf, PAYMENT_LABELS } from '../lesson-labels';
 import { ChangeInstructor } from './change-instructor';
@@ -22,8 +20,7 @@ function LessonCard({ lesson, showInstructor, canChange }: { lesson: Lesson; sho
       </p>
       <p className="mt-1">
         {flyerOf(lesson)}
-        {lesson.experienceLevel ? ` · ${experienceLabel(lesson.experienceLevel)}` : ''} ·{' '}
-        {PAYMENT_LABELS[lesson.payment] ?? lesson.payment}
+        {lesson.experienceLevel ? ` · ${lesson.experienceLevel}` : ''} · {PAYMENT_LABELS[lesson.payment] ?? lesson.payment}
       </p>
       {lesson.notes ? <p className="mt-1 whitespace-pre-line text-navy-700">Notes: {lesson.notes}</p> : null}
       <p className="mt-1 text-xs text-navy-600">
@@ -58,12 +55,12 @@ function InstructorPicker({ value, onChange }: { value: string; onChange: (id: s
  * lesson to another free, qualified instructor. Printable.
  */
 export function ScheduleTab() {
-  const role = useStaffRole();
   const [from, setFrom] = useState(() => londonDayOf(new Date()));
   const [instructorId, setInstructorId] = useState('');
   const { data, isLoading, isError, refetch } = useGetScheduleQuery({ from, instructorId: instructorId || undefined });
   const days = Array.from({ length: 7 }, (_, index) => shiftDay(from, index));
-  const staffView = role !== 'instructor';
+  // The server names the signed-in instructor; staff are named no one and see everyone's.
+  const staffView = data !== undefined && data.instructor === null;
   return (
     <Card className="p-4 sm:p-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
