@@ -1,10 +1,11 @@
 import type { OutgoingMail } from '../../../shared/mail/outgoing-mail';
-import { escapeHtml, mailButton, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
+import { mailButton, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
 import type { mailBrandOf } from '../../../shared/mail/mail-brand';
 import { formatPence } from '../../../shared/mail/format-pence';
 import { formatDay } from '../../../shared/format-date';
 import { voucherBookingPath } from '../domain/voucher';
 import type { GiftToDeliver } from './gift-delivery.service';
+import { voucherCardHtml } from './voucher-mails';
 
 type Brand = ReturnType<typeof mailBrandOf>;
 
@@ -31,16 +32,7 @@ export function giftRecipientMail({ delivery, vouchers }: GiftToDeliver, brand: 
     '',
     site,
   ].join('\n');
-  const cards = vouchers
-    .map(
-      (voucher) => `<div style="border:2px dashed #0b1f3a;border-radius:8px;padding:20px;margin:0 0 16px">
-        <p style="margin:0;letter-spacing:2px;text-transform:uppercase;font-size:12px;color:#475569">${escapeHtml(site)} gift voucher</p>
-        <p style="margin:8px 0;font-size:20px;font-weight:bold">${escapeHtml(voucher.productName)}</p>
-        <p style="margin:8px 0;font-size:24px;font-family:monospace"><strong>${voucher.code}</strong></p>
-        <p style="margin:0">Value ${formatPence(voucher.valuePence)} · valid until ${longDate.format(voucher.expiresAt)}</p>
-      </div>`,
-    )
-    .join('');
+  const cards = vouchers.map((voucher) => voucherCardHtml(voucher, site)).join('');
   const message = delivery.message
     ? `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #0369a1;background:#f8fafc;font-style:italic">${paragraphs(delivery.message)}</blockquote>`
     : '';
