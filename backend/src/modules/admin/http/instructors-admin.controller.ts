@@ -139,12 +139,14 @@ export class InstructorsAdminController {
   async removeLeave(@Param('leaveId', new ParseUUIDPipe()) leaveId: string): Promise<void> {
     await this.changes.record(
       () => this.instructors.removeLeave(leaveId),
-      (leave) => ({
-        kind: 'instructor.leave-removed',
-        subject: leave?.instructorId ?? leaveId,
-        summary: 'Removed an instructor’s leave',
-        before: leave && { from: leave.from.toISOString(), to: leave.to.toISOString(), reason: leave.reason },
-      }),
+      // Removing leave that is not there (removed already) changes nothing and records nothing.
+      (leave) =>
+        leave && {
+          kind: 'instructor.leave-removed',
+          subject: leave.instructorId,
+          summary: 'Removed an instructor’s leave',
+          before: { from: leave.from.toISOString(), to: leave.to.toISOString(), reason: leave.reason },
+        },
     );
   }
 

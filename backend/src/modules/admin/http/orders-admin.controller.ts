@@ -137,8 +137,8 @@ export class OrdersAdminController {
 
   private async view(id: string): Promise<StaffOrderDto> {
     // One after the other: inside a change's transaction both queries share its one connection.
-    const order = await this.queries.orderWithVouchers(id);
+    const order = await this.queries.existingOrderWithVouchers(id);
     const refunds = await this.refunds.refundsOf([id]);
-    return toStaffOrder(order as OrderWithVouchers, refunds);
+    return toStaffOrder(order, refunds);
   }
 }

@@ -39,11 +39,12 @@ export class StaffChanges {
     private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
 
-  /** A change whose entry `describe` makes from its result. */
-  record<T>(change: () => Promise<T>, describe: (result: T) => AuditChange): Promise<T> {
+  /** A change whose entry `describe` makes from its result (null: the request changed nothing, nothing to record). */
+  record<T>(change: () => Promise<T>, describe: (result: T) => AuditChange | null): Promise<T> {
     return this.inTransaction(async () => {
       const result = await change();
-      await this.audit.record(describe(result));
+      const entry = describe(result);
+      if (entry) await this.audit.record(entry);
       return result;
     });
   }

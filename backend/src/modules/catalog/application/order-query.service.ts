@@ -37,6 +37,13 @@ export class OrderQueryService {
     return order ? { ...order, vouchers: await this.orders.vouchersOf(orderId) } : null;
   }
 
+  /** The order with its vouchers (for the staff ORDERS tab); CATALOG.ORDER_NOT_FOUND when there is none. */
+  async existingOrderWithVouchers(orderId: string): Promise<OrderWithVouchers> {
+    const order = await this.orderWithVouchers(orderId);
+    if (!order) throw new OrderNotFoundError();
+    return order;
+  }
+
   /** A paid order's confirmation (lines, total, voucher codes) and its signed link; null while it is not paid. */
   async paidOrderSummary(orderId: string): Promise<OrderSummary | null> {
     const order = await this.orderWithVouchers(orderId);
