@@ -4036,6 +4036,10 @@ export interface components {
             customerName: string;
             participantName: string | null;
             partySize: number;
+            /**
+             * @description The level as read
+             * @example Complete Beginner
+             */
             experienceLevel: string | null;
             notes: string | null;
             /** @enum {string} */
@@ -4070,6 +4074,10 @@ export interface components {
             customerName: string;
             participantName: string | null;
             partySize: number;
+            /**
+             * @description The level as read
+             * @example Complete Beginner
+             */
             experienceLevel: string | null;
             notes: string | null;
             /** @enum {string} */
