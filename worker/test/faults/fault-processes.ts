@@ -20,6 +20,8 @@ export function faultEnv(overrides: Record<string, string> = {}): NodeJS.Process
     // Several workers run at once here: none listens for probes (the worker's HTTP server has its own test).
     WORKER_HTTP_PORT: '0',
     LOG_LEVEL: 'info',
+    // The ADMIN_EMAIL owner signs in with a password only, as in the other suites (test-env.ts; no effect in production).
+    ADMIN_2FA_EXEMPT: 'true',
     ...overrides,
   };
 }
