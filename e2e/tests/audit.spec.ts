@@ -26,9 +26,9 @@ test('a price change on EXPERIENCES shows on the AUDIT tab with who made it and 
     const entry = page.getByRole('list', { name: 'Changes' }).getByRole('listitem').first();
     await expect(entry).toContainText('Changed the prices of Aspiring Pilot');
     await expect(entry).toContainText('(owner) · experience.price-changed · aspiring-pilot');
-    await expect(entry.getByRole('definition').first()).toHaveText(String(Math.round(Number(was) * 100)));
-    await expect(entry.getByRole('definition').last()).toHaveText('15100');
-    await expect(entry.getByRole('term').first()).toHaveText(/ pricePence$/);
+    await expect(entry.getByRole('definition').first()).toHaveText(`£${Number(was).toFixed(2)}`);
+    await expect(entry.getByRole('definition').last()).toHaveText('£151.00');
+    await expect(entry.getByRole('term').first()).toHaveText(/ price$/);
     const csv = await page.request.get((await page.getByRole('link', { name: 'DOWNLOAD CSV' }).getAttribute('href')) as string);
     expect(csv.status()).toBe(200);
     expect(await csv.text()).toContain('Changed the prices of Aspiring Pilot');

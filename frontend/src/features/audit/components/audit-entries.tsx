@@ -1,8 +1,24 @@
 import { formatDayAndTime } from '../../../lib/dates';
+import { formatPence } from '../../../lib/money';
 import type { AuditEntry } from '../api/audit-api';
 
-/** A changed field's value as staff read it: text as is, anything else as its JSON. */
-const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+/** Fields the trail keeps in integer pence: named '…Pence', and a booking's totalPrice. */
+const isMoney = (field: string) => /(Pence|^totalPrice)$/.test(field);
+const MOMENT = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
+
+/** A field's name as staff read it: '60-minutes pricePence' → '60-minutes price', 'cashReceivedAt' → 'cash received at'. */
+const fieldName = (field: string) =>
+  field
+    .replace(/Pence$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+
+/** A changed field's value as staff read it: money in pounds, moments in the panel's style, other text as is. */
+function shown(field: string, value: unknown): string {
+  if (typeof value === 'number' && isMoney(field)) return formatPence(value);
+  if (typeof value === 'string') return MOMENT.test(value) ? formatDayAndTime(value) : value;
+  return value === null ? '—' : JSON.stringify(value);
+}
 
 function Fields({ label, fields }: { label: string; fields: Record<string, unknown> | null }) {
   if (!fields || Object.keys(fields).length === 0) return null;
@@ -12,8 +28,8 @@ function Fields({ label, fields }: { label: string; fields: Record<string, unkno
       <dl className="grid grid-cols-[auto_1fr] gap-x-2 break-words">
         {Object.entries(fields).map(([field, value]) => (
           <div key={field} className="contents">
-            <dt className="text-navy-600">{field}</dt>
-            <dd className="min-w-0 break-all">{shown(value)}</dd>
+            <dt className="text-navy-600">{fieldName(field)}</dt>
+            <dd className="min-w-0 break-all">{shown(field, value)}</dd>
           </div>
         ))}
       </dl>

@@ -18,8 +18,8 @@ const entry = {
   kind: 'booking.moved',
   subject: 'A1B2C3D4',
   summary: 'Moved booking A1B2C3D4',
-  before: { timeSlot: '10:30' },
-  after: { timeSlot: '13:30' },
+  before: { timeSlot: '10:30', refundPence: 0 },
+  after: { timeSlot: '13:30', refundPence: 6450 },
 };
 
 describe('admin AUDIT tab', () => {
@@ -36,7 +36,9 @@ describe('admin AUDIT tab', () => {
     expect(item).toHaveTextContent('Moved booking A1B2C3D4');
     expect(item).toHaveTextContent('Fri 27 Nov 2026 at 10:15');
     expect(item).toHaveTextContent('desk@skyward.test (staff) · booking.moved · A1B2C3D4');
-    expect(within(item).getAllByRole('definition').map((value) => value.textContent)).toEqual(['10:30', '13:30']);
+    // Field names and amounts in the panel's words, not the trail's ('refundPence' 6450).
+    expect(within(item).getAllByRole('term').map((term) => term.textContent)).toEqual(['time slot', 'refund', 'time slot', 'refund']);
+    expect(within(item).getAllByRole('definition').map((value) => value.textContent)).toEqual(['10:30', '£0.00', '13:30', '£64.50']);
     expect(asked[0]).toEqual({ from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
 
     await userEvent.selectOptions(screen.getByLabelText('Person'), 'desk@skyward.test');
