@@ -57,9 +57,9 @@ function focusControl(element: HTMLElement | null) {
  * Focuses once React has drawn the error and any dialog has closed (a closing dialog hands the focus back to the
  * button that opened it first).
  */
-function focusWhenSettled(target: () => HTMLElement | null, triesLeft = 30) {
-  setTimeout(() => {
-    if (triesLeft > 0 && document.querySelector('[role="dialog"][data-state="open"]')) focusWhenSettled(target, triesLeft - 1);
+function focusWhenSettled(target: () => HTMLElement | null, timer: { current?: ReturnType<typeof setTimeout> }, triesLeft = 30) {
+  timer.current = setTimeout(() => {
+    if (triesLeft > 0 && document.querySelector('[role="dialog"][data-state="open"]')) focusWhenSettled(target, timer, triesLeft - 1);
     else focusControl(target());
   }, 20);
 }
@@ -190,6 +190,9 @@ export function useBookingForm(sessions: Experience[] | undefined, signedIn?: Si
     ownHolds.current.add(`${slot.date} ${slot.timeSlot}`);
   }, []);
 
+  // A focus still waiting when the form goes (the visitor left the page) is dropped with it.
+  const focusTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(focusTimer.current), []);
   const focusField = useCallback(
     (field: Field | 'problem') =>
       focusWhenSettled(
@@ -197,6 +200,7 @@ export function useBookingForm(sessions: Experience[] | undefined, signedIn?: Si
         () =>
           document.getElementById(ids[field as keyof typeof ids] ?? ids.problem) ??
           document.querySelector<HTMLElement>(field === 'problem' ? 'form [role="alert"]' : 'form [aria-invalid="true"]'),
+        focusTimer,
       ),
     // The ids are stable for the component's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
