@@ -1,5 +1,7 @@
 /** Layering rules (CONVENTIONS.md): checked in `npm run lint`, so a broken boundary fails the build. */
 const MODULE = '^backend/src/modules/([^/]+)/';
+/** A module's public file: what other modules and the worker may use of it. */
+const PUBLIC_FILE = '^backend/src/modules/([^/]+)/\\1\\.public\\.ts$';
 module.exports = {
   forbidden: [
     {
@@ -17,12 +19,12 @@ module.exports = {
       to: { path: 'backend/src/modules/[^/]+/(infrastructure|http|jobs)/' },
     },
     {
-      name: 'modules-meet-through-application',
+      name: 'modules-meet-through-public-files',
       comment:
-        "A module uses another only through that module's Nest module and its application/ (services, ports and their types): never its domain/, infrastructure/ or http/.",
+        "A module uses another only through that module's public file, <module>/<module>.public.ts (its Nest module and the services, ports, types and rules it offers): never its application/, domain/, infrastructure/, http/ or jobs/ directly.",
       severity: 'error',
       from: { path: `${MODULE}` },
-      to: { path: 'backend/src/modules/([^/]+)/(domain|infrastructure|http|jobs)/', pathNot: `backend/src/modules/$1/` },
+      to: { path: MODULE, pathNot: [`backend/src/modules/$1/`, `${PUBLIC_FILE}`] },
     },
     {
       name: 'no-module-cycles',
@@ -34,7 +36,7 @@ module.exports = {
     {
       name: 'nothing-imports-admin',
       comment:
-        "The admin module (staff HTTP: the staff guard, the staff-only controllers, the queue dashboard's gate) composes the others through their application/ (so never their domain/ or infrastructure/: modules-meet-through-application); no other module depends on it.",
+        "The admin module (the staff views across modules and the queue dashboard's gate) composes the others through their public files (modules-meet-through-public-files); no other module depends on it.",
       severity: 'error',
       from: { path: '^backend/src/modules/(?!admin/)' },
       to: { path: '^backend/src/modules/admin/' },
@@ -76,11 +78,27 @@ module.exports = {
       to: { path: '^backend/src/(main|app\\.module)|^backend/src/modules/[^/]+/http/' },
     },
     {
+      name: 'worker-through-public-files',
+      comment:
+        "The worker uses a module through its public file, as other modules do, and registers the module's jobs/ (its *-jobs.module and processors); nothing else of a module.",
+      severity: 'error',
+      from: { path: '^worker/' },
+      to: { path: MODULE, pathNot: [`${PUBLIC_FILE}`, `${MODULE}jobs/`] },
+    },
+    {
       name: 'feature-isolation',
       comment: 'A frontend feature never imports another feature or a page.',
       severity: 'error',
       from: { path: '^frontend/src/features/([^/]+)/' },
       to: { path: '^frontend/src/(pages/|features/)', pathNot: '^frontend/src/features/$1/' },
+    },
+    {
+      name: 'features-below-app',
+      comment:
+        'app/ (store, router, layout) composes the features and shared components, so they never import it: the typed store hooks are in lib/ (CONVENTIONS.md, Frontend).',
+      severity: 'error',
+      from: { path: '^frontend/src/(features|components)/' },
+      to: { path: '^frontend/src/app/' },
     },
     {
       name: 'no-circular',

@@ -22,6 +22,9 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   setupFiles: ['<rootDir>/test/test-env.ts'],
   testTimeout: 30000,
+  // Files run in parallel, each worker on its own database and queue prefix (test/test-env.ts): most of a suite's time
+  // is spent waiting on Postgres, Redis and timers, so two workers pay even on two cores.
+  maxWorkers: 2,
   // The fault tests cut TCP connections under live pools; their half-closed sockets must not hold the run open.
   forceExit: true,
 };

@@ -32,5 +32,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     setupFiles: ['src/testing/setup.ts'],
     // Above Testing Library's 10 s wait (setup.ts): a first test that loads a lazy page on a busy machine gets it.
     testTimeout: 20_000,
+    // Two files at a time even on two cores (Vitest's default is one fewer than the cores): a file spends much of its
+    // time waiting on timers and mocked responses.
+    maxWorkers: 2,
   },
 }));

@@ -3,14 +3,10 @@ import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AdminModule } from './modules/admin/admin.module';
 import { AccountHttpModule } from './modules/account/http/account-http.module';
-import { BOOKING_PERSONAL_DATA } from './modules/booking/application/booking.ports';
-import { BookingModule } from './modules/booking/booking.module';
-import { ORDER_PERSONAL_DATA } from './modules/catalog/application/order.ports';
-import { CatalogModule } from './modules/catalog/catalog.module';
-import { EnquiryPersonalData } from './modules/enquiry/enquiry-personal-data';
-import { EnquiryModule } from './modules/enquiry/enquiry.module';
-import { PAYMENT_PERSONAL_DATA } from './modules/payment/application/payment.ports';
-import { PaymentModule } from './modules/payment/payment.module';
+import { BOOKING_PERSONAL_DATA, BookingModule, VoucherRedemption } from './modules/booking/booking.public';
+import { ORDER_PERSONAL_DATA, CatalogModule } from './modules/catalog/catalog.public';
+import { EnquiryPersonalData, EnquiryModule } from './modules/enquiry/enquiry.public';
+import { PAYMENT_PERSONAL_DATA, PaymentModule } from './modules/payment/payment.public';
 import { BookingHttpModule } from './modules/booking/http/booking-http.module';
 import { CatalogHttpModule } from './modules/catalog/http/catalog-http.module';
 import { EnquiryHttpModule } from './modules/enquiry/http/enquiry-http.module';
@@ -33,8 +29,9 @@ import { QueueModule } from './shared/queue/queue.module';
       useFactory: (config: AppConfig) => [{ name: 'default', ttl: 60_000, limit: config.REQUESTS_PER_IP_PER_MINUTE }],
     }),
     // Express tries routes in the order they are registered: the public reads every visit makes (products,
-    // availability, the catalogue) come first, ahead of the other routes.
-    CatalogHttpModule,
+    // availability, the catalogue) come first, ahead of the other routes. The shop's refunds ask booking which gift
+    // vouchers are used.
+    CatalogHttpModule.register({ imports: [BookingModule], reader: VoucherRedemption }),
     BookingHttpModule,
     ExperienceHttpModule,
     HealthModule,

@@ -12,6 +12,7 @@ import { configureApp } from './shared/http/configure-app';
 import { EventStreams } from './shared/http/event-streams';
 import { plainHttpRefusal } from './shared/http/https-only';
 import { onShutdownSignal, stopAccepting } from './shared/lifecycle/graceful-shutdown';
+import { flushTracing } from './shared/tracing/start-tracing';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
@@ -24,12 +25,13 @@ async function bootstrap(): Promise<void> {
   await app.listen(config.PORT);
   const logger = app.get(Logger);
   // On SIGTERM: stop accepting, end the event streams (they never finish by themselves; browsers reconnect elsewhere),
-  // let in-flight requests finish (they still have their pools), then close the pools.
+  // let in-flight requests finish (they still have their pools), close the pools, then export the last spans.
   onShutdownSignal(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
     const stopped = stopAccepting(app.getHttpServer());
     app.get(EventStreams).closeAll();
     await stopped;
     await app.close();
+    await flushTracing();
   });
   logger.log(`API listening on http://localhost:${config.PORT}`);
 }

@@ -9,6 +9,7 @@ import type { OutgoingMail } from '../src/shared/mail/outgoing-mail';
 import { createUser, signIn } from './auth';
 import { expectBrandedMail } from './branded-mail';
 import { createTestApp } from './test-app';
+import { composeRow } from './compose-row';
 
 const run = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 let count = 0;
@@ -34,21 +35,19 @@ describe('set-password and reset links', () => {
   });
   afterAll(async () => {
     // Leave no backlog for the suites that relay the shared test database's outbox.
-    await db.query(`DELETE FROM outbox WHERE type = $1 AND published_at IS NULL`, [PASSWORD_LINK_REQUESTED]);
+    await db.query(`DELETE FROM outbox WHERE type = $1 AND published_at IS NULL`, [PASSWORD_LINK_REQUESTED.type]);
     await app.close();
   });
 
   const linkEvents = async (userId: string): Promise<LinkEvent[]> =>
     db.query(`SELECT id, payload FROM outbox WHERE type = $1 AND payload->>'userId' = $2 ORDER BY created_at`, [
-      PASSWORD_LINK_REQUESTED,
+      PASSWORD_LINK_REQUESTED.type,
       userId,
     ]);
 
   /** What the worker does with the event: the composer issues the token and writes the e-mail. */
   const composeMail = async (event: LinkEvent): Promise<OutgoingMail> => {
-    const mails = await app
-      .get(AccountMailComposer)
-      .compose(PASSWORD_LINK_REQUESTED, { ...event.payload, eventId: event.id, correlationId: null });
+    const mails = await composeRow(app.get(AccountMailComposer), { id: event.id, type: PASSWORD_LINK_REQUESTED.type, payload: event.payload });
     expect(mails).toHaveLength(1);
     return mails[0];
   };

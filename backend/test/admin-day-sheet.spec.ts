@@ -28,6 +28,7 @@ describe('day sheet and bookings CSV (GET /api/admin/day-sheet, /api/admin/booki
     expect(sheet.body.bookings[0]).toMatchObject({
       reference: early.slice(0, 8).toUpperCase(),
       timeSlot: '10:30',
+      bookedAs: 'slot', // EDIT offers the options of this calendar
       name: '@Early Flyer',
       phone: '+44 7700 900123',
       experienceLevel: 'enthusiast',

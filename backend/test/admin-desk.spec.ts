@@ -10,7 +10,7 @@ import { createTestApp } from './test-app';
 describe('desk actions on a booking (PUT /api/admin/bookings/:id/attendance, POST …/resend-confirmation)', () => {
   let app: NestExpressApplication;
   let admin: Agent;
-  const DAY = distinctWeekdaysAhead(150, 6);
+  const DAY = distinctWeekdaysAhead(276, 6);
   const attendance = () => app.get(BookingAttendanceService);
   const sheetEntry = async (date: string, id: string) =>
     (await admin.get(`/api/admin/day-sheet?date=${date}`).expect(200)).body.bookings.find(
@@ -96,7 +96,7 @@ describe('desk actions on a booking (PUT /api/admin/bookings/:id/attendance, POS
   });
 
   describe('phone bookings that fit the desk (POST /api/admin/bookings)', () => {
-    const PHONE_DAY = distinctWeekdaysAhead(170, 4);
+    const PHONE_DAY = distinctWeekdaysAhead(320, 4);
     const phoneBooking = (overrides: Record<string, unknown> = {}) => ({
       sessionType: 'try-and-fly',
       optionId: '60-minutes',

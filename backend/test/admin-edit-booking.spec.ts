@@ -5,6 +5,7 @@ import { BookingMailComposer } from '../src/modules/booking/application/booking-
 import { adminAgent, Agent, customerAgent } from './auth';
 import { bookingEvents, bookingRow, clearBookings, confirmedBooking, distinctWeekdaysAhead } from './booking-fixtures';
 import { createTestApp } from './test-app';
+import { composeRow } from './compose-row';
 
 /** Staff edit a booking (docs/product.md, Staff panel: BOOKINGS): details, who flies, and the option with its price difference. */
 describe('staff edit a booking (PATCH /api/admin/bookings/:id, POST …/option-price)', () => {
@@ -38,7 +39,7 @@ describe('staff edit a booking (PATCH /api/admin/bookings/:id, POST …/option-p
     const [event] = await app
       .get(DataSource)
       .query(`SELECT id, payload FROM outbox WHERE type = 'booking.option-changed' AND payload->>'bookingId' = $1`, [id]);
-    return app.get(BookingMailComposer).compose('booking.option-changed', { ...event.payload, eventId: event.id });
+    return composeRow(app.get(BookingMailComposer), { id: event.id, type: 'booking.option-changed', payload: event.payload });
   };
 
   beforeAll(async () => {

@@ -2,14 +2,14 @@ import request from 'supertest';
 import { CashPaymentService } from '../src/modules/booking/application/cash-payment.service';
 import { addDays, londonDateOf, londonInstant } from '../src/modules/booking/domain/calendar';
 import { customerAgent } from './auth';
-import { bookingRow, confirmedBooking, distinctWeekdaysAhead } from './booking-fixtures';
+import { type BookingMoneyRow, bookingRow, confirmedBooking, distinctWeekdaysAhead, insertBookingRow } from './booking-fixtures';
 import { buyGiftCard } from './order-fixtures';
 import { staffAppForSuite } from './staff-app-for-suite';
 
 /** The desk's money (docs/product.md, Refunds and cancellation and Staff panel): cash owed until received, goodwill refunds, takings. */
 describe("the desk's money", () => {
   const staff = staffAppForSuite('booking', 'fear_of_flying_booking', 'shop_order', 'payment_refund');
-  const DAY = distinctWeekdaysAhead(150, 6);
+  const DAY = distinctWeekdaysAhead(330, 6);
   let slotCount = 0;
 
   /** A phone booking of an hour of Try and Fly (£129.00), made by staff over HTTP: its id. */
@@ -167,46 +167,7 @@ describe("the desk's money", () => {
   });
 
   describe('takings over a range, by method, net of refunds', () => {
-    let slot = 0;
-    /** A booking row as the site keeps it, on `date`, each in its own minute so the exclusion constraint never meets two. */
-    const insertBooking = (fields: {
-      totalPrice: number;
-      confirmedAt: Date;
-      paymentMethod?: string | null;
-      isTest?: boolean;
-      status?: string;
-      refundPence?: number | null;
-      refundedAt?: Date | null;
-      cashReceivedAt?: Date | null;
-      voucherPence?: number;
-      voucherId?: string;
-    }) => {
-      const start = new Date(londonInstant(DAY[0], '09:00').getTime() + ++slot * 60_000);
-      const end = new Date(start.getTime() + 60_000);
-      return staff.db.query(
-        `INSERT INTO booking (session_type, booked_as, session_name, duration_minutes, date, time_slot, starts_at, ends_at, occupied, name, email,
-                              phone, experience_level, total_price, status, is_test, confirmed_at, payment_method, terminal_reference,
-                              refund_pence, refunded_at, cash_received_at, voucher_pence, voucher_id)
-         VALUES ('try-and-fly', 'slot', 'Try and Fly', 60, $1, '09:00', $2, $3, tstzrange($2, $3, '[)'), 'Takings Pilot', 'pilot@example.com',
-                 '07700 900123', 'beginner', $4, $5, $6, $7, $8, CASE WHEN $8 = 'card_by_phone' THEN 'T-1' END, $9, $10, $11, $12,
-                 $13)`,
-        [
-          DAY[0],
-          start,
-          end,
-          fields.totalPrice,
-          fields.status ?? 'confirmed',
-          fields.isTest ?? false,
-          fields.confirmedAt,
-          fields.paymentMethod ?? null,
-          fields.refundPence ?? null,
-          fields.refundedAt ?? null,
-          fields.cashReceivedAt ?? null,
-          fields.voucherPence ?? 0,
-          fields.voucherId ?? null,
-        ],
-      );
-    };
+    const insertBooking = (fields: Omit<BookingMoneyRow, 'date'>) => insertBookingRow(staff.db, { date: DAY[0], ...fields });
 
     it('counts money when it came in and refunds when they were given, in the range only; test mode apart; vouchers redeemed beside', async () => {
       const from = '2026-03-02'; // a Monday, London on GMT
@@ -295,19 +256,8 @@ describe("the desk's money", () => {
 
   it("the overview counts exactly the day sheet's lines (test ones named) and the week's takings as the report does", async () => {
     const now = new Date();
-    const start = (minutes: number) => new Date(londonInstant(today(), '00:00').getTime() + minutes * 60_000);
-    for (const [minutes, isTest] of [
-      [1, false],
-      [3, false],
-      [5, true],
-    ] as const) {
-      await staff.db.query(
-        `INSERT INTO booking (session_type, booked_as, session_name, duration_minutes, date, time_slot, starts_at, ends_at, occupied, name, email,
-                              phone, experience_level, total_price, status, is_test, confirmed_at)
-         VALUES ('try-and-fly', 'slot', 'Try and Fly', 60, $1, '09:00', $2, $3, tstzrange($2, $3, '[)'), 'Today Pilot', 'today@example.com',
-                 '07700 900123', 'beginner', 4900, 'confirmed', $4, $5)`,
-        [today(), start(minutes), start(minutes + 1), isTest, now],
-      );
+    for (const isTest of [false, false, true]) {
+      await insertBookingRow(staff.db, { date: today(), totalPrice: 4900, confirmedAt: now, isTest });
     }
     const sheet = await daySheet(today());
     const overview = (await staff.admin.get('/api/admin/overview').expect(200)).body;

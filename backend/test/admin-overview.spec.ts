@@ -1,4 +1,5 @@
-import { addDays, londonDateOf, londonInstant, londonWeekOf } from '../src/modules/booking/domain/calendar';
+import { addDays, londonDateOf, londonWeekOf } from '../src/modules/booking/domain/calendar';
+import { type BookingMoneyRow, insertBookingRow } from './booking-fixtures';
 import { DELIVERY } from './order-fixtures';
 import { staffAppForSuite } from './staff-app-for-suite';
 
@@ -8,35 +9,7 @@ describe('staff overview strip (GET /api/admin/overview)', () => {
 
   const staff = staffAppForSuite('booking', 'fear_of_flying_booking', 'shop_order', 'contact_message');
 
-  /** A booking on `date` (each in its own hour, so the exclusion constraint never meets two). */
-  const booking = (fields: {
-    date: string;
-    status?: string;
-    totalPrice: number;
-    isTest?: boolean;
-    confirmedAt: Date | null;
-    paymentMethod?: string | null;
-  }) => {
-    const from = londonInstant(fields.date, '09:00');
-    const start = new Date(from.getTime() + ++slot * 60_000);
-    const end = new Date(start.getTime() + 60_000);
-    return staff.db.query(
-      `INSERT INTO booking (session_type, booked_as, session_name, duration_minutes, date, time_slot, starts_at, ends_at, occupied, name, email,
-                            phone, experience_level, total_price, status, is_test, confirmed_at, payment_method, terminal_reference)
-       VALUES ('tryandfly', 'slot', 'Try and Fly', 60, $1, '09:00', $2, $3, tstzrange($2, $3, '[)'), 'Overview Pilot', 'pilot@example.com',
-               '07700 900123', 'beginner', $4, $5, $6, $7, $8, CASE WHEN $8 = 'card_by_phone' THEN 'T-1234' END)`,
-      [
-        fields.date,
-        start,
-        end,
-        fields.totalPrice,
-        fields.status ?? 'confirmed',
-        fields.isTest ?? false,
-        fields.confirmedAt,
-        fields.paymentMethod ?? null,
-      ],
-    );
-  };
+  const booking = (fields: BookingMoneyRow) => insertBookingRow(staff.db, fields);
   const order = (fields: {
     totalPence: number;
     paidAt: Date | null;

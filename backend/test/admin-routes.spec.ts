@@ -1,9 +1,12 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../src/shared/config/app-config';
 import { QUEUE_DASHBOARD_PATH } from '../src/shared/queue/queue-dashboard';
 import { adminAgent, Agent, customerAgent } from './auth';
 import { discoverRoutes, Route, send } from './staff-routes';
 import { createTestApp } from './test-app';
+import { waitUntil } from './wait-until';
 
 describe('admin routes: one table, every staff route refuses anonymous (401) and customer (403) callers', () => {
   let app: NestExpressApplication;
@@ -84,5 +87,28 @@ describe('admin routes: one table, every staff route refuses anonymous (401) and
     expect(api.body.code).toBe('AUTH.FORBIDDEN');
     const page = await admin.get(QUEUE_DASHBOARD_PATH).expect(200);
     expect(page.text).toContain('<html');
+  });
+
+  it('puts each change made on the queue dashboard on the audit trail, with who made it; reads are not recorded', async () => {
+    const db = app.get(DataSource);
+    const [{ since }]: { since: Date }[] = await db.query(`SELECT now() AS since`);
+    const board = `${QUEUE_DASHBOARD_PATH}/api/queues`;
+    await admin.get(board).expect(200);
+    await admin.put(`${board}/waitlist/pause`).expect(200);
+    await admin.put(`${board}/waitlist/resume`).expect(200);
+    await customer.put(`${board}/waitlist/pause`).expect(403); // refused at the gate: nothing happened, nothing recorded
+    const entries = await waitUntil(async () => {
+      const rows: object[] = await db.query(
+        `SELECT kind, subject, summary, actor_email AS "actorEmail", actor_role AS "actorRole" FROM audit_entry
+          WHERE kind = 'queue.changed' AND at >= $1 ORDER BY at`,
+        [since],
+      );
+      return rows.length >= 2 && rows;
+    }, 10_000, 'the two changes on the audit trail');
+    const who = { actorEmail: app.get(AppConfig).ADMIN_EMAIL, actorRole: 'owner' };
+    expect(entries).toEqual([
+      { kind: 'queue.changed', subject: 'waitlist', summary: 'Queue board: PUT /api/queues/waitlist/pause', ...who },
+      { kind: 'queue.changed', subject: 'waitlist', summary: 'Queue board: PUT /api/queues/waitlist/resume', ...who },
+    ]);
   });
 });

@@ -10,17 +10,11 @@ import { adminAgent } from './auth';
 import { confirmedBooking, weekdayAhead } from './booking-fixtures';
 import { dropDatabase } from './drop-database';
 import { createTestApp } from './test-app';
+import { databaseNameOf, databaseUrlNamed } from './test-databases';
 
 const run = promisify(execFile);
 const repoRoot = resolve(__dirname, '../..');
 const script = (name: string) => join(repoRoot, 'scripts', name);
-
-/** The test database's URL with another database name on the same server. */
-function databaseUrlNamed(name: string): string {
-  const url = new URL(process.env.DATABASE_URL as string);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /**
  * scripts/backup.sh and scripts/restore.sh (docs/runbook.md, Backups): a site with a paid booking and an uploaded
@@ -30,13 +24,13 @@ describe('backup and restore', () => {
   const work = mkdtempSync(join(tmpdir(), 'skyward-backup-'));
   const uploadsDir = join(work, 'uploads');
   const restoredUploadsDir = join(work, 'restored-uploads');
-  const restoredName = `${decodeURIComponent(new URL(process.env.DATABASE_URL as string).pathname.slice(1))}_restored`;
-  const restoredUrl = databaseUrlNamed(restoredName);
+  const restoredName = `${databaseNameOf(process.env.DATABASE_URL as string)}_restored`;
+  const restoredUrl = databaseUrlNamed(process.env.DATABASE_URL as string, restoredName);
   const manyHolds = { BOOKING_HOLDS_PER_IP: '100000' };
 
-  beforeAll(() => dropDatabase(databaseUrlNamed(restoredName)));
+  beforeAll(() => dropDatabase(restoredUrl));
   afterAll(async () => {
-    await dropDatabase(databaseUrlNamed(restoredName));
+    await dropDatabase(restoredUrl);
     rmSync(work, { recursive: true, force: true });
   });
 

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
-import { ageHold, bookingRow, confirmedBooking, startBooking, weekdayAhead } from './booking-fixtures';
+import { bookingRow, confirmedBooking, lapsedHold, startBooking, weekdayAhead } from './booking-fixtures';
 import { createTestApp } from './test-app';
 import { BookingFollowUpsService } from '../src/modules/booking/application/booking-follow-ups.service';
 import { REMINDER_REQUEUE_MS } from '../src/modules/booking/application/booking-reminders.service';
@@ -13,7 +13,8 @@ import {
   HOLD_RECOVERY_DELAY_MS,
   reviewRequestTime,
 } from '../src/modules/booking/domain/follow-ups';
-import { migrate } from '../src/shared/database/migrate';
+import { databaseFromTemplate } from './test-databases';
+import { composeRow } from './compose-row';
 
 const SECOND = 1000;
 const REVIEW_URL = 'https://g.page/r/skyward-review';
@@ -34,7 +35,7 @@ describe('follow-up e-mails: an unpaid hold reminded, a flown session asked for 
   const address = () => `walk-away-${++email}@example.com`;
 
   beforeAll(async () => {
-    await migrate(databaseUrl);
+    await databaseFromTemplate(databaseUrl);
     api = await createTestApp({ DATABASE_URL: databaseUrl, BOOKING_HOLDS_PER_IP: '100000' });
     await api.get(DataSource).query(`TRUNCATE booking, fear_of_flying_booking, outbox CASCADE`);
     followUps = api.get(BookingFollowUpsService);
@@ -52,13 +53,11 @@ describe('follow-up e-mails: an unpaid hold reminded, a flown session asked for 
     const [row] = await api.get(DataSource).query(`SELECT * FROM booking_follow_up WHERE booking_id = $1 AND kind = $2`, [bookingId, kind]);
     return row as { queued_at: Date; sent_at: Date | null; dropped_at: Date | null } | undefined;
   }
-  const compose = (type: string, event: Record<string, string>) =>
-    composer.compose(type, { ...event, eventId: event.eventId, correlationId: null });
+  const compose = (type: string, event: Record<string, string>) => composeRow(composer, { id: event.eventId, type, payload: event });
 
   /** A hold that ran out unpaid (the sweep released it), and the moment its reminder falls due. */
   async function walkedAway(overrides: Record<string, unknown>) {
-    const hold = await startBooking(api, overrides);
-    await ageHold(api, hold.bookingId);
+    const hold = await lapsedHold(api, overrides);
     await api.get(BookingHoldsService).expireHolds();
     const expiredAt = (await bookingRow(api, hold.bookingId)).hold_expires_at as Date;
     // The column keeps microseconds, a Date milliseconds: the moment after the one read back.
@@ -78,10 +77,10 @@ describe('follow-up e-mails: an unpaid hold reminded, a flown session asked for 
       await expect(followUps.sendHoldRecoveries(new Date(hold.dueAt.getTime() + SECOND))).resolves.toBe(0);
       // Not taken by the mailer (its job lost with Redis's data): queued again, the same e-mail key.
       await expect(followUps.sendHoldRecoveries(new Date(hold.dueAt.getTime() + REMINDER_REQUEUE_MS))).resolves.toBe(1);
-      const [event, requeued] = await events(BOOKING_HOLD_RECOVERY, hold.bookingId);
+      const [event, requeued] = await events(BOOKING_HOLD_RECOVERY.type, hold.bookingId);
       expect(requeued.bookingId).toBe(event.bookingId);
 
-      const [mail] = await compose(BOOKING_HOLD_RECOVERY, event);
+      const [mail] = await compose(BOOKING_HOLD_RECOVERY.type, event);
       expect(mail).toMatchObject({ key: `booking:${hold.bookingId}:hold-recovery`, to, subject: 'Your Try and Fly booking was not completed' });
       expect(mail.text).toContain(`http://localhost:3000/book-flight?experience=try-and-fly&option=60-minutes&date=${date}&time=13%3A30`);
       expect(mail.text).not.toMatch(/newsletter|offer|discount/i);
@@ -115,7 +114,7 @@ describe('follow-up e-mails: an unpaid hold reminded, a flown session asked for 
       const second = await walkedAway({ email: other, date, timeSlot: '16:30', emailOptIn: true });
       await expect(followUps.sendHoldRecoveries(second.dueAt)).resolves.toBe(1);
       expect(await followUpRow(first.bookingId, 'hold-recovery')).toBeUndefined();
-      expect(await events(BOOKING_HOLD_RECOVERY, second.bookingId)).toHaveLength(1);
+      expect(await events(BOOKING_HOLD_RECOVERY.type, second.bookingId)).toHaveLength(1);
     });
 
     it('checks again at send time: a booking made after the sweep queued it sends nothing', async () => {
@@ -125,12 +124,12 @@ describe('follow-up e-mails: an unpaid hold reminded, a flown session asked for 
       await expect(followUps.sendHoldRecoveries(hold.dueAt)).resolves.toBe(1);
       await confirmedBooking(api, { email: to, date, timeSlot: '13:30' });
 
-      const [event] = await events(BOOKING_HOLD_RECOVERY, hold.bookingId);
-      await expect(compose(BOOKING_HOLD_RECOVERY, event)).resolves.toEqual([]);
+      const [event] = await events(BOOKING_HOLD_RECOVERY.type, hold.bookingId);
+      await expect(compose(BOOKING_HOLD_RECOVERY.type, event)).resolves.toEqual([]);
       expect(await followUpRow(hold.bookingId, 'hold-recovery')).toMatchObject({ sent_at: null, dropped_at: expect.any(Date) });
       // Settled: never queued again (other tests' unsent follow-ups may be).
       await followUps.sendHoldRecoveries(new Date(hold.dueAt.getTime() + 5 * REMINDER_REQUEUE_MS));
-      expect(await events(BOOKING_HOLD_RECOVERY, hold.bookingId)).toHaveLength(1);
+      expect(await events(BOOKING_HOLD_RECOVERY.type, hold.bookingId)).toHaveLength(1);
     });
   });
 
@@ -170,8 +169,8 @@ describe('follow-up e-mails: an unpaid hold reminded, a flown session asked for 
         await expect(service.sendReviewRequests(new Date(morningAfter.getTime() + SECOND))).resolves.toBe(0);
         for (const other of [noShow, cancelled, unpaid]) expect(await followUpRow(other.bookingId, 'review-request')).toBeUndefined();
 
-        const [event] = await events(BOOKING_REVIEW_REQUEST, flown.bookingId);
-        const [mail] = await reviewing.get(FollowUpMailComposer).compose(BOOKING_REVIEW_REQUEST, { ...event, eventId: event.eventId, correlationId: null });
+        const [event] = await events(BOOKING_REVIEW_REQUEST.type, flown.bookingId);
+        const [mail] = await composeRow(reviewing.get(FollowUpMailComposer), { id: event.eventId, type: BOOKING_REVIEW_REQUEST.type, payload: event });
         expect(mail).toMatchObject({ key: `booking:${flown.bookingId}:review-request`, subject: 'How was your Try and Fly?' });
         expect(mail.text).toContain(`To leave a review: ${REVIEW_URL}`);
         const asked = (await followUpRow(flown.bookingId, 'review-request'))?.sent_at;

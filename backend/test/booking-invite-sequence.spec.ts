@@ -7,6 +7,7 @@ import { ManageLinks } from '../src/modules/booking/application/manage-links';
 import type { OutgoingMail } from '../src/shared/mail/outgoing-mail';
 import { bookingRow, confirmedBooking, weekdayAhead } from './booking-fixtures';
 import { createTestApp } from './test-app';
+import { composeRow } from './compose-row';
 
 /** What a calendar reads from an invite: the method, and the event's UID, SEQUENCE and STATUS (parsed, not matched as text). */
 function readInvite(mail: OutgoingMail) {
@@ -45,7 +46,7 @@ describe('calendar invites that follow the booking', () => {
     const [{ id, payload }]: { id: string; payload: Record<string, string> }[] = await app
       .get(DataSource)
       .query(`SELECT id, payload FROM outbox WHERE type = $1 AND payload->>'bookingId' = $2 ORDER BY created_at DESC LIMIT 1`, [type, bookingId]);
-    const [mail] = await composer.compose(type, { ...payload, eventId: id, correlationId: null });
+    const [mail] = await composeRow(composer, { id, type, payload });
     return mail;
   }
 

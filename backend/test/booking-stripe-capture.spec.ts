@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { ageHold, bookingEvents, bookingRow, distinctWeekdaysAhead, startBooking } from './booking-fixtures';
+import { bookingEvents, bookingRow, distinctWeekdaysAhead, lapsedHold, startBooking } from './booking-fixtures';
 import { stripeBookingApp } from './stripe-booking-app';
 
 /**
@@ -8,7 +8,7 @@ import { stripeBookingApp } from './stripe-booking-app';
  */
 describe('booking payments with Stripe: authorised, captured only with a slot', () => {
   const { stripe, app: appOf, moves, confirm, webhook } = stripeBookingApp();
-  const [freeDay, lostDay, webhookDay] = distinctWeekdaysAhead(150, 3);
+  const [freeDay, lostDay, webhookDay] = distinctWeekdaysAhead(350, 3);
   let app: ReturnType<typeof appOf>;
   beforeAll(() => (app = appOf()));
 
@@ -37,8 +37,7 @@ describe('booking payments with Stripe: authorised, captured only with a slot', 
   });
 
   it('refuses the confirm of a late payment whose slot was taken: the intent is cancelled before any capture', async () => {
-    const late = await startBooking(app, { date: lostDay, email: 'late@example.com' });
-    await ageHold(app, late.bookingId);
+    const late = await lapsedHold(app, { date: lostDay, email: 'late@example.com' });
     const winner = await startBooking(app, { date: lostDay, email: 'winner@example.com' });
     stripe.setStatus(winner.paymentIntentId, 'requires_capture');
     await confirm(winner.paymentIntentId).expect(200);

@@ -20,6 +20,7 @@ import {
   weekdayAhead,
 } from './booking-fixtures';
 import { createTestApp, truncate } from './test-app';
+import { composeRow } from './compose-row';
 
 /**
  * The Fear of Flying course on the simulator's calendar (docs/product.md, Fear of Flying course): staff give it a date and a
@@ -188,7 +189,7 @@ describe('the Fear of Flying course on the calendar', () => {
     await setDate(course.id, first, '10:30').expect(200); // the same time again changes nothing
     const composer = app.get(CourseMailComposer);
     const [dated] = await outboxOf(course.id).then((events) => events.filter((event) => event.type === 'fear-of-flying.dated'));
-    const [mail] = await composer.compose('fear-of-flying.dated', { ...dated.payload, eventId: '1', correlationId: null });
+    const [mail] = await composeRow(composer, { id: '1', type: 'fear-of-flying.dated', payload: dated.payload });
     expect(mail).toMatchObject({
       to: 'nervous@example.com',
       subject: expect.stringMatching(/^Course date confirmed: Fear of Flying Course on \w+day \d+ \w+ \d{4} at 10:30$/),
@@ -207,10 +208,8 @@ describe('the Fear of Flying course on the calendar', () => {
     const events = (await outboxOf(course.id)).filter((event) => event.type === 'fear-of-flying.dated');
     expect(events.map((event) => event.payload.previousStartsAt)).toEqual(['', londonInstant(first, '10:30').toISOString()]);
     // The first date's event no longer sends anything: the course moved since.
-    expect(await composer.compose('fear-of-flying.dated', { ...events[0].payload, eventId: '1', correlationId: null })).toEqual(
-      [],
-    );
-    const [moved] = await composer.compose('fear-of-flying.dated', { ...events[1].payload, eventId: '2', correlationId: null });
+    expect(await composeRow(composer, { id: '1', type: 'fear-of-flying.dated', payload: events[0].payload })).toEqual([]);
+    const [moved] = await composeRow(composer, { id: '2', type: 'fear-of-flying.dated', payload: events[1].payload });
     expect(moved.subject).toMatch(/^Course moved: Fear of Flying Course on .* at 13:30$/);
     expect(moved.attachments?.[0].content).toContain(`DTSTART;TZID=Europe/London:${second.replace(/-/g, '')}T133000`);
     // docs/product.md, E-mails: the same UID with a higher SEQUENCE, so calendars move the event.
@@ -238,8 +237,8 @@ describe('the Fear of Flying course on the calendar', () => {
     expect(refunds).toEqual([{ amount_pence: 29500, status: 'succeeded' }]);
     expect((await availability(date))['15:00']).toBe(true);
     // Its e-mail removes the event from calendars: METHOD:CANCEL, the same UID, a higher SEQUENCE (parsed by ical.js).
-    const [cancelledEvent] = (await outboxOf(course.id)).filter((event) => event.type === COURSE_CANCELLED);
-    const [cancelMail] = await app.get(CourseMailComposer).compose(COURSE_CANCELLED, { ...cancelledEvent.payload, eventId: '3', correlationId: null });
+    const [cancelledEvent] = (await outboxOf(course.id)).filter((event) => event.type === COURSE_CANCELLED.type);
+    const [cancelMail] = await composeRow(app.get(CourseMailComposer), { id: '3', type: COURSE_CANCELLED.type, payload: cancelledEvent.payload });
     const calendar = new ICAL.Component(ICAL.parse(String(cancelMail.attachments?.[0].content)));
     const event = calendar.getFirstSubcomponent('vevent') as ICAL.Component;
     expect([calendar.getFirstPropertyValue('method'), event.getFirstPropertyValue('status')]).toEqual(['CANCEL', 'CANCELLED']);
@@ -254,9 +253,7 @@ describe('the Fear of Flying course on the calendar', () => {
       ]),
     ).toEqual([{ n: 1 }]);
     const [cancelled] = (await outboxOf(course.id)).filter((event) => event.type === 'fear-of-flying.cancelled');
-    const [mail] = await app
-      .get(CourseMailComposer)
-      .compose('fear-of-flying.cancelled', { ...cancelled.payload, eventId: '3', correlationId: null });
+    const [mail] = await composeRow(app.get(CourseMailComposer), { id: '3', type: 'fear-of-flying.cancelled', payload: cancelled.payload });
     expect(mail.text).toContain('We have refunded £295.00 of the £295.00 you paid by card');
     expect((await setDate(course.id, date, '15:00').expect(409)).body.code).toBe('COURSE.NOT_BOOKED');
   });

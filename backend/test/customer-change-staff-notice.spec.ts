@@ -9,6 +9,7 @@ import { formatDay } from '../src/shared/format-date';
 import { adminAgent } from './auth';
 import { bookingRow, clearBookings, confirmedBooking, weekdayAhead } from './booking-fixtures';
 import { createTestApp } from './test-app';
+import { composeRow } from './compose-row';
 
 /** docs/product.md, Managing a booking: a customer's own cancellation or move through the manage link is e-mailed to staff. */
 describe('staff are told what customers change themselves', () => {
@@ -33,7 +34,7 @@ describe('staff are told what customers change themselves', () => {
     const [event] = await app
       .get(DataSource)
       .query(`SELECT id, payload FROM outbox WHERE type = $1 AND payload->>'bookingId' = $2 ORDER BY created_at DESC LIMIT 1`, [type, bookingId]);
-    return { payload: event.payload, mails: await app.get(BookingMailComposer).compose(type, { ...event.payload, eventId: event.id, correlationId: null }) };
+    return { payload: event.payload, mails: await composeRow(app.get(BookingMailComposer), { id: event.id, type, payload: event.payload }) };
   }
   const staffEmail = () => app.get(AppConfig).STAFF_EMAIL;
 

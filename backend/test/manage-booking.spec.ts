@@ -196,6 +196,14 @@ describe('manage my booking', () => {
       expect(result).toMatchObject({ refund: { tier: 'half', refundPence: 6450 }, refundStatus: 'refunded' });
       expect(await refundsOf(booked.paymentIntentId)).toEqual([{ amount_pence: 6450 }]);
     });
+
+    it('serves the Terms it refunds by (GET /api/refund-terms), whose full-refund line is also the online change deadline', async () => {
+      const terms = (await http().get('/api/refund-terms').expect(200)).body;
+      expect(terms).toEqual({ fullRefundHours: 48, partRefundHours: 24, partRefundPercent: 50 });
+      const booked = await confirmedWithToken();
+      const view = (await http().get(`/api/manage-booking/${booked.token}`).expect(200)).body;
+      expect(new Date(view.changeDeadline).getTime()).toBe(booked.startsAt.getTime() - terms.fullRefundHours * HOUR);
+    });
   });
 
   describe('gift voucher bookings', () => {

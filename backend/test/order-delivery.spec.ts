@@ -107,7 +107,7 @@ describe('merchandise delivery: address, postage, dispatch', () => {
     expect(searched.items.map((order: { id: string }) => order.id)).toContain(mug.orderId);
     expect(searched.items.map((order: { id: string }) => order.id)).not.toContain(giftOnly.orderId);
 
-    const dispatchMails = () => app.get(OrderMailComposer).compose('order.dispatched', { orderId: mug.orderId, eventId: 'e', correlationId: null });
+    const dispatchMails = () => app.get(OrderMailComposer).compose({ name: 'order.dispatched', data: { orderId: mug.orderId, eventId: 'e', correlationId: null } });
     expect(await dispatchMails()).toEqual([]);
     const dispatched = (await admin.post(`/api/admin/orders/${mug.orderId}/dispatch`).expect(200)).body;
     expect(dispatched).toMatchObject({ toDispatch: false, dispatchedAt: expect.any(String) });

@@ -5,7 +5,7 @@ import { OrderLinks } from '../src/modules/catalog/application/order-links';
 import { OrderMailComposer } from '../src/modules/catalog/application/order-mail.composer';
 import { addDays, londonDateOf } from '../src/modules/booking/domain/calendar';
 import { AppConfig } from '../src/shared/config/app-config';
-import { bookingPayload, payWithTestCard, weekdayAhead } from './booking-fixtures';
+import { bookingPayload, distinctWeekdaysAhead, payWithTestCard } from './booking-fixtures';
 import { createShopProducts, DELIVERY, orderEvents, ShopFixture, TEST_CARD } from './order-fixtures';
 import { createTestApp } from './test-app';
 
@@ -15,6 +15,8 @@ import { createTestApp } from './test-app';
  * confirm call (the browser asking again through an outage) answers what the first one did.
  */
 describe('paid confirmations without the session cookie', () => {
+  // Days no other suite books or closes (closures.spec closes weekdayAhead(70 + 3n)): suites share a database per Jest worker.
+  const [orderLinkDay, bookingLinkDay] = distinctWeekdaysAhead(290, 2);
   let app: NestExpressApplication;
   let shop: ShopFixture;
   const stranger = () => request(app.getHttpServer());
@@ -70,7 +72,7 @@ describe('paid confirmations without the session cookie', () => {
     it("puts the link in the receipt e-mail, and the link opens that order", async () => {
       const { orderId } = await paidOrder();
       const site = app.get(AppConfig).PUBLIC_URL.replace(/\/+$/, '');
-      const mails = await app.get(OrderMailComposer).compose('order.paid', { orderId, eventId: 'e', correlationId: null });
+      const mails = await app.get(OrderMailComposer).compose({ name: 'order.paid', data: { orderId, eventId: 'e', correlationId: null } });
       const receipt = mails.find((mail) => mail.key === `order-receipt:${orderId}`);
       const url = new RegExp(`${site.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/confirmation\\?order=([^\\s"]+)`);
       const [, token] = receipt?.text.match(url) ?? [];
@@ -92,7 +94,7 @@ describe('paid confirmations without the session cookie', () => {
       expect(await code(links.tokenFor({ id: orderId, paidAt: longAgo, createdAt: longAgo }), 401)).toBe('CATALOG.ORDER_LINK_EXPIRED');
 
       const booker = request.agent(app.getHttpServer());
-      const held = await booker.post('/api/create-booking-payment-intent').send(bookingPayload({ date: weekdayAhead(70), timeSlot: '10:30' })).expect(200);
+      const held = await booker.post('/api/create-booking-payment-intent').send(bookingPayload({ date: orderLinkDay, timeSlot: '10:30' })).expect(200);
       await payWithTestCard(app, held.body).expect(200);
       const manageToken = (await booker.post('/api/confirm-booking-payment').send({ paymentIntentId: held.body.paymentIntentId }).expect(200)).body.manageToken as string;
       expect(await code(manageToken, 401)).toBe('CATALOG.ORDER_LINK_INVALID');
@@ -108,7 +110,7 @@ describe('paid confirmations without the session cookie', () => {
   describe('a booking', () => {
     it("gives its manage token to a browser without the booker's cookie that brings the payment's client secret, not to others", async () => {
       const booker = request.agent(app.getHttpServer());
-      const held = await booker.post('/api/create-booking-payment-intent').send(bookingPayload({ date: weekdayAhead(71), timeSlot: '13:30' })).expect(200);
+      const held = await booker.post('/api/create-booking-payment-intent').send(bookingPayload({ date: bookingLinkDay, timeSlot: '13:30' })).expect(200);
       const { paymentIntentId, clientSecret } = held.body as { paymentIntentId: string; clientSecret: string };
       await payWithTestCard(app, held.body).expect(200);
 

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ageHold, bookingRow, payWithTestCard, startBooking, StartedPayment, weekdayAhead } from './booking-fixtures';
+import { ageHold, bookingRow, distinctWeekdaysAhead, payWithTestCard, startBooking, StartedPayment } from './booking-fixtures';
 import { PaymentSettlementService } from '../src/modules/payment/application/payment-settlement.service';
 import { createTestApp } from './test-app';
 
@@ -18,6 +18,9 @@ describe('test provider: 3-D Secure', () => {
   let app: NestExpressApplication;
   const server = () => app.getHttpServer();
   const db = () => app.get(DataSource);
+  // Days no other suite books or closes (closures.spec closes weekdayAhead(70 + 3n), 91 among them): suites share a
+  // database per Jest worker.
+  const [challengeDay, lapsedDay] = distinctWeekdaysAhead(310, 2);
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -46,7 +49,7 @@ describe('test provider: 3-D Secure', () => {
   const answer = (challengeUrl: string, answered: 'complete' | 'fail') => request(server()).post(`${challengeUrl}&answer=${answered}`);
 
   it('holds the payment until the challenge is completed, then authorises, books and captures it', async () => {
-    const started = await startBooking(app, { date: weekdayAhead(90), timeSlot: '10:30' });
+    const started = await startBooking(app, { date: challengeDay, timeSlot: '10:30' });
     const challengeUrl = await challenged(started);
 
     expect(await intentOf(started.paymentIntentId)).toMatchObject({ status: 'requires_action', challenge_token: expect.any(String) });
@@ -78,7 +81,7 @@ describe('test provider: 3-D Secure', () => {
   });
 
   it('a failed challenge keeps the payment unpaid with Stripe’s words, and another card can pay', async () => {
-    const started = await startBooking(app, { date: weekdayAhead(90), timeSlot: '12:00' });
+    const started = await startBooking(app, { date: challengeDay, timeSlot: '12:00' });
     const challengeUrl = await challenged(started, ALWAYS_AUTHENTICATE);
 
     const failed = await answer(challengeUrl, 'fail').expect(200);
@@ -92,7 +95,7 @@ describe('test provider: 3-D Secure', () => {
   });
 
   it('a new card replaces an open challenge, whose link then answers nothing', async () => {
-    const started = await startBooking(app, { date: weekdayAhead(90), timeSlot: '13:30' });
+    const started = await startBooking(app, { date: challengeDay, timeSlot: '13:30' });
     const first = await challenged(started);
     const second = await challenged(started);
     expect(second).not.toBe(first);
@@ -103,7 +106,7 @@ describe('test provider: 3-D Secure', () => {
   });
 
   it('refuses a wrong token and an unknown answer, and reads no intent of Stripe’s shape', async () => {
-    const started = await startBooking(app, { date: weekdayAhead(90), timeSlot: '15:00' });
+    const started = await startBooking(app, { date: challengeDay, timeSlot: '15:00' });
     const challengeUrl = await challenged(started);
     const forged = challengeUrl.replace(/token=[\w-]+/, 'token=forged');
     expect((await request(server()).get(forged).expect(404)).text).toContain('data-outcome="not_open"');
@@ -114,7 +117,7 @@ describe('test provider: 3-D Secure', () => {
   });
 
   it('a challenge left open charges nothing: the hold runs out, the slot is free, reconciliation leaves it unpaid', async () => {
-    const date = weekdayAhead(91);
+    const date = lapsedDay;
     const started = await startBooking(app, { date, timeSlot: '10:30' });
     const challengeUrl = await challenged(started);
 
@@ -137,7 +140,7 @@ describe('test provider: 3-D Secure', () => {
   });
 
   it('authenticated after its hold ran out, while the slot is still free, the payment books it', async () => {
-    const started = await startBooking(app, { date: weekdayAhead(91), timeSlot: '12:00' });
+    const started = await startBooking(app, { date: lapsedDay, timeSlot: '12:00' });
     const challengeUrl = await challenged(started);
     await ageHold(app, started.bookingId);
 

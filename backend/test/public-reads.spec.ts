@@ -20,7 +20,7 @@ describe('public reads of the catalogue', () => {
     beforeAll(async () => (app = await createTestApp()));
     afterAll(() => app.close());
 
-    it.each(['/api/products', '/api/experiences', availability])(
+    it.each(['/api/products', '/api/experiences', '/api/refund-terms', availability])(
       'GET %s is publicly cacheable with an ETag, and If-None-Match answers 304 without a body',
       async (path) => {
         const first = await request(app.getHttpServer()).get(path).expect(200);

@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { PUBLIC_PAGES } from '../../frontend/src/testing/site-pages';
+import { REFUND_TERMS } from '../src/modules/booking/domain/refund-policy';
 import { seedProducts } from '../src/shared/database/seed';
 import { SESSION_COOKIE } from '../src/shared/http/configure-app';
 import { adminAgent } from './auth';
@@ -19,43 +21,25 @@ const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1].replace(/
 const titleOf = (html: string) => /<title>(.*?)<\/title>/s.exec(html)?.[1];
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1];
 
-// The public pages of docs/product.md, Pages (not /adminE3F, /dashboard, /confirmation or pages opened from e-mailed links), with each page's own
-// heading and, where the heading is in capitals, its tab title in sentence case.
-const PUBLIC_PAGES: [path: string, h1: string, title?: string][] = [
-  ['/', 'Take the Controls of an Airbus A320'],
-  ['/flight-sim', 'Home Sim Flight Training'],
-  ['/professional-training', 'Professional Pilot Training'],
-  ['/intro-experience', 'Intro to the Airbus'],
-  ['/scenario-flights', 'Scenario Flights'],
-  ['/home-sim-coaching', 'Home Sim Coaching'],
-  ['/shop', 'Shop'],
-  ['/cart', 'Your Cart'],
-  ['/account', 'MY ACCOUNT', 'My account'],
-  ['/no-account', 'NO ACCOUNT FOUND', 'No account found'],
-  ['/privacy', 'Privacy Policy'],
-  ['/terms', 'Terms and Conditions'],
-  ['/group-bookings', 'Group Bookings'],
-  ['/fear-of-flying', 'Fear of Flying Course'],
-  ['/simulator-hire', 'Simulator Hire'],
-  ['/simulator-gatwick', 'Full Flight Sim - Gatwick'],
-  ['/simulator-exeter', 'Fixed Base Sim - Exeter'],
-  ['/try-and-fly', 'Try and Fly Experience'],
-  ['/book-flight', 'Book Your Flight'],
-  ['/team', 'Meet the Team'],
-];
-
 const ATLAS_MUG = { name: 'Atlas Test Mug', description: 'A mug for the test.', price: 1234, category: 'Merchandise' as const, image: '/images/products/skyward-mug.svg' };
+/** A coaching package as staff priced it in the shop: /home-sim-coaching shows this price, not one of its own. */
+const SKILL_BUILDER = { ...ATLAS_MUG, name: 'Skill Builder Package', description: 'Four online sessions.', price: 20900, category: 'Training' as const };
 
 describe('the public site served as HTML', () => {
   let app: NestExpressApplication;
   beforeAll(async () => {
     app = await createTestApp(site);
     await truncate(app, 'product');
-    await seedProducts(app.get(DataSource), [ATLAS_MUG]);
+    await seedProducts(app.get(DataSource), [ATLAS_MUG, SKILL_BUILDER]);
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    // The staff-priced package must not outlive this suite: the next suite on this worker's database may seed the shop.
+    await truncate(app, 'product');
+    await app.close();
+  });
 
-  it.each(PUBLIC_PAGES)('%s arrives with its own <h1> and <title>', async (path, heading, title = heading) => {
+  // Not the staff panel, the dashboard or the confirmation (BROWSER_ONLY_PATHS), nor pages opened from e-mailed links.
+  it.each(PUBLIC_PAGES)('$path arrives with its own <h1> and <title>', async ({ path, heading, title = heading }) => {
     const response = await page(app, path).expect(200);
     expect(h1Of(response.text)).toBe(heading);
     expect(titleOf(response.text)).toBe(`${title} | Skyward Flight Simulation`);
@@ -78,8 +62,15 @@ describe('the public site served as HTML', () => {
     expect(rootOf(text)).toContain('Atlas Test Mug');
     expect(rootOf(text)).toContain('£12.34');
     const data = JSON.parse(/<script type="application\/json" id="server-data">(.*?)<\/script>/.exec(text)![1]);
-    expect(data).toContainEqual({ endpointName: 'getProducts', value: [expect.objectContaining({ name: 'Atlas Test Mug', price: 1234 })] });
+    expect(data).toContainEqual({ endpointName: 'getProducts', value: expect.arrayContaining([expect.objectContaining({ name: 'Atlas Test Mug', price: 1234 })]) });
     expect(data).toContainEqual({ endpointName: 'getExperiences', value: expect.arrayContaining([expect.objectContaining({ id: 'try-and-fly' })]) });
+  });
+
+  it("renders the coaching packages at the shop's prices and the Terms' refund tiers as the API serves them", async () => {
+    expect(rootOf((await page(app, '/home-sim-coaching').expect(200)).text)).toContain('£209.00');
+    const terms = rootOf((await page(app, '/terms').expect(200)).text);
+    expect(terms).toContain('Cancel more than 48 hours before your session: full refund.');
+    expect(terms).toContain('Cancel between 24 and 48 hours before your session: 50% refund.');
   });
 
   it("renders pages afresh after a staff change to the shop, and not after a customer's write", async () => {
@@ -197,6 +188,8 @@ describe('the public site with its database down', () => {
     expect(shop.text).toBe(before.text);
     const terms = await page(app, '/terms').expect(200);
     expect(h1Of(terms.text)).toBe('Terms and Conditions');
-    expect(terms.text).toContain('<script type="application/json" id="server-data">[]</script>');
+    // Nothing from the database; the refund terms are the booking domain's own (no query), so they are still there.
+    const served = [{ endpointName: 'getRefundTerms', value: REFUND_TERMS }];
+    expect(terms.text).toContain(`<script type="application/json" id="server-data">${JSON.stringify(served)}</script>`);
   });
 });

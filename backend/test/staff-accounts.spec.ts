@@ -5,6 +5,7 @@ import { AccountMailComposer } from '../src/modules/account/application/account-
 import { PASSWORD_LINK_REQUESTED } from '../src/modules/account/domain/password-link';
 import { adminAgent, Agent, staffAgent, totpCode } from './auth';
 import { createTestApp } from './test-app';
+import { composeRow } from './compose-row';
 
 const uniqueEmail = (label: string) => `${label}+${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -20,7 +21,7 @@ describe('staff accounts (the owner’s STAFF tab)', () => {
     owner = await adminAgent(app);
   });
   afterAll(async () => {
-    await db.query(`DELETE FROM outbox WHERE type = $1 AND published_at IS NULL`, [PASSWORD_LINK_REQUESTED]);
+    await db.query(`DELETE FROM outbox WHERE type = $1 AND published_at IS NULL`, [PASSWORD_LINK_REQUESTED.type]);
     await app.close();
   });
 
@@ -28,11 +29,9 @@ describe('staff accounts (the owner’s STAFF tab)', () => {
   const invitationFor = async (userId: string) => {
     const [event] = await db.query(
       `SELECT id, payload FROM outbox WHERE type = $1 AND payload->>'userId' = $2 ORDER BY created_at DESC LIMIT 1`,
-      [PASSWORD_LINK_REQUESTED, userId],
+      [PASSWORD_LINK_REQUESTED.type, userId],
     );
-    const [mail] = await app
-      .get(AccountMailComposer)
-      .compose(PASSWORD_LINK_REQUESTED, { ...event.payload, eventId: event.id, correlationId: null });
+    const [mail] = await composeRow(app.get(AccountMailComposer), { id: event.id, type: PASSWORD_LINK_REQUESTED.type, payload: event.payload });
     return mail;
   };
 

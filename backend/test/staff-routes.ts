@@ -3,7 +3,7 @@ import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type request from 'supertest';
-import { StaffGuard } from '../src/modules/admin/http/staff.guard';
+import { StaffGuard } from '../src/modules/account/application/staff-only';
 import type { Agent } from './auth';
 
 export interface Route {

@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { workerDatabaseUrl } from './test-databases';
 
-/** Environment for every Jest test: its own database, queue prefix and a quiet log. */
+/**
+ * Environment for every Jest test: its own database, queue prefix and a quiet log. Jest runs test files in several
+ * workers at once: each has its own database (`<DATABASE_URL's name>_<worker>`, a copy of the template global-setup
+ * migrated) and queue prefix (`<QUEUE_PREFIX>-<worker>`), so a suite shares them only with the files run before it.
+ */
 process.env.NODE_ENV = 'test';
-process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/skyward_test';
+process.env.TEST_DATABASE_URL ??= process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/skyward_test';
+process.env.TEST_QUEUE_PREFIX ??= process.env.QUEUE_PREFIX ?? 'skyward-test';
+const worker = process.env.JEST_WORKER_ID;
+process.env.DATABASE_URL = worker ? workerDatabaseUrl(process.env.TEST_DATABASE_URL, worker) : process.env.TEST_DATABASE_URL;
+process.env.QUEUE_PREFIX = worker ? `${process.env.TEST_QUEUE_PREFIX}-${worker}` : process.env.TEST_QUEUE_PREFIX;
 process.env.REDIS_URL ??= 'redis://127.0.0.1:6379';
-process.env.QUEUE_PREFIX ??= 'skyward-test';
 process.env.LOG_LEVEL = 'silent';
 process.env.FRONTEND_DIST = '/nonexistent';
 delete process.env.DEV_ACCESS_PASSWORD;

@@ -2,19 +2,24 @@ import type { AddressInfo } from 'node:net';
 import { ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server in the test process; tests read what arrived. */
-export class TestSmtpServer {
-  readonly received: ParsedMail[] = [];
-  private readonly server = new SMTPServer({
+/** An SMTP server that takes any message, without sign-in or TLS, and hands it to `onMail` parsed. */
+export function parsingSmtpServer(onMail: (mail: ParsedMail) => unknown): SMTPServer {
+  return new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData: (stream, _session, callback) => {
       simpleParser(stream)
-        .then((mail) => this.received.push(mail))
+        .then(onMail)
         .then(() => callback(), callback);
     },
   });
+}
+
+/** A real SMTP server in the test process; tests read what arrived. */
+export class TestSmtpServer {
+  readonly received: ParsedMail[] = [];
+  private readonly server = parsingSmtpServer((mail) => this.received.push(mail));
 
   async start(): Promise<number> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));

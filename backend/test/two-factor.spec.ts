@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { seal } from '../src/shared/crypto/sealed-text';
 import { createUser, staffAgent, totpCode } from './auth';
 import { createTestApp } from './test-app';
 
@@ -73,6 +75,19 @@ describe('two-step sign-in for staff (TOTP, RFC 6238, and recovery codes)', () =
     const typed = recovery.toUpperCase().replace('-', ' ');
     await login({ email, password, code: typed }).expect(200);
     expect((await login({ email, password, code: recovery }).expect(401)).body.code).toBe('AUTH.TWO_FACTOR_INVALID');
+  });
+
+  it('the secret is stored sealed; one that no longer opens (SESSION_SECRET replaced) takes no app code, but a recovery code signs in', async () => {
+    const owner = await staffAgent(app, 'owner', uniqueEmail('sealed'));
+    const [row]: { secret: string }[] = await db.query(`SELECT secret FROM staff_two_factor WHERE user_id = $1`, [owner.id]);
+    expect(row.secret).toMatch(/^v1\./);
+    expect(row.secret).not.toContain(owner.secret as string);
+
+    // As if the key had changed: the same secret sealed under another key.
+    await db.query(`UPDATE staff_two_factor SET secret = $2 WHERE user_id = $1`, [owner.id, seal(owner.secret as string, randomBytes(32), 'staff_two_factor.secret')]);
+    const { email, password } = owner;
+    expect((await login({ email, password, code: await totpCode(owner.secret as string, 1) }).expect(401)).body.code).toBe('AUTH.TWO_FACTOR_INVALID');
+    await login({ email, password, code: (owner.recoveryCodes as string[])[0] }).expect(200);
   });
 
   it('wrong codes are throttled like wrong passwords: after 5 failures from one address the answer is 429', async () => {

@@ -84,7 +84,7 @@ describe('gift vouchers redeemed at booking', () => {
     const site = app.get(AppConfig).PUBLIC_URL.replace(/\/+$/, '');
     const mailOf = async (code: string) => {
       const [{ order_id: orderId }] = await db().query(`SELECT order_id FROM gift_voucher WHERE code = $1`, [code]);
-      const mails = await app.get(OrderMailComposer).compose('order.paid', { orderId, eventId: 'e', correlationId: null });
+      const mails = await app.get(OrderMailComposer).compose({ name: 'order.paid', data: { orderId, eventId: 'e', correlationId: null } });
       return mails.find((mail) => mail.key.startsWith('gift-voucher:'));
     };
     const course = await mailOf(await buyGiftCard(app, 'Fear of Flying Gift Card', 29_500, ['fear-of-flying', '4-hour-course']));

@@ -111,7 +111,8 @@ describe('waitlist', () => {
       expect(holds[0].n).toBe(2);
       expect((await states(date))[2]).toEqual({ email: 'waiting.3@example.com', status: 'waiting', offers: [] });
     }
-  });
+    // Six rounds of two bookings, three joins and five racing offer runs: more than the default 30 s on a busy machine.
+  }, 120_000);
 
   it('books and pays through the offer link, and the offer then ends as booked', async () => {
     const date = days[7];

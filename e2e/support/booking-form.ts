@@ -51,6 +51,43 @@ export async function bookThroughApi(request: APIRequestContext, day: Date, time
   return started;
 }
 
+/** A customer booking on the site: who, and the client address they book from (each its own: holds are limited per address). */
+export interface OnlineCustomer {
+  name: string;
+  email: string;
+  notes?: string | null;
+  address: string;
+}
+
+/** Books and pays a Try and Fly through the public API, as an online customer would; the booking's id. */
+export async function bookAndPayOnline(request: APIRequestContext, date: string, timeSlot: string, customer: OnlineCustomer): Promise<string> {
+  const headers = { 'X-Forwarded-For': customer.address };
+  const started = await request.post('/api/create-booking-payment-intent', {
+    headers,
+    data: {
+      sessionType: 'try-and-fly',
+      sessionName: 'Try and Fly',
+      date,
+      timeSlot,
+      name: customer.name,
+      email: customer.email,
+      phone: '07700 900123',
+      experienceLevel: 'beginner',
+      notes: customer.notes ?? null,
+      totalPrice: 12900,
+      ageRulesConfirmed: true,
+    },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const { paymentIntentId, clientSecret, bookingId } = await started.json();
+  const paid = await request.post(`/api/test-payments/${paymentIntentId}/confirm`, {
+    headers,
+    data: { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', clientSecret },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  return bookingId as string;
+}
+
 /** The booking rows of a customer's e-mail, oldest first. */
 export const bookingsOf = (email: string) =>
   queryDatabase<{ id: string; status: string; time_slot: string; payment_intent_id: string | null }>(

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { payCart } from './ui';
 
 export const VOUCHER_CODE = /SKY-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/;
 
@@ -10,15 +11,12 @@ export async function buyTryAndFlyGiftCard(page: Page, email: string): Promise<s
     .getByRole('button', { name: 'Add to Cart' })
     .click();
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  const dialog = page.getByRole('dialog', { name: 'COMPLETE PURCHASE' });
-  await dialog.getByLabel('Email for your receipt').fill(email);
-  await dialog.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
-  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await dialog.getByLabel('Expiry date').fill('12 / 39');
-  await dialog.getByLabel('CVC').fill('123');
-  await dialog.getByRole('button', { name: 'PAY £129.00' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'PAYMENT SUCCESSFUL!' })).toBeVisible();
+  await payCart(page, email, '£129.00');
+  return shownVoucherCode(page);
+}
+
+/** The gift voucher code /confirmation lists. */
+export async function shownVoucherCode(page: Page): Promise<string> {
   const code = VOUCHER_CODE.exec((await page.getByRole('list', { name: 'Gift voucher codes' }).textContent()) ?? '')?.[0];
   expect(code).toBeDefined();
   return code!;

@@ -89,6 +89,23 @@ export async function fillTestCard(dialog: Locator, cardNumber = '4242 4242 4242
   await dialog.getByLabel('CVC', { exact: true }).fill('123');
 }
 
+/** From /cart: Proceed to Checkout, the receipt's e-mail, CONTINUE TO PAYMENT; the payment dialog. */
+export async function continueToPayment(page: Page, email: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'COMPLETE PURCHASE' });
+  await dialog.getByLabel('Email for your receipt').fill(email);
+  await dialog.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
+  return dialog;
+}
+
+/** From /cart: checks out and pays `total` ('£129.00') with the TEST MODE card 4242, to /confirmation's 'PAYMENT SUCCESSFUL!'. */
+export async function payCart(page: Page, email: string, total: string): Promise<void> {
+  const dialog = await continueToPayment(page, email);
+  await fillTestCard(dialog);
+  await dialog.getByRole('button', { name: `PAY ${total}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'PAYMENT SUCCESSFUL!' })).toBeVisible();
+}
+
 interface OnlineBooking {
   day: Date;
   time: string;

@@ -1,34 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { BROWSER_ONLY_PATHS, PUBLIC_PAGES } from '../../frontend/src/testing/site-pages';
 
 /** Every route of docs/product.md, Pages (the dashboard redirects a visitor to /no-account), plus the 404 page. */
-const pages = [
-  '/',
-  '/flight-sim',
-  '/professional-training',
-  '/intro-experience',
-  '/scenario-flights',
-  '/home-sim-coaching',
-  '/group-bookings',
-  '/fear-of-flying',
-  '/simulator-hire',
-  '/simulator-gatwick',
-  '/simulator-exeter',
-  '/try-and-fly',
-  '/team',
-  '/privacy',
-  '/terms',
-  '/shop',
-  '/cart',
-  '/book-flight',
-  '/confirmation',
-  '/account',
-  '/dashboard',
-  '/no-account',
-  '/adminE3F',
-  '/no-such-page',
-];
+const pages = [...PUBLIC_PAGES.map((page) => page.path), ...BROWSER_ONLY_PATHS, '/no-such-page'];
 
 async function seriousViolations(page: Page) {
   // Lazy images and below-the-fold sections are part of the page: bring them in before checking.

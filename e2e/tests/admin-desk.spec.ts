@@ -5,30 +5,16 @@ import { buyTryAndFlyGiftCard } from '../support/gift-card';
 import { mailsTo, waitForMail } from '../support/mailbox';
 import { dayHeading, isoDay, keepScreenshot, londonDaysAhead, openAdmin, runId, toast } from '../support/ui';
 import { weekdayAhead } from '../support/booking-form';
+import { newTryAndFlyBooking, phoneBooking } from '../support/staff-booking';
 
 const run = runId();
 let customers = 0;
 
-/** A London weekday `days` or more ahead (open 10:00-21:00). */
-/** A cash-on-arrival phone booking made through the staff API (the signed-in page's session), confirmed at once. */
-async function staffBooking(page: Page, date: string, timeSlot: string, extra: Record<string, unknown> = {}) {
-  const who = { name: `Desk Customer ${run} ${++customers}`, email: `desk.${run}.${customers}@example.com` };
-  const response = await page.request.post('/api/admin/bookings', {
-    data: {
-      sessionType: 'try-and-fly',
-      optionId: '60-minutes',
-      date,
-      timeSlot,
-      ...who,
-      phone: `01395 ${String(100000 + customers).slice(-6)}`,
-      experienceLevel: 'beginner',
-      paymentMethod: 'cash_on_arrival',
-      ageRulesConfirmed: true,
-      ...extra,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return { ...who, id: ((await response.json()) as { id: string }).id };
+/** A cash-on-arrival phone booking for a new desk customer, confirmed at once. */
+function staffBooking(page: Page, date: string, timeSlot: string, extra: Record<string, unknown> = {}) {
+  customers += 1;
+  const who = { name: `Desk Customer ${run} ${customers}`, email: `desk.${run}.${customers}@example.com`, phone: `01395 ${String(100000 + customers).slice(-6)}` };
+  return phoneBooking(page, date, timeSlot, who, extra);
 }
 
 test('the desk checks a customer in on the day sheet, undoes it, and resends the confirmation e-mail', async ({ page }) => {
@@ -79,12 +65,7 @@ test('a phone booking for a customer found as staff type, paid entirely by a gif
   const known = await staffBooking(page, isoDay(weekdayAhead(47)), '15:00');
   const code = await buyTryAndFlyGiftCard(page, `giver.${run}@example.com`);
 
-  await openAdmin(page);
-  await page.getByRole('tab', { name: 'BOOKINGS' }).click();
-  await page.getByRole('button', { name: 'NEW BOOKING' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New booking' });
-  await dialog.getByLabel('Experience', { exact: true }).selectOption('try-and-fly');
-  await dialog.getByLabel('Option', { exact: true }).selectOption('60-minutes');
+  const dialog = await newTryAndFlyBooking(page);
   await dialog.getByLabel('Date', { exact: true }).fill(date);
   await dialog.getByRole('radio', { name: '13:30', exact: true }).click();
   await dialog.getByLabel('Find an existing customer').fill(known.name.split(' ').slice(1, 3).join(' '));

@@ -1,40 +1,21 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { queryDatabase } from '../support/database';
 import { waitForMail } from '../support/mailbox';
 import { dayHeading, isoDay, keepScreenshot, openAdmin, runId, toast } from '../support/ui';
 import { weekdayAhead } from '../support/booking-form';
+import { phoneBooking } from '../support/staff-booking';
 
 const run = runId();
 
-/** A London weekday `days` or more ahead (open 10:00-21:00). */
-/** A Try and Fly (£129.00) booked by phone and paid on the card terminal, through the staff API. */
-async function phoneBooking(page: Page, date: string, timeSlot: string) {
-  const who = { name: `Edit Customer ${run}`, email: `edit.${run}@example.com` };
-  const response = await page.request.post('/api/admin/bookings', {
-    data: {
-      sessionType: 'try-and-fly',
-      optionId: '60-minutes',
-      date,
-      timeSlot,
-      ...who,
-      phone: '01395 123456',
-      experienceLevel: 'beginner',
-      paymentMethod: 'card_by_phone',
-      terminalReference: `T-${run}`,
-      ageRulesConfirmed: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return { ...who, id: ((await response.json()) as { id: string }).id };
-}
 
 test('staff edit a booking to a dearer experience: the difference is shown before saving, recorded to take, and the customer is e-mailed', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await openAdmin(page);
-  const booked = await phoneBooking(page, isoDay(weekdayAhead(5)), '13:30');
+  // A Try and Fly (£129.00) booked by phone and paid on the card terminal.
+  const customer = { name: `Edit Customer ${run}`, email: `edit.${run}@example.com`, phone: '01395 123456' };
+  const booked = await phoneBooking(page, isoDay(weekdayAhead(5)), '13:30', customer, { paymentMethod: 'card_by_phone', terminalReference: `T-${run}` });
 
   await page.getByRole('tab', { name: 'BOOKINGS' }).click();
   await page.getByRole('group', { name: 'Bookings view' }).getByRole('button', { name: 'List' }).click();

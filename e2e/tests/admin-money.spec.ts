@@ -3,30 +3,16 @@ import { expect, test } from '../support/test';
 import { queryDatabase } from '../support/database';
 import { dayHeading, isoDay, keepScreenshot, londonDaysAhead, openAdmin, runId, toast } from '../support/ui';
 import { weekdayAhead } from '../support/booking-form';
+import { phoneBooking } from '../support/staff-booking';
 
 const run = runId();
 let customers = 0;
 
-/** A London weekday `days` or more ahead (open 10:00-21:00). */
-/** A £129.00 phone booking (cash on arrival unless `payment` says otherwise) made through the staff API (the signed-in page's session). */
-async function cashBooking(page: Page, date: string, timeSlot: string, payment: Record<string, string> = {}) {
-  const who = { name: `Cash Customer ${run} ${++customers}`, email: `cash.${run}.${customers}@example.com` };
-  const response = await page.request.post('/api/admin/bookings', {
-    data: {
-      sessionType: 'try-and-fly',
-      optionId: '60-minutes',
-      date,
-      timeSlot,
-      ...who,
-      phone: `01395 ${String(200000 + customers).slice(-6)}`,
-      experienceLevel: 'beginner',
-      paymentMethod: 'cash_on_arrival',
-      ageRulesConfirmed: true,
-      ...payment,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return { ...who, id: ((await response.json()) as { id: string }).id };
+/** A £129.00 phone booking for a new customer (cash on arrival unless `payment` says otherwise). */
+function cashBooking(page: Page, date: string, timeSlot: string, payment: Record<string, string> = {}) {
+  customers += 1;
+  const who = { name: `Cash Customer ${run} ${customers}`, email: `cash.${run}.${customers}@example.com`, phone: `01395 ${String(200000 + customers).slice(-6)}` };
+  return phoneBooking(page, date, timeSlot, who, payment);
 }
 
 /** Today's cash received, as the takings report counts it (pence). */

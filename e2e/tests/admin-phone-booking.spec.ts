@@ -2,8 +2,9 @@ import { type Page, type Route } from '@playwright/test';
 import { expect, test, waitingForHydration } from '../support/test';
 import { E2E } from '../support/environment';
 import { waitForMail } from '../support/mailbox';
-import { dayHeading, isoDay, openAdmin, pickDay, runId } from '../support/ui';
+import { dayHeading, isoDay, pickDay, runId } from '../support/ui';
 import { weekdayAhead } from '../support/booking-form';
+import { newTryAndFlyBooking } from '../support/staff-booking';
 
 const run = runId();
 const TAKEN = 'That time slot has just been taken';
@@ -36,12 +37,7 @@ test('staff book a phone customer while an online customer races for the same sl
   const phoneCustomer = { name: `Phone Customer ${run}`, email: `phone.${run}@example.com` };
 
   // Staff: NEW BOOKING filled in for a card payment taken over the phone, not yet sent.
-  await openAdmin(page);
-  await page.getByRole('tab', { name: 'BOOKINGS' }).click();
-  await page.getByRole('button', { name: 'NEW BOOKING' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New booking' });
-  await dialog.getByLabel('Experience', { exact: true }).selectOption('try-and-fly');
-  await dialog.getByLabel('Option', { exact: true }).selectOption('60-minutes');
+  const dialog = await newTryAndFlyBooking(page);
   await dialog.getByLabel('Date', { exact: true }).fill(date);
   await dialog.getByRole('radio', { name: slot, exact: true }).click();
   await dialog.getByLabel('Name', { exact: true }).fill(phoneCustomer.name);

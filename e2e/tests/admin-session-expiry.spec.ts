@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import type { Page } from '@playwright/test';
 import { queryDatabase } from '../support/database';
 import { E2E, serverEnv } from '../support/environment';
 import { startProcess, waitForUrl } from '../support/processes';
@@ -19,6 +20,17 @@ test.beforeAll(async () => {
   api = startProcess('api-short-session', 'node', ['backend/dist/main.js'], serverEnv({ PORT: String(port), PUBLIC_URL: shortSessionUrl, STAFF_SESSION_IDLE_SECONDS: '125' }));
   await waitForUrl(`${shortSessionUrl}/api/health/ready`);
 });
+
+/**
+ * The id under which the API stores the page's session: its cookie (skyward.sid) holds `s:<id>.<signature>`. Only
+ * this session is ended, so the specs running beside this one keep theirs.
+ */
+async function sessionId(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies(shortSessionUrl)).find((candidate) => candidate.name === 'skyward.sid');
+  const signed = decodeURIComponent(cookie?.value ?? '');
+  expect(signed).toMatch(/^s:[^.]+\./);
+  return signed.slice('s:'.length, signed.indexOf('.'));
+}
 
 test.afterAll(() => {
   if (api.pid) process.kill(-api.pid, 'SIGTERM');
@@ -50,7 +62,7 @@ test('warns two minutes before the session ends, and after it ends asks to sign 
   // Staff type a note; meanwhile the session ends on the server (as it would after 125 s unused).
   const note = `Rang back about Boxing Day ${run}`;
   await card.getByLabel('Staff note').fill(note);
-  await queryDatabase('DELETE FROM session');
+  await queryDatabase('DELETE FROM session WHERE sid = $1', [await sessionId(page)]);
   await card.getByRole('button', { name: 'SAVE NOTE' }).click();
 
   const signIn = page.getByRole('dialog', { name: 'Your session has ended' });

@@ -5,40 +5,16 @@ import { expect, test } from '../support/test';
 import { queryDatabase } from '../support/database';
 import { waitForMail } from '../support/mailbox';
 import { dayHeading, isoDay, openAdmin, runId, toast } from '../support/ui';
-import { weekdayAhead } from '../support/booking-form';
+import { bookAndPayOnline, weekdayAhead } from '../support/booking-form';
 
 const run = runId();
 const STAFF_EMAIL = 'hello@skywardsim.co.uk';
 let client = 0;
 
-/** A London weekday `days` or more ahead (weekdays open 10:00-21:00: six slots from 10:30). */
-/** Books and pays a Try and Fly through the public API, as an online customer would (each from its own address). */
-async function bookOnline(request: APIRequestContext, date: string, timeSlot: string, who: { name: string; notes?: string }) {
-  const headers = { 'X-Forwarded-For': `198.51.100.${++client}` };
-  const started = await request.post('/api/create-booking-payment-intent', {
-    headers,
-    data: {
-      sessionType: 'try-and-fly',
-      sessionName: 'Try and Fly',
-      date,
-      timeSlot,
-      name: who.name,
-      email: `flyer.${run}.${client}@example.com`,
-      phone: '07700 900123',
-      experienceLevel: 'beginner',
-      notes: who.notes ?? null,
-      totalPrice: 12900,
-      ageRulesConfirmed: true,
-    },
-  });
-  expect(started.status(), await started.text()).toBe(200);
-  const { paymentIntentId, clientSecret, bookingId } = await started.json();
-  const paid = await request.post(`/api/test-payments/${paymentIntentId}/confirm`, {
-    headers,
-    data: { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', clientSecret },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  return bookingId as string;
+/** A Try and Fly booked and paid online by a new customer, each from its own address. */
+function bookOnline(request: APIRequestContext, date: string, timeSlot: string, who: { name: string; notes?: string }) {
+  client += 1;
+  return bookAndPayOnline(request, date, timeSlot, { ...who, email: `flyer.${run}.${client}@example.com`, address: `198.51.100.${client}` });
 }
 
 async function openTab(page: Page, name: string) {

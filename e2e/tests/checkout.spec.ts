@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test, waitingForHydration } from '../support/test';
 import { mailsTo, orderEventsOf, waitForMail } from '../support/mailbox';
-import { fillDeliveryAddress, runId } from '../support/ui';
+import { continueToPayment, fillDeliveryAddress, runId } from '../support/ui';
 
 const run = runId();
 const VOUCHER_CODE = /SKY-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/;
@@ -14,11 +14,7 @@ async function checkoutToCardForm(page: Page, email: string) {
   await page.getByRole('link', { name: 'Cart, 2 items' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await fillDeliveryAddress(page);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-
-  const dialog = page.getByRole('dialog', { name: 'COMPLETE PURCHASE' });
-  await dialog.getByLabel('Email for your receipt').fill(email);
-  await dialog.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
+  const dialog = await continueToPayment(page, email);
   await expect(dialog.getByText('TEST MODE')).toBeVisible();
   return dialog;
 }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { dayHeading, isoDay, keepScreenshot, londonDaysAhead, openAdmin, pickDay, toast } from '../support/ui';
+import { newTryAndFlyBooking } from '../support/staff-booking';
 
 /** 'Friday 25 December 2026', as the booking calendar names a day. */
 const londonDate = (day: Date) =>
@@ -78,12 +79,7 @@ test('Christmas Day is closed by default: no slot on /book-flight until staff op
 });
 
 test('NEW BOOKING asks how many people fly for Try and Fly and prices the party', async ({ page }) => {
-  await openAdmin(page);
-  await page.getByRole('tab', { name: 'BOOKINGS' }).click();
-  await page.getByRole('button', { name: 'NEW BOOKING' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New booking' });
-  await dialog.getByLabel('Experience', { exact: true }).selectOption('try-and-fly');
-  await dialog.getByLabel('Option', { exact: true }).selectOption('60-minutes');
+  const dialog = await newTryAndFlyBooking(page);
   await dialog.getByLabel('People', { exact: true }).selectOption('2');
   await expect(dialog.getByText('To take:')).toContainText('£178.00');
   await screenshotsAt(page, 'admin-new-booking-people', dialog.getByLabel('People', { exact: true }));

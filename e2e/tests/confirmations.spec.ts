@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/test';
 import { waitForMail } from '../support/mailbox';
-import { fillDeliveryAddress, fillTestCard, keepScreenshot, londonDaysAhead, payBooking, runId, setPasswordFromMail } from '../support/ui';
+import { continueToPayment, fillDeliveryAddress, fillTestCard, keepScreenshot, londonDaysAhead, payBooking, runId, setPasswordFromMail } from '../support/ui';
 
 /** Each confirmation says what was bought, by kind (docs/product.md, Checkout and confirmation). */
 const run = runId();
@@ -28,11 +28,10 @@ async function checkoutCart(page: Page, products: string[], email: string, pay: 
   await page.goto('/shop');
   for (const product of products) await page.getByRole('article', { name: product }).getByRole('button', { name: 'Add to Cart' }).click();
   await page.goto('/cart');
+  // The cart is shown once its page and lines have loaded; only then does "is there a delivery address" have an answer.
+  await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeVisible();
   if (await page.getByRole('heading', { name: 'Delivery address' }).isVisible()) await fillDeliveryAddress(page, 'ex10 0jh');
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  const dialog = page.getByRole('dialog', { name: 'COMPLETE PURCHASE' });
-  await dialog.getByLabel('Email for your receipt').fill(email);
-  await dialog.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
+  const dialog = await continueToPayment(page, email);
   await fillTestCard(dialog);
   await dialog.getByRole('button', { name: `PAY ${pay}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'PAYMENT SUCCESSFUL!' })).toBeFocused();

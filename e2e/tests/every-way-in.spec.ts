@@ -1,25 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
+import { CONTENT_PAGES } from '../../frontend/src/testing/site-pages';
 import { expect, test } from '../support/test';
-
-/**
- * Every call to action of every content page lands on a page or a form state that sells or enquires what it names
- * (docs/product.md, Pages): each button in each page's main content is clicked in turn and where it lands is checked.
- */
-const CONTENT_PAGES = [
-  '/',
-  '/try-and-fly',
-  '/intro-experience',
-  '/flight-sim',
-  '/scenario-flights',
-  '/home-sim-coaching',
-  '/fear-of-flying',
-  '/group-bookings',
-  '/simulator-hire',
-  '/simulator-exeter',
-  '/simulator-gatwick',
-  '/professional-training',
-  '/team',
-];
 
 /** Is the element's top inside the window (it was scrolled to)? */
 async function inView(locator: Locator): Promise<boolean> {
@@ -66,8 +47,12 @@ async function expectLanding(page: Page, label: string, from: string): Promise<v
   }
 }
 
+/**
+ * Every call to action of every content page lands on a page or a form state that sells or enquires what it names
+ * (docs/product.md, Pages): each button in each page's main content is clicked in turn and where it lands is checked.
+ */
 test.describe('every call to action lands where it says', () => {
-  for (const path of CONTENT_PAGES) {
+  for (const { path } of CONTENT_PAGES) {
     test(`${path}: each button sells or enquires what it names`, async ({ page }) => {
       test.setTimeout(180_000);
       await page.goto(path);

@@ -3,7 +3,7 @@ import { customerWithoutPassword } from '../support/accounts';
 import { screenshotBothWidths, weekdayAhead } from '../support/booking-form';
 import { queryDatabase } from '../support/database';
 import { mailsTo, waitForMail } from '../support/mailbox';
-import { fillTestCard, isoDay, runId, setPasswordFromMail } from '../support/ui';
+import { isoDay, payCart, runId, setPasswordFromMail } from '../support/ui';
 
 const run = runId();
 
@@ -44,13 +44,7 @@ test('a gift card sent to someone on a later day: the cart takes the recipient, 
   await screenshotBothWidths(page, 'gift-delivery-cart', line.getByLabel('Message (optional)'));
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  const purchase = page.getByRole('dialog', { name: 'COMPLETE PURCHASE' });
-  await purchase.getByLabel('Email for your receipt').fill(email);
-  await purchase.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
-  await fillTestCard(purchase);
-  await purchase.getByRole('button', { name: 'PAY £129.00' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'PAYMENT SUCCESSFUL!' })).toBeVisible();
+  await payCart(page, email, '£129.00');
 
   const receipt = await waitForMail(email, /^Your order receipt/);
   expect(receipt.text).toContain(`sent to Rita Recipient (${recipient}) on ${dayText(day)}`);

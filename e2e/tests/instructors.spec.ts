@@ -2,39 +2,16 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { queryDatabase } from '../support/database';
 import { E2E } from '../support/environment';
-import { weekdayAhead } from '../support/booking-form';
+import { bookAndPayOnline, weekdayAhead } from '../support/booking-form';
 import { isoDay, keepScreenshot, openAdmin, runId, toast } from '../support/ui';
 
 const run = runId();
 let client = 0;
 
-/** Books and pays a Try and Fly through the public API, as an online customer would (each from its own address). */
-async function bookOnline(request: APIRequestContext, date: string, timeSlot: string, name: string, notes: string) {
-  const headers = { 'X-Forwarded-For': `198.51.100.${200 + ++client}` };
-  const started = await request.post('/api/create-booking-payment-intent', {
-    headers,
-    data: {
-      sessionType: 'try-and-fly',
-      sessionName: 'Try and Fly',
-      date,
-      timeSlot,
-      name,
-      email: `taught.${run}.${client}@example.com`,
-      phone: '07700 900123',
-      experienceLevel: 'beginner',
-      notes,
-      totalPrice: 12900,
-      ageRulesConfirmed: true,
-    },
-  });
-  expect(started.status(), await started.text()).toBe(200);
-  const { paymentIntentId, clientSecret, bookingId } = await started.json();
-  const paid = await request.post(`/api/test-payments/${paymentIntentId}/confirm`, {
-    headers,
-    data: { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', clientSecret },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  return bookingId as string;
+/** A Try and Fly booked and paid online by a new customer, each from its own address. */
+function bookOnline(request: APIRequestContext, date: string, timeSlot: string, name: string, notes: string) {
+  client += 1;
+  return bookAndPayOnline(request, date, timeSlot, { name, notes, email: `taught.${run}.${client}@example.com`, address: `198.51.100.${200 + client}` });
 }
 
 /** Signs in at /adminE3F as this staff account (the instructor shares the e2e admin's password). */

@@ -3,7 +3,8 @@ import { waitForMail } from '../support/mailbox';
 import { E2E, gatedBaseUrl } from '../support/environment';
 import { bookThroughApi, screenshotBothWidths, weekdayAhead } from '../support/booking-form';
 import { expect, test, waitingForHydration } from '../support/test';
-import { fillTestCard, isoDay, longDate, openAdmin, runId } from '../support/ui';
+import { newTryAndFlyBooking } from '../support/staff-booking';
+import { fillTestCard, isoDay, longDate, runId } from '../support/ui';
 
 /**
  * docs/product.md, Booking rules (Availability): an open calendar shows a slot taken or freed by anyone within a
@@ -82,12 +83,7 @@ test("staff NEW BOOKING: a slot held through the other API process shows taken i
   test.setTimeout(90_000);
   const run = runId();
   const day = weekdayAhead(72);
-  await openAdmin(page);
-  await page.getByRole('tab', { name: 'BOOKINGS' }).click();
-  await page.getByRole('button', { name: 'NEW BOOKING' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New booking' });
-  await dialog.getByLabel('Experience', { exact: true }).selectOption('try-and-fly');
-  await dialog.getByLabel('Option', { exact: true }).selectOption('60-minutes');
+  const dialog = await newTryAndFlyBooking(page);
   await dialog.getByLabel('Date', { exact: true }).fill(isoDay(day));
   await slotButton(dialog, '12:00').click();
   await dialog.getByLabel('Name', { exact: true }).fill(`Desk Customer ${run}`);

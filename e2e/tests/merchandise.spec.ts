@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { waitForMail } from '../support/mailbox';
-import { fillDeliveryAddress, keepScreenshot, openAdmin, runId } from '../support/ui';
+import { continueToPayment, fillDeliveryAddress, keepScreenshot, openAdmin, runId } from '../support/ui';
 
 const run = runId();
 
@@ -10,14 +10,6 @@ async function cartWith(page: Page, product: string) {
   await page.getByRole('article', { name: product }).getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();
   await expect(page).toHaveURL(/\/cart$/);
-}
-
-async function continueToPayment(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  const dialog = page.getByRole('dialog', { name: 'COMPLETE PURCHASE' });
-  await dialog.getByLabel('Email for your receipt').fill(email);
-  await dialog.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
-  return dialog;
 }
 
 test('a mug posted to a UK address is "to dispatch"; MARK DISPATCHED e-mails the customer', async ({ page }) => {

@@ -74,6 +74,8 @@ test('the owner invites a colleague, who sets a password from the e-mail, enrols
   await signIn.getByLabel('Email', { exact: true }).fill(email);
   await signIn.getByLabel('Password', { exact: true }).fill(password);
   await signIn.getByRole('button', { name: 'SIGN IN' }).click();
+  // Enrolled: the step asks for the app's code and shows no QR code.
+  await expect(step.getByText('Enter the 6-digit code from your authenticator app, or one of your recovery codes.')).toBeVisible();
   await expect(step.getByRole('img')).toHaveCount(0);
   await step.getByLabel('Authentication code').fill(await totpCode(secret, 1));
   await step.getByRole('button', { name: 'CONTINUE' }).click();

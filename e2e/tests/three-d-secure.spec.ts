@@ -3,7 +3,7 @@ import { queryDatabase } from '../support/database';
 import { bookingsOf, bookThroughApi, fillTryAndFly, screenshotBothWidths, weekdayAhead } from '../support/booking-form';
 import { VOUCHER_CODE } from '../support/gift-card';
 import { expect, test } from '../support/test';
-import { fillTestCard, runId } from '../support/ui';
+import { continueToPayment, fillTestCard, runId } from '../support/ui';
 
 /**
  * docs/product.md, Payments: the built-in test provider's 3-D Secure cards (4000 0025 0000 3155, 4000 0027 6000 3184) open
@@ -103,10 +103,7 @@ test('the cart: a gift card paid with a 3-D Secure card after the challenge', as
   await page.goto('/shop');
   await page.getByRole('article', { name: 'Try and Fly Gift Card', exact: true }).getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  const dialog = page.getByRole('dialog', { name: 'COMPLETE PURCHASE' });
-  await dialog.getByLabel('Email for your receipt').fill(email);
-  await dialog.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
+  const dialog = await continueToPayment(page, email);
   await fillTestCard(dialog, AUTHENTICATE);
   await dialog.getByRole('button', { name: 'PAY £129.00' }).click();
   await expect(page.getByText('Payment Processing', { exact: true })).toBeVisible();

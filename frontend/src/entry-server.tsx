@@ -1,16 +1,17 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { experienceProducts, headTags, scriptJson } from './app/head/head-tags';
 import { pageMeta, publicPaths, type PageMeta } from './app/head/page-meta';
 import { SERVER_DATA_ID, type ServerQuery } from './app/hydrate/server-data';
-import { loadMatchedRoutes } from './app/hydrate/load-matched-routes';
-import { routes } from './app/router';
+import { preloadPages } from './app/lazy-page';
+import { routes, SiteRoutes } from './app/router';
 import { createStore, type AppStore } from './app/store';
 import { catalogApi } from './features/catalog/api/catalog-api';
 import { devAccessApi, type DevAccessStatus } from './features/dev-access/api/dev-access-api';
 import { RenderedTitle } from './hooks/use-document-title';
 import { experiencesApi } from './lib/experiences';
+import { refundTermsApi } from './lib/refund-terms';
 
 /** The server renderer, built by `vite build --ssr` and loaded by the API (backend/src/shared/http/site). */
 
@@ -38,23 +39,22 @@ export interface RenderedPage {
 
 const NOT_FOUND: PageMeta = { description: 'The page you were looking for is not here.', indexed: false };
 
-/** The public data every server-rendered page starts with: the shop's products and the experiences catalogue (prices). */
+/** The public data every server-rendered page starts with: the shop's products, the experiences catalogue (prices) and the Terms' refunds. */
 const preload = (store: AppStore) =>
   Promise.all([
     store.dispatch(catalogApi.endpoints.getProducts.initiate()),
     store.dispatch(experiencesApi.endpoints.getExperiences.initiate()),
+    store.dispatch(refundTermsApi.endpoints.getRefundTerms.initiate()),
   ]);
 
 /** Renders a public page, or null for a page that stays client-rendered (staff, signed-in and token pages). */
 export async function renderPage({ url, origin, apiOrigin, devAccess }: RenderRequest): Promise<RenderedPage | null> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, origin)));
-  if (context instanceof Response) return null;
-  const leaf = context.matches.at(-1)?.route;
+  const path = new URL(url, origin).pathname;
+  const leaf = matchRoutes(routes, path)?.at(-1)?.route;
   const notFound = leaf?.path === '*';
   const meta = notFound ? NOT_FOUND : pageMeta(leaf?.handle);
   if (!meta) return null;
-  await loadMatchedRoutes(handler.dataRoutes, url);
+  await preloadPages(routes, path);
 
   const store = createStore(undefined, { apiOrigin });
   store.dispatch(
@@ -69,11 +69,12 @@ export async function renderPage({ url, origin, apiOrigin, devAccess }: RenderRe
   const html = renderToString(
     <RenderedTitle.Provider value={rendered}>
       <App store={store}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        <StaticRouter location={url}>
+          <SiteRoutes />
+        </StaticRouter>
       </App>
     </RenderedTitle.Provider>,
   );
-  const path = new URL(url, origin).pathname;
   const experiences = experiencesApi.endpoints.getExperiences.select()(store.getState()).data;
   const structuredData = meta.offers && experiences ? experienceProducts(experiences, origin) : [];
   return {

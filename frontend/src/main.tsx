@@ -1,10 +1,10 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { loadMatchedRoutes } from './app/hydrate/load-matched-routes';
 import { preloadServerData } from './app/hydrate/server-data';
-import { routes } from './app/router';
+import { preloadPages } from './app/lazy-page';
+import { routes, SiteRoutes } from './app/router';
 import { createStore, type AppStore } from './app/store';
 import { loadCart } from './features/cart/cart-storage';
 import { cartRestored } from './features/cart/cart.slice';
@@ -30,11 +30,13 @@ function preloadVisitor(store: AppStore): AppStore {
   return store;
 }
 
-function site(store: AppStore, router: ReturnType<typeof createBrowserRouter>, serverRendered: boolean) {
+function site(store: AppStore, serverRendered: boolean) {
   return (
     <StrictMode>
       <App store={store}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
       </App>
       {serverRendered ? <RestoreCart store={store} /> : null}
     </StrictMode>
@@ -44,13 +46,13 @@ function site(store: AppStore, router: ReturnType<typeof createBrowserRouter>, s
 /**
  * A served page is already on screen, so starting the app on it is done in short tasks (a phone's main thread is
  * never held long): the bundle's evaluation, the page's modules asked for, the store, what the page says about the
- * visitor, the router, then hydration.
+ * visitor, then hydration.
  */
 async function hydrate(container: HTMLElement) {
   await nextTask();
   // The page modules first, or the first render would be the loading fallback instead of the served page; they
   // also add their API endpoints, which the data the page was rendered with belongs to.
-  const pageModules = loadMatchedRoutes(routes, window.location.pathname);
+  const pageModules = preloadPages(routes, window.location.pathname);
   await nextTask();
   // Rendered with an empty cart on the server, so hydrated with one (RestoreCart puts the saved one back after).
   const store = createStore({ cart: { items: [] } });
@@ -58,15 +60,14 @@ async function hydrate(container: HTMLElement) {
   preloadVisitor(store);
   await pageModules;
   preloadServerData(store.dispatch);
-  const router = createBrowserRouter(routes);
   await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // for the whole page; an input on the served page makes React finish hydrating at once.
   startTransition(() => {
-    hydrateRoot(container, site(store, router, true));
+    hydrateRoot(container, site(store, true));
   });
 }
 
 const container = document.getElementById('root')!;
 if (container.hasChildNodes()) void hydrate(container);
-else createRoot(container).render(site(preloadVisitor(createStore()), createBrowserRouter(routes), false));
+else createRoot(container).render(site(preloadVisitor(createStore()), false));

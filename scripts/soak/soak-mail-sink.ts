@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { parsingSmtpServer } from '../../backend/test/test-smtp';
 
 /** What the soak reads of an e-mail: its logical key, its Message-ID and whether it is a reminder. */
 export interface ReceivedMail {
@@ -16,22 +15,13 @@ export interface ReceivedMail {
 export class SoakMailSink {
   readonly received: ReceivedMail[] = [];
   resets = 0;
-  private readonly server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData: (stream, _session, callback) => {
-      simpleParser(stream)
-        .then((mail) =>
-          this.received.push({
-            key: String(mail.headers.get('x-skyward-mail-key') ?? ''),
-            messageId: mail.messageId ?? '',
-            reminder: /^Reminder:/.test(mail.subject ?? ''),
-          }),
-        )
-        .then(() => callback(), callback);
-    },
-  });
+  private readonly server = parsingSmtpServer((mail) =>
+    this.received.push({
+      key: String(mail.headers.get('x-skyward-mail-key') ?? ''),
+      messageId: mail.messageId ?? '',
+      reminder: /^Reminder:/.test(mail.subject ?? ''),
+    }),
+  );
 
   async start(): Promise<number> {
     this.server.on('error', () => (this.resets += 1));

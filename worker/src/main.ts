@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig, loadConfig } from '../../backend/src/shared/config/app-config';
 import { onShutdownSignal } from '../../backend/src/shared/lifecycle/graceful-shutdown';
 import { OutboxRelay } from '../../backend/src/shared/outbox/outbox-relay';
+import { flushTracing } from '../../backend/src/shared/tracing/start-tracing';
 import { ALL_QUEUES } from '../../backend/src/shared/queue/queue-names';
 import { startWorkerHttp, type WorkerHttp } from './health/worker-http';
 import { WorkerModule } from './worker.module';
@@ -23,7 +24,8 @@ async function bootstrap(): Promise<void> {
   const logger = app.get(Logger);
   const http = await startHttp(app, config);
   // On SIGTERM: stop relaying, let every processor finish its current jobs (taking no new ones) while
-  // Postgres and SMTP are still open, then close the pools. Nest's own order would close them side by side.
+  // Postgres and SMTP are still open, then close the pools and export the last spans. Nest's own order would close
+  // them side by side.
   onShutdownSignal(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
     await relay.onApplicationShutdown();
     const processors = app
@@ -34,6 +36,7 @@ async function bootstrap(): Promise<void> {
     await Promise.all(processors.map((processor) => processor.worker.close()));
     await http?.close();
     await app.close();
+    await flushTracing();
   });
   logger.log(
     `Worker started: relaying the outbox and consuming queues${http ? `; /health and /metrics on port ${http.port}` : ''}`,

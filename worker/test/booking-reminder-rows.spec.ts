@@ -10,7 +10,8 @@ import {
 } from '../../backend/src/modules/booking/application/booking-reminders.service';
 import { ManageLinks } from '../../backend/src/modules/booking/application/manage-links';
 import { BOOKING_REMINDER, reminderTime } from '../../backend/src/modules/booking/domain/reminder';
-import { migrate } from '../../backend/src/shared/database/migrate';
+import { databaseFromTemplate } from '../../backend/test/test-databases';
+import { composeRow } from '../../backend/test/compose-row';
 
 const SECOND = 1000;
 
@@ -27,7 +28,7 @@ describe('reminder rows on the booking', () => {
   let reminders: BookingRemindersService;
 
   beforeAll(async () => {
-    await migrate(databaseUrl);
+    await databaseFromTemplate(databaseUrl);
     api = await createTestApp({ DATABASE_URL: databaseUrl, BOOKING_HOLDS_PER_IP: '100000' });
     await api.get(DataSource).query(`TRUNCATE booking, fear_of_flying_booking, outbox CASCADE`);
     reminders = api.get(BookingRemindersService);
@@ -47,7 +48,7 @@ describe('reminder rows on the booking', () => {
     const rows: { payload: Record<string, string> }[] = await api
       .get(DataSource)
       .query(`SELECT payload FROM outbox WHERE type = $1 AND payload->>'bookingId' = $2 ORDER BY created_at`, [
-        BOOKING_REMINDER,
+        BOOKING_REMINDER.type,
         bookingId,
       ]);
     return rows.map((row) => row.payload);
@@ -73,9 +74,7 @@ describe('reminder rows on the booking', () => {
     expect(event).toEqual({ bookingId: booking.bookingId, startsAt: booking.startsAt.toISOString() });
     expect(again).toEqual(event);
 
-    const [mail] = await api
-      .get(BookingMailComposer)
-      .compose(BOOKING_REMINDER, { ...event, eventId: 'reminder', correlationId: null });
+    const [mail] = await composeRow(api.get(BookingMailComposer), { id: 'reminder', type: BOOKING_REMINDER.type, payload: event });
     expect(mail.key).toBe(`booking:${booking.bookingId}:reminder:${booking.startsAt.getTime()}`);
     expect((await bookingRow(api, booking.bookingId)).reminder_sent_at).toBeInstanceOf(Date);
     await expect(reminders.sendDue(new Date(requeuedAt.getTime() + 2 * REMINDER_REQUEUE_MS))).resolves.toBe(0);
@@ -87,7 +86,7 @@ describe('reminder rows on the booking', () => {
     const firstDue = reminderTime(booking.startsAt, new Date(0)) as Date;
     await expect(reminders.sendDue(new Date(firstDue.getTime() + SECOND))).resolves.toBe(1);
     const [firstEvent] = await reminderEvents(booking.bookingId);
-    await api.get(BookingMailComposer).compose(BOOKING_REMINDER, { ...firstEvent, eventId: 'first', correlationId: null });
+    await composeRow(api.get(BookingMailComposer), { id: 'first', type: BOOKING_REMINDER.type, payload: firstEvent });
 
     await request(api.getHttpServer())
       .post(`/api/manage-booking/${booking.token}/reschedule`)

@@ -1,31 +1,17 @@
-import type { INestApplicationContext } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Test } from '@nestjs/testing';
 import type { Job } from 'bullmq';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import {
-  ageHold,
-  bookingRow,
-  clearBookings,
-  payWithTestCard,
-  startBooking,
-  weekdayAhead,
-} from '../../backend/test/booking-fixtures';
+import { ageHold, bookingRow, payWithTestCard, startBooking, weekdayAhead } from '../../backend/test/booking-fixtures';
 import { expectBrandedMail } from '../../backend/test/branded-mail';
-import { createTestApp } from '../../backend/test/test-app';
-import { TestSmtpServer } from '../../backend/test/test-smtp';
 import { waitUntil } from '../../backend/test/wait-until';
-import { migrate } from '../../backend/src/shared/database/migrate';
-import { OutboxRelay } from '../../backend/src/shared/outbox/outbox-relay';
 import { QUEUE } from '../../backend/src/shared/queue/queue-names';
 import { BookingProcessor, EXPIRE_HOLDS_JOB } from '../../backend/src/modules/booking/jobs/booking.processor';
-import { WorkerModule } from '../src/worker.module';
 import { formatDay } from '../../backend/src/shared/format-date';
 import { StaffBookingService } from '../../backend/src/modules/booking/application/staff-booking.service';
 import { CourseScheduleService } from '../../backend/src/modules/booking/application/course-schedule.service';
-import { obliterateQueues, testQueue, waitUntilSettled } from './test-queues';
+import { testQueue, waitUntilSettled } from './test-queues';
+import { workerForSuite } from './worker-for-suite';
 
 const addressedTo = (address: string) => (mail: ParsedMail) =>
   [mail.to].flat().some((to) => to?.value.some((value) => value.address?.toLowerCase() === address.toLowerCase()));
@@ -41,50 +27,23 @@ const both =
 
 /** Bookings end to end: API → test provider → fulfilment → outbox → relay → BullMQ → worker → account + SMTP. */
 describe('confirmed bookings through the worker: account, confirmation with .ics, hold expiry', () => {
-  const smtp = new TestSmtpServer();
-  const prefix = `skyward-test-bookings-${Date.now()}`;
+  const suite = workerForSuite('booking_worker', {
+    tables: ['booking', 'fear_of_flying_booking'],
+    env: { BOOKING_HOLD_SWEEP_SECONDS: '1' },
+  });
   const run = Date.now().toString(36);
-  let api: NestExpressApplication;
-  let worker: INestApplicationContext;
-
-  // Its own database: another suite's outbox relay on the shared test database would take these events.
-  const databaseUrl = `${process.env.DATABASE_URL}_booking_worker`;
-  const sharedDatabaseUrl = process.env.DATABASE_URL;
-
-  beforeAll(async () => {
-    await migrate(databaseUrl);
-    Object.assign(process.env, {
-      DATABASE_URL: databaseUrl,
-      SMTP_PORT: String(await smtp.start()),
-      QUEUE_PREFIX: prefix,
-      BOOKING_HOLD_SWEEP_SECONDS: '1',
-    });
-    api = await createTestApp({ BOOKING_HOLDS_PER_IP: '100000' });
-    await clearBookings(api);
-    worker = await (await Test.createTestingModule({ imports: [WorkerModule] }).compile()).init();
-    worker.get(OutboxRelay).start(50);
-  });
-
-  afterAll(async () => {
-    await worker.close();
-    await api.close();
-    await obliterateQueues(prefix);
-    await smtp.stop();
-    delete process.env.BOOKING_HOLD_SWEEP_SECONDS;
-    process.env.DATABASE_URL = sharedDatabaseUrl;
-  });
 
   async function confirmedBooking(email: string, overrides: Record<string, unknown> = {}) {
-    const started = await startBooking(api, { email, name: 'Amelia Pilot', ...overrides });
-    await payWithTestCard(api, started).expect(200);
-    await request(api.getHttpServer())
+    const started = await startBooking(suite.api, { email, name: 'Amelia Pilot', ...overrides });
+    await payWithTestCard(suite.api, started).expect(200);
+    await request(suite.api.getHttpServer())
       .post('/api/confirm-booking-payment')
       .send({ paymentIntentId: started.paymentIntentId })
       .expect(200);
     return started;
   }
   const userIdOf = async (email: string): Promise<string | undefined> => {
-    const rows = await api.get(DataSource).query(`SELECT id FROM user_account WHERE lower(email) = lower($1)`, [email]);
+    const rows = await suite.api.get(DataSource).query(`SELECT id FROM user_account WHERE lower(email) = lower($1)`, [email]);
     return rows[0]?.id;
   };
 
@@ -93,7 +52,7 @@ describe('confirmed bookings through the worker: account, confirmation with .ics
     const date = weekdayAhead(50);
     const booked = await confirmedBooking(email, { date, timeSlot: '16:30', sessionType: 'custom' });
 
-    const [confirmation] = await smtp.waitFor(both(addressedTo(email), subject(/^Booking Confirmed/)), 1, 20_000);
+    const [confirmation] = await suite.smtp.waitFor(both(addressedTo(email), subject(/^Booking Confirmed/)), 1, 20_000);
     expect(confirmation.subject).toContain('Ultimate Session');
     expect(confirmation.text).toContain('Total paid: £249.00');
     expect(confirmation.text).toMatch(/without signing in: http\S+\/manage-booking\//); // the text part keeps the address
@@ -105,29 +64,35 @@ describe('confirmed bookings through the worker: account, confirmation with .ics
     expect(ics).toContain(`DTSTART;TZID=Europe/London:${compact}T163000`);
     expect(ics).toContain(`DTEND;TZID=Europe/London:${compact}T183000`);
 
-    const [setPassword] = await smtp.waitFor(both(addressedTo(email), subject(/^Set your password/)), 1, 20_000);
+    const [setPassword] = await suite.smtp.waitFor(both(addressedTo(email), subject(/^Set your password/)), 1, 20_000);
     expect(setPassword.text).toMatch(/http\S+/);
     expect(setPassword.text).not.toMatch(/password:[ \t]*\S+/i); // a link, never a password
     expectBrandedMail(setPassword, 'Set your password');
 
     // Staff are told of the online booking; replying writes to the customer.
-    const [notice] = await smtp.waitFor(staffNoticeFor(email), 1, 20_000);
+    const [notice] = await suite.smtp.waitFor(staffNoticeFor(email), 1, 20_000);
     // Dates shown to people are en-GB ('Mon 18 Jan 2027'), never ISO.
-    expect(notice.subject).toMatch(new RegExp(`^New booking: Ultimate Session.* on ${formatDay(date)} at 16:30 \\(Amelia Pilot\\)$`));
+    expect(notice.subject).toMatch(
+      new RegExp(`^New booking: Ultimate Session.* on ${formatDay(date)} at 16:30 \\(Amelia Pilot\\)$`),
+    );
     expect(notice.text).toContain(`Phone: 07700 900123`);
 
     const userId = await waitUntil(() => userIdOf(email), 10_000, 'the account');
-    await waitUntil(async () => (await bookingRow(api, booked.bookingId)).user_id === userId, 10_000, 'the booking to be linked');
+    await waitUntil(
+      async () => (await bookingRow(suite.api, booked.bookingId)).user_id === userId,
+      10_000,
+      'the booking to be linked',
+    );
   });
 
   it('a booking staff made on the phone gets its confirmation but no staff notice (staff made it)', async () => {
     const email = `phone+${run}@example.com`;
-    const [staffUser] = await api
+    const [staffUser] = await suite.api
       .get(DataSource)
       .query(`INSERT INTO user_account (email, name, role) VALUES ($1, 'Staff Member', 'staff') RETURNING id`, [
         `staff+${run}@example.com`,
       ]);
-    await api.get(StaffBookingService).book(
+    await suite.api.get(StaffBookingService).book(
       {
         sessionType: 'try-and-fly',
         optionId: '60-minutes',
@@ -143,36 +108,36 @@ describe('confirmed bookings through the worker: account, confirmation with .ics
       },
       staffUser.id,
     );
-    const [confirmation] = await smtp.waitFor(both(addressedTo(email), subject(/^Booking Confirmed/)), 1, 20_000);
+    const [confirmation] = await suite.smtp.waitFor(both(addressedTo(email), subject(/^Booking Confirmed/)), 1, 20_000);
     expect(confirmation.text).toContain('To pay on arrival: £129.00');
-    await waitUntilSettled(api.get(DataSource), prefix);
-    expect(smtp.received.filter(staffNoticeFor(email))).toHaveLength(0);
+    await waitUntilSettled(suite.api.get(DataSource), suite.prefix);
+    expect(suite.smtp.received.filter(staffNoticeFor(email))).toHaveLength(0);
   });
 
   it('gives a second booking to the existing account and sends no second set-password e-mail', async () => {
     const email = `repeat+${run}@example.com`;
     const first = await confirmedBooking(email, { date: weekdayAhead(51), timeSlot: '10:30' });
-    await smtp.waitFor(both(addressedTo(email), subject(/^Set your password/)), 1, 20_000);
+    await suite.smtp.waitFor(both(addressedTo(email), subject(/^Set your password/)), 1, 20_000);
     const second = await confirmedBooking(email.toUpperCase(), { date: weekdayAhead(51), timeSlot: '12:00' });
-    await smtp.waitFor(both(addressedTo(email.toUpperCase()), subject(/^Booking Confirmed/)), 1, 20_000);
+    await suite.smtp.waitFor(both(addressedTo(email.toUpperCase()), subject(/^Booking Confirmed/)), 1, 20_000);
     const userId = await userIdOf(email);
     await waitUntil(
-      async () => (await bookingRow(api, second.bookingId)).user_id === userId,
+      async () => (await bookingRow(suite.api, second.bookingId)).user_id === userId,
       10_000,
       'the second booking to be linked',
     );
-    expect((await bookingRow(api, first.bookingId)).user_id).toBe(userId);
-    await waitUntilSettled(api.get(DataSource), prefix);
-    expect(smtp.received.filter(both(addressedTo(email), subject(/^Set your password/)))).toHaveLength(1);
+    expect((await bookingRow(suite.api, first.bookingId)).user_id).toBe(userId);
+    await waitUntilSettled(suite.api.get(DataSource), suite.prefix);
+    expect(suite.smtp.received.filter(both(addressedTo(email), subject(/^Set your password/)))).toHaveLength(1);
   });
 
   it('handles a BookingConfirmed job twice with one account, one link and one confirmation e-mail', async () => {
     const email = `twice+${run}@example.com`;
     const booked = await confirmedBooking(email, { date: weekdayAhead(52), timeSlot: '13:30' });
-    await smtp.waitFor(both(addressedTo(email), subject(/^Booking Confirmed/)), 1, 20_000);
+    await suite.smtp.waitFor(both(addressedTo(email), subject(/^Booking Confirmed/)), 1, 20_000);
     const userId = await waitUntil(() => userIdOf(email), 10_000, 'the account');
 
-    const processor = worker.get(BookingProcessor);
+    const processor = suite.worker.get(BookingProcessor);
     const replay = {
       name: 'booking.confirmed',
       id: 'replay',
@@ -180,8 +145,8 @@ describe('confirmed bookings through the worker: account, confirmation with .ics
     } as unknown as Job;
     await expect(processor.process(replay)).resolves.toEqual({ userId });
     // The same event delivered again on the e-mail queue: the key was sent, nothing more goes out.
-    const emailQueue = testQueue(QUEUE.email, prefix);
-    const [event] = await api
+    const emailQueue = testQueue(QUEUE.email, suite.prefix);
+    const [event] = await suite.api
       .get(DataSource)
       .query(`SELECT id FROM outbox WHERE type = 'booking.confirmed' AND payload->>'bookingId' = $1`, [booked.bookingId]);
     await emailQueue.add(
@@ -191,22 +156,22 @@ describe('confirmed bookings through the worker: account, confirmation with .ics
     );
     await waitUntil(async () => (await emailQueue.getJob(`again-${event.id}`))?.finishedOn, 10_000, 'the replayed e-mail job');
     await emailQueue.close();
-    expect(smtp.received.filter(both(addressedTo(email), subject(/^Booking Confirmed/)))).toHaveLength(1);
-    const accounts = await api
+    expect(suite.smtp.received.filter(both(addressedTo(email), subject(/^Booking Confirmed/)))).toHaveLength(1);
+    const accounts = await suite.api
       .get(DataSource)
       .query(`SELECT count(*)::int AS count FROM user_account WHERE lower(email) = lower($1)`, [email]);
     expect(accounts[0].count).toBe(1);
   });
 
   it('the repeatable sweep releases a hold whose 15 minutes ran out', async () => {
-    const held = await startBooking(api, { email: `hold+${run}@example.com`, date: weekdayAhead(53), timeSlot: '18:00' });
-    await ageHold(api, held.bookingId);
+    const held = await startBooking(suite.api, { email: `hold+${run}@example.com`, date: weekdayAhead(53), timeSlot: '18:00' });
+    await ageHold(suite.api, held.bookingId);
     await waitUntil(
-      async () => (await bookingRow(api, held.bookingId)).status === 'expired',
+      async () => (await bookingRow(suite.api, held.bookingId)).status === 'expired',
       15_000,
       'the sweep to expire the hold',
     );
-    const bookingQueue = testQueue(QUEUE.booking, prefix);
+    const bookingQueue = testQueue(QUEUE.booking, suite.prefix);
     const schedulers = await bookingQueue.getJobSchedulers();
     await bookingQueue.close();
     expect(schedulers.map((scheduler) => scheduler.key)).toContain(EXPIRE_HOLDS_JOB);
@@ -215,31 +180,35 @@ describe('confirmed bookings through the worker: account, confirmation with .ics
   it('e-mails the customer and staff when a late payment lost its slot, and confirms a Fear of Flying course', async () => {
     const email = `late+${run}@example.com`;
     const date = weekdayAhead(54);
-    const late = await startBooking(api, { email, date, timeSlot: '10:30' });
-    await ageHold(api, late.bookingId);
+    const late = await startBooking(suite.api, { email, date, timeSlot: '10:30' });
+    await ageHold(suite.api, late.bookingId);
     await confirmedBooking(`winner+${run}@example.com`, { date, timeSlot: '10:30' });
-    await payWithTestCard(api, late).expect(200);
-    await request(api.getHttpServer())
+    await payWithTestCard(suite.api, late).expect(200);
+    await request(suite.api.getHttpServer())
       .post('/api/confirm-booking-payment')
       .send({ paymentIntentId: late.paymentIntentId })
       .expect(409);
-    const [notice] = await smtp.waitFor(both(addressedTo(email), subject(/could not confirm/)), 1, 20_000);
+    const [notice] = await suite.smtp.waitFor(both(addressedTo(email), subject(/could not confirm/)), 1, 20_000);
     // docs/product.md, Booking rules: the authorisation is cancelled, so the card is never charged.
     expect(notice.text).toContain('Your card has not been charged: the £129.00 held on it has been released');
     expect(notice.text).not.toContain('refunded');
     expect(notice.text).toContain('Not charged: £129.00');
-    const [staffNotice] = await smtp.waitFor(both(addressedTo('hello@skywardsim.co.uk'), subject(/lost its slot/)), 1, 20_000);
+    const [staffNotice] = await suite.smtp.waitFor(
+      both(addressedTo('hello@skywardsim.co.uk'), subject(/lost its slot/)),
+      1,
+      20_000,
+    );
     expect(staffNotice.text).toContain(`The payment (${late.paymentIntentId}) was cancelled before any money was taken.`);
 
     const courseEmail = `ned+${run}@example.com`;
     const course = (
-      await request(api.getHttpServer())
+      await request(suite.api.getHttpServer())
         .post('/api/create-fear-of-flying-payment-intent')
         .send({ name: 'Nervous Ned', email: courseEmail })
         .expect(200)
     ).body;
-    await payWithTestCard(api, course).expect(200);
-    await request(api.getHttpServer())
+    await payWithTestCard(suite.api, course).expect(200);
+    await request(suite.api.getHttpServer())
       .post('/api/fear-of-flying-bookings')
       .send({
         name: 'Nervous Ned',
@@ -250,23 +219,35 @@ describe('confirmed bookings through the worker: account, confirmation with .ics
         paymentIntentId: course.paymentIntentId,
       })
       .expect(201);
-    const [courseMail] = await smtp.waitFor(both(addressedTo(courseEmail), subject(/Fear of Flying Course/)), 1, 20_000);
+    const [courseMail] = await suite.smtp.waitFor(both(addressedTo(courseEmail), subject(/Fear of Flying Course/)), 1, 20_000);
     expect(courseMail.text).toContain('Total paid: £295.00');
     expectBrandedMail(courseMail);
-    const [courseNotice] = await smtp.waitFor(staffNoticeFor(courseEmail), 1, 20_000);
+    const [courseNotice] = await suite.smtp.waitFor(staffNoticeFor(courseEmail), 1, 20_000);
     expect(courseNotice.subject).toBe('New Fear of Flying course booking: Nervous Ned');
   });
 
   it("e-mails a Fear of Flying course's date with its .ics and manage link once staff set it, and its move", async () => {
     const email = `dated+${run}@example.com`;
-    const started = (await request(api.getHttpServer()).post('/api/create-fear-of-flying-payment-intent').send({ name: 'Dated Dora', email }).expect(200)).body;
-    await payWithTestCard(api, started).expect(200);
-    const details = { name: 'Dated Dora', email, phone: '07700 900456', preferredDate: null, notes: null, paymentIntentId: started.paymentIntentId };
-    const course = (await request(api.getHttpServer()).post('/api/fear-of-flying-bookings').send(details).expect(201)).body;
+    const started = (
+      await request(suite.api.getHttpServer())
+        .post('/api/create-fear-of-flying-payment-intent')
+        .send({ name: 'Dated Dora', email })
+        .expect(200)
+    ).body;
+    await payWithTestCard(suite.api, started).expect(200);
+    const details = {
+      name: 'Dated Dora',
+      email,
+      phone: '07700 900456',
+      preferredDate: null,
+      notes: null,
+      paymentIntentId: started.paymentIntentId,
+    };
+    const course = (await request(suite.api.getHttpServer()).post('/api/fear-of-flying-bookings').send(details).expect(201)).body;
     const [first, second] = [weekdayAhead(60), weekdayAhead(67)];
-    await api.get(CourseScheduleService).schedule(course.id, { date: first, startTime: '10:30' });
+    await suite.api.get(CourseScheduleService).schedule(course.id, { date: first, startTime: '10:30' });
 
-    const [dated] = await smtp.waitFor(both(addressedTo(email), subject(/^Course date confirmed/)), 1, 20_000);
+    const [dated] = await suite.smtp.waitFor(both(addressedTo(email), subject(/^Course date confirmed/)), 1, 20_000);
     expect(dated.subject).toMatch(/^Course date confirmed: Fear of Flying Course on \w+day \d+ \w+ \d{4} at 10:30$/);
     expect(dated.text).toMatch(/cancel your course without signing in: http\S+\/manage-course\//);
     expectBrandedMail(dated, 'Manage your booking');
@@ -275,8 +256,8 @@ describe('confirmed bookings through the worker: account, confirmation with .ics
     expect(invite?.content.toString('utf8')).toContain(`DTSTART;TZID=Europe/London:${first.replace(/-/g, '')}T103000`);
     expect(invite?.content.toString('utf8')).toContain(`DTEND;TZID=Europe/London:${first.replace(/-/g, '')}T143000`);
 
-    await api.get(CourseScheduleService).schedule(course.id, { date: second, startTime: '13:30' });
-    const [moved] = await smtp.waitFor(both(addressedTo(email), subject(/^Course moved/)), 1, 20_000);
+    await suite.api.get(CourseScheduleService).schedule(course.id, { date: second, startTime: '13:30' });
+    const [moved] = await suite.smtp.waitFor(both(addressedTo(email), subject(/^Course moved/)), 1, 20_000);
     const movedInvite = moved.attachments.find((attachment) => attachment.filename === 'course.ics');
     expect(movedInvite?.content.toString('utf8')).toContain(`DTSTART;TZID=Europe/London:${second.replace(/-/g, '')}T133000`);
   });

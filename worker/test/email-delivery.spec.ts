@@ -1,14 +1,14 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import type { Job, Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import type { ParsedMail } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { TcpProxy } from '../../backend/test/tcp-proxy';
 import { waitUntil } from '../../backend/test/wait-until';
 import { QUEUE } from '../../backend/src/shared/queue/queue-names';
-import { emailJobsFailed } from '../src/email/email-metrics';
+import { emailJobsFailed } from '../../backend/src/shared/mail/delivery/email-metrics';
 import { emailJobOptions, startEmailWorker, TEST_MAILS, TestMail } from './email-worker';
 import { HoldingSmtpServer } from './faults/holding-smtp';
-import { obliterateQueues, testQueue } from './test-queues';
+import { finishedJob, obliterateQueues, testQueue } from './test-queues';
 
 const withKey = (key: string) => (mail: ParsedMail) => mail.headers.get('x-skyward-mail-key') === key;
 
@@ -48,16 +48,6 @@ describe('e-mail jobs: sent once, retried through an SMTP outage, alerting when 
     return jobId;
   }
 
-  const finished = (jobId: string, timeoutMs = 20_000): Promise<Job> =>
-    waitUntil(
-      async () => {
-        const job = await queue.getJob(jobId);
-        return job?.finishedOn ? job : undefined;
-      },
-      timeoutMs,
-      `job ${jobId} to finish`,
-    );
-
   const sentEmail = async (key: string) =>
     (await worker.get(DataSource).query(`SELECT attempts, message_id, sent_at FROM sent_email WHERE key = $1`, [key]))[0];
 
@@ -69,7 +59,7 @@ describe('e-mail jobs: sent once, retried through an SMTP outage, alerting when 
       { key: second, to: 'second@example.com', subject: 'Second' },
     ]);
 
-    const job = await finished(jobId);
+    const job = await finishedJob(queue, jobId);
     expect(job.attemptsMade).toBe(2);
     expect(job.returnvalue).toEqual({ sent: 1, skipped: 1 });
     expect(smtp.received.filter(withKey(first))).toHaveLength(1);
@@ -86,7 +76,7 @@ describe('e-mail jobs: sent once, retried through an SMTP outage, alerting when 
       await queueMails([{ key, to: 'race@example.com', subject: 'Race' }]),
     ];
 
-    const jobs = [await finished(one), await finished(two)];
+    const jobs = [await finishedJob(queue, one), await finishedJob(queue, two)];
     expect(smtp.received.filter(withKey(key))).toHaveLength(1);
     expect(jobs.map((job) => job.returnvalue.sent).sort()).toEqual([0, 1]);
     const waiter = jobs.find((job) => job.returnvalue.sent === 0)!;
@@ -102,7 +92,7 @@ describe('e-mail jobs: sent once, retried through an SMTP outage, alerting when 
     expect(smtp.received.filter(withKey(key))).toHaveLength(0);
     await smtpLink.up();
 
-    const job = await finished(jobId, 30_000);
+    const job = await finishedJob(queue, jobId, 30_000);
     expect(job.returnvalue).toEqual({ sent: 1, skipped: 0 });
     expect(job.attemptsMade).toBeGreaterThanOrEqual(4);
     expect(smtp.received.filter(withKey(key))).toHaveLength(1);
@@ -118,7 +108,7 @@ describe('e-mail jobs: sent once, retried through an SMTP outage, alerting when 
     await smtpLink.down();
     try {
       const jobId = await queueMails([{ key: `given-up:${Date.now()}`, to: 'late@example.com', subject: 'Late' }], 100, 2);
-      const job = await finished(jobId);
+      const job = await finishedJob(queue, jobId);
       expect(await job.getState()).toBe('failed');
       expect(job.attemptsMade).toBe(2);
       await waitUntil(

@@ -1,22 +1,30 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import type { JobsOptions } from 'bullmq';
-import { MAIL_COMPOSERS, MailComposer, OutgoingMail, QueuedEvent } from '../../backend/src/shared/mail/outgoing-mail';
+import {
+  composersByEvent,
+  MAIL_COMPOSERS,
+  MailComposer,
+  type MailEventOf,
+  OutgoingMail,
+} from '../../backend/src/shared/mail/outgoing-mail';
+import { defineEvent } from '../../backend/src/shared/outbox/domain-event';
+import { mailComposersOf } from '../../backend/src/shared/queue/module-jobs';
 import { EMAIL_BACKOFF, EMAIL_JOB_OPTIONS } from '../../backend/src/shared/queue/job-options';
-import { MAIL_COMPOSER_CLASSES } from '../src/event-routes';
-import { WorkerModule } from '../src/worker.module';
-
-/** A test event whose data lists the e-mails it causes, so a test can queue any e-mail straight onto the e-mail queue. */
-export const TEST_MAILS = 'test.mails';
+import { WORKER_JOBS, WorkerModule } from '../src/worker.module';
 
 export type TestMail = Pick<OutgoingMail, 'key' | 'to' | 'subject'>;
 
+/** A test event whose data lists the e-mails it causes, so a test can queue any e-mail straight onto the e-mail queue. */
+const TEST_MAIL_EVENT = defineEvent<{ mails: TestMail[] }>()('test.mails');
+export const TEST_MAILS = TEST_MAIL_EVENT.type;
+
 /** The composer of TEST_MAILS, beside the modules' own composers: the delivery path under test is the worker's own. */
 class TestMailComposer implements MailComposer {
-  readonly eventTypes = [TEST_MAILS];
+  static readonly events = [TEST_MAIL_EVENT] as const;
 
-  async compose(_eventType: string, event: QueuedEvent): Promise<OutgoingMail[]> {
-    return (event.mails as TestMail[]).map((mail) => ({ ...mail, text: `${mail.subject}.`, html: `<p>${mail.subject}.</p>` }));
+  async compose(event: MailEventOf<typeof TestMailComposer>): Promise<OutgoingMail[]> {
+    return event.data.mails.map((mail) => ({ ...mail, text: `${mail.subject}.`, html: `<p>${mail.subject}.</p>` }));
   }
 }
 
@@ -25,8 +33,9 @@ export async function startEmailWorker(): Promise<INestApplicationContext> {
   const moduleRef = await Test.createTestingModule({ imports: [WorkerModule] })
     .overrideProvider(MAIL_COMPOSERS)
     .useFactory({
-      factory: (...composers: MailComposer[]) => [...composers, new TestMailComposer()],
-      inject: [...MAIL_COMPOSER_CLASSES],
+      factory: (...composers: MailComposer[]) =>
+        composersByEvent([...mailComposersOf(WORKER_JOBS), TestMailComposer], [...composers, new TestMailComposer()]),
+      inject: mailComposersOf(WORKER_JOBS),
     })
     .compile();
   return moduleRef.init();

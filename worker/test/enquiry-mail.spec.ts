@@ -79,7 +79,9 @@ describe('enquiry e-mails: API → outbox → relay → BullMQ → worker → SM
     const customer = `twice+${Date.now()}@example.com`;
     await sendEnquiry(customer);
     const second = await sendEnquiry(customer.toUpperCase());
-    const mails = await worker.get(EnquiryMailComposer).compose('enquiry.received', { contactMessageId: second, eventId: 'second', correlationId: null });
+    const mails = await worker
+      .get(EnquiryMailComposer)
+      .compose({ name: 'enquiry.received', data: { contactMessageId: second, eventId: 'second', correlationId: null } });
     expect(mails.map((mail) => mail.to)).toEqual(['hello@skywardsim.co.uk']);
   });
 

@@ -1,8 +1,12 @@
+import { defineEvent } from '../../backend/src/shared/outbox/domain-event';
 import { routeEvents } from '../../backend/src/shared/queue/event-routes';
+import { eventRoutesOf, mailComposersOf } from '../../backend/src/shared/queue/module-jobs';
 import { QUEUE } from '../../backend/src/shared/queue/queue-names';
-import { MAIL_COMPOSER_CLASSES, WORKER_EVENT_ROUTES } from '../src/event-routes';
+import { WORKER_JOBS } from '../src/worker.module';
 
-describe("the worker's event routes, composed from what each module says its events are for", () => {
+const WORKER_EVENT_ROUTES = eventRoutesOf(WORKER_JOBS);
+
+describe("the worker's event routes, composed from what each module exports for the worker", () => {
   it('sends every event where it is consumed', () => {
     const sorted = Object.fromEntries(Object.entries(WORKER_EVENT_ROUTES).map(([event, queues]) => [event, [...queues].sort()]));
     expect(sorted).toEqual({
@@ -37,17 +41,19 @@ describe("the worker's event routes, composed from what each module says its eve
   });
 
   it("routes every event a mail composer handles to the e-mail queue (a composer's events are its class's)", () => {
-    for (const composer of MAIL_COMPOSER_CLASSES) {
-      for (const event of composer.eventTypes) expect(WORKER_EVENT_ROUTES[event]).toContain(QUEUE.email);
+    for (const composer of mailComposersOf(WORKER_JOBS)) {
+      for (const event of composer.events) expect(WORKER_EVENT_ROUTES[event.type]).toContain(QUEUE.email);
     }
   });
 
   it('routes an event several consumers take to each of their queues once', () => {
+    const a = defineEvent<{ id: string }>()('a');
+    const b = defineEvent<{ id: string }>()('b');
     expect(
       routeEvents([
-        { queue: QUEUE.email, events: ['a', 'b'] },
-        { queue: QUEUE.staff, events: ['b'] },
-        { queue: QUEUE.email, events: ['a'] },
+        { queue: QUEUE.email, events: [a, b] },
+        { queue: QUEUE.staff, events: [b] },
+        { queue: QUEUE.email, events: [a] },
       ]),
     ).toEqual({ a: [QUEUE.email], b: [QUEUE.email, QUEUE.staff] });
   });

@@ -1,6 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Test } from '@nestjs/testing';
 import { addDays, addMonths, format } from 'date-fns';
 import type { Queue } from 'bullmq';
 import Redis from 'ioredis';
@@ -15,13 +14,11 @@ import { waitUntil } from '../../backend/test/wait-until';
 import { GiftDeliveryService } from '../../backend/src/modules/catalog/application/gift-delivery.service';
 import { giftDueAt, londonDay } from '../../backend/src/modules/catalog/domain/gift-delivery';
 import { SEND_DUE_GIFTS_JOB } from '../../backend/src/modules/catalog/jobs/catalog.processor';
-import { CLOCK } from '../../backend/src/shared/clock';
-import { migrate } from '../../backend/src/shared/database/migrate';
+import { databaseFromTemplate } from '../../backend/test/test-databases';
 import { formatDay } from '../../backend/src/shared/format-date';
-import { OutboxRelay } from '../../backend/src/shared/outbox/outbox-relay';
 import { QUEUE } from '../../backend/src/shared/queue/queue-names';
-import { WorkerModule } from '../src/worker.module';
 import { obliterateQueues, REDIS_URL, testQueue, waitUntilSettled } from './test-queues';
+import { startRelayingWorker } from './worker-for-suite';
 
 const MINUTE = 60_000;
 const PASSWORD = 'gift-buyer-password-1';
@@ -56,12 +53,7 @@ describe('gifts delivered on the day', () => {
     api = await createTestApp();
   }
   async function startWorker(): Promise<void> {
-    const moduleRef = await Test.createTestingModule({ imports: [WorkerModule] })
-      .overrideProvider(CLOCK)
-      .useValue(() => clock ?? new Date())
-      .compile();
-    worker = await moduleRef.init();
-    worker.get(OutboxRelay).start(50);
+    worker = await startRelayingWorker(() => clock ?? new Date());
   }
   /** Every key of this suite's prefix deleted: what FLUSHALL would take from this app (the Redis is shared). */
   async function wipeRedis(): Promise<void> {
@@ -103,7 +95,7 @@ describe('gifts delivered on the day', () => {
   }
 
   beforeAll(async () => {
-    await migrate(databaseUrl);
+    await databaseFromTemplate(databaseUrl);
     Object.assign(process.env, { DATABASE_URL: databaseUrl, SMTP_PORT: String(await smtp.start()), QUEUE_PREFIX: prefix }, schedules);
     await startApi();
     await api.get(DataSource).query(`TRUNCATE shop_order, outbox, sent_email CASCADE`);

@@ -6,11 +6,12 @@ import { ClsService } from 'nestjs-cls';
 import { DataSource } from 'typeorm';
 import { TcpProxy } from '../../backend/test/tcp-proxy';
 import { waitUntil } from '../../backend/test/wait-until';
+import { DEV_ACCESS_GRANTED } from '../../backend/src/modules/account/domain/account-events';
 import { EVENT_PUBLISHER, EventPublisher } from '../../backend/src/shared/outbox/event-publisher';
 import { OutboxRelay } from '../../backend/src/shared/outbox/outbox-relay';
 import { QUEUE } from '../../backend/src/shared/queue/queue-names';
 import { WorkerModule } from '../src/worker.module';
-import { redisAddress, testQueue } from './test-queues';
+import { finishedJob, redisAddress, testQueue } from './test-queues';
 
 describe('outbox → relay → BullMQ → worker', () => {
   const proxy = new TcpProxy(redisAddress());
@@ -34,13 +35,14 @@ describe('outbox → relay → BullMQ → worker', () => {
     await proxy.down();
   });
 
-  async function publishInTransaction(event: Parameters<EventPublisher['publish']>[0]): Promise<string> {
+  /** Publishes a staff notice (dev-access.granted, routed to the staff queue) in a transaction; returns its outbox id. */
+  async function publishInTransaction(grantedAt: string): Promise<string> {
     const cls = worker.get(ClsService);
     const txHost = worker.get(TransactionHost);
-    await cls.run(() => txHost.withTransaction(() => worker.get<EventPublisher>(EVENT_PUBLISHER).publish(event)));
+    await cls.run(() => txHost.withTransaction(() => worker.get<EventPublisher>(EVENT_PUBLISHER).publish(DEV_ACCESS_GRANTED({ grantedAt }))));
     const [row] = await worker
       .get(DataSource)
-      .query(`SELECT id, published_at FROM outbox WHERE payload->>'grantedAt' = $1`, [event.payload.grantedAt]);
+      .query(`SELECT id, published_at FROM outbox WHERE payload->>'grantedAt' = $1`, [grantedAt]);
     return row.id;
   }
 
@@ -56,7 +58,7 @@ describe('outbox → relay → BullMQ → worker', () => {
   it('keeps an event written while Redis is down and delivers it once Redis is back', async () => {
     await proxy.down();
     const grantedAt = new Date().toISOString();
-    const eventId = await publishInTransaction({ type: 'dev-access.granted', payload: { grantedAt } });
+    const eventId = await publishInTransaction(grantedAt);
 
     await expect(worker.get(OutboxRelay).relayPending()).rejects.toThrow();
     const [waiting] = await worker.get(DataSource).query(`SELECT published_at FROM outbox WHERE id = $1`, [eventId]);
@@ -65,17 +67,14 @@ describe('outbox → relay → BullMQ → worker', () => {
     await proxy.up();
     await relayUntilPublished(eventId);
 
-    const finished = await waitUntil(async () => {
-      const job = await staffQueue.getJob(eventId);
-      return job?.finishedOn ? job : undefined;
-    }, 15_000, 'the worker to process the event');
+    const finished = await finishedJob(staffQueue, eventId, 15_000);
     expect(await finished.getState()).toBe('completed');
     expect(finished.returnvalue).toContain(grantedAt);
   });
 
   it('relays an event once even when the relay runs again', async () => {
     const grantedAt = new Date().toISOString();
-    const eventId = await publishInTransaction({ type: 'dev-access.granted', payload: { grantedAt } });
+    const eventId = await publishInTransaction(grantedAt);
     await relayUntilPublished(eventId);
     await worker.get(OutboxRelay).relayPending();
     await worker.get(DataSource).query(`UPDATE outbox SET published_at = NULL WHERE id = $1`, [eventId]);
@@ -87,11 +86,11 @@ describe('outbox → relay → BullMQ → worker', () => {
   it('wakes on the commit (LISTEN/NOTIFY), not at its next poll', async () => {
     const relay = worker.get(OutboxRelay);
     relay.start(10 * 60_000); // one round now, then a poll only every ten minutes
-    const first = await publishInTransaction({ type: 'dev-access.granted', payload: { grantedAt: new Date().toISOString() } });
+    const first = await publishInTransaction(new Date().toISOString());
     await waitUntil(async () => (await staffQueue.getJob(first)) ?? undefined, 10_000, 'the first event on the queue');
 
     // Its first round is over, so only the notification of this commit can relay the next event in time.
-    const second = await publishInTransaction({ type: 'dev-access.granted', payload: { grantedAt: new Date().toISOString() } });
+    const second = await publishInTransaction(new Date().toISOString());
     await waitUntil(async () => (await staffQueue.getJob(second)) ?? undefined, 3000, 'the next event, relayed on its commit');
   });
 });

@@ -1,23 +1,15 @@
-import type { INestApplicationContext } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Test } from '@nestjs/testing';
 import type { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import type { ParsedMail } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { ageHold, bookingRow, confirmedBooking, startBooking, weekdayAhead } from '../../backend/test/booking-fixtures';
-import { createTestApp } from '../../backend/test/test-app';
-import { TestSmtpServer } from '../../backend/test/test-smtp';
 import { waitUntil } from '../../backend/test/wait-until';
 import { reminderTime } from '../../backend/src/modules/booking/domain/reminder';
 import { EXPIRE_HOLDS_JOB, SEND_DUE_REMINDERS_JOB } from '../../backend/src/modules/booking/jobs/booking.processor';
-import { CLOCK } from '../../backend/src/modules/booking/jobs/clock';
 import { RECONCILE_PAYMENTS_JOB } from '../../backend/src/modules/payment/jobs/payment-reconciliation.processor';
-import { migrate } from '../../backend/src/shared/database/migrate';
-import { OutboxRelay } from '../../backend/src/shared/outbox/outbox-relay';
 import { QUEUE } from '../../backend/src/shared/queue/queue-names';
-import { WorkerModule } from '../src/worker.module';
-import { obliterateQueues, REDIS_URL, testQueue, waitUntilSettled } from './test-queues';
+import { REDIS_URL, testQueue, waitUntilSettled } from './test-queues';
+import { workerForSuite } from './worker-for-suite';
 
 const SECOND = 1000;
 const isReminder = (mail: ParsedMail) => /^Reminder:/.test(mail.subject ?? '');
@@ -32,60 +24,37 @@ const to = (address: string) => (mail: ParsedMail) =>
  * the reminders are rows in Postgres and the sweep that sends them is itself the repair.
  */
 describe('the worker after Redis loses its data', () => {
-  const smtp = new TestSmtpServer();
-  const prefix = `${process.env.QUEUE_PREFIX}-wipe-${Date.now()}`;
-  // Its own database: another suite's outbox relay on a shared one would take these events.
-  const databaseUrl = `${process.env.DATABASE_URL}_redis_wipe`;
-  const sharedEnv = { DATABASE_URL: process.env.DATABASE_URL, QUEUE_PREFIX: process.env.QUEUE_PREFIX };
-  const schedules = {
-    BOOKING_HOLD_SWEEP_SECONDS: '1',
-    BOOKING_REMINDER_SWEEP_SECONDS: '1',
-    PAYMENT_RECONCILE_EVERY_SECONDS: '1',
-    JOB_SCHEDULE_CHECK_SECONDS: '2',
-  };
-  let api: NestExpressApplication;
-  let worker: INestApplicationContext;
   let bookingQueue: Queue;
   let paymentQueue: Queue;
   let redis: Redis;
   /** The worker's clock: the real time until the test moves it on to when reminders fall due. */
   let clock: Date | null = null;
+  const suite = workerForSuite('redis_wipe', {
+    tables: ['booking', 'fear_of_flying_booking', 'outbox', 'sent_email'],
+    env: {
+      BOOKING_HOLD_SWEEP_SECONDS: '1',
+      BOOKING_REMINDER_SWEEP_SECONDS: '1',
+      PAYMENT_RECONCILE_EVERY_SECONDS: '1',
+      JOB_SCHEDULE_CHECK_SECONDS: '2',
+    },
+    clock: () => clock ?? new Date(),
+  });
 
-  beforeAll(async () => {
-    await migrate(databaseUrl);
-    Object.assign(
-      process.env,
-      { DATABASE_URL: databaseUrl, SMTP_PORT: String(await smtp.start()), QUEUE_PREFIX: prefix },
-      schedules,
-    );
-    api = await createTestApp({ BOOKING_HOLDS_PER_IP: '100000' });
-    await api.get(DataSource).query(`TRUNCATE booking, fear_of_flying_booking, outbox, sent_email CASCADE`);
-    const moduleRef = await Test.createTestingModule({ imports: [WorkerModule] })
-      .overrideProvider(CLOCK)
-      .useValue(() => clock ?? new Date())
-      .compile();
-    worker = await moduleRef.init();
-    worker.get(OutboxRelay).start(50);
-    bookingQueue = testQueue(QUEUE.booking, prefix);
-    paymentQueue = testQueue(QUEUE.payment, prefix);
+  beforeAll(() => {
+    bookingQueue = testQueue(QUEUE.booking, suite.prefix);
+    paymentQueue = testQueue(QUEUE.payment, suite.prefix);
     redis = new Redis(REDIS_URL);
   });
 
   afterAll(async () => {
-    await worker.close();
-    await api.close();
     await Promise.all([bookingQueue.close(), paymentQueue.close()]);
-    await obliterateQueues(prefix);
     redis.disconnect();
-    await smtp.stop();
-    Object.assign(process.env, sharedEnv);
-    for (const key of Object.keys(schedules)) delete process.env[key];
   });
 
   /** What FLUSHALL does to this app: every key under its prefix gone, the worker's connections left open. */
   async function wipeRedis(): Promise<number> {
     let deleted = 0;
-    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 }) as AsyncIterable<string[]>) {
+    for await (const keys of redis.scanStream({ match: `${suite.prefix}:*`, count: 500 }) as AsyncIterable<string[]>) {
       if (keys.length > 0) deleted += await redis.unlink(...keys);
     }
     return deleted;
@@ -107,8 +76,8 @@ describe('the worker after Redis loses its data', () => {
     const bookings = await Promise.all(
       sessions.map(async (session, index) => {
         const address = `wipe+${index}-${Date.now()}@example.com`;
-        const { bookingId } = await confirmedBooking(api, { ...session, email: address });
-        return { bookingId, address, startsAt: (await bookingRow(api, bookingId)).starts_at as Date };
+        const { bookingId } = await confirmedBooking(suite.api, { ...session, email: address });
+        return { bookingId, address, startsAt: (await bookingRow(suite.api, bookingId)).starts_at as Date };
       }),
     );
     const dueAt = bookings.map(({ startsAt }) => reminderTime(startsAt, new Date(0)) as Date);
@@ -116,7 +85,7 @@ describe('the worker after Redis loses its data', () => {
 
     // The first reminder falls due and is sent before Redis loses its data.
     clock = new Date(dueAt[0].getTime() + SECOND);
-    await smtp.waitFor((mail) => isReminder(mail) && to(bookings[0].address)(mail), 1, 20_000);
+    await suite.smtp.waitFor((mail) => isReminder(mail) && to(bookings[0].address)(mail), 1, 20_000);
 
     const wipedAt = Date.now();
     expect(await wipeRedis()).toBeGreaterThan(0);
@@ -132,20 +101,24 @@ describe('the worker after Redis loses its data', () => {
       await waitUntil(() => ranSince(queue, name, wipedAt), 60_000, `a run of ${name} after the wipe`);
     }
     // An abandoned hold whose 15 minutes ran out after the wipe is released by the sweep.
-    const abandoned = await startBooking(api, { date: weekdayAhead(33), timeSlot: '15:00' });
-    await ageHold(api, abandoned.bookingId);
-    await waitUntil(async () => (await bookingRow(api, abandoned.bookingId)).status === 'expired', 60_000, 'the hold to expire');
+    const abandoned = await startBooking(suite.api, { date: weekdayAhead(33), timeSlot: '15:00' });
+    await ageHold(suite.api, abandoned.bookingId);
+    await waitUntil(
+      async () => (await bookingRow(suite.api, abandoned.bookingId)).status === 'expired',
+      60_000,
+      'the hold to expire',
+    );
 
     // The other two fall due after the wipe: both are sent, the first is not sent again.
     clock = new Date(dueAt[2].getTime() + SECOND);
     await Promise.all(
-      bookings.slice(1).map(({ address }) => smtp.waitFor((mail) => isReminder(mail) && to(address)(mail), 1, 30_000)),
+      bookings.slice(1).map(({ address }) => suite.smtp.waitFor((mail) => isReminder(mail) && to(address)(mail), 1, 30_000)),
     );
-    await waitUntilSettled(api.get(DataSource), prefix);
+    await waitUntilSettled(suite.api.get(DataSource), suite.prefix);
     for (const { address } of bookings) {
-      expect(smtp.received.filter((mail) => isReminder(mail) && to(address)(mail))).toHaveLength(1);
+      expect(suite.smtp.received.filter((mail) => isReminder(mail) && to(address)(mail))).toHaveLength(1);
     }
-    const rows = await api
+    const rows = await suite.api
       .get(DataSource)
       .query(`SELECT count(*)::int AS unsent FROM booking WHERE status = 'confirmed' AND reminder_sent_at IS NULL`);
     expect(rows).toEqual([{ unsent: 0 }]);

@@ -1,7 +1,8 @@
-import { Queue } from 'bullmq';
+import { type Job, Queue } from 'bullmq';
 import { waitUntil } from '../../backend/test/wait-until';
 import { ALL_QUEUES } from '../../backend/src/shared/queue/queue-names';
-import { WORKER_EVENT_ROUTES } from '../src/event-routes';
+import { eventRoutesOf } from '../../backend/src/shared/queue/module-jobs';
+import { WORKER_JOBS } from '../src/worker.module';
 import { redisConnection } from '../../backend/src/shared/queue/redis-connection';
 
 /** The Redis the suites run against (REDIS_URL), read before a test points the worker at a proxy in front of it. */
@@ -32,6 +33,18 @@ export async function obliterateQueues(prefix: string): Promise<void> {
   }
 }
 
+/** The job `jobId` of `queue` once it has finished, completed or failed. */
+export function finishedJob(queue: Queue, jobId: string, timeoutMs = 20_000): Promise<Job> {
+  return waitUntil(
+    async () => {
+      const job = await queue.getJob(jobId);
+      return job?.finishedOn ? job : undefined;
+    },
+    timeoutMs,
+    `job ${jobId} to finish`,
+  );
+}
+
 /** A TypeORM DataSource (rows) or a pg Client ({ rows }). */
 interface Database {
   query(sql: string, parameters: unknown[]): Promise<unknown>;
@@ -48,7 +61,7 @@ export async function waitUntilSettled(database: Database, prefix: string, timeo
       async () => {
         const answer = await database.query(
           `SELECT count(*)::int AS pending FROM outbox WHERE published_at IS NULL AND type = ANY($1::text[])`,
-          [Object.keys(WORKER_EVENT_ROUTES)],
+          [Object.keys(eventRoutesOf(WORKER_JOBS))],
         );
         const [{ pending }] = (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows) as { pending: number }[];
         if (pending > 0) return false;

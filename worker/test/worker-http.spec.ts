@@ -6,7 +6,7 @@ import { ALL_QUEUES, QUEUE } from '../../backend/src/shared/queue/queue-names';
 import { redisConnection } from '../../backend/src/shared/queue/redis-connection';
 import { TcpProxy } from '../../backend/test/tcp-proxy';
 import { waitUntil } from '../../backend/test/wait-until';
-import { emailsSent } from '../src/email/email-metrics';
+import { emailsSent } from '../../backend/src/shared/mail/delivery/email-metrics';
 import { startWorkerHttp, type WorkerHttp } from '../src/health/worker-http';
 import { obliterateQueues, REDIS_URL } from './test-queues';
 

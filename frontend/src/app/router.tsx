@@ -1,13 +1,10 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { publicPage } from './head/page-meta';
-import { backOfficePage } from './layout/back-office';
+import { backOfficePage, isBackOffice } from './layout/back-office';
 import { Layout } from './layout/layout';
-import { RouteError } from './layout/route-error';
-
-/** Each page is its own chunk, fetched on first visit. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+import { lazyPage as page } from './lazy-page';
 
 function FirstPageLoading() {
   return (
@@ -17,161 +14,170 @@ function FirstPageLoading() {
   );
 }
 
+/**
+ * The site's pages, one route each, matched by React Router's declarative routes (its data router, loaders and
+ * actions are not used, so they are not downloaded): the layout, its error boundary and the page loading are ours.
+ */
 export const routes: RouteObject[] = [
   {
-    Component: Layout,
-    HydrateFallback: FirstPageLoading,
-    children: [
-      {
-        ErrorBoundary: RouteError,
-        children: [
-          {
-            index: true,
-            handle: publicPage(
-              'Fly an Airbus A320 flight simulator near Exeter, Devon: Try and Fly experiences, scenario flights, home sim coaching and gift vouchers with CAA/EASA qualified instructors.',
-            ),
-            lazy: page(() => import('../pages/home-page')),
-          },
-          {
-            path: 'flight-sim',
-            handle: publicPage(
-              'Our fixed-base Airbus A320 flight simulator near Exeter: a full-size flight deck, 220° visuals, live ATC and weather, with qualified instructors beside you.',
-            ),
-            lazy: page(() => import('../pages/flight-sim-page')),
-          },
-          {
-            path: 'professional-training',
-            handle: publicPage(
-              'Airbus A320 professional pilot training: type rating preparation, airline assessment practice and multi-crew procedures with CAA/EASA instructors.',
-            ),
-            lazy: page(() => import('../pages/professional-training-page')),
-          },
-          {
-            path: 'intro-experience',
-            handle: publicPage(
-              'An introductory Airbus A320 simulator experience near Exeter: take off, fly and land an airliner with an instructor, no experience needed.',
-            ),
-            lazy: page(() => import('../pages/intro-experience-page')),
-          },
-          {
-            path: 'scenario-flights',
-            handle: publicPage(
-              'Scenario flights in our A320 simulator: emergencies, challenging weather and famous approaches, priced per session for up to two people.',
-            ),
-            lazy: page(() => import('../pages/scenario-flights-page')),
-          },
-          {
-            path: 'home-sim-coaching',
-            handle: publicPage(
-              'One-to-one flight simulator coaching by video call on your own home setup: procedures, navigation and airliner flying with a real instructor.',
-            ),
-            lazy: page(() => import('../pages/home-sim-coaching-page')),
-          },
-          {
-            path: 'shop',
-            handle: publicPage(
-              'Buy Skyward flight simulator gift cards, experiences, training and merchandise online, delivered by e-mail or post.',
-            ),
-            lazy: page(() => import('../pages/shop-page')),
-          },
-          {
-            path: 'cart',
-            handle: publicPage('Your shopping cart at Skyward Flight Simulation.', { indexed: false }),
-            lazy: page(() => import('../pages/cart-page')),
-          },
-          { path: 'adminE3F', handle: backOfficePage(), lazy: page(() => import('../pages/admin-page')) },
-          {
-            path: 'account',
-            handle: publicPage('Sign in to your Skyward Flight Simulation account.', { indexed: false }),
-            lazy: page(() => import('../pages/account-page')),
-          },
-          { path: 'dashboard', lazy: page(() => import('../pages/dashboard-page')) },
-          {
-            path: 'no-account',
-            handle: publicPage('No account was found for that e-mail address at Skyward Flight Simulation.', { indexed: false }),
-            lazy: page(() => import('../pages/no-account-page')),
-          },
-          { path: 'reset-password', lazy: page(() => import('../pages/reset-password-page')) },
-          {
-            path: 'privacy',
-            handle: publicPage(
-              'How Skyward Flight Simulation collects, uses and protects your personal data, and the rights you have over it.',
-            ),
-            lazy: page(() => import('../pages/privacy-page')),
-          },
-          {
-            path: 'terms',
-            handle: publicPage(
-              'The terms and conditions for bookings, gift vouchers, cancellations, refunds and shop orders at Skyward Flight Simulation.',
-            ),
-            lazy: page(() => import('../pages/terms-page')),
-          },
-          {
-            path: 'group-bookings',
-            handle: publicPage(
-              'Group flight simulator bookings near Exeter: corporate team days, celebrations, clubs and schools on a real A320 flight deck.',
-            ),
-            lazy: page(() => import('../pages/group-bookings-page')),
-          },
-          {
-            path: 'fear-of-flying',
-            handle: publicPage(
-              'A fear of flying course with an airline pilot in our A320 simulator near Exeter: understand flight, experience it and take control.',
-            ),
-            lazy: page(() => import('../pages/fear-of-flying-page')),
-          },
-          {
-            path: 'simulator-hire',
-            handle: publicPage(
-              'Hire our Airbus A320 simulator by the hour for corporate events, flight schools, airline assessment preparation and extended practice.',
-            ),
-            lazy: page(() => import('../pages/simulator-hire-page')),
-          },
-          {
-            path: 'simulator-gatwick',
-            handle: publicPage(
-              'Level D full flight simulator training near Gatwick with our approved training partner: full motion Airbus A320 sessions.',
-            ),
-            lazy: page(() => import('../pages/simulator-gatwick-page')),
-          },
-          {
-            path: 'simulator-exeter',
-            handle: publicPage(
-              'Our Exeter Airbus A320 simulator centre in East Devon: location, facilities, parking and how to find us.',
-            ),
-            lazy: page(() => import('../pages/simulator-exeter-page')),
-          },
-          {
-            path: 'try-and-fly',
-            handle: publicPage(
-              'Try and Fly: 60 minutes flying an Airbus A320 simulator near Exeter, the perfect first taste of the flight deck or a gift.',
-            ),
-            lazy: page(() => import('../pages/try-and-fly-page')),
-          },
-          { path: 'confirmation', lazy: page(() => import('../pages/confirmation-page')) },
-          {
-            path: 'book-flight',
-            handle: publicPage(
-              'Book your Airbus A320 simulator flight near Exeter online: choose your experience, date and time and pay securely.',
-              { offers: true },
-            ),
-            lazy: page(() => import('../pages/book-flight-page')),
-          },
-          { path: 'manage-booking/:token', lazy: page(() => import('../pages/manage-booking-page')) },
-          { path: 'manage-course/:token', lazy: page(() => import('../pages/manage-course-page')) },
-          { path: 'waitlist/offer/:token', lazy: page(() => import('../pages/waitlist-offer-page')) },
-          { path: 'waitlist/leave/:token', lazy: page(() => import('../pages/waitlist-leave-page')) },
-          { path: 'newsletter/:action', lazy: page(() => import('../pages/newsletter-link-page')) },
-          {
-            path: 'team',
-            handle: publicPage(
-              'Meet the Skyward Flight Simulation team: airline pilots and CAA/EASA qualified instructors who teach on our A320 simulator.',
-            ),
-            lazy: page(() => import('../pages/team-page')),
-          },
-          { path: '*', lazy: page(() => import('../pages/not-found-page')) },
-        ],
-      },
-    ],
+    index: true,
+    handle: publicPage(
+      'Fly an Airbus A320 flight simulator near Exeter, Devon: Try and Fly experiences, scenario flights, home sim coaching and gift vouchers with CAA/EASA qualified instructors.',
+    ),
+    Component: page(() => import('../pages/home-page')),
   },
+  {
+    path: 'flight-sim',
+    handle: publicPage(
+      'Our fixed-base Airbus A320 flight simulator near Exeter: a full-size flight deck, 220° visuals, live ATC and weather, with qualified instructors beside you.',
+    ),
+    Component: page(() => import('../pages/flight-sim-page')),
+  },
+  {
+    path: 'professional-training',
+    handle: publicPage(
+      'Airbus A320 professional pilot training: type rating preparation, airline assessment practice and multi-crew procedures with CAA/EASA instructors.',
+    ),
+    Component: page(() => import('../pages/professional-training-page')),
+  },
+  {
+    path: 'intro-experience',
+    handle: publicPage(
+      'An introductory Airbus A320 simulator experience near Exeter: take off, fly and land an airliner with an instructor, no experience needed.',
+    ),
+    Component: page(() => import('../pages/intro-experience-page')),
+  },
+  {
+    path: 'scenario-flights',
+    handle: publicPage(
+      'Scenario flights in our A320 simulator: emergencies, challenging weather and famous approaches, priced per session for up to two people.',
+    ),
+    Component: page(() => import('../pages/scenario-flights-page')),
+  },
+  {
+    path: 'home-sim-coaching',
+    handle: publicPage(
+      'One-to-one flight simulator coaching by video call on your own home setup: procedures, navigation and airliner flying with a real instructor.',
+    ),
+    Component: page(() => import('../pages/home-sim-coaching-page')),
+  },
+  {
+    path: 'shop',
+    handle: publicPage(
+      'Buy Skyward flight simulator gift cards, experiences, training and merchandise online, delivered by e-mail or post.',
+    ),
+    Component: page(() => import('../pages/shop-page')),
+  },
+  {
+    path: 'cart',
+    handle: publicPage('Your shopping cart at Skyward Flight Simulation.', { indexed: false }),
+    Component: page(() => import('../pages/cart-page')),
+  },
+  { path: 'adminE3F', handle: backOfficePage(), Component: page(() => import('../pages/admin-page')) },
+  {
+    path: 'account',
+    handle: publicPage('Sign in to your Skyward Flight Simulation account.', { indexed: false }),
+    Component: page(() => import('../pages/account-page')),
+  },
+  { path: 'dashboard', Component: page(() => import('../pages/dashboard-page')) },
+  {
+    path: 'no-account',
+    handle: publicPage('No account was found for that e-mail address at Skyward Flight Simulation.', { indexed: false }),
+    Component: page(() => import('../pages/no-account-page')),
+  },
+  { path: 'reset-password', Component: page(() => import('../pages/reset-password-page')) },
+  {
+    path: 'privacy',
+    handle: publicPage(
+      'How Skyward Flight Simulation collects, uses and protects your personal data, and the rights you have over it.',
+    ),
+    Component: page(() => import('../pages/privacy-page')),
+  },
+  {
+    path: 'terms',
+    handle: publicPage(
+      'The terms and conditions for bookings, gift vouchers, cancellations, refunds and shop orders at Skyward Flight Simulation.',
+    ),
+    Component: page(() => import('../pages/terms-page')),
+  },
+  {
+    path: 'group-bookings',
+    handle: publicPage(
+      'Group flight simulator bookings near Exeter: corporate team days, celebrations, clubs and schools on a real A320 flight deck.',
+    ),
+    Component: page(() => import('../pages/group-bookings-page')),
+  },
+  {
+    path: 'fear-of-flying',
+    handle: publicPage(
+      'A fear of flying course with an airline pilot in our A320 simulator near Exeter: understand flight, experience it and take control.',
+    ),
+    Component: page(() => import('../pages/fear-of-flying-page')),
+  },
+  {
+    path: 'simulator-hire',
+    handle: publicPage(
+      'Hire our Airbus A320 simulator by the hour for corporate events, flight schools, airline assessment preparation and extended practice.',
+    ),
+    Component: page(() => import('../pages/simulator-hire-page')),
+  },
+  {
+    path: 'simulator-gatwick',
+    handle: publicPage(
+      'Level D full flight simulator training near Gatwick with our approved training partner: full motion Airbus A320 sessions.',
+    ),
+    Component: page(() => import('../pages/simulator-gatwick-page')),
+  },
+  {
+    path: 'simulator-exeter',
+    handle: publicPage(
+      'Our Exeter Airbus A320 simulator centre in East Devon: location, facilities, parking and how to find us.',
+    ),
+    Component: page(() => import('../pages/simulator-exeter-page')),
+  },
+  {
+    path: 'try-and-fly',
+    handle: publicPage(
+      'Try and Fly: 60 minutes flying an Airbus A320 simulator near Exeter, the perfect first taste of the flight deck or a gift.',
+    ),
+    Component: page(() => import('../pages/try-and-fly-page')),
+  },
+  { path: 'confirmation', Component: page(() => import('../pages/confirmation-page')) },
+  {
+    path: 'book-flight',
+    handle: publicPage(
+      'Book your Airbus A320 simulator flight near Exeter online: choose your experience, date and time and pay securely.',
+      { offers: true },
+    ),
+    Component: page(() => import('../pages/book-flight-page')),
+  },
+  { path: 'manage-booking/:token', Component: page(() => import('../pages/manage-booking-page')) },
+  { path: 'manage-course/:token', Component: page(() => import('../pages/manage-course-page')) },
+  { path: 'waitlist/offer/:token', Component: page(() => import('../pages/waitlist-offer-page')) },
+  { path: 'waitlist/leave/:token', Component: page(() => import('../pages/waitlist-leave-page')) },
+  { path: 'newsletter/:action', Component: page(() => import('../pages/newsletter-link-page')) },
+  {
+    path: 'team',
+    handle: publicPage(
+      'Meet the Skyward Flight Simulation team: airline pilots and CAA/EASA qualified instructors who teach on our A320 simulator.',
+    ),
+    Component: page(() => import('../pages/team-page')),
+  },
+  { path: '*', Component: page(() => import('../pages/not-found-page')) },
 ];
+
+/**
+ * The site at the router's location: the layout around the page the routes match (the shop's header and footer,
+ * or the back office's). The first render of a page not yet downloaded shows a full-screen spinner; a later
+ * navigation keeps the page on screen while the next one downloads (React Router navigates in a transition).
+ */
+export function SiteRoutes() {
+  const location = useLocation();
+  const page = useRoutes(routes);
+  const backOffice = isBackOffice(matchRoutes(routes, location) ?? []);
+  return (
+    <Suspense fallback={<FirstPageLoading />}>
+      <Layout backOffice={backOffice}>{page}</Layout>
+    </Suspense>
+  );
+}

@@ -9,7 +9,7 @@ export interface FieldControlProps {
   'aria-describedby': string | undefined;
 }
 
-interface FormFieldProps {
+export interface FormFieldProps {
   label: ReactNode;
   /** What is wrong with the value, shown beside the control (and the control marked invalid). */
   error?: string;
@@ -46,12 +46,13 @@ export function FormField({ label, error, hint, id, className = 'grid gap-1.5', 
 
 /**
  * The reason a value was refused, for controls FormField cannot wrap (a group of radios, a calendar): give the
- * group `aria-describedby={id}` and `aria-invalid` yourself.
+ * group `aria-describedby={id}` and `aria-invalid` yourself. `role="alert"` announces one the control did not cause
+ * to be checked (a file refused after it was chosen).
  */
-export function FieldError({ id, error }: { id: string; error?: string }) {
+export function FieldError({ id, error, role }: { id: string; error?: string | null; role?: 'alert' }) {
   if (!error) return null;
   return (
-    <p id={id} className="text-sm font-medium text-red-700">
+    <p id={id} role={role} className="text-sm font-medium text-red-700">
       {error}
     </p>
   );

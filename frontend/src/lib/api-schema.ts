@@ -5,23 +5,71 @@
  */
 
 export interface paths {
-    "/api/products": {
+    "/api/admin/audit": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["ProductsController_listActive"];
+        get: operations["AuditAdminController_list"];
         put?: never;
-        post: operations["ProductAdminController_create"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/create-payment-intent": {
+    "/api/admin/audit/audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuditAdminController_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BookingsRangeAdminController_find"];
+        put?: never;
+        post: operations["StaffBookingsAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DaySheetAdminController_bookingsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -30,7 +78,903 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["OrderController_createPaymentIntent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["BookingDeskAdminController_edit"];
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/amount-due/taken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingDeskAdminController_markAmountTaken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["BookingDeskAdminController_recordAttendance"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/option-price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingDeskAdminController_optionPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/resend-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingDeskAdminController_resendConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/closures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ClosuresAdminController_upcoming"];
+        put?: never;
+        post: operations["ClosuresAdminController_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/closures/by-default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ClosuresAdminController_daysClosedByDefault"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/closures/by-default/{date}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ClosuresAdminController_openDay"];
+        post?: never;
+        delete: operations["ClosuresAdminController_closeDayAgain"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/closures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ClosuresAdminController_reopen"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CustomersAdminController_lookUp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CustomersAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["CustomersAdminController_writeNote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/day-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DaySheetAdminController_daySheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["EnquiriesAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/enquiries/courses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["EnquiriesAdminController_updateCourse"];
+        trace?: never;
+    };
+    "/api/admin/enquiries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["EnquiriesAdminController_update"];
+        trace?: never;
+    };
+    "/api/admin/experiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ExperienceAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/experiences/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ExperienceAdminController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/instructors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InstructorsAdminController_list"];
+        put?: never;
+        post: operations["InstructorsAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/instructors/leave/{leaveId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["InstructorsAdminController_removeLeave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/instructors/leave/{leaveId}/affected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InstructorsAdminController_affected"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/instructors/lessons/{kind}/{id}/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InstructorsAdminController_candidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/instructors/lessons/{kind}/{id}/instructor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["InstructorsAdminController_reassign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/instructors/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InstructorsAdminController_schedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/instructors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["InstructorsAdminController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/instructors/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["InstructorsAdminController_addLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter-subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NewsletterAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter-subscribers/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NewsletterAdminController_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrdersAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ExportsAdminController_ordersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrdersAdminController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/dispatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrdersAdminController_dispatch"];
+        delete: operations["OrdersAdminController_undoDispatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrdersAdminController_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OverviewAdminController_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffAccountsAdminController_list"];
+        put?: never;
+        post: operations["StaffAccountsAdminController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["StaffAccountsAdminController_changeAccess"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["StaffAccountsAdminController_changeRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["StaffAccountsAdminController_resetTwoFactor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/takings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TakingsAdminController_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VoucherAdminController_list"];
+        put?: never;
+        post: operations["VoucherAdminController_issue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vouchers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ExportsAdminController_vouchersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vouchers/{id}/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["VoucherAdminController_extend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vouchers/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["VoucherAdminController_void"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WaitlistAdminController_day"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/week-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WeekCalendarAdminController_week"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SessionsController_availability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability/month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SessionsController_month"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AvailabilityStreamController_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking-holds/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingPaymentController_release"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BookingAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingAdminController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BookingMoneyAdminController_cancellation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/cash-received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingMoneyAdminController_markCashReceived"];
+        delete: operations["BookingMoneyAdminController_undoCashReceived"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingAdminController_markRefunded"];
+        delete: operations["BookingAdminController_undoRefunded"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingAdminController_reschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentConfigController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/confirm-booking-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingPaymentController_confirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -53,16 +997,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/order-confirmation/{token}": {
+    "/api/contacts": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["OrderController_confirmation"];
+        get?: never;
         put?: never;
-        post?: never;
+        post: operations["EnquiryController_contact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/create-booking-payment-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingPaymentController_createIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/create-fear-of-flying-payment-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["FearOfFlyingController_createIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/create-payment-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderController_createPaymentIntent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -101,14 +1093,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/my-gifts": {
+    "/api/dev-auth/status": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["MyGiftsController_list"];
+        get: operations["DevAccessController_status"];
         put?: never;
         post?: never;
         delete?: never;
@@ -117,7 +1109,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/my-gifts/{id}": {
+    "/api/dev-auth/verify": {
         parameters: {
             query?: never;
             header?: never;
@@ -125,120 +1117,24 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        put?: never;
+        post: operations["DevAccessController_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/experiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ExperiencesController_experiences"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch: operations["MyGiftsController_change"];
-        trace?: never;
-    };
-    "/api/availability/month": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["SessionsController_month"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/availability": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["SessionsController_availability"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/availability/stream": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AvailabilityStreamController_stream"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/create-booking-payment-intent": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["BookingPaymentController_createIntent"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/confirm-booking-payment": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["BookingPaymentController_confirm"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/booking-holds/{id}/release": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["BookingPaymentController_release"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/create-fear-of-flying-payment-intent": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["FearOfFlyingController_createIntent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -255,6 +1151,182 @@ export interface paths {
         get: operations["FearOfFlyingController_list"];
         put?: never;
         post: operations["FearOfFlyingController_book"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fear-of-flying-bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["FearOfFlyingAdminController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fear-of-flying-bookings/{id}/date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["FearOfFlyingAdminController_setDate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_startTwoFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage-booking/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ManageBookingController_view"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage-booking/{token}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ManageBookingController_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage-booking/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ManageBookingController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage-booking/{token}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ManageBookingController_reschedule"];
         delete?: never;
         options?: never;
         head?: never;
@@ -309,39 +1381,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/manage-booking/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ManageBookingController_view"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/manage-booking/{token}/calendar.ics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ManageBookingController_calendar"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/manage-booking/{token}/reschedule": {
+    "/api/my-account": {
         parameters: {
             query?: never;
             header?: never;
@@ -350,23 +1390,23 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["ManageBookingController_reschedule"];
-        delete?: never;
+        post?: never;
+        delete: operations["MyAccountController_delete"];
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/manage-booking/{token}/cancel": {
+    "/api/my-account/export": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        get: operations["MyAccountController_export"];
         put?: never;
-        post: operations["ManageBookingController_cancel"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -381,22 +1421,6 @@ export interface paths {
             cookie?: never;
         };
         get: operations["MyBookingsController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/my-past-bookings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["MyBookingsController_history"];
         put?: never;
         post?: never;
         delete?: never;
@@ -421,22 +1445,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/my-bookings/{id}/reschedule": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["MyBookingActionsController_reschedule"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/my-bookings/{id}/cancel": {
         parameters: {
             query?: never;
@@ -453,6 +1461,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my-bookings/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MyBookingActionsController_reschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-gifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MyGiftsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-gifts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["MyGiftsController_change"];
+        trace?: never;
+    };
     "/api/my-orders": {
         parameters: {
             query?: never;
@@ -463,6 +1519,262 @@ export interface paths {
         get: operations["MyOrdersController_list"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-past-bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MyBookingsController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NewsletterController_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NewsletterController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NewsletterController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order-confirmation/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderController_confirmation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PasswordResetController_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PasswordResetController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductsController_listActive"];
+        put?: never;
+        post: operations["ProductAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductAdminController_listAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/upload-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ProductAdminController_uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ProductAdminController_delete"];
+        options?: never;
+        head?: never;
+        patch: operations["ProductAdminController_update"];
+        trace?: never;
+    };
+    "/api/refund-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RefundTermsController_terms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuthController_session"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StripeWebhookController_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/test-payments/{id}/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TestChallengeController_open"];
+        put?: never;
+        post: operations["TestChallengeController_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/test-payments/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TestPaymentController_confirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -565,1511 +1877,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/experiences": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ExperiencesController_experiences"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/health/live": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["HealthController_live"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/health/ready": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["HealthController_ready"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/dev-auth/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["DevAccessController_status"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/dev-auth/verify": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["DevAccessController_verify"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/login": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["AuthController_login"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/login/two-factor": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["AuthController_startTwoFactorEnrolment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/logout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["AuthController_logout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/session": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AuthController_session"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/password-reset": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["PasswordResetController_request"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/password-reset/confirm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["PasswordResetController_confirm"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/my-account/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["MyAccountController_export"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/my-account": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete: operations["MyAccountController_delete"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/contacts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["EnquiryController_contact"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/newsletter": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["NewsletterController_subscribe"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/newsletter/confirm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["NewsletterController_confirm"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/newsletter/unsubscribe": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["NewsletterController_unsubscribe"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/config": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["PaymentConfigController_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/stripe/webhook": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["StripeWebhookController_webhook"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/test-payments/{id}/confirm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["TestPaymentController_confirm"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/test-payments/{id}/challenge": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["TestChallengeController_open"];
-        put?: never;
-        post: operations["TestChallengeController_answer"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/products/all": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ProductAdminController_listAll"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/products/upload-image": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["ProductAdminController_uploadImage"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/products/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete: operations["ProductAdminController_delete"];
-        options?: never;
-        head?: never;
-        patch: operations["ProductAdminController_update"];
-        trace?: never;
-    };
-    "/api/fear-of-flying-bookings/{id}/date": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["FearOfFlyingAdminController_setDate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/fear-of-flying-bookings/{id}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["FearOfFlyingAdminController_cancel"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/bookings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["BookingAdminController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/bookings/{id}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["BookingAdminController_cancel"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/bookings/{id}/reschedule": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["BookingAdminController_reschedule"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/bookings/{id}/refunded": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["BookingAdminController_markRefunded"];
-        delete: operations["BookingAdminController_undoRefunded"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/closures/by-default": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ClosuresAdminController_daysClosedByDefault"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/closures/by-default/{date}/open": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put: operations["ClosuresAdminController_openDay"];
-        post?: never;
-        delete: operations["ClosuresAdminController_closeDayAgain"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/closures": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ClosuresAdminController_upcoming"];
-        put?: never;
-        post: operations["ClosuresAdminController_close"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/closures/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete: operations["ClosuresAdminController_reopen"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/vouchers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["VoucherAdminController_list"];
-        put?: never;
-        post: operations["VoucherAdminController_issue"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/vouchers/{id}/extend": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["VoucherAdminController_extend"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/vouchers/{id}/void": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["VoucherAdminController_void"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/experiences": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ExperienceAdminController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/experiences/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put: operations["ExperienceAdminController_update"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/newsletter-subscribers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["NewsletterAdminController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/newsletter-subscribers/export.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["NewsletterAdminController_exportCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/enquiries": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["EnquiriesAdminController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/enquiries/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch: operations["EnquiriesAdminController_update"];
-        trace?: never;
-    };
-    "/api/admin/enquiries/courses/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch: operations["EnquiriesAdminController_updateCourse"];
-        trace?: never;
-    };
-    "/api/admin/day-sheet": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["DaySheetAdminController_daySheet"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/bookings.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["DaySheetAdminController_bookingsCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["OrdersAdminController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/orders/{id}/dispatch": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["OrdersAdminController_dispatch"];
-        delete: operations["OrdersAdminController_undoDispatch"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/orders/{id}/refund": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["OrdersAdminController_refund"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/orders/{id}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["OrdersAdminController_cancel"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/bookings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["BookingsRangeAdminController_find"];
-        put?: never;
-        post: operations["StaffBookingsAdminController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/overview": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["OverviewAdminController_overview"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/customers/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["CustomersAdminController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/customers/note": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put: operations["CustomersAdminController_writeNote"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/customers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["CustomersAdminController_lookUp"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/bookings/{id}/attendance": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put: operations["BookingDeskAdminController_recordAttendance"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/bookings/{id}/resend-confirmation": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["BookingDeskAdminController_resendConfirmation"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/bookings/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch: operations["BookingDeskAdminController_edit"];
-        trace?: never;
-    };
-    "/api/admin/bookings/{id}/option-price": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["BookingDeskAdminController_optionPrice"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/bookings/{id}/amount-due/taken": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["BookingDeskAdminController_markAmountTaken"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/bookings/{id}/cancellation": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["BookingMoneyAdminController_cancellation"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/bookings/{id}/cash-received": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["BookingMoneyAdminController_markCashReceived"];
-        delete: operations["BookingMoneyAdminController_undoCashReceived"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/takings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["TakingsAdminController_report"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/orders.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ExportsAdminController_ordersCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/vouchers.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ExportsAdminController_vouchersCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/week-calendar": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["WeekCalendarAdminController_week"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/audit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AuditAdminController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/audit/audit.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AuditAdminController_csv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/staff": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["StaffAccountsAdminController_list"];
-        put?: never;
-        post: operations["StaffAccountsAdminController_invite"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/staff/{id}/role": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put: operations["StaffAccountsAdminController_changeRole"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/staff/{id}/access": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put: operations["StaffAccountsAdminController_changeAccess"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/staff/{id}/two-factor": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete: operations["StaffAccountsAdminController_resetTwoFactor"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/waitlist": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["WaitlistAdminController_day"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/instructors": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["InstructorsAdminController_list"];
-        put?: never;
-        post: operations["InstructorsAdminController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/instructors/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put: operations["InstructorsAdminController_update"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/instructors/{id}/leave": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["InstructorsAdminController_addLeave"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/instructors/leave/{leaveId}/affected": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["InstructorsAdminController_affected"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/instructors/leave/{leaveId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete: operations["InstructorsAdminController_removeLeave"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/instructors/lessons/{kind}/{id}/candidates": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["InstructorsAdminController_candidates"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/instructors/lessons/{kind}/{id}/instructor": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put: operations["InstructorsAdminController_reassign"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/instructors/schedule": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["InstructorsAdminController_schedule"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @enum {string} */
-        ProductCategory: "Simulator Experience" | "Gift Card" | "Training" | "Merchandise";
-        GiftForDto: {
-            /** @example try-and-fly */
-            experienceId: string;
-            /** @example 60-minutes */
-            optionId: string;
-        };
-        ProductDto: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            description: string;
-            /** @description Integer pence */
-            price: number;
-            image: string | null;
-            category: components["schemas"]["ProductCategory"];
-            active: boolean;
-            /** @description The experience option a gift card buys; null for a money card and every other product */
-            giftFor: components["schemas"]["GiftForDto"] | null;
-        };
-        GiftRecipientDto: {
-            /** @example Amy Johnson */
-            recipientName: string;
-            /** @example amy@example.com */
-            recipientEmail: string;
-            /** @example Happy birthday! */
-            message?: string | null;
+        AccountSessionDto: {
+            user: components["schemas"]["AccountUserDto"];
             /**
-             * @description The London day it is e-mailed (today when left out), up to 12 months ahead
-             * @example 2026-12-25
+             * @description Seconds the session lasts unused: every API request starts the time again
+             * @example 1800
              */
-            deliverOn?: string | null;
-        };
-        CartItemDto: {
-            /** Format: uuid */
-            productId: string;
-            /** @example 1 */
-            quantity: number;
-            /** @description A gift card line e-mailed to a recipient on a chosen day */
-            gift?: components["schemas"]["GiftRecipientDto"] | null;
-        };
-        DeliveryAddressDto: {
-            /** @example Amelia Earhart */
-            name: string;
-            /** @example 1 Runway Road */
-            line1: string;
-            line2?: string | null;
-            /** @example Exeter */
-            town: string;
+            idleSeconds: number;
             /**
-             * @description A UK postcode (BFPO is not served)
-             * @example EX10 0JH
+             * Format: date-time
+             * @description When the session ends if no other request is made (this answer renews it)
              */
-            postcode: string;
-        };
-        CreatePaymentIntentDto: {
-            cartItems: components["schemas"]["CartItemDto"][];
-            /** @enum {string} */
-            productCategory: "Cart";
-            /**
-             * @description Where the receipt and voucher codes are sent.
-             * @example pilot@example.com
-             */
-            email: string;
-            /** @description Required when the cart holds Merchandise; ignored otherwise. */
-            delivery?: components["schemas"]["DeliveryAddressDto"];
-        };
-        CheckoutStartedDto: {
-            clientSecret: string;
-            paymentIntentId: string;
-            /** Format: uuid */
-            orderId: string;
-            /** @description Integer pence, priced by the server. */
-            totalPence: number;
-        };
-        ConfirmOrderPaymentDto: {
-            /** @example pi_test_abc */
-            paymentIntentId: string;
-            /** @description The payment's client secret, as checkout answered it (or as a payment method that left the site brought it back): proves the buyer without the session cookie */
-            clientSecret?: string;
-        };
-        OrderSummaryLineDto: {
-            name: string;
-            quantity: number;
-            /** @description Integer pence. */
-            unitPricePence: number;
-        };
-        OrderDeliveryDto: {
-            name: string;
-            line1: string;
-            line2: string | null;
-            town: string;
-            /** @example EX10 0JH */
-            postcode: string;
-        };
-        OrderVoucherDto: {
-            /** @example SKY-7K2M-Q9XD-4HTB */
-            code: string;
-            /**
-             * @description What the voucher is for: the gift card sold
-             * @example Try and Fly Gift Card
-             */
-            productName: string;
-            /** @description Its value, integer pence */
-            valuePence: number;
-            /** Format: date-time */
             expiresAt: string;
+            /** @description Only on the sign-in that completes a staff member's two-step enrolment: the 10 one-time recovery codes, shown once */
+            recoveryCodes?: string[];
         };
-        OrderSummaryDto: {
-            /** Format: uuid */
-            orderId: string;
-            /**
-             * @description The short reference to quote
-             * @example A1B2C3D4
-             */
-            reference: string;
+        AccountUserDto: {
+            name: string;
+            /** Format: email */
             email: string;
-            lines: components["schemas"]["OrderSummaryLineDto"][];
-            /** @description Postage, integer pence (0 when nothing is posted) */
-            shippingPence: number;
-            /** @description Where the merchandise is posted; null when nothing is */
-            delivery: components["schemas"]["OrderDeliveryDto"] | null;
-            /** @description Integer pence. */
-            totalPence: number;
-            vouchers: components["schemas"]["OrderVoucherDto"][];
-            /** @description The signed link token that shows this confirmation again without the session cookie (/confirmation?order={token}) */
-            confirmationToken: string;
+            /** @description owner, staff and instructor reach the staff pages (each route says which) */
+            role: components["schemas"]["Role"];
         };
-        DeliveryTermsDto: {
+        AddLeaveDto: {
             /**
-             * @description Flat postage per order holding posted items, integer pence
-             * @example 395
+             * Format: date-time
+             * @example 2026-12-01T09:00:00Z
              */
-            postagePence: number;
+            from: string;
             /**
-             * @description The product category that is posted (the rest is digital)
-             * @example Merchandise
+             * Format: date-time
+             * @example 2026-12-01T21:00:00Z
              */
-            postedCategory: string;
+            to: string;
+            /** @example Sick */
+            reason: string;
         };
-        CheckedDeliveryDto: {
-            /**
-             * @description The postcode in its usual form
-             * @example EX10 0JH
-             */
-            postcode: string;
-        };
-        MyGiftDto: {
+        AffectedBookingDto: {
             /** Format: uuid */
             id: string;
-            /**
-             * @description The order reference
-             * @example A1B2C3D4
-             */
-            reference: string;
-            /** @example Try and Fly Gift Card */
-            productName: string;
-            recipientName: string;
-            recipientEmail: string;
-            message: string | null;
-            /** @example 2026-12-25 */
-            deliverOn: string;
-            /**
-             * @description Only a 'scheduled' gift can be changed
-             * @enum {string}
-             */
-            state: "scheduled" | "sending" | "delivered";
-            /** Format: date-time */
-            deliveredAt: string | null;
-        };
-        ChangeGiftDto: {
-            /** @example 2026-12-25 */
-            deliverOn?: string;
-            /** @example amy@example.com */
-            recipientEmail?: string;
-        };
-        /**
-         * @description 'open': a slot is free; 'full': every slot left is booked or held; 'closed': closed by staff or no slot fits; 'past': every slot has started
-         * @enum {string}
-         */
-        DayState: "open" | "full" | "closed" | "past";
-        DayMarkDto: {
+            name: string;
+            email: string;
+            phone: string;
             /** @example 2026-12-24 */
             date: string;
-            /** @description 'open': a slot is free; 'full': every slot left is booked or held; 'closed': closed by staff or no slot fits; 'past': every slot has started */
-            state: components["schemas"]["DayState"];
+            /** @example 10:30 */
+            timeSlot: string;
+            /** @example Try and Fly */
+            sessionName: string;
         };
-        MonthAvailabilityDto: {
-            /** @example 2026-12 */
-            month: string;
-            sessionType: string;
-            optionId: string;
-            /** @description The days from today to the last bookable day that fall in the month */
-            days: components["schemas"]["DayMarkDto"][];
-        };
-        SlotAvailabilityDto: {
+        AffectedLessonDto: {
+            /** @enum {string} */
+            kind: "booking" | "course";
+            /** Format: uuid */
+            id: string;
+            /** @example 1A2B3C4D */
+            reference: string;
+            /** Format: uuid */
+            instructorId: string;
+            instructorName: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            experienceName: string;
+            customerName: string;
+            participantName: string | null;
+            partySize: number;
             /**
-             * @example 10:30
-             * @enum {string}
+             * @description The level as read
+             * @example Complete Beginner
              */
-            time: "09:00" | "10:30" | "12:00" | "13:30" | "15:00" | "16:30" | "18:00";
-            available: boolean;
-            /** @enum {string|null} */
-            reason: "past" | "taken" | "closed" | null;
+            experienceLevel: string | null;
+            notes: string | null;
+            /** @enum {string} */
+            payment: "paid" | "awaiting-payment" | "pays-on-arrival" | "balance-to-take" | "complimentary";
+            /** @description Qualified colleagues on duty and free then */
+            candidates: components["schemas"]["InstructorNameDto"][];
+        };
+        /**
+         * @description What the desk recorded on the day
+         * @enum {string}
+         */
+        Attendance: "checked_in" | "no_show";
+        AuditEntryDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 2026-11-27T10:15:00.000Z */
+            at: string;
+            /**
+             * Format: uuid
+             * @description The staff member's id; null for the system
+             */
+            actorId: string | null;
+            /** @example owner@skyward.test */
+            actorEmail: string | null;
+            /**
+             * @description owner, staff, instructor or 'system'
+             * @example owner
+             */
+            actorRole: string;
+            /** @example experience.price-changed */
+            kind: string;
+            /**
+             * @description What was changed: a reference, code, date or id
+             * @example A1B2C3D4
+             */
+            subject: string;
+            /** @example Changed the prices of Trial Flight */
+            summary: string;
+            /** @description The changed fields as they were */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The changed fields as they became */
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
+        AuditListDto: {
+            entries: components["schemas"]["AuditEntryDto"][];
+            /** @description Everyone the trail names, by e-mail */
+            people: components["schemas"]["AuditPersonDto"][];
+            /** @description Every kind the trail holds */
+            kinds: string[];
+        };
+        AuditPersonDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example owner@skyward.test */
+            email: string;
         };
         AvailabilityDto: {
             /** @example 2026-12-01 */
@@ -2080,13 +2021,297 @@ export interface components {
             /** @description The slots that exist that day (opening hours decide) */
             slots: components["schemas"]["SlotAvailabilityDto"][];
         };
-        /** @enum {string} */
-        ExperienceLevel: "beginner" | "home-simmer" | "enthusiast" | "pilot";
         /**
-         * @description 'me': the booker flies; 'someone-else': participantName flies
+         * @description 'slot': the Exeter simulator's calendar; 'course': a preferred date; 'online': a coach's slot; 'enquiry': no online sale
          * @enum {string}
          */
-        WhoIsFlying: "me" | "someone-else";
+        BookedAs: "slot" | "course" | "online" | "enquiry";
+        BookingOptionDto: {
+            /** @description The experience's slug */
+            experienceId: string;
+            /** @description The option's slug */
+            optionId: string;
+        };
+        BookingPaymentIntentDto: {
+            /** @description Null when a gift voucher paid everything: the booking is confirmed */
+            clientSecret: string | null;
+            paymentIntentId: string | null;
+            /** Format: uuid */
+            bookingId: string;
+            /** @description Integer pence left to pay by card, computed by the server */
+            totalPrice: number;
+            /** @description Integer pence the gift voucher covers */
+            voucherPence: number;
+            /**
+             * Format: date-time
+             * @description The slot is held until then
+             */
+            holdExpiresAt: string;
+            /** @description The booking: 'held' while the card pays, 'confirmed' when a voucher paid everything */
+            booking: components["schemas"]["BookingSummaryDto"];
+        };
+        /** @enum {string} */
+        BookingStatus: "held" | "confirmed" | "expired" | "slot_lost" | "cancelled";
+        BookingSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The short reference to quote
+             * @example A1B2C3D4
+             */
+            reference: string;
+            /** @description The signed manage-my-booking token (/manage-booking/{token}), only to the browser that booked it, once confirmed */
+            manageToken: string | null;
+            sessionType: string;
+            sessionName: string;
+            /**
+             * @description 'slot': at the Exeter simulator; 'online': coaching on a video call
+             * @enum {string}
+             */
+            bookedAs: "slot" | "online";
+            durationMinutes: number;
+            /** @example 2026-12-01 */
+            date: string;
+            /** @example 10:30 */
+            timeSlot: string;
+            /** @description Integer pence paid (or to pay) by card */
+            totalPrice: number;
+            /** @description Integer pence a gift voucher paid */
+            voucherPence: number;
+            name: string;
+            email: string;
+            status: components["schemas"]["BookingStatus"];
+        };
+        CancelBookingDto: {
+            /** @description Integer pence to refund instead of the Terms' amount (goodwill) */
+            refundPence?: number;
+            /** @description Why the refund differs from the Terms' (required with refundPence) */
+            refundReason?: string;
+        };
+        CancelOrderDto: {
+            /** @example Arrived damaged */
+            reason: string;
+        };
+        CancellationDto: {
+            booking: components["schemas"]["StaffBookingDto"];
+            /**
+             * @description The Terms' tier (GET /api/refund-terms): full, half (the part refund) or none
+             * @enum {string}
+             */
+            refundTier: "full" | "half" | "none";
+            /** @description Integer pence */
+            refundPence: number;
+            /** @description 'owed': paid by card over the phone or cash, so staff refund it outside the site */
+            refundStatus: components["schemas"]["RefundStatus"];
+        };
+        CancellationPreviewDto: {
+            /**
+             * @description The Terms' tier (GET /api/refund-terms): full, half (the part refund) or none
+             * @enum {string}
+             */
+            refundTier: "full" | "half" | "none";
+            /** @description Integer pence the Terms give back (0 when nothing was paid in money) */
+            refundPence: number;
+            /**
+             * @description 'site': refunded to the card paid online; 'staff': given back by staff (terminal or cash); null: nothing was paid in money
+             * @enum {string|null}
+             */
+            refundedBy: "site" | "staff" | null;
+            /** @description Whether its gift voucher comes back (null without one) */
+            voucherReturned: boolean | null;
+            /** @description Integer pence paid in money: the most a goodwill refund can give back */
+            paidPence: number;
+            /** @description Integer pence of cash on arrival not yet received (owed by the customer, not to them) */
+            cashOwedPence: number;
+        };
+        CancellationTermsDto: {
+            /**
+             * @description The Terms' tier (GET /api/refund-terms): full, half (the part refund) or none
+             * @enum {string}
+             */
+            tier: "full" | "half" | "none";
+            /** @description Integer pence refunded (or owed, when staff refund it) */
+            refundPence: number;
+            /** @description 'site': to the card paid online; 'staff': outside the site (card terminal or cash); null: nothing paid in money */
+            refundedBy: components["schemas"]["RefundedBy"] | null;
+            /** @description Voucher bookings: whether the voucher can be used again (full tier only); null without one */
+            voucherReturned: boolean | null;
+        };
+        CartItemDto: {
+            /** Format: uuid */
+            productId: string;
+            /** @example 1 */
+            quantity: number;
+            /** @description A gift card line e-mailed to a recipient on a chosen day */
+            gift?: components["schemas"]["GiftRecipientDto"] | null;
+        };
+        ChangeGiftDto: {
+            /** @example 2026-12-25 */
+            deliverOn?: string;
+            /** @example amy@example.com */
+            recipientEmail?: string;
+        };
+        ChangeStaffAccessDto: {
+            /** @description false deactivates (their sessions end at once), true reactivates */
+            active: boolean;
+        };
+        ChangeStaffRoleDto: {
+            role: components["schemas"]["StaffRole"];
+        };
+        CheckedDeliveryDto: {
+            /**
+             * @description The postcode in its usual form
+             * @example EX10 0JH
+             */
+            postcode: string;
+        };
+        CheckoutStartedDto: {
+            clientSecret: string;
+            paymentIntentId: string;
+            /** Format: uuid */
+            orderId: string;
+            /** @description Integer pence, priced by the server. */
+            totalPence: number;
+        };
+        ClosureConflictDto: {
+            /** @example 409 */
+            statusCode: number;
+            /** @example BOOKING.CLOSURE_HAS_BOOKINGS */
+            code: string;
+            message: string;
+            correlationId: string;
+            /** @description Held or confirmed bookings in the closed time; contact them first */
+            bookings: components["schemas"]["AffectedBookingDto"][];
+        };
+        ClosureDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 2026-12-24 */
+            date: string;
+            /**
+             * @description null: the whole day is closed
+             * @enum {string|null}
+             */
+            timeSlot: "09:00" | "10:30" | "12:00" | "13:30" | "15:00" | "16:30" | "18:00" | null;
+            reason: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CompletePasswordResetDto: {
+            /** @description The token from the link in the e-mail */
+            token: string;
+            /** Format: password */
+            password: string;
+        };
+        ConfirmBookingPaymentDto: {
+            paymentIntentId: string;
+            /** @description The payment's client secret, as the hold answered it: proves the booker (for the manage token) without the session cookie */
+            clientSecret?: string;
+        };
+        ConfirmNewsletterDto: {
+            /**
+             * @description The token of the link in the confirmation e-mail
+             * @example aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
+             */
+            token: string;
+        };
+        ConfirmOrderPaymentDto: {
+            /** @example pi_test_abc */
+            paymentIntentId: string;
+            /** @description The payment's client secret, as checkout answered it (or as a payment method that left the site brought it back): proves the buyer without the session cookie */
+            clientSecret?: string;
+        };
+        ConfirmTestPaymentDto: {
+            clientSecret: string;
+            /** @example 4242 4242 4242 4242 */
+            cardNumber: string;
+            /** @example 12/34 */
+            expiry: string;
+            /** @example 123 */
+            cvc: string;
+        };
+        ContactMessageReceivedDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CourseBookingDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The short reference to quote
+             * @example A1B2C3D4
+             */
+            reference: string;
+            name: string;
+            email: string;
+            phone: string | null;
+            /** @example 2026-12-01 */
+            preferredDate: string | null;
+            notes: string | null;
+            paymentIntentId: string | null;
+            /** @description Integer pence paid by card */
+            amountPence: number;
+            /** @description Integer pence paid by gift voucher */
+            voucherPence: number;
+            /** @description 'paid': paid, details not received yet */
+            status: components["schemas"]["CourseStatus"];
+            isTest: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description The London date staff gave it; null until then
+             * @example 2026-12-05
+             */
+            courseDate: string | null;
+            /**
+             * @description Its start time (London); it keeps the simulator 4 hours
+             * @example 10:30
+             */
+            startTime: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            /** @description Integer pence refunded when it was cancelled */
+            refundPence: number | null;
+        };
+        CourseCancellationDto: {
+            course: components["schemas"]["CourseBookingDto"];
+            /**
+             * @description Dated: the Terms' tier (GET /api/refund-terms); no date yet: full
+             * @enum {string}
+             */
+            refundTier: "full" | "half" | "none";
+            /** @description Integer pence */
+            refundPence: number;
+            refundStatus: components["schemas"]["RefundStatus"];
+            /** @description Whether its gift voucher can be used again; null without one */
+            voucherReturned: boolean | null;
+        };
+        CourseDateDto: {
+            /**
+             * @description A London calendar date 'YYYY-MM-DD'
+             * @example 2026-12-05
+             */
+            date: string;
+            /**
+             * @description A slot start: 09:00, 10:30, 12:00, 13:30, 15:00, 16:30 or 18:00
+             * @example 10:30
+             */
+            startTime: string;
+        };
+        CoursePreferredDateDto: {
+            /**
+             * @description After today, within 12 months; null: no preference
+             * @example 2026-12-01
+             */
+            preferredDate?: string | null;
+        };
+        /**
+         * @description 'paid': paid, details not received yet
+         * @enum {string}
+         */
+        CourseStatus: "awaiting_payment" | "paid" | "booked" | "cancelled";
         CreateBookingPaymentIntentDto: {
             name: string;
             /** @example pilot@example.com */
@@ -2094,6 +2319,12 @@ export interface components {
             /** @example 07700 900123 */
             phone: string;
             notes?: string | null;
+            /** @description 'me': the booker flies; 'someone-else': participantName flies */
+            whoIsFlying?: components["schemas"]["WhoIsFlying"] | null;
+            /** @description Who flies, when it is someone else */
+            participantName?: string | null;
+            /** @description The booker confirms everyone flying is 12 or over and under-16s come with an adult; a booking is refused without it */
+            ageRulesConfirmed?: boolean;
             /**
              * @description The experience (slug); the first catalogue's session ids ('tryandfly') still work
              * @example scenario-flight
@@ -2134,87 +2365,34 @@ export interface components {
              * @example 2
              */
             partySize?: number;
-            /** @description 'me': the booker flies; 'someone-else': participantName flies */
-            whoIsFlying?: components["schemas"]["WhoIsFlying"] | null;
-            /** @description Who flies, when it is someone else */
-            participantName?: string | null;
-            /** @description The booker confirms everyone flying is 12 or over and under-16s come with an adult; a booking is refused without it */
-            ageRulesConfirmed?: boolean;
             /** @description The tick 'E-mail me about this booking' (unticked by default, PECR): one reminder with a link back to this choice if the hold runs out unpaid */
             emailOptIn?: boolean;
         };
-        /** @enum {string} */
-        BookingStatus: "held" | "confirmed" | "expired" | "slot_lost" | "cancelled";
-        BookingSummaryDto: {
-            /** Format: uuid */
-            id: string;
+        CreateClosureDto: {
             /**
-             * @description The short reference to quote
-             * @example A1B2C3D4
+             * @description A London calendar date 'YYYY-MM-DD', today or later
+             * @example 2026-12-24
              */
-            reference: string;
-            /** @description The signed manage-my-booking token (/manage-booking/{token}), only to the browser that booked it, once confirmed */
-            manageToken: string | null;
-            sessionType: string;
-            sessionName: string;
-            /**
-             * @description 'slot': at the Exeter simulator; 'online': coaching on a video call
-             * @enum {string}
-             */
-            bookedAs: "slot" | "online";
-            durationMinutes: number;
-            /** @example 2026-12-01 */
             date: string;
-            /** @example 10:30 */
-            timeSlot: string;
-            /** @description Integer pence paid (or to pay) by card */
-            totalPrice: number;
-            /** @description Integer pence a gift voucher paid */
-            voucherPence: number;
+            /** @description The slots to close; omitted or empty closes the whole day */
+            timeSlots?: ("09:00" | "10:30" | "12:00" | "13:30" | "15:00" | "16:30" | "18:00")[];
+            /** @example Annual maintenance */
+            reason: string;
+        };
+        CreateContactMessageDto: {
+            /** @example Amelia Earhart */
             name: string;
-            email: string;
-            status: components["schemas"]["BookingStatus"];
-        };
-        BookingPaymentIntentDto: {
-            /** @description Null when a gift voucher paid everything: the booking is confirmed */
-            clientSecret: string | null;
-            paymentIntentId: string | null;
-            /** Format: uuid */
-            bookingId: string;
-            /** @description Integer pence left to pay by card, computed by the server */
-            totalPrice: number;
-            /** @description Integer pence the gift voucher covers */
-            voucherPence: number;
             /**
-             * Format: date-time
-             * @description The slot is held until then
+             * Format: email
+             * @example amelia@example.com
              */
-            holdExpiresAt: string;
-            /** @description The booking: 'held' while the card pays, 'confirmed' when a voucher paid everything */
-            booking: components["schemas"]["BookingSummaryDto"];
-        };
-        ConfirmBookingPaymentDto: {
-            paymentIntentId: string;
-            /** @description The payment's client secret, as the hold answered it: proves the booker (for the manage token) without the session cookie */
-            clientSecret?: string;
-        };
-        ReleaseBookingHoldDto: {
-            /** @description The client secret of the hold's payment, as the hold answered it */
-            clientSecret: string;
-        };
-        FearOfFlyingPaymentIntentRequestDto: {
-            name: string;
-            /** @example pilot@example.com */
             email: string;
-            /**
-             * @description A gift voucher code (any case, spaces or dashes)
-             * @example SKY-7K3M-9Q2X-BC4D
-             */
-            voucherCode?: string | null;
-        };
-        PaymentIntentDto: {
-            clientSecret: string;
-            paymentIntentId: string;
+            /** @example 07700 900123 */
+            phone: string;
+            enquiryType: components["schemas"]["EnquiryType"];
+            message: string;
+            /** @description Leave empty (a hidden field; a form that fills it is taken for a bot and dropped) */
+            website?: string;
         };
         CreateFearOfFlyingBookingDto: {
             name: string;
@@ -2233,49 +2411,675 @@ export interface components {
             /** @description The succeeded course payment; null when the gift voucher pays the whole course */
             paymentIntentId?: string | null;
         };
-        /**
-         * @description 'paid': paid, details not received yet
-         * @enum {string}
-         */
-        CourseStatus: "awaiting_payment" | "paid" | "booked" | "cancelled";
-        CourseBookingDto: {
+        CreatePaymentIntentDto: {
+            cartItems: components["schemas"]["CartItemDto"][];
+            /** @enum {string} */
+            productCategory: "Cart";
+            /**
+             * @description Where the receipt and voucher codes are sent.
+             * @example pilot@example.com
+             */
+            email: string;
+            /** @description Required when the cart holds Merchandise; ignored otherwise. */
+            delivery?: components["schemas"]["DeliveryAddressDto"];
+        };
+        CreateProductDto: {
+            /** @example Try and Fly Gift Card */
+            name: string;
+            description: string;
+            /**
+             * @description Integer pence
+             * @example 12900
+             */
+            price: number;
+            /** @example /uploads/products/0b6f….png */
+            image?: string | null;
+            category: components["schemas"]["ProductCategory"];
+            /** @default true */
+            active: boolean;
+            /**
+             * @description Gift Card category only: the experience option the card buys, or null for a money card worth its price
+             * @default null
+             */
+            giftFor: components["schemas"]["GiftForDto"] | null;
+        };
+        CreateStaffBookingDto: {
+            name: string;
+            /** @example pilot@example.com */
+            email: string;
+            /** @example 07700 900123 */
+            phone: string;
+            notes?: string | null;
+            /** @description 'me': the booker flies; 'someone-else': participantName flies */
+            whoIsFlying?: components["schemas"]["WhoIsFlying"] | null;
+            /** @description Who flies, when it is someone else */
+            participantName?: string | null;
+            /** @description The booker confirms everyone flying is 12 or over and under-16s come with an adult; a booking is refused without it */
+            ageRulesConfirmed?: boolean;
+            /**
+             * @description The experience (slug)
+             * @example scenario-flight
+             */
+            sessionType: string;
+            /**
+             * @description The experience's option (slug)
+             * @example emergency-procedures
+             */
+            optionId: string;
+            /**
+             * @description A London calendar date 'YYYY-MM-DD'
+             * @example 2026-12-01
+             */
+            date: string;
+            /** @example 10:30 */
+            timeSlot: string;
+            experienceLevel: components["schemas"]["ExperienceLevel"];
+            paymentMethod: components["schemas"]["StaffPaymentMethod"];
+            /** @description The card terminal's reference (card by phone) */
+            terminalReference?: string | null;
+            /**
+             * @description The gift voucher code (voucher payments)
+             * @example SKY-7K3M-9Q2X-BC4D
+             */
+            voucherCode?: string | null;
+            /**
+             * @description How many people; 1 when left out
+             * @example 2
+             */
+            partySize?: number;
+            /** @description How the rest is paid when the voucher does not cover it all */
+            restPaidBy?: components["schemas"]["RestPaymentMethod"] | null;
+            /** @description A price staff set below the catalogue's, integer pence (needs priceReason) */
+            staffPricePence?: number | null;
+            /** @description Why staff set the price (recorded on the booking) */
+            priceReason?: string | null;
+        };
+        CustomerBookingDto: {
             /** Format: uuid */
             id: string;
-            /**
-             * @description The short reference to quote
-             * @example A1B2C3D4
-             */
+            /** @example 3F2A9C1B */
             reference: string;
+            /** @description Paid with a test card: no money moved */
+            isTest: boolean;
+            sessionName: string;
+            /** @example 2026-12-24 */
+            date: string;
+            /** @example 10:30 */
+            timeSlot: string;
+            /** @example confirmed */
+            status: string;
+            /** @description Integer pence paid outside a voucher */
+            totalPrice: number;
+            /** @description Integer pence a gift voucher covered */
+            voucherPence: number;
+        };
+        CustomerCancellationDto: {
+            booking: components["schemas"]["ManagedBookingDto"];
+            /** @enum {string} */
+            refundTier: "full" | "half" | "none";
+            /** @description Integer pence refunded (or owed, when staff refund it) */
+            refundPence: number;
+            /** @description Who refunds it */
+            refundedBy: components["schemas"]["RefundedBy"] | null;
+            /** @description 'owed': paid by card over the phone or cash, so staff refund it outside the site */
+            refundStatus: components["schemas"]["RefundStatus"];
+            /** @description Voucher bookings: whether the voucher can be used again; null without one */
+            voucherReturned: boolean | null;
+        };
+        CustomerCourseDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 3F2A9C1B */
+            reference: string;
+            /** @description Paid with a test card: no money moved */
+            isTest: boolean;
+            /** @example 2027-01-15 */
+            preferredDate: string | null;
+            /** @example booked */
+            status: string;
+            /** @description Integer pence paid by card */
+            amountPence: number;
+        };
+        CustomerEnquiryDto: {
+            /** Format: uuid */
+            id: string;
+            enquiryType: string;
+            /** @enum {string} */
+            status: "new" | "replied" | "closed";
+            message: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CustomerLookupDto: {
+            /** @description Staff's note on the customer */
+            note: components["schemas"]["CustomerNoteDto"] | null;
+            /** @description The e-mail looked up (null when a reference named nothing) */
+            email: string | null;
+            bookings: components["schemas"]["CustomerBookingDto"][];
+            courses: components["schemas"]["CustomerCourseDto"][];
+            orders: components["schemas"]["CustomerOrderDto"][];
+            vouchers: components["schemas"]["CustomerVoucherDto"][];
+            enquiries: components["schemas"]["CustomerEnquiryDto"][];
+        };
+        CustomerNoteDto: {
+            note: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CustomerOrderDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 3F2A9C1B */
+            reference: string;
+            /** @description Paid with a test card: no money moved */
+            isTest: boolean;
+            /** @enum {string} */
+            status: "pending" | "paid" | "canceled";
+            /** @description Integer pence, shipping included */
+            totalPence: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example 2 × Skyward Mug */
+            items: string;
+        };
+        CustomerPageDto: {
+            page: number;
+            pageSize: number;
+            /** @description Rows matching the search, across all pages */
+            total: number;
+            items: components["schemas"]["CustomerSummaryDto"][];
+        };
+        CustomerSummaryDto: {
+            email: string;
+            name: string;
+            phone: string;
+            /** @description How many bookings they made (confirmed, cancelled or lost) */
+            bookings: number;
+            /** Format: date-time */
+            lastBookedAt: string;
+        };
+        CustomerVoucherDto: {
+            /** @example SKY-7K2M-Q9XD-4HTB */
+            code: string;
+            productName: string;
+            /** @description Integer pence */
+            valuePence: number;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description The order that bought it */
+            orderReference: string;
+        };
+        DayClosedByDefaultDto: {
+            /** @example 2026-12-25 */
+            date: string;
+            /** @description true once staff opened the day for bookings */
+            opened: boolean;
+            /**
+             * Format: date-time
+             * @description When staff opened it; null while closed
+             */
+            openedAt: string | null;
+        };
+        DayMarkDto: {
+            /** @example 2026-12-24 */
+            date: string;
+            /** @description 'open': a slot is free; 'full': every slot left is booked or held; 'closed': closed by staff or no slot fits; 'past': every slot has started */
+            state: components["schemas"]["DayState"];
+        };
+        DaySheetCourseDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 3F2A9C1B */
+            reference: string;
+            /** @example 10:30 */
+            startTime: string;
+            /**
+             * @description When its 4 hours end (London)
+             * @example 14:30
+             */
+            endTime: string;
             name: string;
             email: string;
             phone: string | null;
-            /** @example 2026-12-01 */
-            preferredDate: string | null;
             notes: string | null;
-            paymentIntentId: string | null;
-            /** @description Integer pence paid by card */
-            amountPence: number;
-            /** @description Integer pence paid by gift voucher */
-            voucherPence: number;
-            /** @description 'paid': paid, details not received yet */
-            status: components["schemas"]["CourseStatus"];
+        };
+        DaySheetDto: {
+            /** @example 2026-12-24 */
+            date: string;
+            bookings: components["schemas"]["DaySheetEntryDto"][];
+            /** @description Fear of Flying courses that day, by start */
+            courses: components["schemas"]["DaySheetCourseDto"][];
+        };
+        DaySheetEntryDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 3F2A9C1B */
+            reference: string;
+            /** @example 10:30 */
+            timeSlot: string;
+            sessionName: string;
+            /**
+             * @description 'slot': at the Exeter simulator; 'online': coaching on a video call
+             * @enum {string}
+             */
+            bookedAs: "slot" | "online";
+            durationMinutes: number;
+            name: string;
+            email: string;
+            phone: string;
+            experienceLevel: string;
+            notes: string | null;
+            /**
+             * @description How many people the booking is for
+             * @example 2
+             */
+            partySize: number;
+            /** @description Who flies when it is not the booker; null: the booker flies */
+            participantName: string | null;
+            /** @description The booker confirmed the age rules (12+, under-16s with an adult); false only for bookings made before the question */
+            ageRulesConfirmed: boolean;
+            /**
+             * @description How it is paid, in words: "Paid online by card", "Card by phone (ref …)", "Cash on arrival — owed £x" or "Cash received", "Gift voucher CODE" with any top-up, or "Complimentary"
+             * @example Gift voucher SKY-7K3M-9Q2X-BC4D + £20.00 paid online by card
+             */
+            payment: string;
+            /** @description Paid in test mode (the built-in test card): no money moved */
             isTest: boolean;
-            /** Format: date-time */
-            createdAt: string;
+            /** @description Integer pence of cash on arrival the desk has still to take (0 once received) */
+            cashOwedPence: number;
             /**
-             * @description The London date staff gave it; null until then
-             * @example 2026-12-05
+             * Format: date-time
+             * @description When the desk marked its cash received
              */
-            courseDate: string | null;
+            cashReceivedAt: string | null;
+            /** @description Integer pence paid by card */
+            totalPrice: number;
+            /** @description Integer pence covered by a gift voucher */
+            voucherPence: number;
+            /** @description The e-mail of the staff user who made the booking ('staff' once that account is gone); null: booked online */
+            bookedBy: string | null;
+            /** @description Integer pence staff took off the catalogue's price */
+            discountPence: number;
+            /** @description Integer pence to take from the customer after a change to a dearer option */
+            amountDuePence: number;
+            /** @description Why staff set the price (with a discount) */
+            priceReason: string | null;
+            /** @description Checked in or no-show, once the desk said so */
+            attendance: components["schemas"]["Attendance"] | null;
             /**
-             * @description Its start time (London); it keeps the simulator 4 hours
-             * @example 10:30
+             * Format: date-time
+             * @description When the desk recorded it
              */
-            startTime: string | null;
+            attendanceAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the customer was e-mailed the review request the morning after (REVIEW_EMAILS_ENABLED); null: not asked
+             */
+            reviewRequestedAt: string | null;
+        };
+        /**
+         * @description 'open': a slot is free; 'full': every slot left is booked or held; 'closed': closed by staff or no slot fits; 'past': every slot has started
+         * @enum {string}
+         */
+        DayState: "open" | "full" | "closed" | "past";
+        DeleteAccountDto: {
+            /**
+             * Format: password
+             * @description The account password, asked again
+             */
+            password: string;
+        };
+        DeliveryAddressDto: {
+            /** @example Amelia Earhart */
+            name: string;
+            /** @example 1 Runway Road */
+            line1: string;
+            line2?: string | null;
+            /** @example Exeter */
+            town: string;
+            /**
+             * @description A UK postcode (BFPO is not served)
+             * @example EX10 0JH
+             */
+            postcode: string;
+        };
+        DeliveryTermsDto: {
+            /**
+             * @description Flat postage per order holding posted items, integer pence
+             * @example 395
+             */
+            postagePence: number;
+            /**
+             * @description The product category that is posted (the rest is digital)
+             * @example Merchandise
+             */
+            postedCategory: string;
+        };
+        DevAccessStatusDto: {
+            requiresAuth: boolean;
+            authenticated: boolean;
+        };
+        DevAccessVerifiedDto: {
+            authenticated: boolean;
+        };
+        EditBookingDto: {
+            name?: string;
+            phone?: string;
+            notes?: string | null;
+            /** @description Who flies; empty or null: the booker */
+            participantName?: string | null;
+            option?: components["schemas"]["BookingOptionDto"];
+        };
+        /** @enum {string} */
+        EnquiryStatus: "new" | "replied" | "closed";
+        /** @enum {string} */
+        EnquiryType: "booking" | "gift" | "home-sim" | "group" | "general";
+        ExperienceDto: {
+            /**
+             * @description Slug
+             * @example scenario-flight
+             */
+            id: string;
+            /** @example Scenario Flight */
+            name: string;
+            group: components["schemas"]["ExperienceGroup"];
+            description: string;
+            included: string[];
+            /** @example 12 */
+            minimumAge: number;
+            /** @description 'slot': the Exeter simulator's calendar; 'course': a preferred date; 'online': a coach's slot; 'enquiry': no online sale */
+            bookedAs: components["schemas"]["BookedAs"];
+            /** @description Options on sale, the first is the default */
+            options: components["schemas"]["ExperienceOptionDto"][];
+            /**
+             * @description The first site's session ids that still open it (?session=scenario)
+             * @example [
+             *       "scenario"
+             *     ]
+             */
+            legacyIds: string[];
+        };
+        /** @enum {string} */
+        ExperienceGroup: "beginners" | "enthusiasts" | "aspiring-pilots" | "professional";
+        /** @enum {string} */
+        ExperienceLevel: "beginner" | "home-simmer" | "enthusiast" | "pilot";
+        ExperienceOptionDto: {
+            /**
+             * @description Slug, unique within its experience
+             * @example emergency-procedures
+             */
+            id: string;
+            /** @example Emergency Procedures */
+            name: string;
+            /** @example 90 */
+            minutes: number;
+            /**
+             * @description Integer pence
+             * @example 19900
+             */
+            pricePence: number;
+            /**
+             * @description How many people one booking may be for (1: one person)
+             * @example 2
+             */
+            maxPartySize: number;
+            /**
+             * @description Integer pence each person after the first adds
+             * @example 4900
+             */
+            extraPersonPence: number;
+        };
+        ExperienceOptionEditDto: {
+            /**
+             * @description Slug; a new one adds an option
+             * @example emergency-procedures
+             */
+            id: string;
+            name: string;
+            minutes: number;
+            /** @description Whole pence, £1 to £10,000 */
+            pricePence: number;
+            active: boolean;
+            /** @description How many people one booking may be for; left out: kept (1 for a new option) */
+            maxPartySize?: number;
+            /** @description Whole pence each person after the first adds; left out: kept (0 for a new option) */
+            extraPersonPence?: number;
+        };
+        ExtendVoucherDto: {
+            /**
+             * @description The new last day it can be used, a London date 'YYYY-MM-DD'
+             * @example 2027-12-31
+             */
+            expiresOn: string;
+            /** @example Customer was in hospital */
+            reason: string;
+        };
+        FearOfFlyingPaymentIntentRequestDto: {
+            name: string;
+            /** @example pilot@example.com */
+            email: string;
+            /**
+             * @description A gift voucher code (any case, spaces or dashes)
+             * @example SKY-7K3M-9Q2X-BC4D
+             */
+            voucherCode?: string | null;
+        };
+        FoundBookingDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 3F2A9C1B */
+            reference: string;
+            /** @example 2026-12-24 */
+            date: string;
+            /** @example 10:30 */
+            timeSlot: string;
+            sessionName: string;
+            name: string;
+            email: string;
+            phone: string;
+            /** @enum {string} */
+            status: "confirmed" | "cancelled" | "slot_lost";
+            /**
+             * @description How it was paid, in words (as on the day sheet)
+             * @example Paid + Voucher
+             */
+            payment: string;
+            /** @description Integer pence paid outside a voucher */
+            totalPrice: number;
+            /** @description Integer pence a gift voucher covered */
+            voucherPence: number;
+            isTest: boolean;
+        };
+        FoundBookingPageDto: {
+            page: number;
+            pageSize: number;
+            /** @description Rows matching the search, across all pages */
+            total: number;
+            items: components["schemas"]["FoundBookingDto"][];
+        };
+        GiftForDto: {
+            /** @example try-and-fly */
+            experienceId: string;
+            /** @example 60-minutes */
+            optionId: string;
+        };
+        GiftRecipientDto: {
+            /** @example Amy Johnson */
+            recipientName: string;
+            /** @example amy@example.com */
+            recipientEmail: string;
+            /** @example Happy birthday! */
+            message?: string | null;
+            /**
+             * @description The London day it is e-mailed (today when left out), up to 12 months ahead
+             * @example 2026-12-25
+             */
+            deliverOn?: string | null;
+        };
+        InstructorDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: uuid */
+            userId: string | null;
+            active: boolean;
+            teaches: string[];
+            roster: components["schemas"]["RosterDayDto"][];
+        };
+        InstructorNameDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        InstructorsDto: {
+            /** @description Whether the signed-in person may add and edit instructors (the owner) */
+            canManage: boolean;
+            instructors: components["schemas"]["InstructorDto"][];
+            /** @description Leave not yet over, by start */
+            leave: components["schemas"]["LeaveDto"][];
+        };
+        InviteStaffDto: {
+            /** @example Amy Johnson */
+            name: string;
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["StaffRole"];
+        };
+        IssueVoucherDto: {
+            /** @description The experience option it buys; or give valuePence */
+            experience?: components["schemas"]["GiftForDto"] | null;
+            /** @description A money voucher, integer pence */
+            valuePence?: number | null;
+            /** @example guest@example.com */
+            recipientEmail: string;
+            /** @example Customer was in hospital */
+            reason: string;
+        };
+        JoinWaitlistDto: {
+            name: string;
+            /** @example pilot@example.com */
+            email: string;
+            /** @description 'me': the booker flies; 'someone-else': participantName flies */
+            whoIsFlying?: components["schemas"]["WhoIsFlying"] | null;
+            /** @description Who flies, when it is someone else */
+            participantName?: string | null;
+            /** @description The booker confirms everyone flying is 12 or over and under-16s come with an adult; a booking is refused without it */
+            ageRulesConfirmed?: boolean;
+            /**
+             * @description The experience (slug); the first catalogue's session ids ('tryandfly') still work
+             * @example scenario-flight
+             */
+            sessionType: string;
+            /**
+             * @description The experience's option (slug)
+             * @example emergency-procedures
+             */
+            optionId?: string | null;
+            /**
+             * @description Picks the option of that length when no optionId is sent (old links)
+             * @example 60
+             */
+            durationMinutes?: number;
+            experienceLevel: components["schemas"]["ExperienceLevel"];
+            /**
+             * @description How many people; 1 when left out
+             * @example 2
+             */
+            partySize?: number;
+            /**
+             * @description London dates 'YYYY-MM-DD', 1 to 14
+             * @example [
+             *       "2026-12-01"
+             *     ]
+             */
+            dates: string[];
+            /** @description The start times wanted; none: any time */
+            times?: ("09:00" | "10:30" | "12:00" | "13:30" | "15:00" | "16:30" | "18:00")[];
+            phone?: string | null;
+        };
+        LeaveDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            instructorId: string;
             /** Format: date-time */
-            cancelledAt: string | null;
-            /** @description Integer pence refunded when it was cancelled */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            reason: string;
+        };
+        LeaveWithAffectedDto: {
+            leave: components["schemas"]["LeaveDto"];
+            /** @description Lessons the leave takes their instructor from */
+            affected: components["schemas"]["AffectedLessonDto"][];
+        };
+        LessonDto: {
+            /** @enum {string} */
+            kind: "booking" | "course";
+            /** Format: uuid */
+            id: string;
+            /** @example 1A2B3C4D */
+            reference: string;
+            /** Format: uuid */
+            instructorId: string;
+            instructorName: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            experienceName: string;
+            customerName: string;
+            participantName: string | null;
+            partySize: number;
+            /**
+             * @description The level as read
+             * @example Complete Beginner
+             */
+            experienceLevel: string | null;
+            notes: string | null;
+            /** @enum {string} */
+            payment: "paid" | "awaiting-payment" | "pays-on-arrival" | "balance-to-take" | "complimentary";
+        };
+        LoginDto: {
+            /** @example amelia@example.com */
+            email: string;
+            /** Format: password */
+            password: string;
+        };
+        ManagedBookingDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The reference the e-mails give
+             * @example 3F2B8C1E
+             */
+            reference: string;
+            sessionType: string;
+            sessionName: string;
+            durationMinutes: number;
+            /** @example 2026-12-01 */
+            date: string;
+            /** @example 10:30 */
+            timeSlot: string;
+            /** Format: date-time */
+            startsAt: string;
+            status: components["schemas"]["BookingStatus"];
+            name: string;
+            /** @description Integer pence paid by card */
+            totalPrice: number;
+            /** @description Integer pence a gift voucher covered (0 without one) */
+            voucherPence: number;
+            /** @description Once cancelled: integer pence refunded */
             refundPence: number | null;
+            /** @description What cancelling now would give back */
+            cancellation: components["schemas"]["CancellationTermsDto"];
+            /** @description Whether it can still be moved to another time (confirmed, before changeDeadline) */
+            canReschedule: boolean;
+            /**
+             * Format: date-time
+             * @description Moves are possible until this moment
+             */
+            changeDeadline: string;
         };
         ManagedCourseDto: {
             /** @example A1B2C3D4 */
@@ -2305,126 +3109,174 @@ export interface components {
             refundPence: number;
             canChangePreferredDate: boolean;
         };
-        CoursePreferredDateDto: {
-            /**
-             * @description After today, within 12 months; null: no preference
-             * @example 2026-12-01
-             */
-            preferredDate?: string | null;
+        MethodTakingsDto: {
+            method: components["schemas"]["TakingsMethod"];
+            /** @description Integer pence received */
+            receivedPence: number;
+            /** @description Integer pence refunded (given back in the range) */
+            refundedPence: number;
+            /** @description Received less refunded */
+            netPence: number;
         };
-        /**
-         * @description 'site': to the card paid online; 'staff': outside the site (card terminal or cash); null: nothing paid in money
-         * @enum {string}
-         */
-        RefundedBy: "site" | "staff";
-        CancellationTermsDto: {
-            /**
-             * @description The Terms: > 48 h full, 24-48 h 50%, < 24 h none
-             * @enum {string}
-             */
-            tier: "full" | "half" | "none";
-            /** @description Integer pence refunded (or owed, when staff refund it) */
-            refundPence: number;
-            /** @description 'site': to the card paid online; 'staff': outside the site (card terminal or cash); null: nothing paid in money */
-            refundedBy: components["schemas"]["RefundedBy"] | null;
-            /** @description Voucher bookings: whether the voucher can be used again (full tier only); null without one */
-            voucherReturned: boolean | null;
+        MonthAvailabilityDto: {
+            /** @example 2026-12 */
+            month: string;
+            sessionType: string;
+            optionId: string;
+            /** @description The days from today to the last bookable day that fall in the month */
+            days: components["schemas"]["DayMarkDto"][];
         };
-        ManagedBookingDto: {
+        MyGiftDto: {
             /** Format: uuid */
             id: string;
             /**
-             * @description The reference the e-mails give
-             * @example 3F2B8C1E
+             * @description The order reference
+             * @example A1B2C3D4
              */
             reference: string;
-            sessionType: string;
-            sessionName: string;
-            durationMinutes: number;
-            /** @example 2026-12-01 */
-            date: string;
-            /** @example 10:30 */
-            timeSlot: string;
-            /** Format: date-time */
-            startsAt: string;
-            status: components["schemas"]["BookingStatus"];
-            name: string;
-            /** @description Integer pence paid by card */
-            totalPrice: number;
-            /** @description Integer pence a gift voucher covered (0 without one) */
-            voucherPence: number;
-            /** @description Once cancelled: integer pence refunded */
-            refundPence: number | null;
-            /** @description What cancelling now would give back */
-            cancellation: components["schemas"]["CancellationTermsDto"];
-            /** @description Whether it can still be moved to another time (confirmed, more than 48 hours ahead) */
-            canReschedule: boolean;
+            /** @example Try and Fly Gift Card */
+            productName: string;
+            recipientName: string;
+            recipientEmail: string;
+            message: string | null;
+            /** @example 2026-12-25 */
+            deliverOn: string;
             /**
-             * Format: date-time
-             * @description Moves are possible until this moment
-             */
-            changeDeadline: string;
-        };
-        RescheduleBookingDto: {
-            /**
-             * @description A London calendar date 'YYYY-MM-DD' (an ISO instant is read as the London day it falls on)
-             * @example 2026-12-01
-             */
-            date: string;
-            /**
-             * @example 10:30
+             * @description Only a 'scheduled' gift can be changed
              * @enum {string}
              */
-            timeSlot: "09:00" | "10:30" | "12:00" | "13:30" | "15:00" | "16:30" | "18:00";
+            state: "scheduled" | "sending" | "delivered";
+            /** Format: date-time */
+            deliveredAt: string | null;
         };
-        /**
-         * @description 'owed': paid by card over the phone or cash, so staff refund it outside the site
-         * @enum {string}
-         */
-        RefundStatus: "refunded" | "owed" | "none";
-        CustomerCancellationDto: {
-            booking: components["schemas"]["ManagedBookingDto"];
-            /** @enum {string} */
-            refundTier: "full" | "half" | "none";
-            /** @description Integer pence refunded (or owed, when staff refund it) */
-            refundPence: number;
-            /** @description Who refunds it */
-            refundedBy: components["schemas"]["RefundedBy"] | null;
-            /** @description 'owed': paid by card over the phone or cash, so staff refund it outside the site */
-            refundStatus: components["schemas"]["RefundStatus"];
-            /** @description Voucher bookings: whether the voucher can be used again; null without one */
-            voucherReturned: boolean | null;
-        };
-        UpcomingBookingDto: {
+        MyOrderDto: {
+            /** Format: uuid */
             id: string;
-            /** @example try-and-fly */
-            sessionType: string;
+            /** @example A1B2C3D4 */
+            reference: string;
+            /** @example paid */
+            status: string;
+            /** @description Integer pence */
+            totalPence: number;
+            /** Format: date-time */
+            createdAt: string;
+            lines: components["schemas"]["MyOrderLineDto"][];
+            /** @description Gift vouchers the order issued */
+            vouchers: components["schemas"]["MyVoucherDto"][];
+        };
+        MyOrderLineDto: {
+            productName: string;
+            quantity: number;
+            /** @description Integer pence */
+            unitPricePence: number;
+        };
+        MyVoucherDto: {
+            /** @example SKY-7K3M-9Q2X-BC4D */
+            code: string;
+            /** @example Try and Fly Gift Card */
+            name: string;
+            /** @description Integer pence */
+            valuePence: number;
             /**
-             * @description London calendar date, 'YYYY-MM-DD'
-             * @example 2026-03-14
+             * Format: date-time
+             * @description Valid until
              */
-            date: string;
+            expiresAt: string;
             /**
-             * @description null for a course whose time staff arrange
-             * @example 10:30
+             * @description 'issued': not used yet; 'void': cancelled by staff
+             * @enum {string}
              */
-            timeSlot: string | null;
-            notes: string | null;
+            state: "issued" | "held" | "redeemed" | "expired" | "void";
+        };
+        NewsletterConfirmedDto: {
+            /** @enum {boolean} */
+            confirmed: true;
+        };
+        NewsletterSubscribedDto: {
+            /**
+             * @description Always true: a repeat or already confirmed subscription is answered the same way
+             * @enum {boolean}
+             */
+            subscribed: true;
+        };
+        NewsletterSubscriberDto: {
+            /** Format: email */
+            email: string;
+            /**
+             * Format: date-time
+             * @description When consent was given
+             */
+            consentAt: string;
+            /** Format: date-time */
+            confirmedAt: string;
+        };
+        NewsletterUnsubscribedDto: {
+            /**
+             * @description Always true: an unknown or used link is answered the same way
+             * @enum {boolean}
+             */
+            unsubscribed: true;
+        };
+        OptionPriceChangeDto: {
+            /** @description Integer pence: the new price less the old; positive, the customer owes more */
+            differencePence: number;
+            /** @description Integer pence the booking costs after the change */
+            totalPrice: number;
+            /** @description Integer pence to take from the customer */
+            amountDuePence: number;
+            /** @description Integer pence staff refund (card terminal or cash); null: none */
+            refundPence: number | null;
+        };
+        OrderDeliveryDto: {
+            name: string;
+            line1: string;
+            line2: string | null;
+            town: string;
+            /** @example EX10 0JH */
+            postcode: string;
+        };
+        OrderSummaryDto: {
+            /** Format: uuid */
+            orderId: string;
             /**
              * @description The short reference to quote
              * @example A1B2C3D4
              */
             reference: string;
+            email: string;
+            lines: components["schemas"]["OrderSummaryLineDto"][];
+            /** @description Postage, integer pence (0 when nothing is posted) */
+            shippingPence: number;
+            /** @description Where the merchandise is posted; null when nothing is */
+            delivery: components["schemas"]["OrderDeliveryDto"] | null;
+            /** @description Integer pence. */
+            totalPence: number;
+            vouchers: components["schemas"]["OrderVoucherDto"][];
+            /** @description The signed link token that shows this confirmation again without the session cookie (/confirmation?order={token}) */
+            confirmationToken: string;
+        };
+        OrderSummaryLineDto: {
+            name: string;
+            quantity: number;
+            /** @description Integer pence. */
+            unitPricePence: number;
+        };
+        OrderVoucherDto: {
+            /** @example SKY-7K2M-Q9XD-4HTB */
+            code: string;
             /**
-             * @description Paid by card, integer pence
-             * @example 14900
+             * @description What the voucher is for: the gift card sold
+             * @example Try and Fly Gift Card
              */
-            pricePence: number;
-            /**
-             * @description Covered by a gift voucher, integer pence
-             * @example 0
-             */
-            voucherPence: number;
+            productName: string;
+            /** @description Its value, integer pence */
+            valuePence: number;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        PasswordResetRequestedDto: {
+            /** @description The same text whether or not the address has an account */
+            message: string;
         };
         PastBookingDto: {
             id: string;
@@ -2461,235 +3313,147 @@ export interface components {
             /** @description Refunded by card, integer pence */
             refundPence: number | null;
         };
-        MyOrderLineDto: {
-            productName: string;
-            quantity: number;
-            /** @description Integer pence */
-            unitPricePence: number;
-        };
-        MyVoucherDto: {
-            /** @example SKY-7K3M-9Q2X-BC4D */
-            code: string;
-            /** @example Try and Fly Gift Card */
-            name: string;
-            /** @description Integer pence */
-            valuePence: number;
+        PaymentConfigDto: {
             /**
-             * Format: date-time
-             * @description Valid until
-             */
-            expiresAt: string;
-            /**
-             * @description 'issued': not used yet; 'void': cancelled by staff
+             * @description Which card form the browser shows: Stripe Elements or the TEST MODE form.
              * @enum {string}
              */
-            state: "issued" | "held" | "redeemed" | "expired" | "void";
+            paymentProvider: "stripe" | "test";
+            /** @description Stripe publishable key, when Stripe is the provider. */
+            stripePublishableKey: string | null;
         };
-        MyOrderDto: {
+        PaymentIntentDto: {
+            clientSecret: string;
+            paymentIntentId: string;
+        };
+        /** @enum {string} */
+        ProductCategory: "Simulator Experience" | "Gift Card" | "Training" | "Merchandise";
+        ProductDto: {
             /** Format: uuid */
             id: string;
-            /** @example A1B2C3D4 */
-            reference: string;
-            /** @example paid */
-            status: string;
+            name: string;
+            description: string;
             /** @description Integer pence */
-            totalPence: number;
-            /** Format: date-time */
-            createdAt: string;
-            lines: components["schemas"]["MyOrderLineDto"][];
-            /** @description Gift vouchers the order issued */
-            vouchers: components["schemas"]["MyVoucherDto"][];
+            price: number;
+            image: string | null;
+            category: components["schemas"]["ProductCategory"];
+            active: boolean;
+            /** @description The experience option a gift card buys; null for a money card and every other product */
+            giftFor: components["schemas"]["GiftForDto"] | null;
         };
-        VoucherCheckRequestDto: {
-            /**
-             * @description The experience (slug); the first catalogue's session ids ('tryandfly') still work
-             * @example scenario-flight
-             */
-            sessionType: string;
-            /**
-             * @description The experience's option (slug)
-             * @example emergency-procedures
-             */
-            optionId?: string | null;
-            /**
-             * @description Picks the option of that length when no optionId is sent (old links)
-             * @example 60
-             */
-            durationMinutes?: number;
-            /**
-             * @description How many people; 1 when left out
-             * @example 2
-             */
-            partySize?: number;
-            /**
-             * @description As typed: any case, with or without spaces and dashes
-             * @example sky 7k3m 9q2x bc4d
-             */
-            code: string;
-        };
-        VoucherExperienceDto: {
-            /** @example try-and-fly */
-            experienceId: string;
-            /** @example 60-minutes */
-            optionId: string;
-            /** @example Try and Fly */
-            name: string;
-            /** @example 60 */
-            minutes: number;
-        };
-        VoucherCheckDto: {
-            /**
-             * @description The code as printed
-             * @example SKY-7K3M-9Q2X-BC4D
-             */
-            code: string;
-            /** @example Try and Fly Gift Card */
-            voucherName: string;
-            /** @description The experience option the gift card buys; null: a money card, redeemed for its value */
-            experience: components["schemas"]["VoucherExperienceDto"] | null;
-            /** Format: date-time */
-            expiresAt: string;
-            /** @example Try and Fly */
-            sessionName: string;
-            durationMinutes: number;
-            /** @description Integer pence: the session's price */
-            pricePence: number;
-            /** @description Integer pence the voucher pays */
-            coveredPence: number;
-            /** @description Integer pence left to pay by card (0: no card needed) */
-            toPayPence: number;
-        };
-        JoinWaitlistDto: {
-            name: string;
-            /** @example pilot@example.com */
-            email: string;
-            /**
-             * @description The experience (slug); the first catalogue's session ids ('tryandfly') still work
-             * @example try-and-fly
-             */
-            sessionType: string;
-            /**
-             * @description The experience's option (slug)
-             * @example emergency-procedures
-             */
-            optionId?: string | null;
-            /** @example 60 */
-            durationMinutes?: number;
-            /**
-             * @description How many people; 1 when left out
-             * @example 2
-             */
-            partySize?: number;
-            /**
-             * @description London dates 'YYYY-MM-DD', 1 to 14
-             * @example [
-             *       "2026-12-01"
-             *     ]
-             */
-            dates: string[];
-            /** @description The start times wanted; none: any time */
-            times?: ("09:00" | "10:30" | "12:00" | "13:30" | "15:00" | "16:30" | "18:00")[];
-            phone?: string | null;
-            experienceLevel: components["schemas"]["ExperienceLevel"];
-            /** @description 'me': the booker flies; 'someone-else': participantName flies */
-            whoIsFlying?: components["schemas"]["WhoIsFlying"] | null;
-            /** @description Who flies, when it is someone else */
-            participantName?: string | null;
-            /** @description The booker confirms everyone flying is 12 or over and under-16s come with an adult; a booking is refused without it */
-            ageRulesConfirmed?: boolean;
-        };
-        /** @enum {string} */
-        WaitlistEntryStatus: "waiting" | "offered" | "booked" | "lapsed" | "left";
-        WaitlistEntryDto: {
-            status: components["schemas"]["WaitlistEntryStatus"];
-            email: string;
-            dates: string[];
-            /** @description Null: any time */
-            times: string[] | null;
-        };
-        /** @enum {string} */
-        WaitlistOfferStatus: "active" | "booked" | "lapsed";
-        WaitlistOfferDto: {
-            status: components["schemas"]["WaitlistOfferStatus"];
-            /** @description Whether the slot is still held for the person to pay */
-            live: boolean;
+        ReassignDto: {
             /** Format: uuid */
-            bookingId: string;
-            sessionName: string;
-            /** @example 2026-12-01 */
-            date: string;
-            /** @example 10:30 */
-            timeSlot: string;
-            durationMinutes: number;
-            partySize: number;
-            /** @description Integer pence */
-            totalPrice: number;
-            /** Format: date-time */
-            expiresAt: string;
-            name: string;
-            email: string;
-            phone: string;
+            instructorId: string;
         };
-        /** @enum {string} */
-        ExperienceGroup: "beginners" | "enthusiasts" | "aspiring-pilots" | "professional";
+        RecordAttendanceDto: {
+            /** @description 'checked_in' (from the session's day), 'no_show' (once it started), or null to undo */
+            attendance: components["schemas"]["Attendance"] | null;
+        };
+        RefundOrderDto: {
+            /** @description The lines to refund; left out: the whole order (or what is left of it) */
+            lineIds?: string[];
+            /** @example Arrived damaged */
+            reason: string;
+        };
         /**
-         * @description 'slot': the Exeter simulator's calendar; 'course': a preferred date; 'online': a coach's slot; 'enquiry': no online sale
+         * @description 'owed': paid by card over the phone or cash, so staff refund it outside the site
          * @enum {string}
          */
-        BookedAs: "slot" | "course" | "online" | "enquiry";
-        ExperienceOptionDto: {
+        RefundStatus: "refunded" | "owed" | "none";
+        RefundTermsDto: {
             /**
-             * @description Slug, unique within its experience
-             * @example emergency-procedures
+             * @description Cancelled more than this many hours before the start: a full refund (and the last moment to move a booking online)
+             * @example 48
              */
-            id: string;
-            /** @example Emergency Procedures */
+            fullRefundHours: number;
+            /**
+             * @description From this many hours up to fullRefundHours: partRefundPercent of the price; closer, none
+             * @example 24
+             */
+            partRefundHours: number;
+            /**
+             * @description The part refund, rounded down to the penny
+             * @example 50
+             */
+            partRefundPercent: number;
+        };
+        /**
+         * @description 'site': to the card paid online; 'staff': outside the site (card terminal or cash); null: nothing paid in money
+         * @enum {string}
+         */
+        RefundedBy: "site" | "staff";
+        ReleaseBookingHoldDto: {
+            /** @description The client secret of the hold's payment, as the hold answered it */
+            clientSecret: string;
+        };
+        RequestPasswordResetDto: {
+            /** Format: email */
+            email: string;
+        };
+        RescheduleBookingDto: {
+            /**
+             * @description A London calendar date 'YYYY-MM-DD' (an ISO instant is read as the London day it falls on)
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @example 10:30
+             * @enum {string}
+             */
+            timeSlot: "09:00" | "10:30" | "12:00" | "13:30" | "15:00" | "16:30" | "18:00";
+        };
+        /**
+         * @description How the rest is paid when the voucher does not cover it all
+         * @enum {string}
+         */
+        RestPaymentMethod: "card_by_phone" | "cash_on_arrival";
+        /**
+         * @description owner, staff and instructor reach the staff pages (each route says which)
+         * @enum {string}
+         */
+        Role: "customer" | "owner" | "staff" | "instructor";
+        RosterDayDto: {
+            /** @description ISO weekday: 1 Monday … 7 Sunday */
+            weekday: number;
+            /**
+             * @description London time the day starts
+             * @example 09:00
+             */
+            starts: string;
+            /**
+             * @description London time the day ends
+             * @example 17:00
+             */
+            ends: string;
+        };
+        SaveInstructorDto: {
+            /** @example Sam Carter */
             name: string;
-            /** @example 90 */
-            minutes: number;
             /**
-             * @description Integer pence
-             * @example 19900
+             * Format: uuid
+             * @description The staff account they sign in with
              */
-            pricePence: number;
+            userId?: string | null;
+            /** @description Whether they are offered for bookings (default true) */
+            active?: boolean;
             /**
-             * @description How many people one booking may be for (1: one person)
-             * @example 2
+             * @description The experiences they teach
+             * @example [
+             *       "try-and-fly"
+             *     ]
              */
-            maxPartySize: number;
-            /**
-             * @description Integer pence each person after the first adds
-             * @example 4900
-             */
-            extraPersonPence: number;
+            teaches: string[];
+            /** @description At most one entry per weekday; a weekday left out is a day off */
+            roster: components["schemas"]["RosterDayDto"][];
         };
-        ExperienceDto: {
-            /**
-             * @description Slug
-             * @example scenario-flight
-             */
-            id: string;
-            /** @example Scenario Flight */
-            name: string;
-            group: components["schemas"]["ExperienceGroup"];
-            description: string;
-            included: string[];
-            /** @example 12 */
-            minimumAge: number;
-            /** @description 'slot': the Exeter simulator's calendar; 'course': a preferred date; 'online': a coach's slot; 'enquiry': no online sale */
-            bookedAs: components["schemas"]["BookedAs"];
-            /** @description Options on sale, the first is the default */
-            options: components["schemas"]["ExperienceOptionDto"][];
-        };
-        DevAccessStatusDto: {
-            requiresAuth: boolean;
-            authenticated: boolean;
-        };
-        VerifyDevAccessDto: {
-            password: string;
-        };
-        DevAccessVerifiedDto: {
-            authenticated: boolean;
+        ScheduleDto: {
+            /** @example 2026-11-27 */
+            fromDate: string;
+            /** @example 2026-12-03 */
+            toDate: string;
+            /** @description The signed-in instructor */
+            instructor: components["schemas"]["InstructorNameDto"] | null;
+            lessons: components["schemas"]["LessonDto"][];
         };
         SignInDto: {
             /** @example amelia@example.com */
@@ -2702,232 +3466,38 @@ export interface components {
              */
             code?: string;
         };
-        /**
-         * @description owner, staff and instructor reach the staff pages (each route says which)
-         * @enum {string}
-         */
-        Role: "customer" | "owner" | "staff" | "instructor";
-        AccountUserDto: {
-            name: string;
-            /** Format: email */
-            email: string;
-            /** @description owner, staff and instructor reach the staff pages (each route says which) */
-            role: components["schemas"]["Role"];
-        };
-        AccountSessionDto: {
-            user: components["schemas"]["AccountUserDto"];
+        SlotAvailabilityDto: {
             /**
-             * @description Seconds the session lasts unused: every API request starts the time again
-             * @example 1800
+             * @example 10:30
+             * @enum {string}
              */
-            idleSeconds: number;
-            /**
-             * Format: date-time
-             * @description When the session ends if no other request is made (this answer renews it)
-             */
-            expiresAt: string;
-            /** @description Only on the sign-in that completes a staff member's two-step enrolment: the 10 one-time recovery codes, shown once */
-            recoveryCodes?: string[];
+            time: "09:00" | "10:30" | "12:00" | "13:30" | "15:00" | "16:30" | "18:00";
+            available: boolean;
+            /** @enum {string|null} */
+            reason: "past" | "taken" | "closed" | null;
         };
-        LoginDto: {
-            /** @example amelia@example.com */
-            email: string;
-            /** Format: password */
-            password: string;
-        };
-        TwoFactorEnrolmentDto: {
-            /** @description The secret in Base32, for typing into an app by hand */
-            secret: string;
-            /** @description otpauth:// URI (RFC 6238 key URI) */
-            uri: string;
-            /** @description The QR code of the URI, a PNG data URL */
-            qrCode: string;
-        };
-        RequestPasswordResetDto: {
-            /** Format: email */
-            email: string;
-        };
-        PasswordResetRequestedDto: {
-            /** @description The same text whether or not the address has an account */
-            message: string;
-        };
-        CompletePasswordResetDto: {
-            /** @description The token from the link in the e-mail */
-            token: string;
-            /** Format: password */
-            password: string;
-        };
-        DeleteAccountDto: {
-            /**
-             * Format: password
-             * @description The account password, asked again
-             */
-            password: string;
-        };
-        /** @enum {string} */
-        EnquiryType: "booking" | "gift" | "home-sim" | "group" | "general";
-        CreateContactMessageDto: {
-            /** @example Amelia Earhart */
-            name: string;
-            /**
-             * Format: email
-             * @example amelia@example.com
-             */
-            email: string;
-            /** @example 07700 900123 */
-            phone: string;
-            enquiryType: components["schemas"]["EnquiryType"];
-            message: string;
-            /** @description Leave empty (a hidden field; a form that fills it is taken for a bot and dropped) */
-            website?: string;
-        };
-        ContactMessageReceivedDto: {
+        StaffBookingCreatedDto: {
             /** Format: uuid */
             id: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        SubscribeNewsletterDto: {
-            /**
-             * Format: email
-             * @example amelia@example.com
-             */
-            email: string;
-        };
-        NewsletterSubscribedDto: {
-            /**
-             * @description Always true: a repeat or already confirmed subscription is answered the same way
-             * @enum {boolean}
-             */
-            subscribed: true;
-        };
-        ConfirmNewsletterDto: {
-            /**
-             * @description The token of the link in the confirmation e-mail
-             * @example aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
-             */
-            token: string;
-        };
-        NewsletterConfirmedDto: {
-            /** @enum {boolean} */
-            confirmed: true;
-        };
-        NewsletterUnsubscribedDto: {
-            /**
-             * @description Always true: an unknown or used link is answered the same way
-             * @enum {boolean}
-             */
-            unsubscribed: true;
-        };
-        PaymentConfigDto: {
-            /**
-             * @description Which card form the browser shows: Stripe Elements or the TEST MODE form.
-             * @enum {string}
-             */
-            paymentProvider: "stripe" | "test";
-            /** @description Stripe publishable key, when Stripe is the provider. */
-            stripePublishableKey: string | null;
-        };
-        WebhookReceivedDto: {
-            received: boolean;
-            /** @description True when this event id was handled before (a replay changes nothing). */
-            duplicate: boolean;
-        };
-        ConfirmTestPaymentDto: {
-            clientSecret: string;
-            /** @example 4242 4242 4242 4242 */
-            cardNumber: string;
-            /** @example 12/34 */
-            expiry: string;
-            /** @example 123 */
-            cvc: string;
-        };
-        TestPaymentConfirmedDto: {
-            paymentIntentId: string;
-            /**
-             * @description succeeded: charged; canceled: what it paid for was gone, nothing charged; requires_capture: authorised, still being settled; requires_action: the card needs 3-D Secure, answered on challengeUrl.
-             * @enum {string}
-             */
-            status: "succeeded" | "canceled" | "requires_capture" | "requires_action";
-            /** @description With requires_action: the challenge page to show the customer (same origin). */
-            challengeUrl?: string;
-        };
-        CreateProductDto: {
-            /** @example Try and Fly Gift Card */
-            name: string;
-            description: string;
-            /**
-             * @description Integer pence
-             * @example 12900
-             */
-            price: number;
-            /** @example /uploads/products/0b6f….png */
-            image?: string | null;
-            category: components["schemas"]["ProductCategory"];
-            /** @default true */
-            active: boolean;
-            /**
-             * @description Gift Card category only: the experience option the card buys, or null for a money card worth its price
-             * @default null
-             */
-            giftFor: components["schemas"]["GiftForDto"] | null;
-        };
-        UploadImageDto: {
-            /** @description The image as a data URL: data:image/png;base64,... */
-            image: string;
-            /** @description The original file name; informational only, never used to store the file */
-            filename?: string;
-        };
-        UploadedImageDto: {
-            /** @example /uploads/products/3f2a9c1e-6b1d-4d7e-9a55-0c1f8e2b7d10.png */
-            imagePath: string;
-        };
-        UpdateProductDto: {
-            name?: string;
-            description?: string;
-            /** @description Integer pence */
-            price?: number;
-            image?: string | null;
-            category?: components["schemas"]["ProductCategory"];
-            active?: boolean;
-            /** @description Gift Card category only: the experience option the card buys, or null for a money card worth its price; left out, it is unchanged */
-            giftFor?: components["schemas"]["GiftForDto"] | null;
-        };
-        CourseDateDto: {
-            /**
-             * @description A London calendar date 'YYYY-MM-DD'
-             * @example 2026-12-05
-             */
+            /** @example 3F2A9C1B */
+            reference: string;
+            /** @example confirmed */
+            status: string;
+            sessionName: string;
+            /** @example 2026-12-01 */
             date: string;
-            /**
-             * @description A slot start: 09:00, 10:30, 12:00, 13:30, 15:00, 16:30 or 18:00
-             * @example 10:30
-             */
-            startTime: string;
+            /** @example 10:30 */
+            timeSlot: string;
+            /** @description Integer pence charged outside a voucher (0 when complimentary) */
+            totalPrice: number;
+            /** @description Integer pence covered by a gift voucher */
+            voucherPence: number;
+            paymentMethod: components["schemas"]["StaffPaymentMethod"];
+            /** @description Integer pence staff took off the catalogue's price */
+            discountPence: number;
+            /** @description Why staff set the price */
+            priceReason: string | null;
         };
-        CourseCancellationDto: {
-            course: components["schemas"]["CourseBookingDto"];
-            /**
-             * @description Dated: > 48 h full, 24-48 h 50%, < 24 h none; no date yet: full
-             * @enum {string}
-             */
-            refundTier: "full" | "half" | "none";
-            /** @description Integer pence */
-            refundPence: number;
-            refundStatus: components["schemas"]["RefundStatus"];
-            /** @description Whether its gift voucher can be used again; null without one */
-            voucherReturned: boolean | null;
-        };
-        /**
-         * @description Set when staff made the booking: how it was paid
-         * @enum {string}
-         */
-        StaffPaymentMethod: "card_by_phone" | "cash_on_arrival" | "voucher" | "complimentary";
-        /**
-         * @description What the desk recorded on the day
-         * @enum {string}
-         */
-        Attendance: "checked_in" | "no_show";
         StaffBookingDto: {
             /** Format: uuid */
             id: string;
@@ -2997,111 +3567,198 @@ export interface components {
             /** Format: date-time */
             attendanceAt: string | null;
         };
-        CancelBookingDto: {
-            /** @description Integer pence to refund instead of the Terms' amount (goodwill) */
-            refundPence?: number;
-            /** @description Why the refund differs from the Terms' (required with refundPence) */
-            refundReason?: string;
+        StaffDeliveryAddressDto: {
+            name: string;
+            line1: string;
+            line2: string | null;
+            town: string;
+            /** @example EX10 0JH */
+            postcode: string;
         };
-        CancellationDto: {
-            booking: components["schemas"]["StaffBookingDto"];
+        StaffEnquiryDto: {
             /**
-             * @description The Terms: > 48 h full, 24-48 h 50%, < 24 h none
+             * @description 'contact': the contact form; 'course': a paid Fear of Flying course awaiting its date
              * @enum {string}
              */
-            refundTier: "full" | "half" | "none";
-            /** @description Integer pence */
-            refundPence: number;
-            /** @description 'owed': paid by card over the phone or cash, so staff refund it outside the site */
-            refundStatus: components["schemas"]["RefundStatus"];
-        };
-        DayClosedByDefaultDto: {
-            /** @example 2026-12-25 */
-            date: string;
-            /** @description true once staff opened the day for bookings */
-            opened: boolean;
-            /**
-             * Format: date-time
-             * @description When staff opened it; null while closed
-             */
-            openedAt: string | null;
-        };
-        AffectedBookingDto: {
+            kind: "contact" | "course";
             /** Format: uuid */
             id: string;
             name: string;
             email: string;
             phone: string;
-            /** @example 2026-12-24 */
-            date: string;
-            /** @example 10:30 */
-            timeSlot: string;
-            /** @example Try and Fly */
-            sessionName: string;
-        };
-        ClosureConflictDto: {
-            /** @example 409 */
-            statusCode: number;
-            /** @example BOOKING.CLOSURE_HAS_BOOKINGS */
-            code: string;
+            /** @description Null for a course */
+            enquiryType: components["schemas"]["EnquiryType"] | null;
             message: string;
-            correlationId: string;
-            /** @description Held or confirmed bookings in the closed time; contact them first */
-            bookings: components["schemas"]["AffectedBookingDto"][];
-        };
-        ClosureDto: {
-            /** Format: uuid */
-            id: string;
-            /** @example 2026-12-24 */
-            date: string;
-            /**
-             * @description null: the whole day is closed
-             * @enum {string|null}
-             */
-            timeSlot: "09:00" | "10:30" | "12:00" | "13:30" | "15:00" | "16:30" | "18:00" | null;
-            reason: string;
+            status: components["schemas"]["EnquiryStatus"];
+            note: string;
             /** Format: date-time */
             createdAt: string;
         };
-        CreateClosureDto: {
-            /**
-             * @description A London calendar date 'YYYY-MM-DD', today or later
-             * @example 2026-12-24
-             */
-            date: string;
-            /** @description The slots to close; omitted or empty closes the whole day */
-            timeSlots?: ("09:00" | "10:30" | "12:00" | "13:30" | "15:00" | "16:30" | "18:00")[];
-            /** @example Annual maintenance */
-            reason: string;
+        StaffEnquiryPageDto: {
+            page: number;
+            pageSize: number;
+            /** @description Rows matching the search, across all pages */
+            total: number;
+            items: components["schemas"]["StaffEnquiryDto"][];
         };
-        VoucherBookingDto: {
+        StaffExperienceDto: {
+            /**
+             * @description Slug
+             * @example scenario-flight
+             */
+            id: string;
+            /** @example Scenario Flight */
+            name: string;
+            group: components["schemas"]["ExperienceGroup"];
+            description: string;
+            included: string[];
+            /** @example 12 */
+            minimumAge: number;
+            /** @description 'slot': the Exeter simulator's calendar; 'course': a preferred date; 'online': a coach's slot; 'enquiry': no online sale */
+            bookedAs: components["schemas"]["BookedAs"];
+            active: boolean;
+            options: components["schemas"]["StaffExperienceOptionDto"][];
+        };
+        StaffExperienceOptionDto: {
+            /**
+             * @description Slug, unique within its experience
+             * @example emergency-procedures
+             */
+            id: string;
+            /** @example Emergency Procedures */
+            name: string;
+            /** @example 90 */
+            minutes: number;
+            /**
+             * @description Integer pence
+             * @example 19900
+             */
+            pricePence: number;
+            /**
+             * @description How many people one booking may be for (1: one person)
+             * @example 2
+             */
+            maxPartySize: number;
+            /**
+             * @description Integer pence each person after the first adds
+             * @example 4900
+             */
+            extraPersonPence: number;
+            /** @description On sale; an option off sale keeps the bookings and vouchers made for it */
+            active: boolean;
+        };
+        StaffMemberDto: {
             /** Format: uuid */
             id: string;
-            /** @example 3F2A9C1B */
-            reference: string;
             name: string;
+            /** Format: email */
             email: string;
-            sessionName: string;
-            /** @example 2026-12-01 */
-            date: string;
-            /** @example 10:30 */
-            timeSlot: string;
-            status: components["schemas"]["BookingStatus"];
-            /** @description Cancelled too late: the voucher stays used */
-            voucherForfeited: boolean;
+            role: components["schemas"]["StaffRole"];
+            /** @description False once the owner deactivated the account (it cannot sign in) */
+            active: boolean;
+            /** @description Whether they have chosen a password from their invitation */
+            passwordSet: boolean;
+            /** @description Whether two-step sign-in is set up */
+            twoFactorEnrolled: boolean;
+            /** @description The signed-in owner themselves (nobody changes their own role or access) */
+            you: boolean;
         };
-        VoucherChangeDto: {
+        StaffOrderDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Short reference shown to the customer. */
+            reference: string;
+            email: string;
             /** @enum {string} */
-            kind: "issued" | "extended" | "voided";
+            status: "pending" | "paid" | "canceled";
+            /** @description Integer pence, shipping included. */
+            totalPence: number;
+            /** @description Integer pence of postage in the total (0 when nothing is posted). */
+            shippingPence: number;
+            /** @description Paid with a test card (test provider or Stripe test mode). */
+            isTest: boolean;
+            paymentIntentId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @description Where merchandise is posted; null when nothing is. */
+            delivery: components["schemas"]["StaffDeliveryAddressDto"] | null;
+            /** @description Paid, holds merchandise and not yet marked dispatched. */
+            toDispatch: boolean;
+            /** Format: date-time */
+            dispatchedAt: string | null;
+            /** @description Marked dispatched today (London): the mark can still be undone */
+            dispatchUndoable: boolean;
+            /** @description Integer pence refunded so far */
+            refundedPence: number;
+            /** @description Not cancelled and not dispatched: staff may cancel it (a paid one is refunded) */
+            cancellable: boolean;
+            refunds: components["schemas"]["StaffOrderRefundDto"][];
+            lines: components["schemas"]["StaffOrderLineDto"][];
+            vouchers: components["schemas"]["StaffOrderVoucherDto"][];
+        };
+        StaffOrderLineDto: {
+            /** Format: uuid */
+            id: string;
+            productName: string;
+            category: string;
+            quantity: number;
+            unitPricePence: number;
+            /** @description Refunded by staff (on its own or with the whole order) */
+            refunded: boolean;
+        };
+        StaffOrderPageDto: {
+            page: number;
+            pageSize: number;
+            /** @description Rows matching the search, across all pages */
+            total: number;
+            items: components["schemas"]["StaffOrderDto"][];
+        };
+        StaffOrderRefundDto: {
+            /** @description Integer pence */
+            amountPence: number;
             reason: string;
+            /** Format: date-time */
+            refundedAt: string;
+            /** @description The products of the lines refunded; null: the whole order (or what was left) */
+            lines: string[] | null;
+        };
+        StaffOrderVoucherDto: {
+            /** @example SKY-7K2M-Q9XD-4HTB */
+            code: string;
+            productName: string;
+            /** @description Its value, integer pence */
+            valuePence: number;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        StaffOverviewDto: {
+            /** @description Today's bookings in London: exactly the lines of today's day sheet, test ones included */
+            bookingsToday: number;
+            /** @description How many of them were paid in test mode (labelled, not hidden) */
+            testBookingsToday: number;
+            /** @description Integer pence taken this week (Monday to Sunday, London) net of refunds given: bookings, courses and orders by card online or by phone, cash once received; gift cards when sold, not when redeemed; test payments apart */
+            takingsThisWeekPence: number;
+            /** @description Integer pence of test-mode payments this week, net of test refunds (not in the takings) */
+            testTakingsThisWeekPence: number;
             /**
              * Format: date-time
-             * @description The expiry it was given (issued, extended)
+             * @description Monday 00:00 London of the week counted
              */
-            expiresAfter: string | null;
-            /** Format: date-time */
-            at: string;
+            weekStartsAt: string;
+            /** @description Contact messages not closed (new or replied) */
+            openEnquiries: number;
+            /** @description Paid orders with merchandise not yet marked dispatched */
+            ordersToDispatch: number;
         };
+        /**
+         * @description Set when staff made the booking: how it was paid
+         * @enum {string}
+         */
+        StaffPaymentMethod: "card_by_phone" | "cash_on_arrival" | "voucher" | "complimentary";
+        /** @enum {string} */
+        StaffRole: "owner" | "staff" | "instructor";
         StaffVoucherDto: {
             /** Format: uuid */
             id: string;
@@ -3140,619 +3797,48 @@ export interface components {
             total: number;
             items: components["schemas"]["StaffVoucherDto"][];
         };
-        IssueVoucherDto: {
-            /** @description The experience option it buys; or give valuePence */
-            experience?: components["schemas"]["GiftForDto"] | null;
-            /** @description A money voucher, integer pence */
-            valuePence?: number | null;
-            /** @example guest@example.com */
-            recipientEmail: string;
-            /** @example Customer was in hospital */
-            reason: string;
+        StaffWaitlistDayDto: {
+            /** @example 2026-12-01 */
+            date: string;
+            entries: components["schemas"]["StaffWaitlistEntryDto"][];
         };
-        ExtendVoucherDto: {
-            /**
-             * @description The new last day it can be used, a London date 'YYYY-MM-DD'
-             * @example 2027-12-31
-             */
-            expiresOn: string;
-            /** @example Customer was in hospital */
-            reason: string;
-        };
-        VoidVoucherDto: {
-            /** @example Customer was in hospital */
-            reason: string;
-        };
-        StaffExperienceOptionDto: {
-            /**
-             * @description Slug, unique within its experience
-             * @example emergency-procedures
-             */
-            id: string;
-            /** @example Emergency Procedures */
-            name: string;
-            /** @example 90 */
-            minutes: number;
-            /**
-             * @description Integer pence
-             * @example 19900
-             */
-            pricePence: number;
-            /**
-             * @description How many people one booking may be for (1: one person)
-             * @example 2
-             */
-            maxPartySize: number;
-            /**
-             * @description Integer pence each person after the first adds
-             * @example 4900
-             */
-            extraPersonPence: number;
-            /** @description On sale; an option off sale keeps the bookings and vouchers made for it */
-            active: boolean;
-        };
-        StaffExperienceDto: {
-            /**
-             * @description Slug
-             * @example scenario-flight
-             */
-            id: string;
-            /** @example Scenario Flight */
-            name: string;
-            group: components["schemas"]["ExperienceGroup"];
-            description: string;
-            included: string[];
-            /** @example 12 */
-            minimumAge: number;
-            /** @description 'slot': the Exeter simulator's calendar; 'course': a preferred date; 'online': a coach's slot; 'enquiry': no online sale */
-            bookedAs: components["schemas"]["BookedAs"];
-            active: boolean;
-            options: components["schemas"]["StaffExperienceOptionDto"][];
-        };
-        ExperienceOptionEditDto: {
-            /**
-             * @description Slug; a new one adds an option
-             * @example emergency-procedures
-             */
-            id: string;
-            name: string;
-            minutes: number;
-            /** @description Whole pence, £1 to £10,000 */
-            pricePence: number;
-            active: boolean;
-            /** @description How many people one booking may be for; left out: kept (1 for a new option) */
-            maxPartySize?: number;
-            /** @description Whole pence each person after the first adds; left out: kept (0 for a new option) */
-            extraPersonPence?: number;
-        };
-        UpdateExperienceDto: {
-            name: string;
-            group: components["schemas"]["ExperienceGroup"];
-            description: string;
-            included: string[];
-            minimumAge: number;
-            active: boolean;
-            options: components["schemas"]["ExperienceOptionEditDto"][];
-        };
-        NewsletterSubscriberDto: {
-            /** Format: email */
-            email: string;
-            /**
-             * Format: date-time
-             * @description When consent was given
-             */
-            consentAt: string;
-            /** Format: date-time */
-            confirmedAt: string;
-        };
-        /** @enum {string} */
-        EnquiryStatus: "new" | "replied" | "closed";
-        StaffEnquiryDto: {
-            /**
-             * @description 'contact': the contact form; 'course': a paid Fear of Flying course awaiting its date
-             * @enum {string}
-             */
-            kind: "contact" | "course";
+        StaffWaitlistEntryDto: {
             /** Format: uuid */
             id: string;
             name: string;
             email: string;
             phone: string;
-            /** @description Null for a course */
-            enquiryType: components["schemas"]["EnquiryType"] | null;
-            message: string;
-            status: components["schemas"]["EnquiryStatus"];
-            note: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        StaffEnquiryPageDto: {
-            page: number;
-            pageSize: number;
-            /** @description Rows matching the search, across all pages */
-            total: number;
-            items: components["schemas"]["StaffEnquiryDto"][];
-        };
-        UpdateEnquiryDto: {
-            status?: components["schemas"]["EnquiryStatus"];
-            note?: string;
-        };
-        DaySheetEntryDto: {
-            /** Format: uuid */
-            id: string;
-            /** @example 3F2A9C1B */
-            reference: string;
-            /** @example 10:30 */
-            timeSlot: string;
             sessionName: string;
-            durationMinutes: number;
-            name: string;
-            email: string;
-            phone: string;
-            experienceLevel: string;
-            notes: string | null;
-            /**
-             * @description How many people the booking is for
-             * @example 2
-             */
             partySize: number;
-            /** @description Who flies when it is not the booker; null: the booker flies */
-            participantName: string | null;
-            /** @description The booker confirmed the age rules (12+, under-16s with an adult); false only for bookings made before the question */
-            ageRulesConfirmed: boolean;
-            /**
-             * @description How it is paid, in words: "Paid online by card", "Card by phone (ref …)", "Cash on arrival — owed £x" or "Cash received", "Gift voucher CODE" with any top-up, or "Complimentary"
-             * @example Gift voucher SKY-7K3M-9Q2X-BC4D + £20.00 paid online by card
-             */
-            payment: string;
-            /** @description Paid in test mode (the built-in test card): no money moved */
-            isTest: boolean;
-            /** @description Integer pence of cash on arrival the desk has still to take (0 once received) */
-            cashOwedPence: number;
-            /**
-             * Format: date-time
-             * @description When the desk marked its cash received
-             */
-            cashReceivedAt: string | null;
-            /** @description Integer pence paid by card */
-            totalPrice: number;
-            /** @description Integer pence covered by a gift voucher */
-            voucherPence: number;
-            /** @description The e-mail of the staff user who made the booking ('staff' once that account is gone); null: booked online */
-            bookedBy: string | null;
-            /** @description Integer pence staff took off the catalogue's price */
-            discountPence: number;
-            /** @description Integer pence to take from the customer after a change to a dearer option */
-            amountDuePence: number;
-            /** @description Why staff set the price (with a discount) */
-            priceReason: string | null;
-            /** @description Checked in or no-show, once the desk said so */
-            attendance: components["schemas"]["Attendance"] | null;
-            /**
-             * Format: date-time
-             * @description When the desk recorded it
-             */
-            attendanceAt: string | null;
-            /**
-             * Format: date-time
-             * @description When the customer was e-mailed the review request the morning after (REVIEW_EMAILS_ENABLED); null: not asked
-             */
-            reviewRequestedAt: string | null;
-        };
-        DaySheetCourseDto: {
-            /** Format: uuid */
-            id: string;
-            /** @example 3F2A9C1B */
-            reference: string;
-            /** @example 10:30 */
-            startTime: string;
-            /**
-             * @description When its 4 hours end (London)
-             * @example 14:30
-             */
-            endTime: string;
-            name: string;
-            email: string;
-            phone: string | null;
-            notes: string | null;
-        };
-        DaySheetDto: {
-            /** @example 2026-12-24 */
-            date: string;
-            bookings: components["schemas"]["DaySheetEntryDto"][];
-            /** @description Fear of Flying courses that day, by start */
-            courses: components["schemas"]["DaySheetCourseDto"][];
-        };
-        StaffDeliveryAddressDto: {
-            name: string;
-            line1: string;
-            line2: string | null;
-            town: string;
-            /** @example EX10 0JH */
-            postcode: string;
-        };
-        StaffOrderRefundDto: {
-            /** @description Integer pence */
-            amountPence: number;
-            reason: string;
+            /** @description Null: any time */
+            times: string[] | null;
+            status: components["schemas"]["WaitlistEntryStatus"];
             /** Format: date-time */
-            refundedAt: string;
-            /** @description The products of the lines refunded; null: the whole order (or what was left) */
-            lines: string[] | null;
+            joinedAt: string;
+            offers: components["schemas"]["StaffWaitlistOfferDto"][];
         };
-        StaffOrderLineDto: {
-            /** Format: uuid */
-            id: string;
-            productName: string;
-            category: string;
-            quantity: number;
-            unitPricePence: number;
-            /** @description Refunded by staff (on its own or with the whole order) */
-            refunded: boolean;
-        };
-        StaffOrderVoucherDto: {
-            /** @example SKY-7K2M-Q9XD-4HTB */
-            code: string;
-            productName: string;
-            /** @description Its value, integer pence */
-            valuePence: number;
-            /** Format: date-time */
-            expiresAt: string;
-        };
-        StaffOrderDto: {
-            /** Format: uuid */
-            id: string;
-            /** @description Short reference shown to the customer. */
-            reference: string;
-            email: string;
-            /** @enum {string} */
-            status: "pending" | "paid" | "canceled";
-            /** @description Integer pence, shipping included. */
-            totalPence: number;
-            /** @description Integer pence of postage in the total (0 when nothing is posted). */
-            shippingPence: number;
-            /** @description Paid with a test card (test provider or Stripe test mode). */
-            isTest: boolean;
-            paymentIntentId: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            paidAt: string | null;
-            /** @description Where merchandise is posted; null when nothing is. */
-            delivery: components["schemas"]["StaffDeliveryAddressDto"] | null;
-            /** @description Paid, holds merchandise and not yet marked dispatched. */
-            toDispatch: boolean;
-            /** Format: date-time */
-            dispatchedAt: string | null;
-            /** @description Marked dispatched today (London): the mark can still be undone */
-            dispatchUndoable: boolean;
-            /** @description Integer pence refunded so far */
-            refundedPence: number;
-            /** @description Not cancelled and not dispatched: staff may cancel it (a paid one is refunded) */
-            cancellable: boolean;
-            refunds: components["schemas"]["StaffOrderRefundDto"][];
-            lines: components["schemas"]["StaffOrderLineDto"][];
-            vouchers: components["schemas"]["StaffOrderVoucherDto"][];
-        };
-        StaffOrderPageDto: {
-            page: number;
-            pageSize: number;
-            /** @description Rows matching the search, across all pages */
-            total: number;
-            items: components["schemas"]["StaffOrderDto"][];
-        };
-        RefundOrderDto: {
-            /** @description The lines to refund; left out: the whole order (or what is left of it) */
-            lineIds?: string[];
-            /** @example Arrived damaged */
-            reason: string;
-        };
-        CancelOrderDto: {
-            /** @example Arrived damaged */
-            reason: string;
-        };
-        /**
-         * @description How the rest is paid when the voucher does not cover it all
-         * @enum {string}
-         */
-        RestPaymentMethod: "card_by_phone" | "cash_on_arrival";
-        CreateStaffBookingDto: {
-            name: string;
-            /** @example pilot@example.com */
-            email: string;
-            /** @example 07700 900123 */
-            phone: string;
-            notes?: string | null;
-            /**
-             * @description The experience (slug)
-             * @example scenario-flight
-             */
-            sessionType: string;
-            /**
-             * @description The experience's option (slug)
-             * @example emergency-procedures
-             */
-            optionId: string;
-            /**
-             * @description A London calendar date 'YYYY-MM-DD'
-             * @example 2026-12-01
-             */
-            date: string;
-            /** @example 10:30 */
-            timeSlot: string;
-            experienceLevel: components["schemas"]["ExperienceLevel"];
-            paymentMethod: components["schemas"]["StaffPaymentMethod"];
-            /** @description The card terminal's reference (card by phone) */
-            terminalReference?: string | null;
-            /**
-             * @description The gift voucher code (voucher payments)
-             * @example SKY-7K3M-9Q2X-BC4D
-             */
-            voucherCode?: string | null;
-            /**
-             * @description How many people; 1 when left out
-             * @example 2
-             */
-            partySize?: number;
-            /** @description 'me': the booker flies; 'someone-else': participantName flies */
-            whoIsFlying?: components["schemas"]["WhoIsFlying"] | null;
-            /** @description Who flies, when it is someone else */
-            participantName?: string | null;
-            /** @description The booker confirms everyone flying is 12 or over and under-16s come with an adult; a booking is refused without it */
-            ageRulesConfirmed?: boolean;
-            /** @description How the rest is paid when the voucher does not cover it all */
-            restPaidBy?: components["schemas"]["RestPaymentMethod"] | null;
-            /** @description A price staff set below the catalogue's, integer pence (needs priceReason) */
-            staffPricePence?: number | null;
-            /** @description Why staff set the price (recorded on the booking) */
-            priceReason?: string | null;
-        };
-        StaffBookingCreatedDto: {
-            /** Format: uuid */
-            id: string;
-            /** @example 3F2A9C1B */
-            reference: string;
-            /** @example confirmed */
-            status: string;
-            sessionName: string;
+        StaffWaitlistOfferDto: {
+            status: components["schemas"]["WaitlistOfferStatus"];
             /** @example 2026-12-01 */
             date: string;
             /** @example 10:30 */
             timeSlot: string;
-            /** @description Integer pence charged outside a voucher (0 when complimentary) */
-            totalPrice: number;
-            /** @description Integer pence covered by a gift voucher */
-            voucherPence: number;
-            paymentMethod: components["schemas"]["StaffPaymentMethod"];
-            /** @description Integer pence staff took off the catalogue's price */
-            discountPence: number;
-            /** @description Why staff set the price */
-            priceReason: string | null;
-        };
-        StaffOverviewDto: {
-            /** @description Today's bookings in London: exactly the lines of today's day sheet, test ones included */
-            bookingsToday: number;
-            /** @description How many of them were paid in test mode (labelled, not hidden) */
-            testBookingsToday: number;
-            /** @description Integer pence taken this week (Monday to Sunday, London) net of refunds given: bookings, courses and orders by card online or by phone, cash once received; gift cards when sold, not when redeemed; test payments apart */
-            takingsThisWeekPence: number;
-            /** @description Integer pence of test-mode payments this week, net of test refunds (not in the takings) */
-            testTakingsThisWeekPence: number;
-            /**
-             * Format: date-time
-             * @description Monday 00:00 London of the week counted
-             */
-            weekStartsAt: string;
-            /** @description Contact messages not closed (new or replied) */
-            openEnquiries: number;
-            /** @description Paid orders with merchandise not yet marked dispatched */
-            ordersToDispatch: number;
-        };
-        CustomerSummaryDto: {
-            email: string;
-            name: string;
-            phone: string;
-            /** @description How many bookings they made (confirmed, cancelled or lost) */
-            bookings: number;
             /** Format: date-time */
-            lastBookedAt: string;
-        };
-        CustomerPageDto: {
-            page: number;
-            pageSize: number;
-            /** @description Rows matching the search, across all pages */
-            total: number;
-            items: components["schemas"]["CustomerSummaryDto"][];
-        };
-        WriteCustomerNoteDto: {
-            /** @example amelia@example.com */
-            email: string;
-            /** @description Blank removes the note */
-            note: string;
-        };
-        CustomerNoteDto: {
-            note: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        CustomerBookingDto: {
-            /** Format: uuid */
-            id: string;
-            /** @example 3F2A9C1B */
-            reference: string;
-            /** @description Paid with a test card: no money moved */
-            isTest: boolean;
-            sessionName: string;
-            /** @example 2026-12-24 */
-            date: string;
-            /** @example 10:30 */
-            timeSlot: string;
-            /** @example confirmed */
-            status: string;
-            /** @description Integer pence paid outside a voucher */
-            totalPrice: number;
-            /** @description Integer pence a gift voucher covered */
-            voucherPence: number;
-        };
-        CustomerCourseDto: {
-            /** Format: uuid */
-            id: string;
-            /** @example 3F2A9C1B */
-            reference: string;
-            /** @description Paid with a test card: no money moved */
-            isTest: boolean;
-            /** @example 2027-01-15 */
-            preferredDate: string | null;
-            /** @example booked */
-            status: string;
-            /** @description Integer pence paid by card */
-            amountPence: number;
-        };
-        CustomerOrderDto: {
-            /** Format: uuid */
-            id: string;
-            /** @example 3F2A9C1B */
-            reference: string;
-            /** @description Paid with a test card: no money moved */
-            isTest: boolean;
-            /** @enum {string} */
-            status: "pending" | "paid" | "canceled";
-            /** @description Integer pence, shipping included */
-            totalPence: number;
-            /** Format: date-time */
-            createdAt: string;
-            /** @example 2 × Skyward Mug */
-            items: string;
-        };
-        CustomerVoucherDto: {
-            /** @example SKY-7K2M-Q9XD-4HTB */
-            code: string;
-            productName: string;
-            /** @description Integer pence */
-            valuePence: number;
+            offeredAt: string;
             /** Format: date-time */
             expiresAt: string;
-            /** @description The order that bought it */
-            orderReference: string;
-        };
-        CustomerEnquiryDto: {
-            /** Format: uuid */
-            id: string;
-            enquiryType: string;
-            /** @enum {string} */
-            status: "new" | "replied" | "closed";
-            message: string;
             /** Format: date-time */
-            createdAt: string;
+            endedAt: string | null;
         };
-        CustomerLookupDto: {
-            /** @description Staff's note on the customer */
-            note: components["schemas"]["CustomerNoteDto"] | null;
-            /** @description The e-mail looked up (null when a reference named nothing) */
-            email: string | null;
-            bookings: components["schemas"]["CustomerBookingDto"][];
-            courses: components["schemas"]["CustomerCourseDto"][];
-            orders: components["schemas"]["CustomerOrderDto"][];
-            vouchers: components["schemas"]["CustomerVoucherDto"][];
-            enquiries: components["schemas"]["CustomerEnquiryDto"][];
-        };
-        FoundBookingDto: {
-            /** Format: uuid */
-            id: string;
-            /** @example 3F2A9C1B */
-            reference: string;
-            /** @example 2026-12-24 */
-            date: string;
-            /** @example 10:30 */
-            timeSlot: string;
-            sessionName: string;
-            name: string;
+        SubscribeNewsletterDto: {
+            /**
+             * Format: email
+             * @example amelia@example.com
+             */
             email: string;
-            phone: string;
-            /** @enum {string} */
-            status: "confirmed" | "cancelled" | "slot_lost";
-            /**
-             * @description How it was paid, in words (as on the day sheet)
-             * @example Paid + Voucher
-             */
-            payment: string;
-            /** @description Integer pence paid outside a voucher */
-            totalPrice: number;
-            /** @description Integer pence a gift voucher covered */
-            voucherPence: number;
-            isTest: boolean;
-        };
-        FoundBookingPageDto: {
-            page: number;
-            pageSize: number;
-            /** @description Rows matching the search, across all pages */
-            total: number;
-            items: components["schemas"]["FoundBookingDto"][];
-        };
-        RecordAttendanceDto: {
-            /** @description 'checked_in' (from the session's day), 'no_show' (once it started), or null to undo */
-            attendance: components["schemas"]["Attendance"] | null;
-        };
-        BookingOptionDto: {
-            /** @description The experience's slug */
-            experienceId: string;
-            /** @description The option's slug */
-            optionId: string;
-        };
-        EditBookingDto: {
-            name?: string;
-            phone?: string;
-            notes?: string | null;
-            /** @description Who flies; empty or null: the booker */
-            participantName?: string | null;
-            option?: components["schemas"]["BookingOptionDto"];
-        };
-        OptionPriceChangeDto: {
-            /** @description Integer pence: the new price less the old; positive, the customer owes more */
-            differencePence: number;
-            /** @description Integer pence the booking costs after the change */
-            totalPrice: number;
-            /** @description Integer pence to take from the customer */
-            amountDuePence: number;
-            /** @description Integer pence staff refund (card terminal or cash); null: none */
-            refundPence: number | null;
-        };
-        CancellationPreviewDto: {
-            /**
-             * @description The Terms: > 48 h full, 24-48 h 50%, < 24 h none
-             * @enum {string}
-             */
-            refundTier: "full" | "half" | "none";
-            /** @description Integer pence the Terms give back (0 when nothing was paid in money) */
-            refundPence: number;
-            /**
-             * @description 'site': refunded to the card paid online; 'staff': given back by staff (terminal or cash); null: nothing was paid in money
-             * @enum {string|null}
-             */
-            refundedBy: "site" | "staff" | null;
-            /** @description Whether its gift voucher comes back (null without one) */
-            voucherReturned: boolean | null;
-            /** @description Integer pence paid in money: the most a goodwill refund can give back */
-            paidPence: number;
-            /** @description Integer pence of cash on arrival not yet received (owed by the customer, not to them) */
-            cashOwedPence: number;
         };
         /** @enum {string} */
         TakingsMethod: "card_online" | "card_by_phone" | "cash";
-        MethodTakingsDto: {
-            method: components["schemas"]["TakingsMethod"];
-            /** @description Integer pence received */
-            receivedPence: number;
-            /** @description Integer pence refunded (given back in the range) */
-            refundedPence: number;
-            /** @description Received less refunded */
-            netPence: number;
-        };
-        VoucherLiabilityDto: {
-            count: number;
-            /** @description Integer pence: the sum of their unredeemed balances */
-            valuePence: number;
-        };
         TakingsReportDto: {
             /** @example 2026-11-23 */
             from: string;
@@ -3771,11 +3857,234 @@ export interface components {
             /** @description Unredeemed, unexpired gift vouchers today */
             outstandingVouchers: components["schemas"]["VoucherLiabilityDto"];
         };
-        /**
-         * @description 'outside': not within that day's opening hours
-         * @enum {string}
-         */
-        WeekCellState: "free" | "held" | "booked" | "course" | "closed" | "outside";
+        TestPaymentConfirmedDto: {
+            paymentIntentId: string;
+            /**
+             * @description succeeded: charged; canceled: what it paid for was gone, nothing charged; requires_capture: authorised, still being settled; requires_action: the card needs 3-D Secure, answered on challengeUrl.
+             * @enum {string}
+             */
+            status: "succeeded" | "canceled" | "requires_capture" | "requires_action";
+            /** @description With requires_action: the challenge page to show the customer (same origin). */
+            challengeUrl?: string;
+        };
+        TwoFactorEnrolmentDto: {
+            /** @description The secret in Base32, for typing into an app by hand */
+            secret: string;
+            /** @description otpauth:// URI (RFC 6238 key URI) */
+            uri: string;
+            /** @description The QR code of the URI, a PNG data URL */
+            qrCode: string;
+        };
+        UpcomingBookingDto: {
+            id: string;
+            /** @example try-and-fly */
+            sessionType: string;
+            /**
+             * @description London calendar date, 'YYYY-MM-DD'
+             * @example 2026-03-14
+             */
+            date: string;
+            /**
+             * @description null for a course whose time staff arrange
+             * @example 10:30
+             */
+            timeSlot: string | null;
+            notes: string | null;
+            /**
+             * @description The short reference to quote
+             * @example A1B2C3D4
+             */
+            reference: string;
+            /**
+             * @description Paid by card, integer pence
+             * @example 14900
+             */
+            pricePence: number;
+            /**
+             * @description Covered by a gift voucher, integer pence
+             * @example 0
+             */
+            voucherPence: number;
+        };
+        UpdateEnquiryDto: {
+            status?: components["schemas"]["EnquiryStatus"];
+            note?: string;
+        };
+        UpdateExperienceDto: {
+            name: string;
+            group: components["schemas"]["ExperienceGroup"];
+            description: string;
+            included: string[];
+            minimumAge: number;
+            active: boolean;
+            options: components["schemas"]["ExperienceOptionEditDto"][];
+        };
+        UpdateProductDto: {
+            name?: string;
+            description?: string;
+            /** @description Integer pence */
+            price?: number;
+            image?: string | null;
+            category?: components["schemas"]["ProductCategory"];
+            active?: boolean;
+            /** @description Gift Card category only: the experience option the card buys, or null for a money card worth its price; left out, it is unchanged */
+            giftFor?: components["schemas"]["GiftForDto"] | null;
+        };
+        UploadImageDto: {
+            /** @description The image as a data URL: data:image/png;base64,... */
+            image: string;
+            /** @description The original file name; informational only, never used to store the file */
+            filename?: string;
+        };
+        UploadedImageDto: {
+            /** @example /uploads/products/3f2a9c1e-6b1d-4d7e-9a55-0c1f8e2b7d10.png */
+            imagePath: string;
+        };
+        VerifyDevAccessDto: {
+            password: string;
+        };
+        VoidVoucherDto: {
+            /** @example Customer was in hospital */
+            reason: string;
+        };
+        VoucherBookingDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 3F2A9C1B */
+            reference: string;
+            name: string;
+            email: string;
+            sessionName: string;
+            /** @example 2026-12-01 */
+            date: string;
+            /** @example 10:30 */
+            timeSlot: string;
+            status: components["schemas"]["BookingStatus"];
+            /** @description Cancelled too late: the voucher stays used */
+            voucherForfeited: boolean;
+        };
+        VoucherChangeDto: {
+            /** @enum {string} */
+            kind: "issued" | "extended" | "voided";
+            reason: string;
+            /**
+             * Format: date-time
+             * @description The expiry it was given (issued, extended)
+             */
+            expiresAfter: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        VoucherCheckDto: {
+            /**
+             * @description The code as printed
+             * @example SKY-7K3M-9Q2X-BC4D
+             */
+            code: string;
+            /** @example Try and Fly Gift Card */
+            voucherName: string;
+            /** @description The experience option the gift card buys; null: a money card, redeemed for its value */
+            experience: components["schemas"]["VoucherExperienceDto"] | null;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @example Try and Fly */
+            sessionName: string;
+            durationMinutes: number;
+            /** @description Integer pence: the session's price */
+            pricePence: number;
+            /** @description Integer pence the voucher pays */
+            coveredPence: number;
+            /** @description Integer pence left to pay by card (0: no card needed) */
+            toPayPence: number;
+        };
+        VoucherCheckRequestDto: {
+            /**
+             * @description The experience (slug); the first catalogue's session ids ('tryandfly') still work
+             * @example scenario-flight
+             */
+            sessionType: string;
+            /**
+             * @description The experience's option (slug)
+             * @example emergency-procedures
+             */
+            optionId?: string | null;
+            /**
+             * @description Picks the option of that length when no optionId is sent (old links)
+             * @example 60
+             */
+            durationMinutes?: number;
+            /**
+             * @description How many people; 1 when left out
+             * @example 2
+             */
+            partySize?: number;
+            /**
+             * @description As typed: any case, with or without spaces and dashes
+             * @example sky 7k3m 9q2x bc4d
+             */
+            code: string;
+        };
+        VoucherExperienceDto: {
+            /** @example try-and-fly */
+            experienceId: string;
+            /** @example 60-minutes */
+            optionId: string;
+            /** @example Try and Fly */
+            name: string;
+            /** @example 60 */
+            minutes: number;
+        };
+        VoucherLiabilityDto: {
+            count: number;
+            /** @description Integer pence: the sum of their unredeemed balances */
+            valuePence: number;
+        };
+        WaitlistEntryDto: {
+            status: components["schemas"]["WaitlistEntryStatus"];
+            email: string;
+            dates: string[];
+            /** @description Null: any time */
+            times: string[] | null;
+        };
+        /** @enum {string} */
+        WaitlistEntryStatus: "waiting" | "offered" | "booked" | "lapsed" | "left";
+        WaitlistOfferDto: {
+            status: components["schemas"]["WaitlistOfferStatus"];
+            /** @description Whether the slot is still held for the person to pay */
+            live: boolean;
+            /** Format: uuid */
+            bookingId: string;
+            sessionName: string;
+            /** @example 2026-12-01 */
+            date: string;
+            /** @example 10:30 */
+            timeSlot: string;
+            durationMinutes: number;
+            partySize: number;
+            /** @description Integer pence */
+            totalPrice: number;
+            /** Format: date-time */
+            expiresAt: string;
+            name: string;
+            email: string;
+            phone: string;
+        };
+        /** @enum {string} */
+        WaitlistOfferStatus: "active" | "booked" | "lapsed";
+        WebhookReceivedDto: {
+            received: boolean;
+            /** @description True when this event id was handled before (a replay changes nothing). */
+            duplicate: boolean;
+        };
+        WeekCalendarDto: {
+            /**
+             * @description The Monday the week starts on
+             * @example 2026-11-30
+             */
+            weekStart: string;
+            /** @description Monday to Sunday */
+            days: components["schemas"]["WeekDayDto"][];
+        };
         WeekCellDto: {
             /** @example 10:30 */
             time: string;
@@ -3809,288 +4118,27 @@ export interface components {
             /** @description The session or course began in an earlier slot */
             continued: boolean;
         };
+        /**
+         * @description 'outside': not within that day's opening hours
+         * @enum {string}
+         */
+        WeekCellState: "free" | "held" | "booked" | "course" | "closed" | "outside";
         WeekDayDto: {
             /** @example 2026-11-30 */
             date: string;
             /** @description Every slot time of the day, in order */
             cells: components["schemas"]["WeekCellDto"][];
         };
-        WeekCalendarDto: {
-            /**
-             * @description The Monday the week starts on
-             * @example 2026-11-30
-             */
-            weekStart: string;
-            /** @description Monday to Sunday */
-            days: components["schemas"]["WeekDayDto"][];
-        };
-        AuditEntryDto: {
-            /** Format: uuid */
-            id: string;
-            /** @example 2026-11-27T10:15:00.000Z */
-            at: string;
-            /**
-             * Format: uuid
-             * @description The staff member's id; null for the system
-             */
-            actorId: string | null;
-            /** @example owner@skyward.test */
-            actorEmail: string | null;
-            /**
-             * @description owner, staff, instructor or 'system'
-             * @example owner
-             */
-            actorRole: string;
-            /** @example experience.price-changed */
-            kind: string;
-            /**
-             * @description What was changed: a reference, code, date or id
-             * @example A1B2C3D4
-             */
-            subject: string;
-            /** @example Changed the prices of Trial Flight */
-            summary: string;
-            /** @description The changed fields as they were */
-            before: {
-                [key: string]: unknown;
-            } | null;
-            /** @description The changed fields as they became */
-            after: {
-                [key: string]: unknown;
-            } | null;
-        };
-        AuditPersonDto: {
-            /** Format: uuid */
-            id: string;
-            /** @example owner@skyward.test */
+        /**
+         * @description 'me': the booker flies; 'someone-else': participantName flies
+         * @enum {string}
+         */
+        WhoIsFlying: "me" | "someone-else";
+        WriteCustomerNoteDto: {
+            /** @example amelia@example.com */
             email: string;
-        };
-        AuditListDto: {
-            entries: components["schemas"]["AuditEntryDto"][];
-            /** @description Everyone the trail names, by e-mail */
-            people: components["schemas"]["AuditPersonDto"][];
-            /** @description Every kind the trail holds */
-            kinds: string[];
-        };
-        /** @enum {string} */
-        StaffRole: "owner" | "staff" | "instructor";
-        StaffMemberDto: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** Format: email */
-            email: string;
-            role: components["schemas"]["StaffRole"];
-            /** @description False once the owner deactivated the account (it cannot sign in) */
-            active: boolean;
-            /** @description Whether they have chosen a password from their invitation */
-            passwordSet: boolean;
-            /** @description Whether two-step sign-in is set up */
-            twoFactorEnrolled: boolean;
-            /** @description The signed-in owner themselves (nobody changes their own role or access) */
-            you: boolean;
-        };
-        InviteStaffDto: {
-            /** @example Amy Johnson */
-            name: string;
-            /** Format: email */
-            email: string;
-            role: components["schemas"]["StaffRole"];
-        };
-        ChangeStaffRoleDto: {
-            role: components["schemas"]["StaffRole"];
-        };
-        ChangeStaffAccessDto: {
-            /** @description false deactivates (their sessions end at once), true reactivates */
-            active: boolean;
-        };
-        StaffWaitlistOfferDto: {
-            status: components["schemas"]["WaitlistOfferStatus"];
-            /** @example 2026-12-01 */
-            date: string;
-            /** @example 10:30 */
-            timeSlot: string;
-            /** Format: date-time */
-            offeredAt: string;
-            /** Format: date-time */
-            expiresAt: string;
-            /** Format: date-time */
-            endedAt: string | null;
-        };
-        StaffWaitlistEntryDto: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            email: string;
-            phone: string;
-            sessionName: string;
-            partySize: number;
-            /** @description Null: any time */
-            times: string[] | null;
-            status: components["schemas"]["WaitlistEntryStatus"];
-            /** Format: date-time */
-            joinedAt: string;
-            offers: components["schemas"]["StaffWaitlistOfferDto"][];
-        };
-        StaffWaitlistDayDto: {
-            /** @example 2026-12-01 */
-            date: string;
-            entries: components["schemas"]["StaffWaitlistEntryDto"][];
-        };
-        RosterDayDto: {
-            /** @description ISO weekday: 1 Monday … 7 Sunday */
-            weekday: number;
-            /**
-             * @description London time the day starts
-             * @example 09:00
-             */
-            starts: string;
-            /**
-             * @description London time the day ends
-             * @example 17:00
-             */
-            ends: string;
-        };
-        InstructorDto: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** Format: uuid */
-            userId: string | null;
-            active: boolean;
-            teaches: string[];
-            roster: components["schemas"]["RosterDayDto"][];
-        };
-        LeaveDto: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            instructorId: string;
-            /** Format: date-time */
-            from: string;
-            /** Format: date-time */
-            to: string;
-            reason: string;
-        };
-        InstructorsDto: {
-            /** @description Whether the signed-in person may add and edit instructors (the owner) */
-            canManage: boolean;
-            instructors: components["schemas"]["InstructorDto"][];
-            /** @description Leave not yet over, by start */
-            leave: components["schemas"]["LeaveDto"][];
-        };
-        SaveInstructorDto: {
-            /** @example Sam Carter */
-            name: string;
-            /**
-             * Format: uuid
-             * @description The staff account they sign in with
-             */
-            userId?: string | null;
-            /** @description Whether they are offered for bookings (default true) */
-            active?: boolean;
-            /**
-             * @description The experiences they teach
-             * @example [
-             *       "try-and-fly"
-             *     ]
-             */
-            teaches: string[];
-            /** @description At most one entry per weekday; a weekday left out is a day off */
-            roster: components["schemas"]["RosterDayDto"][];
-        };
-        AddLeaveDto: {
-            /**
-             * Format: date-time
-             * @example 2026-12-01T09:00:00Z
-             */
-            from: string;
-            /**
-             * Format: date-time
-             * @example 2026-12-01T21:00:00Z
-             */
-            to: string;
-            /** @example Sick */
-            reason: string;
-        };
-        InstructorNameDto: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-        };
-        AffectedLessonDto: {
-            /** @enum {string} */
-            kind: "booking" | "course";
-            /** Format: uuid */
-            id: string;
-            /** @example 1A2B3C4D */
-            reference: string;
-            /** Format: uuid */
-            instructorId: string;
-            instructorName: string;
-            /** Format: date-time */
-            startsAt: string;
-            /** Format: date-time */
-            endsAt: string;
-            experienceName: string;
-            customerName: string;
-            participantName: string | null;
-            partySize: number;
-            /**
-             * @description The level as read
-             * @example Complete Beginner
-             */
-            experienceLevel: string | null;
-            notes: string | null;
-            /** @enum {string} */
-            payment: "paid" | "awaiting-payment" | "pays-on-arrival" | "balance-to-take" | "complimentary";
-            /** @description Qualified colleagues on duty and free then */
-            candidates: components["schemas"]["InstructorNameDto"][];
-        };
-        LeaveWithAffectedDto: {
-            leave: components["schemas"]["LeaveDto"];
-            /** @description Lessons the leave takes their instructor from */
-            affected: components["schemas"]["AffectedLessonDto"][];
-        };
-        ReassignDto: {
-            /** Format: uuid */
-            instructorId: string;
-        };
-        LessonDto: {
-            /** @enum {string} */
-            kind: "booking" | "course";
-            /** Format: uuid */
-            id: string;
-            /** @example 1A2B3C4D */
-            reference: string;
-            /** Format: uuid */
-            instructorId: string;
-            instructorName: string;
-            /** Format: date-time */
-            startsAt: string;
-            /** Format: date-time */
-            endsAt: string;
-            experienceName: string;
-            customerName: string;
-            participantName: string | null;
-            partySize: number;
-            /**
-             * @description The level as read
-             * @example Complete Beginner
-             */
-            experienceLevel: string | null;
-            notes: string | null;
-            /** @enum {string} */
-            payment: "paid" | "awaiting-payment" | "pays-on-arrival" | "balance-to-take" | "complimentary";
-        };
-        ScheduleDto: {
-            /** @example 2026-11-27 */
-            fromDate: string;
-            /** @example 2026-12-03 */
-            toDate: string;
-            /** @description The signed-in instructor */
-            instructor: components["schemas"]["InstructorNameDto"] | null;
-            lessons: components["schemas"]["LessonDto"][];
+            /** @description Blank removes the note */
+            note: string;
         };
     };
     responses: never;
@@ -4101,27 +4149,114 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    ProductsController_listActive: {
+    AuditAdminController_list: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description First London date 'YYYY-MM-DD' */
+                from: string;
+                /** @description Last London date 'YYYY-MM-DD' (inclusive; at most 366 days) */
+                to: string;
+                /** @description Only changes made by this staff member */
+                actorId?: string;
+                /** @description Only changes of this kind */
+                kind?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Active products, cheapest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductDto"][];
+                    "application/json": components["schemas"]["AuditListDto"];
                 };
+            };
+            /** @description BOOKING.INVALID_DATE_RANGE or REQUEST.VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
-    ProductAdminController_create: {
+    AuditAdminController_csv: {
+        parameters: {
+            query: {
+                /** @description First London date 'YYYY-MM-DD' */
+                from: string;
+                /** @description Last London date 'YYYY-MM-DD' (inclusive; at most 366 days) */
+                to: string;
+                /** @description Only changes made by this staff member */
+                actorId?: string;
+                /** @description Only changes of this kind */
+                kind?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV of the filtered changes, newest first, header first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description BOOKING.INVALID_DATE_RANGE or REQUEST.VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingsRangeAdminController_find: {
+        parameters: {
+            query: {
+                /** @description First London date 'YYYY-MM-DD' */
+                from: string;
+                /** @description Last London date 'YYYY-MM-DD' (inclusive; at most 366 days) */
+                to: string;
+                page?: unknown;
+                pageSize?: unknown;
+                /** @description Free text search; blank lists everything */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description By date then slot; searchable by name, e-mail, phone, experience or reference */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoundBookingPageDto"];
+                };
+            };
+            /** @description BOOKING.INVALID_DATE_RANGE or REQUEST.VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffBookingsAdminController_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -4130,7 +4265,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateProductDto"];
+                "application/json": components["schemas"]["CreateStaffBookingDto"];
             };
         };
         responses: {
@@ -4139,21 +4274,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductDto"];
+                    "application/json": components["schemas"]["StaffBookingCreatedDto"];
                 };
+            };
+            /** @description REQUEST.VALIDATION_FAILED, BOOKING.INVALID_STAFF_PAYMENT, BOOKING.INVALID_STAFF_PRICE, BOOKING.SLOT_IN_PAST, VOUCHER.*; nothing is written */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOOKING.SLOT_TAKEN: 'That time slot has just been taken'; BOOKING.SLOT_CLOSED; VOUCHER.USED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
-    OrderController_createPaymentIntent: {
+    DaySheetAdminController_bookingsCsv: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description First London date 'YYYY-MM-DD' */
+                from: string;
+                /** @description Last London date 'YYYY-MM-DD' (inclusive; at most 366 days) */
+                to: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, one booking a line, header first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description BOOKING.INVALID_DATE_RANGE or REQUEST.VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingDeskAdminController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreatePaymentIntentDto"];
+                "application/json": components["schemas"]["EditBookingDto"];
             };
         };
         responses: {
@@ -4162,8 +4345,1824 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CheckoutStartedDto"];
+                    "application/json": components["schemas"]["StaffBookingDto"];
                 };
+            };
+            /** @description A field not valid, or an option of the other calendar (BOOKING.OPTION_NOT_ALLOWED) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOOKING.NOT_CONFIRMED, BOOKING.OPTION_CHANGE_NOT_POSSIBLE, BOOKING.SLOT_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingDeskAdminController_markAmountTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDto"];
+                };
+            };
+            /** @description BOOKING.NOT_CONFIRMED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingDeskAdminController_recordAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordAttendanceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDto"];
+                };
+            };
+            /** @description BOOKING.ATTENDANCE_REFUSED: not confirmed, a check-in before its day, a no-show before it started */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingDeskAdminController_optionPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingOptionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionPriceChangeDto"];
+                };
+            };
+            /** @description BOOKING.NOT_CONFIRMED, BOOKING.OPTION_CHANGE_NOT_POSSIBLE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingDeskAdminController_resendConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDto"];
+                };
+            };
+            /** @description BOOKING.NOT_CONFIRMED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClosuresAdminController_upcoming: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosureDto"][];
+                };
+            };
+        };
+    };
+    ClosuresAdminController_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateClosureDto"];
+            };
+        };
+        responses: {
+            /** @description One closure per slot, or one for the whole day */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosureDto"][];
+                };
+            };
+            /** @description BOOKING.CLOSURE_HAS_BOOKINGS (with the bookings) or BOOKING.ALREADY_CLOSED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosureConflictDto"];
+                };
+            };
+        };
+    };
+    ClosuresAdminController_daysClosedByDefault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayClosedByDefaultDto"][];
+                };
+            };
+        };
+    };
+    ClosuresAdminController_openDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayClosedByDefaultDto"];
+                };
+            };
+            /** @description BOOKING.NOT_CLOSED_BY_DEFAULT, BOOKING.CLOSURE_IN_PAST or BOOKING.INVALID_DATE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClosuresAdminController_closeDayAgain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOOKING.CLOSURE_HAS_BOOKINGS (with the bookings) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosureConflictDto"];
+                };
+            };
+        };
+    };
+    ClosuresAdminController_reopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomersAdminController_lookUp: {
+        parameters: {
+            query: {
+                /** @description The customer's e-mail, or a booking or order reference such as 3F2A9C1B */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerLookupDto"];
+                };
+            };
+            /** @description REQUEST.VALIDATION_FAILED: q is neither an e-mail nor a reference */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomersAdminController_list: {
+        parameters: {
+            query?: {
+                page?: unknown;
+                pageSize?: unknown;
+                /** @description Free text search; blank lists everything */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPageDto"];
+                };
+            };
+        };
+    };
+    CustomersAdminController_writeNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WriteCustomerNoteDto"];
+            };
+        };
+        responses: {
+            /** @description The note saved; null when a blank note removed it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerNoteDto"];
+                };
+            };
+        };
+    };
+    DaySheetAdminController_daySheet: {
+        parameters: {
+            query: {
+                /** @description A London calendar date 'YYYY-MM-DD' */
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaySheetDto"];
+                };
+            };
+            /** @description BOOKING.INVALID_DATE_RANGE or REQUEST.VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EnquiriesAdminController_list: {
+        parameters: {
+            query?: {
+                page?: unknown;
+                pageSize?: unknown;
+                /** @description Free text search; blank lists everything */
+                q?: string;
+                status?: components["schemas"]["EnquiryStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffEnquiryPageDto"];
+                };
+            };
+            /** @description REQUEST.VALIDATION_FAILED; nothing is changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EnquiriesAdminController_updateCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEnquiryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffEnquiryDto"];
+                };
+            };
+            /** @description REQUEST.VALIDATION_FAILED; nothing is changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOOKING.NOT_FOUND: no paid course has that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EnquiriesAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEnquiryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffEnquiryDto"];
+                };
+            };
+            /** @description REQUEST.VALIDATION_FAILED; nothing is changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ENQUIRY.NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ExperienceAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffExperienceDto"][];
+                };
+            };
+        };
+    };
+    ExperienceAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateExperienceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffExperienceDto"];
+                };
+            };
+            /** @description REQUEST.VALIDATION_FAILED (limits: 1–20 options, £1–£10,000 in whole pence, 15–480 minutes), EXPERIENCE.DUPLICATE_OPTION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description EXPERIENCE.NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InstructorsAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructorsDto"];
+                };
+            };
+        };
+    };
+    InstructorsAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveInstructorDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructorDto"];
+                };
+            };
+        };
+    };
+    InstructorsAdminController_removeLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leaveId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InstructorsAdminController_affected: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leaveId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveWithAffectedDto"];
+                };
+            };
+        };
+    };
+    InstructorsAdminController_candidates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "booking" | "course";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructorNameDto"][];
+                };
+            };
+        };
+    };
+    InstructorsAdminController_reassign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "booking" | "course";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReassignDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INSTRUCTOR.TAKEN or INSTRUCTOR.UNAVAILABLE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InstructorsAdminController_schedule: {
+        parameters: {
+            query?: {
+                /** @description First London date 'YYYY-MM-DD' (default today) */
+                from?: string;
+                /** @description Staff only: one instructor (default everyone); an instructor always sees their own */
+                instructorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"];
+                };
+            };
+        };
+    };
+    InstructorsAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveInstructorDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructorDto"];
+                };
+            };
+        };
+    };
+    InstructorsAdminController_addLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddLeaveDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveWithAffectedDto"];
+                };
+            };
+        };
+    };
+    NewsletterAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmed subscribers, first confirmed first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscriberDto"][];
+                };
+            };
+        };
+    };
+    NewsletterAdminController_exportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description email, consent given, confirmed (cells starting = + - @ carry a leading apostrophe) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersAdminController_list: {
+        parameters: {
+            query?: {
+                page?: unknown;
+                pageSize?: unknown;
+                /** @description Free text search; blank lists everything */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Searchable by e-mail, delivery name, postcode or reference */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderPageDto"];
+                };
+            };
+        };
+    };
+    ExportsAdminController_ordersCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV of every order, newest first (orders to dispatch first), header first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    OrdersAdminController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderDto"];
+                };
+            };
+            /** @description CATALOG.ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATALOG.ORDER_NOT_CANCELLABLE: cancelled already, or dispatched */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersAdminController_dispatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderDto"];
+                };
+            };
+            /** @description CATALOG.ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATALOG.ORDER_NOT_DISPATCHABLE: not paid, or nothing to post */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersAdminController_undoDispatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderDto"];
+                };
+            };
+            /** @description CATALOG.ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATALOG.ORDER_UNDO_TOO_LATE: marked on an earlier day */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersAdminController_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderDto"];
+                };
+            };
+            /** @description VOUCHER.REASON_REQUIRED, CATALOG.UNKNOWN_ORDER_LINE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATALOG.ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATALOG.ORDER_NOT_REFUNDABLE: not paid, refunded already, or the line was */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OverviewAdminController_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOverviewDto"];
+                };
+            };
+        };
+    };
+    StaffAccountsAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberDto"][];
+                };
+            };
+        };
+    };
+    StaffAccountsAdminController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteStaffDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberDto"];
+                };
+            };
+            /** @description REQUEST.VALIDATION_FAILED: name, e-mail or role */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STAFF.EMAIL_TAKEN: the e-mail already has an account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffAccountsAdminController_changeAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeStaffAccessDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberDto"];
+                };
+            };
+            /** @description STAFF.NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STAFF.SELF_CHANGE (yourself) or STAFF.LAST_OWNER (the last active owner) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffAccountsAdminController_changeRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeStaffRoleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberDto"];
+                };
+            };
+            /** @description STAFF.NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STAFF.SELF_CHANGE (your own role) or STAFF.LAST_OWNER (the last active owner) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffAccountsAdminController_resetTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberDto"];
+                };
+            };
+            /** @description STAFF.NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STAFF.SELF_CHANGE: another owner resets your own */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TakingsAdminController_report: {
+        parameters: {
+            query: {
+                /** @description First London date 'YYYY-MM-DD' */
+                from: string;
+                /** @description Last London date 'YYYY-MM-DD' (inclusive; at most 366 days) */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TakingsReportDto"];
+                };
+            };
+            /** @description BOOKING.INVALID_DATE_RANGE or REQUEST.VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VoucherAdminController_list: {
+        parameters: {
+            query?: {
+                page?: unknown;
+                pageSize?: unknown;
+                /** @description Free text search; blank lists everything */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first: issued, held by a booking being paid, redeemed, expired or void; searchable by code (any case, spaces or dashes), product, buyer or recipient e-mail, or order reference */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffVoucherPageDto"];
+                };
+            };
+        };
+    };
+    VoucherAdminController_issue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueVoucherDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffVoucherDto"];
+                };
+            };
+            /** @description VOUCHER.VALUE_INVALID, VOUCHER.REASON_REQUIRED, CATALOG.UNKNOWN_GIFT_OPTION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ExportsAdminController_vouchersCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV of every gift voucher, newest first, header first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    VoucherAdminController_extend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtendVoucherDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffVoucherDto"];
+                };
+            };
+            /** @description VOUCHER.EXPIRY_INVALID, VOUCHER.REASON_REQUIRED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VOUCHER.NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VOUCHER.ALREADY_VOID */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VoucherAdminController_void: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoidVoucherDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffVoucherDto"];
+                };
+            };
+            /** @description VOUCHER.REASON_REQUIRED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VOUCHER.NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VOUCHER.ALREADY_VOID */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WaitlistAdminController_day: {
+        parameters: {
+            query: {
+                /** @description A London calendar date 'YYYY-MM-DD' */
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffWaitlistDayDto"];
+                };
+            };
+            /** @description BOOKING.INVALID_DATE or REQUEST.VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WeekCalendarAdminController_week: {
+        parameters: {
+            query: {
+                /** @description Any London date 'YYYY-MM-DD' of the week (Monday to Sunday) wanted */
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeekCalendarDto"];
+                };
+            };
+            /** @description BOOKING.INVALID_DATE_RANGE: not a calendar date */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SessionsController_availability: {
+        parameters: {
+            query: {
+                /** @description A London calendar date */
+                date: string;
+                /** @description The experience (slug); the first catalogue's session ids ('tryandfly') still work */
+                sessionType: string;
+                /** @description The experience's option (slug) */
+                optionId?: string | null;
+                durationMinutes?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityDto"];
+                };
+            };
+        };
+    };
+    SessionsController_month: {
+        parameters: {
+            query: {
+                /** @description The experience (slug); the first catalogue's session ids ('tryandfly') still work */
+                sessionType: string;
+                /** @description The experience's option (slug) */
+                optionId?: string | null;
+                durationMinutes?: number;
+                /** @description A London calendar month 'YYYY-MM' */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthAvailabilityDto"];
+                };
+            };
+        };
+    };
+    AvailabilityStreamController_stream: {
+        parameters: {
+            query: {
+                /** @description The London days watched, 'YYYY-MM-DD' separated by commas (up to 31) */
+                days: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream: `event: change` / `data: {"days":[...]}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingPaymentController_release: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleaseBookingHoldDto"];
+            };
+        };
+        responses: {
+            /** @description Released, or nothing to release */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOOKING.HOLD_SECRET_MISMATCH: not the client secret of the hold's payment */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDto"][];
+                };
+            };
+        };
+    };
+    BookingAdminController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationDto"];
+                };
+            };
+            /** @description BOOKING.INVALID_GOODWILL_REFUND: more than was paid, nothing paid, or no reason */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingMoneyAdminController_cancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationPreviewDto"];
+                };
+            };
+        };
+    };
+    BookingMoneyAdminController_markCashReceived: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDto"];
+                };
+            };
+            /** @description BOOKING.CASH_NOT_RECEIVABLE: not a confirmed booking paid in cash on arrival */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingMoneyAdminController_undoCashReceived: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDto"];
+                };
+            };
+            /** @description BOOKING.CASH_NOT_RECEIVABLE: marked on an earlier day, or not a confirmed cash booking */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingAdminController_markRefunded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDto"];
+                };
+            };
+            /** @description BOOKING.NO_STAFF_REFUND_OWED: not a cancelled booking with a refund staff owe */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingAdminController_undoRefunded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDto"];
+                };
+            };
+            /** @description BOOKING.REFUND_UNDO_TOO_LATE: marked on an earlier day; BOOKING.NO_STAFF_REFUND_OWED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingAdminController_reschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDto"];
+                };
+            };
+            /** @description BOOKING.SLOT_TAKEN, BOOKING.NOT_CONFIRMED or BOOKING.TOO_LATE_TO_CHANGE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentConfigController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentConfigDto"];
+                };
+            };
+        };
+    };
+    BookingPaymentController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmBookingPaymentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingSummaryDto"];
+                };
+            };
+            /** @description BOOKING.SLOT_LOST (paid after the hold expired and the slot was taken: refunded) or BOOKING.PAYMENT_NOT_COMPLETED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -4190,38 +6189,123 @@ export interface operations {
             };
         };
     };
-    OrderController_confirmation: {
+    EnquiryController_contact: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                token: string;
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateContactMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageReceivedDto"];
+                };
+            };
+            /** @description REQUEST.VALIDATION_FAILED or REQUEST.MALFORMED_JSON; nothing is stored */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REQUEST.RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingPaymentController_createIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBookingPaymentIntentDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderSummaryDto"];
+                    "application/json": components["schemas"]["BookingPaymentIntentDto"];
                 };
             };
-            /** @description CATALOG.ORDER_LINK_INVALID (forged or altered) or CATALOG.ORDER_LINK_EXPIRED */
-            401: {
+            /** @description BOOKING.SLOT_TAKEN: 'That time slot has just been taken'; VOUCHER.USED: the gift voucher is used */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description CATALOG.ORDER_NOT_FOUND: the order is gone (its data was deleted) */
-            404: {
+            /** @description BOOKING.TOO_MANY_ATTEMPTS: more than BOOKING_HOLDS_PER_IP holds in 15 minutes */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    FearOfFlyingController_createIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FearOfFlyingPaymentIntentRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntentDto"];
+                };
+            };
+        };
+    };
+    OrderController_createPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentIntentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutStartedDto"];
+                };
             };
         };
     };
@@ -4274,7 +6358,7 @@ export interface operations {
             };
         };
     };
-    MyGiftsController_list: {
+    DevAccessController_status: {
         parameters: {
             query?: never;
             header?: never;
@@ -4283,36 +6367,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Gift cards of the account's paid orders sent to a recipient */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MyGiftDto"][];
+                    "application/json": components["schemas"]["DevAccessStatusDto"];
                 };
-            };
-            /** @description AUTH.UNAUTHENTICATED */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
-    MyGiftsController_change: {
+    DevAccessController_verify: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ChangeGiftDto"];
+                "application/json": components["schemas"]["VerifyDevAccessDto"];
             };
         };
         responses: {
@@ -4321,43 +6395,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MyGiftDto"];
+                    "application/json": components["schemas"]["DevAccessVerifiedDto"];
                 };
-            };
-            /** @description AUTH.UNAUTHENTICATED */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description CATALOG.GIFT_NOT_FOUND: no such gift of this account */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description CATALOG.GIFT_ALREADY_DELIVERED: sent (or being sent) already */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
-    SessionsController_month: {
+    ExperiencesController_experiences: {
         parameters: {
-            query: {
-                /** @description The experience (slug); the first catalogue's session ids ('tryandfly') still work */
-                sessionType: string;
-                /** @description The experience's option (slug) */
-                optionId?: string | null;
-                durationMinutes?: number;
-                /** @description A London calendar month 'YYYY-MM' */
-                month: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -4369,176 +6414,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MonthAvailabilityDto"];
-                };
-            };
-        };
-    };
-    SessionsController_availability: {
-        parameters: {
-            query: {
-                /** @description A London calendar date */
-                date: string;
-                /** @description The experience (slug); the first catalogue's session ids ('tryandfly') still work */
-                sessionType: string;
-                /** @description The experience's option (slug) */
-                optionId?: string | null;
-                durationMinutes?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AvailabilityDto"];
-                };
-            };
-        };
-    };
-    AvailabilityStreamController_stream: {
-        parameters: {
-            query: {
-                /** @description The London days watched, 'YYYY-MM-DD' separated by commas (up to 31) */
-                days: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description text/event-stream: `event: change` / `data: {"days":[...]}` */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BookingPaymentController_createIntent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateBookingPaymentIntentDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BookingPaymentIntentDto"];
-                };
-            };
-            /** @description BOOKING.SLOT_TAKEN: 'That time slot has just been taken'; VOUCHER.USED: the gift voucher is used */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description BOOKING.TOO_MANY_ATTEMPTS: more than BOOKING_HOLDS_PER_IP holds in 15 minutes */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BookingPaymentController_confirm: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ConfirmBookingPaymentDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BookingSummaryDto"];
-                };
-            };
-            /** @description BOOKING.SLOT_LOST (paid after the hold expired and the slot was taken: refunded) or BOOKING.PAYMENT_NOT_COMPLETED */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BookingPaymentController_release: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ReleaseBookingHoldDto"];
-            };
-        };
-        responses: {
-            /** @description Released, or nothing to release */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description BOOKING.HOLD_SECRET_MISMATCH: not the client secret of the hold's payment */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    FearOfFlyingController_createIntent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["FearOfFlyingPaymentIntentRequestDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentIntentDto"];
+                    "application/json": components["schemas"]["ExperienceDto"][];
                 };
             };
         };
@@ -4582,6 +6458,417 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CourseBookingDto"];
                 };
+            };
+        };
+    };
+    FearOfFlyingAdminController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseCancellationDto"];
+                };
+            };
+            /** @description COURSE.NOT_BOOKED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FearOfFlyingAdminController_setDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourseDateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseBookingDto"];
+                };
+            };
+            /** @description COURSE.TIME_TAKEN, COURSE.TIME_CLOSED, COURSE.NOT_BOOKED or COURSE.STARTED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    HealthController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Health Check is successful */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example ok */
+                        status?: string;
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "status": "up"
+                         *       }
+                         *     }
+                         */
+                        info?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        /** @example {} */
+                        error?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "status": "up"
+                         *       }
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The Health Check is not successful */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example error */
+                        status?: string;
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "status": "up"
+                         *       }
+                         *     }
+                         */
+                        info?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        /**
+                         * @example {
+                         *       "redis": {
+                         *         "status": "down",
+                         *         "message": "Could not connect"
+                         *       }
+                         *     }
+                         */
+                        error?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "status": "up"
+                         *       },
+                         *       "redis": {
+                         *         "status": "down",
+                         *         "message": "Could not connect"
+                         *       }
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AuthController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInDto"];
+            };
+        };
+        responses: {
+            /** @description Signed in; the session cookie is set under a new session id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSessionDto"];
+                };
+            };
+            /** @description REQUEST.VALIDATION_FAILED: email or password missing or not text */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AUTH.INVALID_CREDENTIALS, the same for an unknown e-mail, a wrong password and a deactivated account; staff with the right password: AUTH.TWO_FACTOR_REQUIRED (send `code`), AUTH.TWO_FACTOR_ENROLMENT_REQUIRED (POST /api/login/two-factor first), AUTH.TWO_FACTOR_INVALID */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AUTH.TOO_MANY_ATTEMPTS after 5 failures on the account from this address, or 20 from this address, in 15 minutes; Retry-After says when */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_startTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            /** @description Scan the QR code, then sign in with the code the app shows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorEnrolmentDto"];
+                };
+            };
+            /** @description REQUEST.VALIDATION_FAILED: email or password missing or not text */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AUTH.INVALID_CREDENTIALS; AUTH.TWO_FACTOR_REQUIRED when two-step sign-in is set up already */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AUTH.FORBIDDEN: the account signs in without a second factor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AUTH.TOO_MANY_ATTEMPTS, counted with the sign-ins */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is destroyed (also when there was none) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ManageBookingController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBookingDto"];
+                };
+            };
+            /** @description BOOKING.MANAGE_LINK_INVALID (forged or altered) or BOOKING.MANAGE_LINK_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ManageBookingController_calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar file (RFC 5545) with the session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ManageBookingController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerCancellationDto"];
+                };
+            };
+        };
+    };
+    ManageBookingController_reschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBookingDto"];
+                };
+            };
+            /** @description BOOKING.SLOT_TAKEN 'That time slot has just been taken', BOOKING.SLOT_CLOSED, BOOKING.TOO_LATE_TO_CHANGE (at or after changeDeadline), BOOKING.NOT_CONFIRMED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -4666,78 +6953,41 @@ export interface operations {
             };
         };
     };
-    ManageBookingController_view: {
+    MyAccountController_delete: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                token: string;
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountDto"];
+            };
+        };
         responses: {
-            200: {
+            /** @description Deleted: bookings and orders kept for the accounts are anonymised; every session of the account ends */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["ManagedBookingDto"];
-                };
+                content?: never;
             };
-            /** @description BOOKING.MANAGE_LINK_INVALID (forged or altered) or BOOKING.MANAGE_LINK_EXPIRED */
+            /** @description AUTH.UNAUTHENTICATED */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-        };
-    };
-    ManageBookingController_calendar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description An iCalendar file (RFC 5545) with the session */
-            200: {
+            /** @description ACCOUNT.PASSWORD_INCORRECT, or ACCOUNT.STAFF_CANNOT_DELETE */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-        };
-    };
-    ManageBookingController_reschedule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RescheduleBookingDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ManagedBookingDto"];
-                };
-            };
-            /** @description BOOKING.SLOT_TAKEN 'That time slot has just been taken', BOOKING.SLOT_CLOSED, BOOKING.TOO_LATE_TO_CHANGE (48 hours or less before the session), BOOKING.NOT_CONFIRMED */
+            /** @description ACCOUNT.UPCOMING_BOOKINGS: cancel them first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4746,24 +6996,28 @@ export interface operations {
             };
         };
     };
-    ManageBookingController_cancel: {
+    MyAccountController_export: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                token: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description The account, bookings, orders (with vouchers), contact messages and newsletter consent, as JSON */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["CustomerCancellationDto"];
+                content?: never;
+            };
+            /** @description AUTH.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
                 };
+                content?: never;
             };
         };
     };
@@ -4794,33 +7048,6 @@ export interface operations {
             };
         };
     };
-    MyBookingsController_history: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Sessions before today and cancelled ones (with their refund), newest first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PastBookingDto"][];
-                };
-            };
-            /** @description AUTH.UNAUTHENTICATED */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     MyBookingActionsController_view: {
         parameters: {
             query?: never;
@@ -4838,6 +7065,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ManagedBookingDto"];
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOOKING.NOT_FOUND, also for someone else's booking */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MyBookingActionsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerCancellationDto"];
                 };
             };
             /** @description AUTH.UNAUTHENTICATED */
@@ -4893,7 +7155,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BOOKING.SLOT_TAKEN 'That time slot has just been taken', BOOKING.SLOT_CLOSED, BOOKING.TOO_LATE_TO_CHANGE (48 hours or less before the session), BOOKING.NOT_CONFIRMED */
+            /** @description BOOKING.SLOT_TAKEN 'That time slot has just been taken', BOOKING.SLOT_CLOSED, BOOKING.TOO_LATE_TO_CHANGE (at or after changeDeadline), BOOKING.NOT_CONFIRMED */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4902,23 +7164,22 @@ export interface operations {
             };
         };
     };
-    MyBookingActionsController_cancel: {
+    MyGiftsController_list: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Gift cards of the account's paid orders sent to a recipient */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CustomerCancellationDto"];
+                    "application/json": components["schemas"]["MyGiftDto"][];
                 };
             };
             /** @description AUTH.UNAUTHENTICATED */
@@ -4928,8 +7189,47 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BOOKING.NOT_FOUND, also for someone else's booking */
+        };
+    };
+    MyGiftsController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeGiftDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyGiftDto"];
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATALOG.GIFT_NOT_FOUND: no such gift of this account */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATALOG.GIFT_ALREADY_DELIVERED: sent (or being sent) already */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4957,6 +7257,510 @@ export interface operations {
             };
             /** @description AUTH.UNAUTHENTICATED */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MyBookingsController_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sessions before today and cancelled ones (with their refund), newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PastBookingDto"][];
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NewsletterController_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeNewsletterDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscribedDto"];
+                };
+            };
+            /** @description REQUEST.VALIDATION_FAILED; nothing is stored */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REQUEST.RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NewsletterController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmNewsletterDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterConfirmedDto"];
+                };
+            };
+            /** @description NEWSLETTER.LINK_INVALID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NewsletterController_unsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterUnsubscribedDto"];
+                };
+            };
+        };
+    };
+    OrderController_confirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSummaryDto"];
+                };
+            };
+            /** @description CATALOG.ORDER_LINK_INVALID (forged or altered) or CATALOG.ORDER_LINK_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATALOG.ORDER_NOT_FOUND: the order is gone (its data was deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PasswordResetController_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestPasswordResetDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetRequestedDto"];
+                };
+            };
+            /** @description REQUEST.VALIDATION_FAILED: not an e-mail address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REQUEST.RATE_LIMITED (per client address) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PasswordResetController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompletePasswordResetDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSessionDto"];
+                };
+            };
+            /** @description AUTH.PASSWORD_LINK_INVALID (unknown, used or expired link) or REQUEST.VALIDATION_FAILED (password 12 to 128 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AUTH.STAFF_SIGN_IN_REQUIRED: the password is set; staff sign in on the staff page with two-step sign-in */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REQUEST.RATE_LIMITED (per client address) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProductsController_listActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active products, cheapest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDto"][];
+                };
+            };
+        };
+    };
+    ProductAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProductDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDto"];
+                };
+            };
+        };
+    };
+    ProductAdminController_listAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every product, inactive ones included, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDto"][];
+                };
+            };
+        };
+    };
+    ProductAdminController_uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadImageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImageDto"];
+                };
+            };
+        };
+    };
+    ProductAdminController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProductAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProductDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDto"];
+                };
+            };
+        };
+    };
+    RefundTermsController_terms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundTermsDto"];
+                };
+            };
+        };
+    };
+    AuthController_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSessionDto"];
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED: nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StripeWebhookController_webhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "stripe-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceivedDto"];
+                };
+            };
+        };
+    };
+    TestChallengeController_open: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge page: Complete authentication / Fail authentication. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TestChallengeController_answer: {
+        parameters: {
+            query: {
+                token: string;
+                answer: "complete" | "fail";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, marked data-outcome for the page around the frame. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TestPaymentController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmTestPaymentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestPaymentConfirmedDto"];
+                };
+            };
+            /** @description The test card was refused: code PAYMENT.CARD_DECLINED or PAYMENT.INVALID_CARD. */
+            402: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5163,2743 +7967,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-        };
-    };
-    ExperiencesController_experiences: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ExperienceDto"][];
-                };
-            };
-        };
-    };
-    HealthController_live: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    HealthController_ready: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The Health Check is successful */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @example ok */
-                        status?: string;
-                        /**
-                         * @example {
-                         *       "database": {
-                         *         "status": "up"
-                         *       }
-                         *     }
-                         */
-                        info?: {
-                            [key: string]: {
-                                status: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } | null;
-                        /** @example {} */
-                        error?: {
-                            [key: string]: {
-                                status: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } | null;
-                        /**
-                         * @example {
-                         *       "database": {
-                         *         "status": "up"
-                         *       }
-                         *     }
-                         */
-                        details?: {
-                            [key: string]: {
-                                status: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description The Health Check is not successful */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @example error */
-                        status?: string;
-                        /**
-                         * @example {
-                         *       "database": {
-                         *         "status": "up"
-                         *       }
-                         *     }
-                         */
-                        info?: {
-                            [key: string]: {
-                                status: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } | null;
-                        /**
-                         * @example {
-                         *       "redis": {
-                         *         "status": "down",
-                         *         "message": "Could not connect"
-                         *       }
-                         *     }
-                         */
-                        error?: {
-                            [key: string]: {
-                                status: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } | null;
-                        /**
-                         * @example {
-                         *       "database": {
-                         *         "status": "up"
-                         *       },
-                         *       "redis": {
-                         *         "status": "down",
-                         *         "message": "Could not connect"
-                         *       }
-                         *     }
-                         */
-                        details?: {
-                            [key: string]: {
-                                status: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    DevAccessController_status: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DevAccessStatusDto"];
-                };
-            };
-        };
-    };
-    DevAccessController_verify: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["VerifyDevAccessDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DevAccessVerifiedDto"];
-                };
-            };
-        };
-    };
-    AuthController_login: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SignInDto"];
-            };
-        };
-        responses: {
-            /** @description Signed in; the session cookie is set under a new session id */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AccountSessionDto"];
-                };
-            };
-            /** @description REQUEST.VALIDATION_FAILED: email or password missing or not text */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description AUTH.INVALID_CREDENTIALS, the same for an unknown e-mail, a wrong password and a deactivated account; staff with the right password: AUTH.TWO_FACTOR_REQUIRED (send `code`), AUTH.TWO_FACTOR_ENROLMENT_REQUIRED (POST /api/login/two-factor first), AUTH.TWO_FACTOR_INVALID */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description AUTH.TOO_MANY_ATTEMPTS after 5 failures on the account from this address, or 20 from this address, in 15 minutes; Retry-After says when */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    AuthController_startTwoFactorEnrolment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LoginDto"];
-            };
-        };
-        responses: {
-            /** @description Scan the QR code, then sign in with the code the app shows */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TwoFactorEnrolmentDto"];
-                };
-            };
-            /** @description REQUEST.VALIDATION_FAILED: email or password missing or not text */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description AUTH.INVALID_CREDENTIALS; AUTH.TWO_FACTOR_REQUIRED when two-step sign-in is set up already */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description AUTH.FORBIDDEN: the account signs in without a second factor */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description AUTH.TOO_MANY_ATTEMPTS, counted with the sign-ins */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    AuthController_logout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The session is destroyed (also when there was none) */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    AuthController_session: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AccountSessionDto"];
-                };
-            };
-            /** @description AUTH.UNAUTHENTICATED: nobody is signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    PasswordResetController_request: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RequestPasswordResetDto"];
-            };
-        };
-        responses: {
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PasswordResetRequestedDto"];
-                };
-            };
-            /** @description REQUEST.VALIDATION_FAILED: not an e-mail address */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description REQUEST.RATE_LIMITED (per client address) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    PasswordResetController_confirm: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CompletePasswordResetDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AccountSessionDto"];
-                };
-            };
-            /** @description AUTH.PASSWORD_LINK_INVALID (unknown, used or expired link) or REQUEST.VALIDATION_FAILED (password 12 to 128 characters) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description AUTH.STAFF_SIGN_IN_REQUIRED: the password is set; staff sign in on the staff page with two-step sign-in */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description REQUEST.RATE_LIMITED (per client address) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MyAccountController_export: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The account, bookings, orders (with vouchers), contact messages and newsletter consent, as JSON */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description AUTH.UNAUTHENTICATED */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MyAccountController_delete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DeleteAccountDto"];
-            };
-        };
-        responses: {
-            /** @description Deleted: bookings and orders kept for the accounts are anonymised; every session of the account ends */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description AUTH.UNAUTHENTICATED */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description ACCOUNT.PASSWORD_INCORRECT, or ACCOUNT.STAFF_CANNOT_DELETE */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description ACCOUNT.UPCOMING_BOOKINGS: cancel them first */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    EnquiryController_contact: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateContactMessageDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ContactMessageReceivedDto"];
-                };
-            };
-            /** @description REQUEST.VALIDATION_FAILED or REQUEST.MALFORMED_JSON; nothing is stored */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description REQUEST.RATE_LIMITED */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    NewsletterController_subscribe: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SubscribeNewsletterDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NewsletterSubscribedDto"];
-                };
-            };
-            /** @description REQUEST.VALIDATION_FAILED; nothing is stored */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description REQUEST.RATE_LIMITED */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    NewsletterController_confirm: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ConfirmNewsletterDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NewsletterConfirmedDto"];
-                };
-            };
-            /** @description NEWSLETTER.LINK_INVALID */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    NewsletterController_unsubscribe: {
-        parameters: {
-            query: {
-                token: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NewsletterUnsubscribedDto"];
-                };
-            };
-        };
-    };
-    PaymentConfigController_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentConfigDto"];
-                };
-            };
-        };
-    };
-    StripeWebhookController_webhook: {
-        parameters: {
-            query?: never;
-            header: {
-                "stripe-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookReceivedDto"];
-                };
-            };
-        };
-    };
-    TestPaymentController_confirm: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ConfirmTestPaymentDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TestPaymentConfirmedDto"];
-                };
-            };
-            /** @description The test card was refused: code PAYMENT.CARD_DECLINED or PAYMENT.INVALID_CARD. */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    TestChallengeController_open: {
-        parameters: {
-            query: {
-                token: string;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The challenge page: Complete authentication / Fail authentication. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    TestChallengeController_answer: {
-        parameters: {
-            query: {
-                token: string;
-                answer: "complete" | "fail";
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The answer, marked data-outcome for the page around the frame. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    ProductAdminController_listAll: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Every product, inactive ones included, newest first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProductDto"][];
-                };
-            };
-        };
-    };
-    ProductAdminController_uploadImage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UploadImageDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UploadedImageDto"];
-                };
-            };
-        };
-    };
-    ProductAdminController_delete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    ProductAdminController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateProductDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProductDto"];
-                };
-            };
-        };
-    };
-    FearOfFlyingAdminController_setDate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CourseDateDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CourseBookingDto"];
-                };
-            };
-            /** @description COURSE.TIME_TAKEN, COURSE.TIME_CLOSED, COURSE.NOT_BOOKED or COURSE.STARTED */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    FearOfFlyingAdminController_cancel: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CourseCancellationDto"];
-                };
-            };
-            /** @description COURSE.NOT_BOOKED */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BookingAdminController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffBookingDto"][];
-                };
-            };
-        };
-    };
-    BookingAdminController_cancel: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CancelBookingDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CancellationDto"];
-                };
-            };
-            /** @description BOOKING.INVALID_GOODWILL_REFUND: more than was paid, nothing paid, or no reason */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BookingAdminController_reschedule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RescheduleBookingDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffBookingDto"];
-                };
-            };
-            /** @description BOOKING.SLOT_TAKEN, BOOKING.NOT_CONFIRMED or BOOKING.TOO_LATE_TO_CHANGE */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BookingAdminController_markRefunded: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffBookingDto"];
-                };
-            };
-            /** @description BOOKING.NO_STAFF_REFUND_OWED: not a cancelled booking with a refund staff owe */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BookingAdminController_undoRefunded: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffBookingDto"];
-                };
-            };
-            /** @description BOOKING.REFUND_UNDO_TOO_LATE: marked on an earlier day; BOOKING.NO_STAFF_REFUND_OWED */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    ClosuresAdminController_daysClosedByDefault: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DayClosedByDefaultDto"][];
-                };
-            };
-        };
-    };
-    ClosuresAdminController_openDay: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                date: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DayClosedByDefaultDto"];
-                };
-            };
-            /** @description BOOKING.NOT_CLOSED_BY_DEFAULT, BOOKING.CLOSURE_IN_PAST or BOOKING.INVALID_DATE */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    ClosuresAdminController_closeDayAgain: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                date: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description BOOKING.CLOSURE_HAS_BOOKINGS (with the bookings) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ClosureConflictDto"];
-                };
-            };
-        };
-    };
-    ClosuresAdminController_upcoming: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ClosureDto"][];
-                };
-            };
-        };
-    };
-    ClosuresAdminController_close: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateClosureDto"];
-            };
-        };
-        responses: {
-            /** @description One closure per slot, or one for the whole day */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ClosureDto"][];
-                };
-            };
-            /** @description BOOKING.CLOSURE_HAS_BOOKINGS (with the bookings) or BOOKING.ALREADY_CLOSED */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ClosureConflictDto"];
-                };
-            };
-        };
-    };
-    ClosuresAdminController_reopen: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    VoucherAdminController_list: {
-        parameters: {
-            query?: {
-                page?: unknown;
-                pageSize?: unknown;
-                /** @description Free text search; blank lists everything */
-                q?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Newest first: issued, held by a booking being paid, redeemed, expired or void; searchable by code (any case, spaces or dashes), product, buyer or recipient e-mail, or order reference */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffVoucherPageDto"];
-                };
-            };
-        };
-    };
-    VoucherAdminController_issue: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["IssueVoucherDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffVoucherDto"];
-                };
-            };
-            /** @description VOUCHER.VALUE_INVALID, VOUCHER.REASON_REQUIRED, CATALOG.UNKNOWN_GIFT_OPTION */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    VoucherAdminController_extend: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ExtendVoucherDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffVoucherDto"];
-                };
-            };
-            /** @description VOUCHER.EXPIRY_INVALID, VOUCHER.REASON_REQUIRED */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description VOUCHER.NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description VOUCHER.ALREADY_VOID */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    VoucherAdminController_void: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["VoidVoucherDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffVoucherDto"];
-                };
-            };
-            /** @description VOUCHER.REASON_REQUIRED */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description VOUCHER.NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description VOUCHER.ALREADY_VOID */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    ExperienceAdminController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffExperienceDto"][];
-                };
-            };
-        };
-    };
-    ExperienceAdminController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateExperienceDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffExperienceDto"];
-                };
-            };
-            /** @description REQUEST.VALIDATION_FAILED (limits: 1–20 options, £1–£10,000 in whole pence, 15–480 minutes), EXPERIENCE.DUPLICATE_OPTION */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description EXPERIENCE.NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    NewsletterAdminController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Confirmed subscribers, first confirmed first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NewsletterSubscriberDto"][];
-                };
-            };
-        };
-    };
-    NewsletterAdminController_exportCsv: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description email, consent given, confirmed (cells starting = + - @ carry a leading apostrophe) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    EnquiriesAdminController_list: {
-        parameters: {
-            query?: {
-                page?: unknown;
-                pageSize?: unknown;
-                /** @description Free text search; blank lists everything */
-                q?: string;
-                status?: components["schemas"]["EnquiryStatus"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffEnquiryPageDto"];
-                };
-            };
-            /** @description REQUEST.VALIDATION_FAILED; nothing is changed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    EnquiriesAdminController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateEnquiryDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffEnquiryDto"];
-                };
-            };
-            /** @description REQUEST.VALIDATION_FAILED; nothing is changed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description ENQUIRY.NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    EnquiriesAdminController_updateCourse: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateEnquiryDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffEnquiryDto"];
-                };
-            };
-            /** @description REQUEST.VALIDATION_FAILED; nothing is changed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description BOOKING.NOT_FOUND: no paid course has that id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    DaySheetAdminController_daySheet: {
-        parameters: {
-            query: {
-                /** @description A London calendar date 'YYYY-MM-DD' */
-                date: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DaySheetDto"];
-                };
-            };
-            /** @description BOOKING.INVALID_DATE_RANGE or REQUEST.VALIDATION_FAILED */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    DaySheetAdminController_bookingsCsv: {
-        parameters: {
-            query: {
-                /** @description First London date 'YYYY-MM-DD' */
-                from: string;
-                /** @description Last London date 'YYYY-MM-DD' (inclusive; at most 366 days) */
-                to: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description CSV, one booking a line, header first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description BOOKING.INVALID_DATE_RANGE or REQUEST.VALIDATION_FAILED */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    OrdersAdminController_list: {
-        parameters: {
-            query?: {
-                page?: unknown;
-                pageSize?: unknown;
-                /** @description Free text search; blank lists everything */
-                q?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Searchable by e-mail, delivery name, postcode or reference */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffOrderPageDto"];
-                };
-            };
-        };
-    };
-    OrdersAdminController_dispatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffOrderDto"];
-                };
-            };
-            /** @description CATALOG.ORDER_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description CATALOG.ORDER_NOT_DISPATCHABLE: not paid, or nothing to post */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    OrdersAdminController_undoDispatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffOrderDto"];
-                };
-            };
-            /** @description CATALOG.ORDER_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description CATALOG.ORDER_UNDO_TOO_LATE: marked on an earlier day */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    OrdersAdminController_refund: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RefundOrderDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffOrderDto"];
-                };
-            };
-            /** @description VOUCHER.REASON_REQUIRED, CATALOG.UNKNOWN_ORDER_LINE */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description CATALOG.ORDER_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description CATALOG.ORDER_NOT_REFUNDABLE: not paid, refunded already, or the line was */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    OrdersAdminController_cancel: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CancelOrderDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffOrderDto"];
-                };
-            };
-            /** @description CATALOG.ORDER_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description CATALOG.ORDER_NOT_CANCELLABLE: cancelled already, or dispatched */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BookingsRangeAdminController_find: {
-        parameters: {
-            query: {
-                /** @description First London date 'YYYY-MM-DD' */
-                from: string;
-                /** @description Last London date 'YYYY-MM-DD' (inclusive; at most 366 days) */
-                to: string;
-                page?: unknown;
-                pageSize?: unknown;
-                /** @description Free text search; blank lists everything */
-                q?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description By date then slot; searchable by name, e-mail, phone, experience or reference */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FoundBookingPageDto"];
-                };
-            };
-            /** @description BOOKING.INVALID_DATE_RANGE or REQUEST.VALIDATION_FAILED */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    StaffBookingsAdminController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateStaffBookingDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffBookingCreatedDto"];
-                };
-            };
-            /** @description REQUEST.VALIDATION_FAILED, BOOKING.INVALID_STAFF_PAYMENT, BOOKING.INVALID_STAFF_PRICE, BOOKING.SLOT_IN_PAST, VOUCHER.*; nothing is written */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description BOOKING.SLOT_TAKEN: 'That time slot has just been taken'; BOOKING.SLOT_CLOSED; VOUCHER.USED */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    OverviewAdminController_overview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffOverviewDto"];
-                };
-            };
-        };
-    };
-    CustomersAdminController_list: {
-        parameters: {
-            query?: {
-                page?: unknown;
-                pageSize?: unknown;
-                /** @description Free text search; blank lists everything */
-                q?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CustomerPageDto"];
-                };
-            };
-        };
-    };
-    CustomersAdminController_writeNote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WriteCustomerNoteDto"];
-            };
-        };
-        responses: {
-            /** @description The note saved; null when a blank note removed it */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CustomerNoteDto"];
-                };
-            };
-        };
-    };
-    CustomersAdminController_lookUp: {
-        parameters: {
-            query: {
-                /** @description The customer's e-mail, or a booking or order reference such as 3F2A9C1B */
-                q: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CustomerLookupDto"];
-                };
-            };
-            /** @description REQUEST.VALIDATION_FAILED: q is neither an e-mail nor a reference */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BookingDeskAdminController_recordAttendance: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RecordAttendanceDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffBookingDto"];
-                };
-            };
-            /** @description BOOKING.ATTENDANCE_REFUSED: not confirmed, a check-in before its day, a no-show before it started */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BookingDeskAdminController_resendConfirmation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffBookingDto"];
-                };
-            };
-            /** @description BOOKING.NOT_CONFIRMED */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BookingDeskAdminController_edit: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EditBookingDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffBookingDto"];
-                };
-            };
-            /** @description A field not valid, or an option of the other calendar (BOOKING.OPTION_NOT_ALLOWED) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description BOOKING.NOT_CONFIRMED, BOOKING.OPTION_CHANGE_NOT_POSSIBLE, BOOKING.SLOT_TAKEN */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BookingDeskAdminController_optionPrice: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["BookingOptionDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OptionPriceChangeDto"];
-                };
-            };
-            /** @description BOOKING.NOT_CONFIRMED, BOOKING.OPTION_CHANGE_NOT_POSSIBLE */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BookingDeskAdminController_markAmountTaken: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffBookingDto"];
-                };
-            };
-            /** @description BOOKING.NOT_CONFIRMED */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BookingMoneyAdminController_cancellation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CancellationPreviewDto"];
-                };
-            };
-        };
-    };
-    BookingMoneyAdminController_markCashReceived: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffBookingDto"];
-                };
-            };
-            /** @description BOOKING.CASH_NOT_RECEIVABLE: not a confirmed booking paid in cash on arrival */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    BookingMoneyAdminController_undoCashReceived: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffBookingDto"];
-                };
-            };
-            /** @description BOOKING.CASH_NOT_RECEIVABLE: marked on an earlier day, or not a confirmed cash booking */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    TakingsAdminController_report: {
-        parameters: {
-            query: {
-                /** @description First London date 'YYYY-MM-DD' */
-                from: string;
-                /** @description Last London date 'YYYY-MM-DD' (inclusive; at most 366 days) */
-                to: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TakingsReportDto"];
-                };
-            };
-            /** @description BOOKING.INVALID_DATE_RANGE or REQUEST.VALIDATION_FAILED */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    ExportsAdminController_ordersCsv: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description CSV of every order, newest first (orders to dispatch first), header first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-        };
-    };
-    ExportsAdminController_vouchersCsv: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description CSV of every gift voucher, newest first, header first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-        };
-    };
-    WeekCalendarAdminController_week: {
-        parameters: {
-            query: {
-                /** @description Any London date 'YYYY-MM-DD' of the week (Monday to Sunday) wanted */
-                date: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WeekCalendarDto"];
-                };
-            };
-            /** @description BOOKING.INVALID_DATE_RANGE: not a calendar date */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    AuditAdminController_list: {
-        parameters: {
-            query: {
-                /** @description First London date 'YYYY-MM-DD' */
-                from: string;
-                /** @description Last London date 'YYYY-MM-DD' (inclusive; at most 366 days) */
-                to: string;
-                /** @description Only changes made by this staff member */
-                actorId?: string;
-                /** @description Only changes of this kind */
-                kind?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuditListDto"];
-                };
-            };
-            /** @description BOOKING.INVALID_DATE_RANGE or REQUEST.VALIDATION_FAILED */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    AuditAdminController_csv: {
-        parameters: {
-            query: {
-                /** @description First London date 'YYYY-MM-DD' */
-                from: string;
-                /** @description Last London date 'YYYY-MM-DD' (inclusive; at most 366 days) */
-                to: string;
-                /** @description Only changes made by this staff member */
-                actorId?: string;
-                /** @description Only changes of this kind */
-                kind?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description CSV of the filtered changes, newest first, header first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description BOOKING.INVALID_DATE_RANGE or REQUEST.VALIDATION_FAILED */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    StaffAccountsAdminController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffMemberDto"][];
-                };
-            };
-        };
-    };
-    StaffAccountsAdminController_invite: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["InviteStaffDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffMemberDto"];
-                };
-            };
-            /** @description REQUEST.VALIDATION_FAILED: name, e-mail or role */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description STAFF.EMAIL_TAKEN: the e-mail already has an account */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    StaffAccountsAdminController_changeRole: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ChangeStaffRoleDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffMemberDto"];
-                };
-            };
-            /** @description STAFF.NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description STAFF.SELF_CHANGE (your own role) or STAFF.LAST_OWNER (the last active owner) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    StaffAccountsAdminController_changeAccess: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ChangeStaffAccessDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffMemberDto"];
-                };
-            };
-            /** @description STAFF.NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description STAFF.SELF_CHANGE (yourself) or STAFF.LAST_OWNER (the last active owner) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    StaffAccountsAdminController_resetTwoFactor: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffMemberDto"];
-                };
-            };
-            /** @description STAFF.NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description STAFF.SELF_CHANGE: another owner resets your own */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    WaitlistAdminController_day: {
-        parameters: {
-            query: {
-                /** @description A London calendar date 'YYYY-MM-DD' */
-                date: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffWaitlistDayDto"];
-                };
-            };
-            /** @description BOOKING.INVALID_DATE or REQUEST.VALIDATION_FAILED */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    InstructorsAdminController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InstructorsDto"];
-                };
-            };
-        };
-    };
-    InstructorsAdminController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SaveInstructorDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InstructorDto"];
-                };
-            };
-        };
-    };
-    InstructorsAdminController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SaveInstructorDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InstructorDto"];
-                };
-            };
-        };
-    };
-    InstructorsAdminController_addLeave: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AddLeaveDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LeaveWithAffectedDto"];
-                };
-            };
-        };
-    };
-    InstructorsAdminController_affected: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                leaveId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LeaveWithAffectedDto"];
-                };
-            };
-        };
-    };
-    InstructorsAdminController_removeLeave: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                leaveId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    InstructorsAdminController_candidates: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                kind: "booking" | "course";
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InstructorNameDto"][];
-                };
-            };
-        };
-    };
-    InstructorsAdminController_reassign: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                kind: "booking" | "course";
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ReassignDto"];
-            };
-        };
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description INSTRUCTOR.TAKEN or INSTRUCTOR.UNAVAILABLE */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    InstructorsAdminController_schedule: {
-        parameters: {
-            query?: {
-                /** @description First London date 'YYYY-MM-DD' (default today) */
-                from?: string;
-                /** @description Staff only: one instructor (default everyone); an instructor always sees their own */
-                instructorId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ScheduleDto"];
-                };
             };
         };
     };

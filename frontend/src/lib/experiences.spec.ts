@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingLink, durationLabel, durationRange, experienceIdOf, lowestPrice, type Experience } from './experiences';
+import { bookingLink, durationLabel, durationRange, findExperience, lowestPrice, takesSlot, type Experience } from './experiences';
 
 const scenario: Experience = {
   id: 'scenario-flight',
@@ -14,6 +14,7 @@ const scenario: Experience = {
     { id: 'emergency-procedures', name: 'Emergency Procedures', minutes: 90, pricePence: 19900, maxPartySize: 1, extraPersonPence: 0 },
     { id: 'iconic-routes', name: 'Iconic Routes', minutes: 120, pricePence: 24900, maxPartySize: 1, extraPersonPence: 0 },
   ],
+  legacyIds: ['scenario'],
 };
 
 describe('the experience catalogue', () => {
@@ -30,9 +31,18 @@ describe('the experience catalogue', () => {
     expect(durationLabel(90)).toBe('90 minutes');
   });
 
+  it('decides which experiences take a time slot, on either calendar or on the one named', () => {
+    const on = (bookedAs: Experience['bookedAs']) => ({ bookedAs });
+    expect([on('slot'), on('online'), on('course'), on('enquiry')].map((experience) => takesSlot(experience))).toEqual([true, true, false, false]);
+    expect([on('slot'), on('online'), on('course')].map((experience) => takesSlot(experience, 'slot'))).toEqual([true, false, false]);
+    expect(takesSlot(on('online'), 'online')).toBe(true);
+  });
+
   it('deep-links an option and reads old session ids', () => {
     expect(bookingLink('scenario-flight', 'emergency-procedures')).toBe('/book-flight?experience=scenario-flight&option=emergency-procedures#booking-form');
-    expect(experienceIdOf('tryandfly')).toBe('try-and-fly');
-    expect(experienceIdOf('discovery-flight')).toBe('discovery-flight');
+    const tryAndFly = { ...scenario, id: 'try-and-fly', legacyIds: ['tryandfly'] };
+    expect(findExperience([scenario, tryAndFly], 'tryandfly')).toBe(tryAndFly);
+    expect(findExperience([scenario, tryAndFly], 'scenario-flight')).toBe(scenario);
+    expect(findExperience([scenario, tryAndFly], 'discovery-flight')).toBeUndefined();
   });
 });

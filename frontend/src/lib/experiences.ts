@@ -45,21 +45,19 @@ export function useCatalogueOption(ref: CatalogueRef | undefined): ExperienceOpt
   return useExperienceOnSale(ref?.experience)?.options.find((option) => option.id === ref?.option);
 }
 
-/** The first catalogue's session ids, still found in old links (`?session=tryandfly`). */
-const LEGACY_SESSION_IDS: Readonly<Record<string, string>> = {
-  tryandfly: 'try-and-fly',
-  fearofflying: 'fear-of-flying',
-  intro: 'intro-to-the-airbus',
-  scenario: 'scenario-flight',
-  homesim60: 'home-sim-coaching',
-  skill: 'full-experience',
-  rating: 'extended-adventure',
-  aspiringpilot: 'aspiring-pilot',
-  custom: 'ultimate-session',
-};
+/** The experience a link names: by its slug, or by an old session id (`?session=tryandfly`) the catalogue lists for it. */
+export const findExperience = (experiences: Experience[], idOrLegacy: string) =>
+  experiences.find((experience) => experience.id === idOrLegacy) ?? experiences.find((experience) => experience.legacyIds.includes(idOrLegacy));
 
-/** The experience a link names: an experience slug, or an old session id. */
-export const experienceIdOf = (idOrLegacy: string) => LEGACY_SESSION_IDS[idOrLegacy] ?? idOrLegacy;
+/** The calendars a booking takes a time on: the simulator's slots, or a coach's online sessions. */
+export type SlotCalendar = 'slot' | 'online';
+
+/**
+ * The one rule for which experiences take a time slot: those booked on a calendar (the simulator's, or a coach's
+ * online), or, when one is named, on that calendar only. A course (a preferred date) and an enquiry take none.
+ */
+export const takesSlot = (experience: Pick<Experience, 'bookedAs'>, calendar?: SlotCalendar): boolean =>
+  calendar ? experience.bookedAs === calendar : experience.bookedAs === 'slot' || experience.bookedAs === 'online';
 
 /** The booking form's anchor on /book-flight: a deep link lands on the form, its choice made. */
 export const BOOKING_FORM_ANCHOR = 'booking-form';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewProduct, Product, ProductChanges } from '../features/catalog/api/catalog-api';
 import { renderApp } from '../testing/render-app';
 import { server } from '../testing/server';
@@ -79,6 +79,10 @@ async function fillProduct(
 }
 
 describe('/adminE3F PRODUCTS tab', () => {
+  // The page loads lazily: its first import compiles its module graph, longer than a find waits on a loaded machine.
+  beforeAll(async () => {
+    await import('./admin-page');
+  }, 60_000);
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.restoreAllMocks());
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../lib/store-hooks';
 import { Section } from '../components/ui/section';
 import { cartCleared, checkoutItems, giftProblem, selectCartCount, selectCartItems, selectCartTotal } from '../features/cart/cart.slice';
 import { CartView } from '../features/cart/components/cart-view';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '../app/hooks';
+import { useAppDispatch } from '../lib/store-hooks';
 import { cartCleared } from '../features/cart/cart.slice';
 import { OrderConfirmation } from '../features/orders/components/order-confirmation';
 

@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { Product } from '../features/catalog/api/catalog-api';
 import { CATALOGUE, catalogue } from '../testing/catalogue';
+import { refundTerms } from '../testing/handlers';
 import { renderApp } from '../testing/render-app';
 import { server } from '../testing/server';
 
@@ -11,6 +14,18 @@ async function open(path: string, heading: string) {
   expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
   return app;
 }
+
+/** The shop's products (GET /api/products): the coaching packages, priced as staff set them. */
+const shopSells = (prices: Record<string, number>) =>
+  server.use(
+    http.get('/api/products', () =>
+      HttpResponse.json(
+        Object.entries(prices).map(
+          ([name, price], index): Product => ({ id: `product-${index}`, name, description: name, price, image: null, category: 'Training', active: true, giftFor: null }),
+        ),
+      ),
+    ),
+  );
 
 const card = (name: string) => screen.getByRole('article', { name });
 const linkIn = (region: HTMLElement, name: string | RegExp) => within(region).getByRole('link', { name });
@@ -45,21 +60,20 @@ async function expectBookNowPage(
 describe('home page', () => {
   it('shows the six programme cards whose LEARN MORE opens each programme', async () => {
     await open('/', 'Take the Controls of an Airbus A320');
-    const expected: [string, string, string][] = [
-      ['Try and Fly', '£129', '/try-and-fly'],
-      ['Intro to the Airbus', 'from £149', '/intro-experience'],
-      ['Scenario Flights', 'from £149', '/scenario-flights'],
-      ['Home Sim Coaching', 'from £59', '/home-sim-coaching'],
-      ['Aspiring Pilot', '£149', '/book-flight?experience=aspiring-pilot&option=60-minutes#booking-form'],
-      ['Fear of Flying Course', '£295', '/fear-of-flying'],
+    const expected: [string, string, string, string][] = [
+      ['Try and Fly', '60 min', '£129', '/try-and-fly'],
+      ['Intro to the Airbus', '1-2 h', 'from £149', '/intro-experience'],
+      ['Scenario Flights', '1-3 h', 'from £149', '/scenario-flights'],
+      ['Home Sim Coaching', '60 min', 'from £59', '/home-sim-coaching'],
+      ['Aspiring Pilot', '60 min', '£149', '/book-flight?experience=aspiring-pilot&option=60-minutes#booking-form'],
+      ['Fear of Flying Course', '4 h', '£295', '/fear-of-flying'],
     ];
-    for (const [title, price, href] of expected) {
+    for (const [title, duration, price, href] of expected) {
       expect(await within(card(title)).findByText(price)).toBeInTheDocument();
+      expect(within(card(title)).getByText(duration)).toBeInTheDocument();
       // jsdom's name computation drops the space browsers keep before the screen-reader-only words.
       expect(linkIn(card(title), new RegExp(`^LEARN MORE ?about ${title}$`))).toHaveAttribute('href', href);
     }
-    expect(within(card('Try and Fly')).getByText('60 min')).toBeInTheDocument();
-    expect(within(card('Fear of Flying Course')).getByText('4 h')).toBeInTheDocument();
   });
 
   it('prices the programme cards from the catalogue served now', async () => {
@@ -95,6 +109,9 @@ describe('home page', () => {
     expect(within(contact).getByText('10:00 – 16:00')).toBeInTheDocument();
     expect(within(contact).getAllByText('EX10 0JH').length).toBeGreaterThan(0);
     expect(within(contact).getByRole('link', { name: 'hello@skywardsim.co.uk' })).toHaveAttribute('href', 'mailto:hello@skywardsim.co.uk');
+    for (const section of ['Advanced Flight Simulation', 'What Our Flyers Say', 'Get in Touch']) {
+      expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
+    }
   });
 
   it('loads the map for EX10 0JH when asked', async () => {
@@ -132,6 +149,7 @@ describe('content pages', () => {
   });
 
   it('/home-sim-coaching: three packages with sessions, Skill Builder BEST VALUE, the Starter Session booked at its catalogue price, the packages in the shop, five simulators', async () => {
+    shopSells({ 'Skill Builder Package': 19900, 'Mastery Program': 49900 });
     await open('/home-sim-coaching', 'Home Sim Coaching');
     for (const [name, hours, sessions, price, button, href] of [
       ['Starter Session', '1 hour', '1 session', '£59.00', 'BOOK NOW', '/book-flight?experience=home-sim-coaching&option=starter-session#booking-form'],
@@ -144,23 +162,33 @@ describe('content pages', () => {
     expect(within(card('Skill Builder Package')).getByText('BEST VALUE')).toBeInTheDocument();
     const simulators = screen.getByRole('heading', { name: 'We Coach on Your Simulator' }).closest('section') as HTMLElement;
     expect(within(simulators).getAllByRole('listitem')).toHaveLength(5);
+    for (const simulator of ['Microsoft Flight Simulator 2024', 'X-Plane 12']) expect(within(simulators).getByText(simulator)).toBeInTheDocument();
     for (const need of ['Flight simulator software', 'A stable internet connection', 'A headset with a microphone', 'A willingness to learn']) {
       expect(screen.getByRole('heading', { name: need })).toBeInTheDocument();
     }
   });
 
-  it('/flight-sim: hero buttons and four experiences whose Book Now goes to /book-flight', async () => {
+  it('/home-sim-coaching: prices the packages from the shop products served now (staff edit them as products)', async () => {
+    shopSells({ 'Skill Builder Package': 22900, 'Mastery Program': 52500 });
+    await open('/home-sim-coaching', 'Home Sim Coaching');
+    expect(await within(card('Skill Builder Package')).findByText('£229.00')).toBeInTheDocument();
+    expect(within(card('Mastery Program')).getByText('£525.00')).toBeInTheDocument();
+  });
+
+  it('/flight-sim: hero buttons, its sections and four experiences whose Book Now goes to /book-flight', async () => {
     await open('/flight-sim', 'Home Sim Flight Training');
     expect(screen.getByRole('link', { name: 'BOOK YOUR FLIGHT' })).toHaveAttribute('href', '/book-flight');
     expect(screen.getByRole('link', { name: 'VIEW EXPERIENCES' })).toHaveAttribute('href', '/flight-sim#experiences');
-    for (const [name, price, link] of [
-      ['Discovery Flight', '£89.00', 'discovery-flight&option=30-minutes'],
-      ['Full Experience', '£149.00', 'full-experience&option=60-minutes'],
-      ['Extended Adventure', '£199.00', 'extended-adventure&option=90-minutes'],
-      ['Ultimate Session', '£249.00', 'ultimate-session&option=120-minutes'],
+    for (const section of ['Why Choose Us', 'Built for Home Sim Enthusiasts']) expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
+    for (const [name, duration, price, link] of [
+      ['Discovery Flight', '30 min', '£89.00', 'discovery-flight&option=30-minutes'],
+      ['Full Experience', '60 min', '£149.00', 'full-experience&option=60-minutes'],
+      ['Extended Adventure', '90 min', '£199.00', 'extended-adventure&option=90-minutes'],
+      ['Ultimate Session', '120 min', '£249.00', 'ultimate-session&option=120-minutes'],
     ]) {
-      await expectPackageCard(name, { price, button: 'Book Now', href: `/book-flight?experience=${link}#booking-form` });
+      await expectPackageCard(name, { duration, price, button: 'Book Now', href: `/book-flight?experience=${link}#booking-form` });
     }
+    expect(within(card('Full Experience')).getByText('MOST POPULAR')).toBeInTheDocument();
   });
 
   it('/professional-training: request information, programs anchor and four programmes asking at /#contact', async () => {
@@ -171,6 +199,7 @@ describe('content pages', () => {
     expect(asks).toHaveLength(4);
     for (const ask of asks) expect(ask).toHaveAttribute('href', '/#contact');
     expect(document.getElementById('contact')).not.toBeNull();
+    for (const section of ['Trusted Training Standards', 'Training Programmes']) expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
   });
 
   it('/group-bookings: £1,250 a day for up to 12, ENQUIRE NOW to the contact form with Group Bookings chosen', async () => {
@@ -194,6 +223,7 @@ describe('content pages', () => {
       const included = screen.getByRole('heading', { name: 'Your Course Includes' }).closest('section') as HTMLElement;
       expect(within(included).getAllByRole('listitem')).toHaveLength(6);
       expect(screen.getByText('4 hours')).toBeInTheDocument();
+      expect(screen.getAllByText('4-hour course').length).toBeGreaterThan(0);
       expect(screen.getByText('CAA/EASA qualified airline pilot')).toBeInTheDocument();
       expect(screen.getByText('Flexible scheduling')).toBeInTheDocument();
     },
@@ -209,6 +239,7 @@ describe('content pages', () => {
     const booking = document.getElementById('booking') as HTMLElement;
     expect(linkIn(booking, 'CONTACT US')).toHaveAttribute('href', '/#contact');
     expect(linkIn(booking, 'ENQUIRE NOW')).toHaveAttribute('href', '/#booking');
+    expect(within(card('Multi-Day')).getByText('from')).toBeInTheDocument();
     for (const use of ['Corporate Events', 'Flight Schools', 'Airline Training', 'Extended Practice']) {
       expect(screen.getByRole('heading', { name: use })).toBeInTheDocument();
     }
@@ -224,6 +255,7 @@ describe('content pages', () => {
     expect(screen.getByRole('link', { name: 'CONTACT US' })).toHaveAttribute('href', '/#contact');
     const facilities = screen.getByRole('heading', { name: 'The Training Centre' }).closest('section') as HTMLElement;
     expect(within(facilities).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByRole('heading', { name: 'Certified to Airline Standards' })).toBeInTheDocument();
     expect(screen.queryByText(/£/)).not.toBeInTheDocument();
   });
 
@@ -254,7 +286,7 @@ describe('content pages', () => {
 
   it('/team: three profiles, four values, the partnership and three reasons', async () => {
     await open('/team', 'Meet the Team');
-    for (const role of ['Chief Training Captain', 'CAA/EASA Qualified Instructors', 'Bookings and Customer Care']) {
+    for (const role of ['Chief Training Captain', 'Our Instructor Team', 'CAA/EASA Qualified Instructors', 'Operations Team', 'Bookings and Customer Care']) {
       expect(screen.getByText(role)).toBeInTheDocument();
     }
     expect(screen.getAllByRole('heading', { name: 'Qualifications' })).toHaveLength(3);
@@ -267,11 +299,19 @@ describe('content pages', () => {
   it('/terms: cancellation tiers and gift card rules, last updated October 2025', async () => {
     await open('/terms', 'Terms and Conditions');
     expect(screen.getByText('Last updated: October 2025')).toBeInTheDocument();
-    expect(screen.getByText('Cancel more than 48 hours before your session: full refund.')).toBeInTheDocument();
+    expect(await screen.findByText('Cancel more than 48 hours before your session: full refund.')).toBeInTheDocument();
     expect(screen.getByText('Cancel between 24 and 48 hours before your session: 50% refund.')).toBeInTheDocument();
     expect(screen.getByText('Cancel less than 24 hours before your session: no refund.')).toBeInTheDocument();
     expect(screen.getByText('Gift cards are valid for 12 months from the date of purchase.')).toBeInTheDocument();
     expect(screen.getByText('Gift cards are non-refundable and cannot be exchanged for cash.')).toBeInTheDocument();
+  });
+
+  it('/terms: states the refund tiers the API serves', async () => {
+    server.use(refundTerms({ fullRefundHours: 72, partRefundHours: 36, partRefundPercent: 25 }));
+    await open('/terms', 'Terms and Conditions');
+    expect(await screen.findByText('Cancel more than 72 hours before your session: full refund.')).toBeInTheDocument();
+    expect(screen.getByText('Cancel between 36 and 72 hours before your session: 25% refund.')).toBeInTheDocument();
+    expect(screen.getByText('Cancel less than 36 hours before your session: no refund.')).toBeInTheDocument();
   });
 
   it('/privacy: last updated October 2025, contact address, not for under 16s', async () => {

@@ -99,7 +99,7 @@ describe('/manage-booking/:token', () => {
     const { user } = renderApp(`/manage-booking/${TOKEN}`);
     await screen.findByRole('heading', { name: 'Try and Fly' });
     expect(screen.queryByRole('button', { name: /^Reschedule booking/ })).not.toBeInTheDocument();
-    expect(screen.getByText(/can no longer be moved online/)).toBeInTheDocument();
+    expect(await screen.findByText(/can no longer be moved online/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /^Cancel booking/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });

@@ -1,14 +1,13 @@
 import { useParams } from 'react-router';
 import { ButtonLink } from '../components/ui/button';
-import { Card } from '../components/ui/card';
 import { PageHero } from '../components/ui/page-hero';
 import { Section } from '../components/ui/section';
 import { Spinner } from '../components/ui/spinner';
 import { useGetManagedBookingQuery } from '../features/booking/api/manage-booking-api';
 import { ManageBookingDetails } from '../features/booking/components/manage-booking-details';
+import { ManageLinkProblem } from '../features/booking/components/manage-link-problem';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { apiErrorCode } from '../lib/api';
-import { site } from '../lib/site';
 
 const LINK_PROBLEMS: Record<string, string> = {
   'BOOKING.MANAGE_LINK_EXPIRED': 'This booking link has expired.',
@@ -36,20 +35,11 @@ export default function ManageBookingPage() {
           ) : booking ? (
             <ManageBookingDetails booking={booking} target={target} />
           ) : (
-            <Card role="alert" className="grid gap-4">
-              <h2 className="text-2xl">We cannot open this booking</h2>
-              <p>{(code && LINK_PROBLEMS[code]) ?? 'Your booking could not be loaded.'}</p>
-              <p>
-                We are happy to help: e-mail{' '}
-                <a className="font-semibold underline" href={`mailto:${site.email}`}>
-                  {site.email}
-                </a>{' '}
-                or call{' '}
-                <a className="font-semibold underline" href={site.phone.href}>
-                  {site.phone.display}
-                </a>
-                . If you have an account, your bookings are also on your dashboard.
-              </p>
+            <ManageLinkProblem
+              heading="We cannot open this booking"
+              problem={(code && LINK_PROBLEMS[code]) ?? 'Your booking could not be loaded.'}
+              note="If you have an account, your bookings are also on your dashboard."
+            >
               <div className="flex flex-wrap gap-3">
                 <ButtonLink to="/dashboard">My dashboard</ButtonLink>
                 {code ? null : (
@@ -58,7 +48,7 @@ export default function ManageBookingPage() {
                   </button>
                 )}
               </div>
-            </Card>
+            </ManageLinkProblem>
           )}
         </div>
       </Section>

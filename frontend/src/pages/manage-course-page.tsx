@@ -1,13 +1,12 @@
 import { useParams } from 'react-router';
-import { Card } from '../components/ui/card';
 import { PageHero } from '../components/ui/page-hero';
 import { Section } from '../components/ui/section';
 import { Spinner } from '../components/ui/spinner';
 import { useGetManagedCourseQuery } from '../features/booking/api/course-calendar-api';
 import { ManageCourseDetails } from '../features/booking/components/manage-course-details';
+import { ManageLinkProblem } from '../features/booking/components/manage-link-problem';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { apiErrorCode } from '../lib/api';
-import { site } from '../lib/site';
 
 const LINK_PROBLEMS: Record<string, string> = {
   'BOOKING.MANAGE_LINK_EXPIRED': 'This course link has expired.',
@@ -35,21 +34,10 @@ export default function ManageCoursePage() {
           ) : course ? (
             <ManageCourseDetails course={course} token={token} />
           ) : (
-            <Card role="alert" className="grid gap-4">
-              <h2 className="text-2xl">We cannot open this course booking</h2>
-              <p>{(code && LINK_PROBLEMS[code]) ?? 'Your course could not be loaded.'}</p>
-              <p>
-                We are happy to help: e-mail{' '}
-                <a className="font-semibold underline" href={`mailto:${site.email}`}>
-                  {site.email}
-                </a>{' '}
-                or call{' '}
-                <a className="font-semibold underline" href={site.phone.href}>
-                  {site.phone.display}
-                </a>
-                .
-              </p>
-            </Card>
+            <ManageLinkProblem
+              heading="We cannot open this course booking"
+              problem={(code && LINK_PROBLEMS[code]) ?? 'Your course could not be loaded.'}
+            />
           )}
         </div>
       </Section>

@@ -3,8 +3,18 @@ import type { Experience } from '../lib/experiences';
 
 type OptionRow = [id: string, name: string, minutes: number, pricePence: number, maxPartySize?: number, extraPersonPence?: number];
 
-/** An experience of the catalogue: options as [id, name, minutes, price in pence, largest party (1), extra person's price (0)]. */
-export const experience = (id: string, name: string, group: Experience['group'], options: OptionRow[], bookedAs: Experience['bookedAs'] = 'slot'): Experience => ({
+/**
+ * An experience of the catalogue: options as [id, name, minutes, price in pence, largest party (1), extra person's price (0)];
+ * the first site's session ids that name it (`legacyIds`) as the API serves them.
+ */
+export const experience = (
+  id: string,
+  name: string,
+  group: Experience['group'],
+  options: OptionRow[],
+  bookedAs: Experience['bookedAs'] = 'slot',
+  legacyIds: string[] = [],
+): Experience => ({
   id,
   name,
   group,
@@ -20,11 +30,12 @@ export const experience = (id: string, name: string, group: Experience['group'],
     maxPartySize,
     extraPersonPence,
   })),
+  legacyIds,
 });
 
 /** The seeded catalogue (docs/product.md, The catalogue), as GET /api/experiences serves it. */
 export const CATALOGUE: Experience[] = [
-  experience('try-and-fly', 'Try and Fly', 'beginners', [['60-minutes', '60 minutes', 60, 12900, 2, 4900]]),
+  experience('try-and-fly', 'Try and Fly', 'beginners', [['60-minutes', '60 minutes', 60, 12900, 2, 4900]], 'slot', ['tryandfly']),
   experience('fear-of-flying', 'Fear of Flying Course', 'beginners', [['4-hour-course', '4-hour course', 240, 29500]], 'course'),
   experience('discovery-flight', 'Discovery Flight', 'beginners', [['30-minutes', '30 minutes', 30, 8900]]),
   experience('intro-to-the-airbus', 'Intro to the Airbus', 'enthusiasts', [

@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
+import type { SlotAvailability } from '../features/booking/api/booking-api';
 import type { DevAccessStatus } from '../features/dev-access/api/dev-access-api';
+import type { RefundTerms } from '../lib/refund-terms';
 import { catalogue } from './catalogue';
 import { apiErrorResponse } from './api-error-response';
 
@@ -52,5 +54,25 @@ export const monthAvailability = (marks: Record<string, 'open' | 'full' | 'close
     return HttpResponse.json({ month, sessionType: params.get('sessionType'), optionId: params.get('optionId') ?? '', days });
   });
 
+/** Answers a day's slots (GET /api/availability) for the date, session and option asked, an hour each; `onAsk` sees each ask. */
+export const dayAvailability = (slots: SlotAvailability[], onAsk?: (params: URLSearchParams) => void) =>
+  http.get('/api/availability', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    onAsk?.(params);
+    return HttpResponse.json({
+      date: params.get('date'),
+      sessionType: params.get('sessionType'),
+      optionId: params.get('optionId'),
+      durationMinutes: 60,
+      slots,
+    });
+  });
+
+/** The Terms' cancellation refunds as the API serves them (backend REFUND_TERMS). */
+export const THE_TERMS: RefundTerms = { fullRefundHours: 48, partRefundHours: 24, partRefundPercent: 50 };
+
+/** Answers GET /api/refund-terms: the Terms' tiers every refund text is built from. */
+export const refundTerms = (terms: RefundTerms = THE_TERMS) => http.get('/api/refund-terms', () => HttpResponse.json(terms));
+
 /** The API as every test starts with it; a test adds its own answers with `server.use(...)`. */
-export const handlers = [devAccessStatus(), signedOut(), noManagedBooking(), ...noHistory(), quietOverview(), catalogue(), ...delivery(), monthAvailability()];
+export const handlers = [devAccessStatus(), signedOut(), noManagedBooking(), ...noHistory(), quietOverview(), catalogue(), ...delivery(), monthAvailability(), refundTerms()];

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { App } from '../app/app';
 import { AppProviders } from '../app/providers';
-import { routes } from '../app/router';
+import { SiteRoutes } from '../app/router';
 import { createStore, type AppStore, type RootState } from '../app/store';
 import { server } from './server';
 
@@ -17,7 +17,8 @@ export function renderApp(
   route = '/',
   { preloadedState, store = createStore(preloadedState) }: { preloadedState?: Partial<RootState>; store?: AppStore } = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  // A memory data router around the site's routes: a test reads its location and navigates with it.
+  const router = createMemoryRouter([{ path: '*', Component: SiteRoutes }], { initialEntries: [route] });
   const user = userEvent.setup();
   render(
     <App store={store}>

@@ -1,7 +1,7 @@
 import type { Queue } from 'bullmq';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { registerQueueMetrics } from '../../../backend/src/shared/metrics/queue-metrics';
-import { EMAIL_METRICS } from '../email/email-metrics';
+import { EMAIL_METRICS } from '../../../backend/src/shared/mail/delivery/email-metrics';
 
 /**
  * What the worker's GET /metrics exposes: the process (CPU, memory, event loop), the queues' depth per state

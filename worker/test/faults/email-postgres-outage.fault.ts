@@ -1,13 +1,13 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import type { Job, Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import type { ParsedMail } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { TcpProxy } from '../../../backend/test/tcp-proxy';
 import { waitUntil } from '../../../backend/test/wait-until';
 import { QUEUE } from '../../../backend/src/shared/queue/queue-names';
-import { messageIdFor } from '../../src/email/message-id';
+import { messageIdFor } from '../../../backend/src/shared/mail/delivery/message-id';
 import { emailJobOptions, startEmailWorker, TEST_MAILS } from '../email-worker';
-import { obliterateQueues, testQueue } from '../test-queues';
+import { finishedJob, obliterateQueues, testQueue } from '../test-queues';
 import { HoldingSmtpServer } from './holding-smtp';
 
 const MAIL_FROM = 'Skyward Flight Simulation <hello@skywardsim.co.uk>';
@@ -46,16 +46,6 @@ describe('fault: Postgres lost while the SMTP server holds its answer', () => {
     await smtp.stop();
   });
 
-  const finished = (jobId: string, timeoutMs: number): Promise<Job> =>
-    waitUntil(
-      async () => {
-        const job = await queue.getJob(jobId);
-        return job?.finishedOn ? job : undefined;
-      },
-      timeoutMs,
-      `job ${jobId} to finish`,
-    );
-
   it('delivers the e-mail with one Message-ID, at most twice on the wire, and never sends it again', async () => {
     const jobKey = `pg-outage-${Date.now()}`;
     const key = `${jobKey}:confirmation`;
@@ -83,7 +73,7 @@ describe('fault: Postgres lost while the SMTP server holds its answer', () => {
     postgresDown = false;
     const upAt = Date.now();
 
-    const job = await finished(`${jobKey}-1`, 60_000);
+    const job = await finishedJob(queue, `${jobKey}-1`, 60_000);
     const copies = smtp.received.filter(withKey(key));
     const messageIds = new Set(copies.map((copy) => copy.messageId));
     const [row] = await worker
@@ -106,7 +96,7 @@ describe('fault: Postgres lost while the SMTP server holds its answer', () => {
       { mails, eventId: 'pg-outage-2', correlationId: null },
       emailJobOptions(500, { jobId: `${jobKey}-2` }),
     );
-    const replay = await finished(`${jobKey}-2`, 15_000);
+    const replay = await finishedJob(queue, `${jobKey}-2`, 15_000);
     expect(replay.returnvalue).toEqual({ sent: 0, skipped: 1 });
     expect(smtp.received.filter(withKey(key))).toHaveLength(copies.length);
   }, 120_000);

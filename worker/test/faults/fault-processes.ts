@@ -54,8 +54,11 @@ export class ChildService {
     return Boolean(this.child && this.child.exitCode === null && this.child.signalCode === null);
   }
 
-  /** Waits for a line of its log (e.g. "Worker started"), failing with its output if it exits or takes too long. */
-  async waitForOutput(text: string, timeoutMs = 30_000): Promise<void> {
+  /**
+   * Waits for a line of its log (e.g. "Worker started"), failing with its output if it exits or takes too long. The
+   * default allows for a start beside npm test's other stages on two cores (an API start took over 30 s there).
+   */
+  async waitForOutput(text: string, timeoutMs = 90_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!this.output.includes(text)) {
       if (!this.running) throw new Error(`${this.name} exited before "${text}":\n${this.output.slice(-3000)}`);

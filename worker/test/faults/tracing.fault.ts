@@ -23,8 +23,8 @@ describe('tracing: API request → outbox → worker job in one trace', () => {
     });
     api.start({ ...env, PORT: String(API_PORT) });
     worker.start(env);
-    await api.waitForOutput('API listening', 90_000);
-    await worker.waitForOutput('Worker started', 90_000);
+    await api.waitForOutput('API listening');
+    await worker.waitForOutput('Worker started');
   });
 
   afterAll(async () => {
@@ -84,6 +84,28 @@ describe('tracing: API request → outbox → worker job in one trace', () => {
       `[tracing] trace ${job.traceId}: ${trace().length} spans — ` +
         [...new Set(trace().map((span) => `${span.service}: ${span.name}`))].join('; '),
     );
+  });
+});
+
+describe('tracing at shutdown: the spans still batched are exported before the process exits', () => {
+  const receiver = new OtlpReceiver();
+  const api = new ChildService('api', BUILT_API);
+
+  afterAll(async () => {
+    await api.stop();
+    await receiver.stop();
+  });
+
+  it("a request answered just before SIGTERM reaches the collector (the batch's 5 s delay would have dropped it)", async () => {
+    // The SDK's default batching: spans wait up to 5 s, longer than this API takes to shut down.
+    api.start({ ...faultEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: await receiver.start(OTLP_PORT + 2) }), PORT: String(API_PORT + 2) });
+    await api.waitForOutput('API listening');
+    const response = await fetch(`http://127.0.0.1:${API_PORT + 2}/api/experiences`);
+    expect(response.status).toBe(200);
+    api.signal('SIGTERM');
+    expect(await api.exit).toEqual({ code: 0, signal: null });
+    const served = receiver.spans.filter((span) => span.service === 'skyward-api' && span.kind === SPAN_KIND.server);
+    expect(served.map((span) => span.name)).toEqual(expect.arrayContaining([expect.stringContaining('/api/experiences')]));
   });
 });
 

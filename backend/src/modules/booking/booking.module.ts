@@ -1,15 +1,15 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module';
+import { AuditModule } from '../audit/audit.public';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogModule } from '../catalog/catalog.module';
-import { ExperienceModule } from '../experience/experience.module';
-import { PaymentModule } from '../payment/payment.module';
+import { CatalogModule } from '../catalog/catalog.public';
+import { ExperienceModule } from '../experience/experience.public';
+import { PaymentModule } from '../payment/payment.public';
 import { AvailabilityService } from './application/availability.service';
 import { CalendarChanges } from './application/calendar-changes';
 import { BookableOptions } from './application/bookable-options';
 import { BookingEditService } from './application/booking-edit.service';
 import { MonthAvailabilityService } from './application/month-availability.service';
-import { BOOKING_PERSONAL_DATA, BOOKING_REPOSITORY, COURSE_BOOKING_REPOSITORY } from './application/booking.ports';
+import { BOOKING_PERSONAL_DATA, BOOKING_QUERIES, BOOKING_REPOSITORY, COURSE_BOOKING_REPOSITORY } from './application/booking.ports';
 import { BookingAttendanceService } from './application/booking-attendance.service';
 import { BookingCheckoutService } from './application/booking-checkout.service';
 import { BookingHoldsService } from './application/booking-holds.service';
@@ -51,6 +51,7 @@ import { VOUCHER_CATALOG, VoucherRedemption } from './application/voucher-redemp
 import { BookingEntity } from './infrastructure/booking.entity';
 import { BookingPersonalDataAdapter } from './infrastructure/booking-personal-data.adapter';
 import { CourseBookingEntity } from './infrastructure/course-booking.entity';
+import { TypeOrmBookingQueries } from './infrastructure/typeorm-booking.queries';
 import { TypeOrmBookingRepository } from './infrastructure/typeorm-booking.repository';
 import { TypeOrmClosureRepository } from './infrastructure/typeorm-closure.repository';
 import { TypeOrmCourseBookingRepository } from './infrastructure/typeorm-course-booking.repository';
@@ -61,6 +62,48 @@ import { WaitlistService } from './application/waitlist.service';
 import { WAITLIST_REPOSITORY } from './application/waitlist.ports';
 import { PostgresWaitlistRepository } from './infrastructure/postgres-waitlist.repository';
 
+/** The module's use cases, mail composers and links: its HTTP and jobs modules inject them, the other modules through booking.public. */
+const SERVICES = [
+  CalendarChanges,
+  AvailabilityService,
+  MonthAvailabilityService,
+  BookingHoldsService,
+  BookingCheckoutService,
+  BookingMailComposer,
+  CourseBookingService,
+  CourseInboxService,
+  CourseScheduleService,
+  CourseCancellationService,
+  CourseManageLinks,
+  CourseManageService,
+  CourseMailComposer,
+  WeekCalendarService,
+  ClosureService,
+  ClosedByDefaultService,
+  BookingManagementService,
+  BookingRemindersService,
+  BookingFollowUpsService,
+  FollowUpMailComposer,
+  DaySheetService,
+  ManageLinks,
+  StaffBookingService,
+  StaffBookingQueries,
+  CustomerBookingsService,
+  StaffRefundService,
+  BookingEditService,
+  CashPaymentService,
+  BookingTakingsService,
+  VoucherLiabilityService,
+  BookingAttendanceService,
+  BookingResendService,
+  InstructorsService,
+  InstructorLessonsService,
+  VoucherRedemption,
+  WaitlistService,
+  WaitlistOffersService,
+  WaitlistMailComposer,
+];
+
 /**
  * The simulator's calendar, holds and bookings, and the Fear of Flying course; fulfils 'booking' and
  * 'course' payments and lists a customer's bookings for the dashboard.
@@ -68,98 +111,21 @@ import { PostgresWaitlistRepository } from './infrastructure/postgres-waitlist.r
 @Module({
   imports: [TypeOrmModule.forFeature([BookingEntity, CourseBookingEntity]), PaymentModule, CatalogModule, ExperienceModule, AuditModule],
   providers: [
+    ...SERVICES,
     BookableOptions,
-    CalendarChanges,
-    AvailabilityService,
-    MonthAvailabilityService,
-    BookingHoldsService,
-    BookingCheckoutService,
-    BookingMailComposer,
-    CourseBookingService,
-    CourseInboxService,
-    CourseScheduleService,
-    CourseCancellationService,
-    CourseManageLinks,
-    CourseManageService,
-    CourseMailComposer,
-    WeekCalendarService,
-    ClosureService,
-    ClosedByDefaultService,
-    BookingManagementService,
-    BookingRemindersService,
-    BookingFollowUpsService,
-    FollowUpMailComposer,
-    { provide: BOOKING_FOLLOW_UP_REPOSITORY, useClass: TypeOrmBookingFollowUpRepository },
-    DaySheetService,
-    ManageLinks,
-    StaffBookingService,
-    StaffBookingQueries,
-    CustomerBookingsService,
-    StaffRefundService,
-    BookingEditService,
-    CashPaymentService,
-    BookingTakingsService,
-    VoucherLiabilityService,
-    { provide: BOOKING_MONEY_READER, useClass: TypeOrmBookingMoneyReader },
-    BookingAttendanceService,
-    BookingResendService,
     { provide: BOOKING_REPOSITORY, useClass: TypeOrmBookingRepository },
+    { provide: BOOKING_QUERIES, useClass: TypeOrmBookingQueries },
+    { provide: BOOKING_FOLLOW_UP_REPOSITORY, useClass: TypeOrmBookingFollowUpRepository },
+    { provide: BOOKING_MONEY_READER, useClass: TypeOrmBookingMoneyReader },
     { provide: COURSE_BOOKING_REPOSITORY, useClass: TypeOrmCourseBookingRepository },
     { provide: CLOSURE_REPOSITORY, useClass: TypeOrmClosureRepository },
     { provide: INSTRUCTOR_REPOSITORY, useClass: TypeOrmInstructorRepository },
-    InstructorsService,
-    InstructorLessonsService,
+    { provide: WAITLIST_REPOSITORY, useClass: PostgresWaitlistRepository },
     // The account module's PersonalDataHolder port (a customer's data export and account deletion).
     { provide: BOOKING_PERSONAL_DATA, useClass: BookingPersonalDataAdapter },
-    // Gift vouchers come from the shop (the catalog module), through its exported voucher service.
-    VoucherRedemption,
+    // Gift vouchers come from the shop (the catalog module), through its exported voucher service (VoucherRedemption).
     { provide: VOUCHER_CATALOG, useClass: VoucherCatalogAdapter },
-    // The waitlist (docs/product.md, Waitlist): freed slots offered, held, to those waiting.
-    WaitlistService,
-    WaitlistOffersService,
-    WaitlistMailComposer,
-    { provide: WAITLIST_REPOSITORY, useClass: PostgresWaitlistRepository },
   ],
-  exports: [
-    InstructorsService,
-    InstructorLessonsService,
-    CalendarChanges,
-    AvailabilityService,
-    MonthAvailabilityService,
-    BookingHoldsService,
-    BookingCheckoutService,
-    BookingMailComposer,
-    CourseInboxService,
-    CourseScheduleService,
-    CourseCancellationService,
-    CourseManageLinks,
-    CourseManageService,
-    CourseMailComposer,
-    WeekCalendarService,
-    StaffBookingService,
-    StaffBookingQueries,
-    StaffRefundService,
-    BookingEditService,
-    CashPaymentService,
-    BookingTakingsService,
-    VoucherLiabilityService,
-    BookingAttendanceService,
-    BookingResendService,
-    CourseBookingService,
-    DaySheetService,
-    ClosureService,
-    ClosedByDefaultService,
-    VoucherRedemption,
-    BookingManagementService,
-    BookingRemindersService,
-    BookingFollowUpsService,
-    FollowUpMailComposer,
-    ManageLinks,
-    CustomerBookingsService,
-    BOOKING_PERSONAL_DATA,
-    WaitlistService,
-    WaitlistOffersService,
-    WaitlistMailComposer,
-  ],
+  exports: [...SERVICES, BOOKING_PERSONAL_DATA],
 })
 export class BookingModule {}

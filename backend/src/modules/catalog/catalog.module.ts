@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module';
+import { AuditModule } from '../audit/audit.public';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ExperienceModule } from '../experience/experience.module';
-import { PaymentModule } from '../payment/payment.module';
+import { ExperienceModule } from '../experience/experience.public';
+import { PaymentModule } from '../payment/payment.public';
 import { IMAGE_ENCODER, IMAGE_STORAGE, PRODUCT_REPOSITORY } from './application/catalog.ports';
 import { OrderMailComposer } from './application/order-mail.composer';
 import { ORDER_PERSONAL_DATA, ORDER_REPOSITORY } from './application/order.ports';
@@ -18,7 +18,7 @@ import { VoucherAdminService } from './application/voucher-admin.service';
 import { VoucherMailComposer } from './application/voucher-mail.composer';
 import { VOUCHER_REPOSITORY } from './application/voucher.ports';
 import { TypeOrmVoucherRepository } from './infrastructure/typeorm-voucher.repository';
-import { OrderRefundService } from './application/order-refund.service';
+import { OrderRefundQueries } from './application/order-refund-queries';
 import { ORDER_REFUND_REPOSITORY } from './application/order-refund.ports';
 import { TypeOrmOrderRefundRepository } from './infrastructure/typeorm-order-refund.repository';
 import { LocalDiskImageStorage } from './infrastructure/local-disk-image.storage';
@@ -59,11 +59,15 @@ import { TypeOrmGiftDeliveryRepository } from './infrastructure/typeorm-gift-del
     GiftDeliveryService,
     GiftDeliveryMailComposer,
     { provide: GIFT_DELIVERY_REPOSITORY, useClass: TypeOrmGiftDeliveryRepository },
-    OrderRefundService,
+    OrderRefundQueries,
     { provide: ORDER_REFUND_REPOSITORY, useClass: TypeOrmOrderRefundRepository },
     // The account module's PersonalDataHolder port (a customer's data export and account deletion).
     { provide: ORDER_PERSONAL_DATA, useClass: OrderPersonalData },
   ],
-  exports: [ProductService, ProductImageService, OrderCheckoutService, OrderDispatchService, OrderQueryService, OrderMailComposer, VoucherService, VoucherAdminService, VoucherMailComposer, OrderRefundService, ORDER_PERSONAL_DATA, GiftDeliveryService, GiftDeliveryMailComposer],
+  exports: [
+    ProductService, ProductImageService, OrderCheckoutService, OrderDispatchService, OrderQueryService, OrderMailComposer, VoucherService, VoucherAdminService, VoucherMailComposer, OrderRefundQueries, ORDER_PERSONAL_DATA, GiftDeliveryService, GiftDeliveryMailComposer,
+    // For the staff's order refunds (CatalogHttpModule), which need booking's answer on which vouchers are used.
+    ORDER_REPOSITORY, ORDER_REFUND_REPOSITORY, VOUCHER_REPOSITORY,
+  ],
 })
 export class CatalogModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../shared/config/app-config';
-import type { MailComposer, OutgoingMail, QueuedEvent } from '../../shared/mail/outgoing-mail';
+import type { MailComposer, MailEventOf, OutgoingMail } from '../../shared/mail/outgoing-mail';
 import { ENQUIRY_RECEIVED } from './domain/enquiry';
 import { enquiryMails } from './enquiry-mails';
 import { NEWSLETTER_CONFIRMATION_REQUESTED } from './domain/newsletter';
@@ -15,8 +15,7 @@ import { mailBrandOf } from '../../shared/mail/mail-brand';
  */
 @Injectable()
 export class EnquiryMailComposer implements MailComposer {
-  static readonly eventTypes = [ENQUIRY_RECEIVED, NEWSLETTER_CONFIRMATION_REQUESTED] as const;
-  readonly eventTypes = EnquiryMailComposer.eventTypes;
+  static readonly events = [ENQUIRY_RECEIVED, NEWSLETTER_CONFIRMATION_REQUESTED] as const;
 
   constructor(
     private readonly enquiries: EnquiryService,
@@ -24,13 +23,13 @@ export class EnquiryMailComposer implements MailComposer {
     private readonly config: AppConfig,
   ) {}
 
-  async compose(eventType: string, event: QueuedEvent): Promise<OutgoingMail[]> {
+  async compose(event: MailEventOf<typeof EnquiryMailComposer>): Promise<OutgoingMail[]> {
     const brand = mailBrandOf(this.config);
-    if (eventType === NEWSLETTER_CONFIRMATION_REQUESTED) {
-      const subscription = await this.newsletter.linksOf(String(event.subscriptionId));
-      return subscription ? [newsletterConfirmationMail({ key: `newsletter:${event.eventId}:confirmation`, ...subscription }, brand)] : [];
+    if (event.name === NEWSLETTER_CONFIRMATION_REQUESTED.type) {
+      const subscription = await this.newsletter.linksOf(event.data.subscriptionId);
+      return subscription ? [newsletterConfirmationMail({ key: `newsletter:${event.data.eventId}:confirmation`, ...subscription }, brand)] : [];
     }
-    const message = await this.enquiries.findEnquiry(String(event.contactMessageId));
+    const message = await this.enquiries.findEnquiry(event.data.contactMessageId);
     if (!message) return [];
     const acknowledge = !(await this.enquiries.hasEarlierEnquiryWithinHour(message));
     return enquiryMails(message, brand, { acknowledge });

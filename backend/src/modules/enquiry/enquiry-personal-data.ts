@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
-import type { DataSubject, PersonalDataHolder } from '../account/application/account.ports';
+import type { DataSubject, PersonalDataHolder } from '../account/account.public';
 import { ContactMessageEntity } from './contact-message.entity';
 import { NewsletterService } from './newsletter.service';
 

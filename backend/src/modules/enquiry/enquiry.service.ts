@@ -4,13 +4,11 @@ import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-t
 import { EVENT_PUBLISHER, EventPublisher } from '../../shared/outbox/event-publisher';
 import { ContactMessageEntity } from './contact-message.entity';
 import { anyContains, type Page, type PageRequest } from '../../shared/database/like-pattern';
-import { ContactMessage, ENQUIRY_RECEIVED, EnquiryReceivedPayload, NewContactMessage } from './domain/enquiry';
+import { ContactMessage, ENQUIRY_RECEIVED, NewContactMessage } from './domain/enquiry';
 import { EnquiryNotFoundError, type EnquiryStatus } from './domain/enquiry-inbox';
 import { isUuid } from '../../shared/uuid';
 
 /** The enquiry types and inbox rules the staff inbox validates against. */
-export { ENQUIRY_TYPES, type EnquiryType, type ContactMessage } from './domain/enquiry';
-export { ENQUIRY_STATUSES, MAX_NOTE_LENGTH, type EnquiryStatus } from './domain/enquiry-inbox';
 
 /** Contact messages: a small area with no rules beyond validation, so no ports. */
 @Injectable()
@@ -25,8 +23,7 @@ export class EnquiryService {
   async receiveEnquiry(input: NewContactMessage): Promise<ContactMessage> {
     const messages = this.txHost.tx.getRepository(ContactMessageEntity);
     const saved = await messages.save(messages.create(input));
-    const payload: EnquiryReceivedPayload = { contactMessageId: saved.id };
-    await this.events.publish({ type: ENQUIRY_RECEIVED, payload });
+    await this.events.publish(ENQUIRY_RECEIVED({ contactMessageId: saved.id }));
     return { ...saved };
   }
 

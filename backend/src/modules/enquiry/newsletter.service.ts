@@ -7,7 +7,6 @@ import {
   isLinkToken,
   NEWSLETTER_CONFIRMATION_REQUESTED,
   NEWSLETTER_CONSENT_TEXT,
-  NewsletterConfirmationRequestedPayload,
   NewsletterSubscription,
 } from './domain/newsletter';
 import { NewsletterSubscriptionEntity } from './newsletter-subscription.entity';
@@ -49,8 +48,7 @@ export class NewsletterService {
       .getOneOrFail();
     if (!confirmationDue(row, now)) return;
     await this.rows.update(row.id, { consentAt: now, consentIp: clientIp, consentText: NEWSLETTER_CONSENT_TEXT, confirmationSentAt: now });
-    const payload: NewsletterConfirmationRequestedPayload = { subscriptionId: row.id };
-    await this.events.publish({ type: NEWSLETTER_CONFIRMATION_REQUESTED, payload });
+    await this.events.publish(NEWSLETTER_CONFIRMATION_REQUESTED({ subscriptionId: row.id }));
   }
 
   /** Confirms the subscription of this link; false when the link names none (unsubscribed since, or made up). */

@@ -2,16 +2,27 @@ import { Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../shared/config/app-config';
 import { PaymentPersonalData } from './application/payment-personal-data';
-import { PAYMENT_PERSONAL_DATA, PAYMENT_PROVIDER, PAYMENT_REPOSITORY, PaymentProvider, TEST_INTENT_STORE } from './application/payment.ports';
+import {
+  PAYMENT_PERSONAL_DATA,
+  PAYMENT_PROVIDER,
+  PAYMENT_REFUND_REPOSITORY,
+  PAYMENT_REPOSITORY,
+  PaymentProvider,
+  TEST_INTENT_STORE,
+  WEBHOOK_EVENT_REPOSITORY,
+} from './application/payment.ports';
 import { PaymentIntentService } from './application/payment-intent.service';
 import { PaymentRefundService } from './application/payment-refund.service';
 import { PaymentSettlementService } from './application/payment-settlement.service';
+import { PaymentStartService } from './application/payment-start.service';
 import { TestPaymentService } from './application/test-payment.service';
 import { PaymentEntity, PaymentRefundEntity, PaymentWebhookEventEntity } from './infrastructure/payment.entity';
 import { StripePaymentProvider } from './infrastructure/stripe-payment.provider';
 import { TestPaymentIntentEntity, TestPaymentRefundEntity } from './infrastructure/test-payment-intent.entity';
 import { TestPaymentProvider } from './infrastructure/test-payment.provider';
+import { TypeOrmPaymentRefundRepository } from './infrastructure/typeorm-payment-refund.repository';
 import { TypeOrmPaymentRepository } from './infrastructure/typeorm-payment.repository';
+import { TypeOrmWebhookEventRepository } from './infrastructure/typeorm-webhook-event.repository';
 
 /** Stripe when both keys are set; otherwise the built-in test provider (refused in production unless allowed). */
 function chooseProvider(config: AppConfig, testProvider: TestPaymentProvider): PaymentProvider {
@@ -33,15 +44,18 @@ function chooseProvider(config: AppConfig, testProvider: TestPaymentProvider): P
   providers: [
     PaymentIntentService,
     PaymentSettlementService,
+    PaymentStartService,
     PaymentRefundService,
     TestPaymentService,
     TestPaymentProvider,
     { provide: TEST_INTENT_STORE, useExisting: TestPaymentProvider },
     { provide: PAYMENT_PROVIDER, inject: [AppConfig, TestPaymentProvider], useFactory: chooseProvider },
     { provide: PAYMENT_REPOSITORY, useClass: TypeOrmPaymentRepository },
+    { provide: PAYMENT_REFUND_REPOSITORY, useClass: TypeOrmPaymentRefundRepository },
+    { provide: WEBHOOK_EVENT_REPOSITORY, useClass: TypeOrmWebhookEventRepository },
     // The account module's PersonalDataHolder port (a customer's data export and account deletion).
     { provide: PAYMENT_PERSONAL_DATA, useClass: PaymentPersonalData },
   ],
-  exports: [PaymentIntentService, PaymentSettlementService, PaymentRefundService, TestPaymentService, PAYMENT_PERSONAL_DATA],
+  exports: [PaymentIntentService, PaymentSettlementService, PaymentStartService, PaymentRefundService, TestPaymentService, PAYMENT_PERSONAL_DATA],
 })
 export class PaymentModule {}

@@ -9,5 +9,12 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1.0')
     .addCookieAuth('skyward.sid')
     .build();
-  return SwaggerModule.createDocument(app, config);
+  const document = SwaggerModule.createDocument(app, config);
+  // In name order, not in the order the modules register their controllers: moving a controller to another module
+  // leaves the document, and the frontend types generated from it, as they were.
+  const schemas = document.components?.schemas;
+  return { ...document, paths: byName(document.paths), components: { ...document.components, ...(schemas && { schemas: byName(schemas) }) } };
 }
+
+const byName = <T>(record: Record<string, T>): Record<string, T> =>
+  Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

@@ -12,6 +12,7 @@ export const PUBLIC_READ_PATHS: ReadonlySet<string> = new Set([
   // Open pages' live availability (server-sent events): no session, no context; it sets its own no-cache header.
   '/api/availability/stream',
   '/api/experiences',
+  '/api/refund-terms',
 ]);
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=50';
 

@@ -1,3 +1,5 @@
+import type { AnyEventDefinition, EventJob } from '../outbox/domain-event';
+
 /** An e-mail ready to send. `key` makes delivery idempotent: a mail with a key already sent is skipped. */
 export interface OutgoingMail {
   key: string;
@@ -13,19 +15,25 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
-/** The data of a queued event: the outbox payload plus its event id and correlation id. */
-export type QueuedEvent = Record<string, unknown> & { eventId: string; correlationId: string | null };
-
-/** Builds the e-mails one kind of event causes. Each module provides composers for its own events. */
+/**
+ * Builds the e-mails its events cause, each read as its definition's payload. Each module provides composers for its
+ * own events, named on the class (`MailComposerClass`); the e-mail processor hands a composer only their jobs.
+ */
 export interface MailComposer {
-  readonly eventTypes: readonly string[];
-  compose(eventType: string, event: QueuedEvent): Promise<OutgoingMail[]>;
+  compose(event: EventJob<AnyEventDefinition>): Promise<OutgoingMail[]>;
 }
 
-/** A composer's class, which names its events too, so a process can route them before building anything. */
+/** A composer's class, which names its events, so a process can route them before building anything. */
 export interface MailComposerClass {
   new (...args: never[]): MailComposer;
-  readonly eventTypes: readonly string[];
+  readonly events: readonly AnyEventDefinition[];
 }
+
+/** The job a composer's `compose` is handed: one of the events its class names. */
+export type MailEventOf<Composer extends Pick<MailComposerClass, 'events'>> = EventJob<Composer['events'][number]>;
+
+/** Each event's composer (MAIL_COMPOSERS), from the composers' classes and their instances in the same order. */
+export const composersByEvent = (classes: readonly MailComposerClass[], instances: readonly MailComposer[]): ReadonlyMap<string, MailComposer> =>
+  new Map(classes.flatMap((composer, index) => composer.events.map((event) => [event.type, instances[index]] as const)));
 
 export const MAIL_COMPOSERS = Symbol('MAIL_COMPOSERS');

@@ -1,11 +1,8 @@
-/** Something that happened in a module, told to the worker after the transaction that caused it commits. */
-export interface DomainEvent {
-  type: string;
-  payload: Record<string, string | number | boolean | null>;
-}
+import type { DomainEvent } from './domain-event';
 
 /** Port: records events in the caller's transaction; they are delivered only once it commits. */
 export interface EventPublisher {
+  /** Events are built by their definitions (`defineEvent`), so each one's payload is the type its consumers read. */
   publish(...events: DomainEvent[]): Promise<void>;
 }
 

@@ -3,7 +3,8 @@ import { TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { ClsService } from 'nestjs-cls';
 import { currentTraceparent } from '../tracing/trace-context';
-import { DomainEvent, EventPublisher } from './event-publisher';
+import type { DomainEvent } from './domain-event';
+import { EventPublisher } from './event-publisher';
 import { OutboxRecord } from './outbox-record.entity';
 
 /** Writes events to the outbox table inside the active transaction (the relay moves them to BullMQ). */
@@ -19,6 +20,6 @@ export class OutboxEventPublisher implements EventPublisher {
     const traceparent = currentTraceparent();
     await this.txHost.tx
       .getRepository(OutboxRecord)
-      .insert(events.map((event) => ({ type: event.type, payload: event.payload as object, correlationId, traceparent })));
+      .insert(events.map((event) => ({ type: event.type, payload: event.payload, correlationId, traceparent })));
   }
 }

@@ -11,7 +11,7 @@ export class OutboxRecord extends CreatedEntity {
   type: string;
 
   @Column('jsonb')
-  payload: Record<string, unknown>;
+  payload: object;
 
   @Column('text', { name: 'correlation_id', nullable: true })
   correlationId: string | null;

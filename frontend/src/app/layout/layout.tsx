@@ -1,15 +1,17 @@
-import { Outlet, useNavigation } from 'react-router';
-import { useIsBackOffice } from './back-office';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { usePageDownloading } from '../lazy-page';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PageErrorBoundary } from './route-error';
 import { StaffHeader } from './staff-header';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 
-export function Layout() {
+/** Around every page; `backOffice` for the staff panel: its own slim header (one Sign out, in the panel), no shop footer or newsletter. */
+export function Layout({ backOffice, children }: { backOffice: boolean; children: ReactNode }) {
   useScrollOnNavigate();
-  const loadingPage = useNavigation().state === 'loading';
-  // The staff panel is the back office: its own slim header (one Sign out, in the panel), no shop footer or newsletter.
-  const backOffice = useIsBackOffice();
+  const { pathname } = useLocation();
+  const loadingPage = usePageDownloading();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -23,7 +25,7 @@ export function Layout() {
         <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent" />
       ) : null}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        <PageErrorBoundary key={pathname}>{children}</PageErrorBoundary>
       </main>
       {backOffice ? null : <Footer />}
     </div>

@@ -1,9 +1,10 @@
+import { Component, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { PageHero } from '../../components/ui/page-hero';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /** Shown inside the layout when a page fails to load or render, e.g. a stale chunk after a release. */
-export function RouteError() {
+function RouteError() {
   useDocumentTitle('Something went wrong');
   return (
     <PageHero
@@ -16,4 +17,17 @@ export function RouteError() {
       }
     />
   );
+}
+
+/** Catches what a page throws while it loads or renders; the layout keys it by the path, so a navigation starts afresh. */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

@@ -1,7 +1,7 @@
 import * as Toast from '@radix-ui/react-toast';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 import { selectToast, toastDismissed } from './toast.slice';
 
 /** Shows the current toast (docs/product.md, Texts and timings: 5 s, swipe right past 50 px, F8 focuses the viewport). */

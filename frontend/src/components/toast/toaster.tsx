@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/store-hooks';
 import { selectToast } from './toast.slice';
 
 const ToastViewport = lazy(() => import('./toast-viewport'));

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/store-hooks';
 import { apiErrorMessage } from '../../lib/api';
 import { toastShown, type ToastMessage } from './toast.slice';
 

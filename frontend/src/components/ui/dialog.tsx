@@ -40,3 +40,34 @@ export function DialogContent({ title, description, children, className }: Dialo
     </RadixDialog.Portal>
   );
 }
+
+/**
+ * A dialog that is open while it is shown and closes only by its own buttons: Escape and a click outside do nothing,
+ * and it has no close button (what it asks cannot be skipped).
+ */
+export function BlockingDialog({
+  title,
+  description,
+  children,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <RadixDialog.Root open>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/70" />
+        <RadixDialog.Content
+          onEscapeKeyDown={(event) => event.preventDefault()}
+          onPointerDownOutside={(event) => event.preventDefault()}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 text-navy-900 shadow-2xl"
+        >
+          <RadixDialog.Title className="text-2xl">{title}</RadixDialog.Title>
+          <RadixDialog.Description className="mt-2 text-navy-600">{description}</RadixDialog.Description>
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

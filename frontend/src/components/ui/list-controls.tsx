@@ -3,20 +3,31 @@ import { useId, type ReactNode } from 'react';
 import { Button } from './button';
 import { Input } from './input';
 
-/** Search box (and any filters) above a paginated staff list. */
-export function ListSearch({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children?: ReactNode }) {
+/** A labelled control among a staff list's filters; `children` draws the control with the id its label names. */
+export function ListFilter({ label, className = 'grid gap-1', children }: { label: string; className?: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
+    <div className={className}>
+      <label htmlFor={id} className="text-sm font-semibold text-navy-700">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** Search box (and any filters) above a paginated staff list. */
+export function ListSearch({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children?: ReactNode }) {
+  return (
     <div className="flex flex-wrap items-end gap-3">
-      <div className="grid min-w-0 flex-1 basis-56 gap-1">
-        <label htmlFor={id} className="text-sm font-semibold text-navy-700">
-          {label}
-        </label>
-        <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-navy-400" />
-          <Input id={id} type="search" className="pl-9" value={value} onChange={(event) => onChange(event.target.value)} />
-        </div>
-      </div>
+      <ListFilter label={label} className="grid min-w-0 flex-1 basis-56 gap-1">
+        {(id) => (
+          <div className="relative">
+            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-navy-400" />
+            <Input id={id} type="search" className="pl-9" value={value} onChange={(event) => onChange(event.target.value)} />
+          </div>
+        )}
+      </ListFilter>
       {children}
     </div>
   );
@@ -24,14 +35,10 @@ export function ListSearch({ label, value, onChange, children }: { label: string
 
 /** A labelled date box among a staff list's filters. */
 export function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  const id = useId();
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-navy-700">
-        {label}
-      </label>
-      <Input id={id} type="date" value={value} onChange={(event) => onChange(event.target.value)} className="w-44" />
-    </div>
+    <ListFilter label={label}>
+      {(id) => <Input id={id} type="date" value={value} onChange={(event) => onChange(event.target.value)} className="w-44" />}
+    </ListFilter>
   );
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { parseISO } from 'date-fns';
 import { useFillEmpty } from '../../hooks/use-fill-empty';
-import type { Experience } from '../../lib/experiences';
+import { findExperience, takesSlot, type Experience } from '../../lib/experiences';
 import { useGetAvailabilityQuery, type BookingRequest, type ExperienceLevel } from './api/booking-api';
 import { isoDay, lastBookableDay, londonToday } from './booking-options';
 import { FIELD_ORDER, RULES, SLOT_TAKEN_BESIDE_TIME, type BookingFormValues, type BookingProblem } from './booking-form-rules';
@@ -97,7 +97,7 @@ export function useBookingForm(sessions: Experience[] | undefined, signedIn?: Si
   };
 
   const session = sessions?.find((candidate) => candidate.id === sessionType);
-  const slotSession = session?.bookedAs === 'slot' || session?.bookedAs === 'online' ? session : undefined;
+  const slotSession = session && takesSlot(session) ? session : undefined;
   const option = session?.options.find((candidate) => candidate.id === optionId);
   // A party the option takes: a smaller option chosen later brings the number down to its largest party.
   const partySize = partySizeFor(option, watch('partySize'));
@@ -141,7 +141,7 @@ export function useBookingForm(sessions: Experience[] | undefined, signedIn?: Si
   const { selection, choose } = url;
   useEffect(() => {
     if (!sessions) return;
-    const chosen = sessions.find((candidate) => candidate.id === selection.sessionType);
+    const chosen = findExperience(sessions, selection.sessionType);
     const values: Partial<BookingFormValues> = {
       sessionType: chosen?.id ?? '',
       optionId: (chosen?.options.find((candidate) => candidate.id === selection.optionId) ?? chosen?.options[0])?.id ?? '',

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { experienceIdOf } from '../../lib/experiences';
 
 /** What the booking form keeps in the address (docs/product.md, Pages: /book-flight). */
 export interface BookingSelection {
@@ -24,8 +23,8 @@ function readSelection(params: URLSearchParams): BookingSelection {
   const date = params.get(KEYS.date) ?? '';
   const time = params.get(KEYS.timeSlot) ?? '';
   return {
-    // The first site's links (?session=tryandfly) still open their experience.
-    sessionType: experienceIdOf(params.get(KEYS.sessionType) ?? params.get('session') ?? ''),
+    // The first site's links (?session=tryandfly) still open their experience (the catalogue names its old ids).
+    sessionType: params.get(KEYS.sessionType) ?? params.get('session') ?? '',
     optionId: params.get(KEYS.optionId) ?? '',
     date: DAY.test(date) ? date : '',
     timeSlot: TIME.test(time) ? time : '',

@@ -17,8 +17,8 @@ const REOPEN_MS = 2000;
  * Keeps the days on screen live (docs/product.md, Booking rules: Availability): while `days` are shown, an
  * EventSource on GET /api/availability/stream asks for the availability again the moment the server says one of them
  * changed (a booking, a cancellation, a closure, by anyone). Components that show no day's slots never open one. The
- * browser reconnects by itself; a stream it gave up on is opened again; after any reconnect the days are asked for
- * once more, as a change may have been missed meanwhile.
+ * browser reconnects by itself; a stream it gave up on is opened again; each time a stream opens the days are asked
+ * for once more, as a change may have been missed before the server watched them.
  */
 export function useLiveAvailability(days: readonly string[]): void {
   const dispatch = useDispatch();
@@ -29,14 +29,12 @@ export function useLiveAvailability(days: readonly string[]): void {
     const changed = (event: MessageEvent<string>) => refresh(changedDays(event.data));
     let source: EventSource | undefined;
     let reopen: ReturnType<typeof setTimeout> | undefined;
-    let connectedBefore = false;
     const open = () => {
       source = new EventSource(`/api/availability/stream?days=${watched}`);
       source.addEventListener('change', changed);
-      source.onopen = () => {
-        if (connectedBefore) refresh('all');
-        connectedBefore = true;
-      };
+      // Whatever was committed before the server watched these days for this stream (since the page's first answer,
+      // or while it was reconnecting) is asked for once.
+      source.onopen = () => refresh(watched.split(','));
       source.onerror = () => {
         if (source?.readyState === EventSource.CLOSED) reopen = setTimeout(open, REOPEN_MS);
       };

@@ -45,7 +45,8 @@ export const LOGIN_SESSION_STORE = Symbol('LOGIN_SESSION_STORE');
 
 /** A staff member's TOTP secret: pending (shown, no code typed from it yet) until `enrolledAt`. */
 export interface TwoFactorSecret {
-  secret: string;
+  /** Null when the stored secret cannot be read (sealed under another key, or altered). */
+  secret: string | null;
   enrolledAt: Date | null;
   /** The RFC 6238 time step of the last accepted code (a code is accepted once). */
   lastStep: number | null;
@@ -139,7 +140,6 @@ export interface Anonymised {
  * that keeps such data implements it over its own tables; the account module only asks.
  */
 /** What a holder answers when the customer must first cancel what is still to come. */
-export { UpcomingBookingsError } from '../domain/account.errors';
 
 /** How many records of one kind (orders, payments) a holder's export lists at most. */
 export const PERSONAL_DATA_EXPORT_LIMIT = 1000;

@@ -33,6 +33,6 @@ export class DevAccessService {
     const expected = this.config.DEV_ACCESS_PASSWORD;
     if (!expected) return;
     if (!secretsMatch(password, expected)) throw new DevAccessDeniedError();
-    await this.events.publish({ type: DEV_ACCESS_GRANTED, payload: { grantedAt: new Date().toISOString() } });
+    await this.events.publish(DEV_ACCESS_GRANTED({ grantedAt: new Date().toISOString() }));
   }
 }

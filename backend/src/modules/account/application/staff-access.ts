@@ -1,7 +1,7 @@
 import { NotSignedInError, StaffOnlyError } from '../domain/account.errors';
 import type { Role, StaffRole } from '../domain/user';
 
-export { STAFF_ROLES, isStaffRole, type StaffRole } from '../domain/user';
+export { STAFF_ROLES, type StaffRole } from '../domain/user';
 export { emailProblem, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, nameProblem } from '../domain/user';
 
 /** Who a staff route lets in unless it says otherwise: the owner and the desk staff (not instructors). */

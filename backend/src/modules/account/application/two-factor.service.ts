@@ -49,6 +49,8 @@ export class TwoFactorService {
    * Checks the second factor typed at sign-in. Not enrolled: a code from the pending secret completes the enrolment
    * and the 10 recovery codes are returned (to be shown once). Enrolled: an authenticator code (once each) or an unused
    * recovery code. No code: SecondFactorRequiredError (or …EnrolmentRequiredError); a wrong one: SecondFactorInvalidError.
+   * A secret that can no longer be read (SESSION_SECRET replaced) accepts no authenticator code: recovery codes still
+   * sign in, and the owner's reset lets the person enrol again.
    */
   @Transactional()
   async check(user: Pick<User, 'id'>, typed: string | undefined): Promise<string[] | undefined> {
@@ -56,7 +58,7 @@ export class TwoFactorService {
     if (!state?.enrolledAt) {
       if (!state || !typed) throw new SecondFactorEnrolmentRequiredError();
       const code = readSecondFactorCode(typed);
-      const step = code?.kind === 'totp' ? await this.totp.verify(state.secret, code.code, null) : null;
+      const step = code?.kind === 'totp' && state.secret ? await this.totp.verify(state.secret, code.code, null) : null;
       if (step === null) throw new SecondFactorInvalidError();
       const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, () => recoveryCodeFrom(randomBytes(10)));
       await this.secrets.confirm(
@@ -68,7 +70,7 @@ export class TwoFactorService {
     }
     if (!typed) throw new SecondFactorRequiredError();
     const code = readSecondFactorCode(typed);
-    if (code?.kind === 'totp') {
+    if (code?.kind === 'totp' && state.secret) {
       const step = await this.totp.verify(state.secret, code.code, state.lastStep);
       if (step !== null && (await this.secrets.advanceStep(user.id, step))) return undefined;
     } else if (code?.kind === 'recovery') {

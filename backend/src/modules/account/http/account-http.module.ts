@@ -1,5 +1,6 @@
 import { DynamicModule, InjectionToken, MiddlewareConsumer, Module, ModuleMetadata, NestModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { AuditModule } from '../../audit/audit.public';
 import { AccountModule } from '../account.module';
 import { PERSONAL_DATA_HOLDERS, PersonalDataHolder } from '../application/account.ports';
 import { PersonalDataService } from '../application/personal-data.service';
@@ -10,6 +11,7 @@ import { DevAccessGuard } from './dev-access.guard';
 import { MyAccountController } from './my-account.controller';
 import { PassportSession, PassportSessionMiddleware } from './passport-session';
 import { PasswordResetController } from './password-reset.controller';
+import { StaffAccountsAdminController } from './staff-accounts-admin.controller';
 
 /** The modules that hold part of a customer's personal data, and the tokens of their PersonalDataHolder adapters. */
 export interface PersonalDataSources {
@@ -26,8 +28,8 @@ export class AccountHttpModule implements NestModule {
   static register({ imports, holders }: PersonalDataSources): DynamicModule {
     return {
       module: AccountHttpModule,
-      imports: [AccountModule, ...imports],
-      controllers: [DevAccessController, AuthController, PasswordResetController, MyAccountController],
+      imports: [AccountModule, AuditModule, ...imports],
+      controllers: [DevAccessController, AuthController, PasswordResetController, MyAccountController, StaffAccountsAdminController],
       providers: [
         { provide: APP_GUARD, useClass: DevAccessGuard },
         PassportSession,

@@ -1,12 +1,29 @@
+import { hkdfSync } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { AppConfig } from '../../../shared/config/app-config';
+import { seal, unseal } from '../../../shared/crypto/sealed-text';
 import type { TwoFactorRepository, TwoFactorSecret } from '../application/account.ports';
 
-/** Tables staff_two_factor and staff_recovery_code; joins the caller's transaction when there is one. */
+/** What a sealed secret is bound to: a value copied into another sealed column does not open there. */
+const PURPOSE = 'staff_two_factor.secret';
+
+/**
+ * Tables staff_two_factor and staff_recovery_code; joins the caller's transaction when there is one. The TOTP secret
+ * is sealed (AES-256-GCM, `shared/crypto/sealed-text.ts`) under a key derived from SESSION_SECRET, as the signed links'
+ * keys are: a copy of the database alone does not give anyone the codes of the staff's authenticator apps.
+ */
 @Injectable()
 export class TypeOrmTwoFactorRepository implements TwoFactorRepository {
-  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
+  private readonly key: Buffer;
+
+  constructor(
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
+    config: AppConfig,
+  ) {
+    this.key = Buffer.from(hkdfSync('sha256', config.SESSION_SECRET, 'skyward-two-factor', 'totp-secret-v1', 32));
+  }
 
   async find(userId: string): Promise<TwoFactorSecret | null> {
     const [row]: { secret: string; enrolled_at: Date | null; last_step: string | null }[] = await this.txHost.tx.query(
@@ -14,7 +31,7 @@ export class TypeOrmTwoFactorRepository implements TwoFactorRepository {
       [userId],
     );
     return row
-      ? { secret: row.secret, enrolledAt: row.enrolled_at, lastStep: row.last_step === null ? null : Number(row.last_step) }
+      ? { secret: unseal(row.secret, this.key, PURPOSE), enrolledAt: row.enrolled_at, lastStep: row.last_step === null ? null : Number(row.last_step) }
       : null;
   }
 
@@ -23,7 +40,7 @@ export class TypeOrmTwoFactorRepository implements TwoFactorRepository {
       `INSERT INTO "staff_two_factor" ("user_id", "secret") VALUES ($1, $2)
        ON CONFLICT ("user_id") DO UPDATE SET "secret" = EXCLUDED."secret", "created_at" = now()
        WHERE "staff_two_factor"."enrolled_at" IS NULL`,
-      [userId, secret],
+      [userId, seal(secret, this.key, PURPOSE)],
     );
   }
 

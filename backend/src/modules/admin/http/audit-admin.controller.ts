@@ -3,13 +3,11 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nes
 import type { Response } from 'express';
 import { toCsv } from '../../../shared/http/csv';
 import { formatDay, formatMoment } from '../../../shared/format-date';
-import type { AuditEntry } from '../../audit/application/audit-trail';
-import { AuditQueries } from '../../audit/application/audit-queries';
-import { londonDays } from '../../booking/application/booking-takings.service';
+import { type AuditEntry, AuditQueries, exported, StaffChanges } from '../../audit/audit.public';
+import { londonDays } from '../../booking/booking.public';
 import { AuditEntryDto, AuditListDto, AuditQueryDto } from './audit-admin.dto';
-import { exported, sendCsv } from './csv-exports';
-import { StaffChanges } from './staff-changes';
-import { StaffOnly } from './staff-only.decorator';
+import { sendCsv } from '../../../shared/http/csv-exports';
+import { StaffOnly } from '../../account/account.public';
 
 const toDto = ({ id, at, actor, kind, subject, summary, before, after }: AuditEntry): AuditEntryDto => ({
   id,

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { LondonDateField } from '../../booking/application/booking-request-fields';
+import { LondonDateField } from '../../../shared/http/london-date-field';
 
 /** The AUDIT tab's filters: a range of London dates (inclusive, at most 366 days), and optionally a person and a kind. */
 export class AuditQueryDto {

@@ -1,15 +1,13 @@
 import { Body, Controller, Get, Put, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { StaffOnly } from './staff-only.decorator';
-import { StaffChanges } from './staff-changes';
+import { StaffOnly, NotSignedInError, CustomerNotesService, type CustomerNote } from '../../account/account.public';
+import { StaffChanges } from '../../audit/audit.public';
 import { referenceOf } from '../../../shared/reference';
 import { PageQueryDto } from '../../../shared/http/page-query.dto';
-import { NotSignedInError } from '../../account/application/account.service';
-import { CustomerNotesService, type CustomerNote } from '../../account/application/customer-notes.service';
-import { StaffBookingQueries } from '../../booking/application/staff-booking-queries';
-import { OrderQueryService } from '../../catalog/application/order-query.service';
-import { EnquiryService } from '../../enquiry/enquiry.service';
+import { StaffBookingQueries } from '../../booking/booking.public';
+import { OrderQueryService } from '../../catalog/catalog.public';
+import { EnquiryService } from '../../enquiry/enquiry.public';
 import {
   CustomerLookupDto,
   CustomerLookupQueryDto,

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, Matches, MaxLength } from 'class-validator';
 import { PageInfoDto } from '../../../shared/http/page-query.dto';
-import { MAX_CUSTOMER_NOTE } from '../../account/application/customer-notes.service';
+import { MAX_CUSTOMER_NOTE } from '../../account/account.public';
 
 /** An e-mail address, or the 8-character reference of a booking, course or order. */
 const EMAIL_OR_REFERENCE = /^([^\s@]+@[^\s@]+|[0-9A-Fa-f]{8})$/;

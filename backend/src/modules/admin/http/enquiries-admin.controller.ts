@@ -1,11 +1,10 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { StaffOnly } from './staff-only.decorator';
-import { StaffChanges } from './staff-changes';
+import { StaffOnly } from '../../account/account.public';
+import { StaffChanges } from '../../audit/audit.public';
 import { referenceOf } from '../../../shared/reference';
-import { type CourseBooking, CourseInboxService } from '../../booking/application/course-inbox.service';
-import type { ContactMessage } from '../../enquiry/enquiry.service';
-import { EnquiryService } from '../../enquiry/enquiry.service';
+import { type CourseBooking, CourseInboxService } from '../../booking/booking.public';
+import { type ContactMessage, EnquiryService } from '../../enquiry/enquiry.public';
 import { EnquiryListQueryDto, StaffEnquiryDto, StaffEnquiryPageDto, UpdateEnquiryDto } from './enquiries-admin.dto';
 
 const toStaffEnquiry = (message: ContactMessage): StaffEnquiryDto => ({

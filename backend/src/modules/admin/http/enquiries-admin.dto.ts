@@ -1,7 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ENQUIRY_TYPES, type EnquiryType } from '../../enquiry/enquiry.service';
-import { ENQUIRY_STATUSES, type EnquiryStatus, MAX_NOTE_LENGTH } from '../../enquiry/enquiry.service';
+import {
+  ENQUIRY_TYPES,
+  type EnquiryType,
+  ENQUIRY_STATUSES,
+  type EnquiryStatus,
+  MAX_NOTE_LENGTH,
+} from '../../enquiry/enquiry.public';
 import { PageInfoDto, PageQueryDto } from '../../../shared/http/page-query.dto';
 
 const STATUS_MESSAGE = `status must be one of ${ENQUIRY_STATUSES.join(', ')}`;

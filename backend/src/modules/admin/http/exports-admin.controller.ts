@@ -1,14 +1,13 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { StaffOnly } from './staff-only.decorator';
-import { OrderDispatchService } from '../../catalog/application/order-dispatch.service';
-import type { OrderWithVouchers } from '../../catalog/application/order.ports';
-import { type StaffVoucher, VoucherRedemption } from '../../booking/application/voucher-redemption';
+import { StaffOnly } from '../../account/account.public';
+import { OrderDispatchService, type OrderWithVouchers } from '../../catalog/catalog.public';
+import { type StaffVoucher, VoucherRedemption } from '../../booking/booking.public';
 import { toCsv } from '../../../shared/http/csv';
 import { referenceOf } from '../../../shared/reference';
-import { csvDay, csvPounds, everyRow, exported, sendCsv } from './csv-exports';
-import { StaffChanges } from './staff-changes';
+import { csvDay, csvPounds, everyRow, sendCsv } from '../../../shared/http/csv-exports';
+import { exported, StaffChanges } from '../../audit/audit.public';
 
 const ORDER_STATUS: Record<OrderWithVouchers['status'], string> = { pending: 'Awaiting payment', paid: 'Paid', canceled: 'Cancelled' };
 

@@ -1,13 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { StaffOnly } from './staff-only.decorator';
-import { BookingTakingsService } from '../../booking/application/booking-takings.service';
-import { DaySheetService, londonDateOf } from '../../booking/application/day-sheet.service';
-import { StaffBookingQueries } from '../../booking/application/staff-booking-queries';
-import { OrderDispatchService } from '../../catalog/application/order-dispatch.service';
-import { OrderQueryService } from '../../catalog/application/order-query.service';
-import { OrderRefundService } from '../../catalog/application/order-refund.service';
-import { EnquiryService } from '../../enquiry/enquiry.service';
+import { StaffOnly } from '../../account/account.public';
+import { BookingTakingsService, DaySheetService, londonDateOf, StaffBookingQueries } from '../../booking/booking.public';
+import { OrderDispatchService, OrderQueryService, OrderRefundQueries } from '../../catalog/catalog.public';
+import { EnquiryService } from '../../enquiry/enquiry.public';
 import { composeTakings } from './takings-report';
 import { StaffOverviewDto } from './overview-admin.dto';
 
@@ -21,7 +17,7 @@ export class OverviewAdminController {
     private readonly sheets: DaySheetService,
     private readonly takings: BookingTakingsService,
     private readonly orders: OrderQueryService,
-    private readonly orderRefunds: OrderRefundService,
+    private readonly orderRefunds: OrderRefundQueries,
     private readonly dispatch: OrderDispatchService,
     private readonly enquiries: EnquiryService,
   ) {}

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { toErrorBody } from '../../../shared/errors/http-error.filter';
 import { requestId } from '../../../shared/http/correlation-id.middleware';
-import { staffRefusal } from '../../account/application/staff-access';
+import { staffRefusal } from '../../account/account.public';
 
 /**
  * Express guard for pages outside Nest's routing (the queue dashboard, /api/docs in production): an owner

@@ -1,10 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { StaffOnly } from './staff-only.decorator';
-import { BookingTakingsService, londonDays } from '../../booking/application/booking-takings.service';
-import { VoucherLiabilityService } from '../../booking/application/voucher-liability.service';
-import { OrderQueryService } from '../../catalog/application/order-query.service';
-import { OrderRefundService } from '../../catalog/application/order-refund.service';
+import { StaffOnly } from '../../account/account.public';
+import { BookingTakingsService, londonDays, VoucherLiabilityService } from '../../booking/booking.public';
+import { OrderQueryService, OrderRefundQueries } from '../../catalog/catalog.public';
 import { composeTakings } from './takings-report';
 import { TakingsQueryDto, TakingsReportDto } from './takings-admin.dto';
 
@@ -17,7 +15,7 @@ export class TakingsAdminController {
   constructor(
     private readonly bookings: BookingTakingsService,
     private readonly orders: OrderQueryService,
-    private readonly orderRefunds: OrderRefundService,
+    private readonly orderRefunds: OrderRefundQueries,
     private readonly vouchers: VoucherLiabilityService,
   ) {}
 

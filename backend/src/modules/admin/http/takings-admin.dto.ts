@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LondonDateField } from '../../booking/application/booking-request-fields';
-import { TAKINGS_METHODS, type TakingsMethod } from '../../booking/application/booking-takings.service';
+import { LondonDateField } from '../../../shared/http/london-date-field';
+import { TAKINGS_METHODS, type TakingsMethod } from '../../booking/booking.public';
 
 export class TakingsQueryDto {
   @LondonDateField('2026-11-23', "First London date 'YYYY-MM-DD'")

@@ -1,6 +1,5 @@
-import type { BookingTakings, BookingTakingsService, TimeRange } from '../../booking/application/booking-takings.service';
-import type { OrderQueryService } from '../../catalog/application/order-query.service';
-import type { OrderRefundService } from '../../catalog/application/order-refund.service';
+import type { BookingTakings, BookingTakingsService, TimeRange } from '../../booking/booking.public';
+import type { OrderQueryService, OrderRefundQueries } from '../../catalog/catalog.public';
 import type { MethodTakingsDto } from './takings-admin.dto';
 
 /** Takings over a range, composed from bookings and courses (booking) and shop orders and their refunds (catalog, card online). */
@@ -16,7 +15,7 @@ export interface ComposedTakings {
 /** Adds the shop's orders to the bookings' takings and nets each method (docs/product.md, Staff panel: takings). */
 export async function composeTakings(
   bookings: BookingTakingsService,
-  shop: { orders: OrderQueryService; refunds: OrderRefundService },
+  shop: { orders: OrderQueryService; refunds: OrderRefundQueries },
   range: TimeRange,
 ): Promise<ComposedTakings> {
   const [booked, ordersPaid, ordersRefunded]: [BookingTakings, number, number] = await Promise.all([

@@ -1,12 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { PageQueryDto } from '../../../shared/http/page-query.dto';
-import { StaffOnly } from './staff-only.decorator';
-import { changedFields } from '../../audit/application/audit-trail';
-import { StaffChanges } from './staff-changes';
-import { duration, type StaffVoucher, VoucherRedemption } from '../../booking/application/voucher-redemption';
-import { type VoucherChange, VoucherAdminService } from '../../catalog/application/voucher-admin.service';
+import { SignedInStaff, type StaffMember, StaffOnly } from '../../account/account.public';
+import { changedFields, StaffChanges } from '../../audit/audit.public';
+import { duration, type StaffVoucher, VoucherRedemption } from '../../booking/booking.public';
+import { type VoucherChange, VoucherAdminService } from '../../catalog/catalog.public';
 import { ExtendVoucherDto, IssueVoucherDto, StaffVoucherDto, StaffVoucherPageDto, VoidVoucherDto } from './voucher-admin.dto';
 import { referenceOf } from '../../../shared/reference';
 
@@ -36,11 +34,6 @@ const toStaffVoucher = ({ voucher, bought, state, booking }: StaffVoucher, chang
     voucherForfeited: booking.voucherForfeited,
   },
 });
-
-const staffIdOf = (req: Request): string => {
-  if (!req.user) throw new UnauthorizedException();
-  return req.user.id;
-};
 
 /**
  * The admin VOUCHERS tab: gift vouchers a page at a time, each with the booking that redeemed it and what staff did
@@ -72,10 +65,9 @@ export class VoucherAdminController {
   @Post()
   @ApiCreatedResponse({ type: StaffVoucherDto })
   @ApiBadRequestResponse({ description: 'VOUCHER.VALUE_INVALID, VOUCHER.REASON_REQUIRED, CATALOG.UNKNOWN_GIFT_OPTION' })
-  async issue(@Body() body: IssueVoucherDto, @Req() req: Request): Promise<StaffVoucherDto> {
-    const staffId = staffIdOf(req);
+  async issue(@Body() body: IssueVoucherDto, @SignedInStaff() staff: StaffMember): Promise<StaffVoucherDto> {
     return this.changes.record(
-      async () => this.view((await this.admin.issue(body, staffId)).id),
+      async () => this.view((await this.admin.issue(body, staff.id)).id),
       (voucher) => ({ kind: 'voucher.issued', subject: voucher.code, summary: `Issued goodwill voucher ${voucher.code}`, ...changedFields(null, voucher) }),
     );
   }
@@ -86,9 +78,8 @@ export class VoucherAdminController {
   @ApiBadRequestResponse({ description: 'VOUCHER.EXPIRY_INVALID, VOUCHER.REASON_REQUIRED' })
   @ApiNotFoundResponse({ description: 'VOUCHER.NOT_FOUND' })
   @ApiConflictResponse({ description: 'VOUCHER.ALREADY_VOID' })
-  async extend(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: ExtendVoucherDto, @Req() req: Request): Promise<StaffVoucherDto> {
-    const staffId = staffIdOf(req);
-    return this.voucherChange(id, 'voucher.extended', 'Extended', () => this.admin.extend(id, body.expiresOn, body.reason, staffId));
+  async extend(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: ExtendVoucherDto, @SignedInStaff() staff: StaffMember): Promise<StaffVoucherDto> {
+    return this.voucherChange(id, 'voucher.extended', 'Extended', () => this.admin.extend(id, body.expiresOn, body.reason, staff.id));
   }
 
   @Post(':id/void')
@@ -97,9 +88,8 @@ export class VoucherAdminController {
   @ApiBadRequestResponse({ description: 'VOUCHER.REASON_REQUIRED' })
   @ApiNotFoundResponse({ description: 'VOUCHER.NOT_FOUND' })
   @ApiConflictResponse({ description: 'VOUCHER.ALREADY_VOID' })
-  async void(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: VoidVoucherDto, @Req() req: Request): Promise<StaffVoucherDto> {
-    const staffId = staffIdOf(req);
-    return this.voucherChange(id, 'voucher.voided', 'Voided', () => this.admin.void(id, body.reason, staffId));
+  async void(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: VoidVoucherDto, @SignedInStaff() staff: StaffMember): Promise<StaffVoucherDto> {
+    return this.voucherChange(id, 'voucher.voided', 'Voided', () => this.admin.void(id, body.reason, staff.id));
   }
 
   /** A change to a voucher, recorded with the voucher's fields before and after. */

@@ -3,13 +3,9 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsEmail, IsInt, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { PageInfoDto } from '../../../shared/http/page-query.dto';
-import { GiftForDto } from '../../catalog/application/product.dto';
-import {
-  HAND_VOUCHER_MAX_PENCE,
-  HAND_VOUCHER_MIN_PENCE,
-  VOUCHER_REASON_MAX_LENGTH,
-} from '../../catalog/application/voucher-admin.service';
-import { BOOKING_STATUSES, type BookingStatus } from '../../booking/application/voucher-redemption';
+import { GiftForDto } from '../../../shared/http/gift-for.dto';
+import { HAND_VOUCHER_MAX_PENCE, HAND_VOUCHER_MIN_PENCE, VOUCHER_REASON_MAX_LENGTH } from '../../catalog/catalog.public';
+import { BOOKING_STATUSES, type BookingStatus } from '../../booking/booking.public';
 
 export class VoucherBookingDto {
   @ApiProperty({ format: 'uuid' }) id: string;

@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ClsService } from 'nestjs-cls';
-import type { AuditChange } from '../domain/audit-entry';
+import type { AuditActor, AuditChange } from '../domain/audit-entry';
 
-export { changedFields } from '../domain/audit-entry';
-export type { AuditChange, AuditEntry, AuditFields } from '../domain/audit-entry';
 import { currentActor } from './audit-actor';
 import { AUDIT_ENTRY_REPOSITORY, AuditEntryRepository } from './audit.ports';
 
@@ -20,7 +18,12 @@ export class AuditTrail {
   ) {}
 
   /** Records one change; before and after hold only the fields that changed (see `changedFields`). */
-  async record({ kind, subject, summary, before = null, after = null }: AuditChange): Promise<void> {
-    await this.entries.add({ kind, subject, summary, before, after, actor: currentActor(this.cls) });
+  async record(change: AuditChange): Promise<void> {
+    await this.recordBy(currentActor(this.cls), change);
+  }
+
+  /** Records a change by someone the context does not know (a staff page outside Nest's routes names them itself). */
+  async recordBy(actor: AuditActor, { kind, subject, summary, before = null, after = null }: AuditChange): Promise<void> {
+    await this.entries.add({ kind, subject, summary, before, after, actor });
   }
 }

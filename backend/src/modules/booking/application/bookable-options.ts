@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ChosenOption, chosenName, ExperienceCatalogueService } from '../../experience/application/experience-catalogue.service';
+import { ChosenOption, chosenName, ExperienceCatalogueService } from '../../experience/experience.public';
 import type { BookableOption } from '../domain/booking';
 import { priceForParty } from '../domain/party';
 

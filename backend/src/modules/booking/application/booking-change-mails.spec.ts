@@ -7,7 +7,7 @@ const booking = confirmedBooking('2027-03-28', '15:00');
 
 describe('e-mails about changes to a booking', () => {
   it('confirms a move with the new time, a replacing calendar invite and the manage link, once per move', () => {
-    const mail = bookingRescheduledMail(booking, MAIL_BRAND, new Date('2026-11-23T10:00:00Z'), manageUrl, 'event-1');
+    const mail = bookingRescheduledMail(booking, { brand: MAIL_BRAND, now: new Date('2026-11-23T10:00:00Z'), manageUrl, eventId: 'event-1' });
     expect(mail).toMatchObject({
       key: `booking:${booking.id}:rescheduled:event-1`,
       to: 'amelia@example.com',
@@ -37,7 +37,7 @@ describe('e-mails about changes to a booking', () => {
   it('reminds and moves online coaching with joining instructions, no directions, no map and no Exeter in the invite', () => {
     const coaching = { ...booking, bookedAs: 'online' as const, sessionName: 'Home Sim Coaching' };
     const reminder = bookingReminderMail(coaching, MAIL_BRAND, manageUrl);
-    const moved = bookingRescheduledMail(coaching, MAIL_BRAND, new Date('2026-11-23T10:00:00Z'), manageUrl, 'event-2');
+    const moved = bookingRescheduledMail(coaching, { brand: MAIL_BRAND, now: new Date('2026-11-23T10:00:00Z'), manageUrl, eventId: 'event-2' });
     for (const part of [reminder.text, reminder.html, moved.text, moved.html]) {
       expect(part).toContain('video-call link');
       expect(part).not.toContain('The simulator is at');

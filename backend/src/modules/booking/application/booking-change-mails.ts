@@ -4,6 +4,7 @@ import type { Booking } from '../domain/booking';
 import { formatPence } from '../../../shared/mail/format-pence';
 import { bookingInvite, BookingMailBrand, firstName, longDate, manageLink, sessionRows } from './booking-mails';
 import { isOnlineSession, practicalAdvice } from './session-place';
+import { CHANGE_NOTICE } from './refund-terms-text';
 
 /** The map of the simulator's address (its text part followed by a blank line); an online session has nothing to find. */
 const mapLink = (booking: Booking, brand: BookingMailBrand) =>
@@ -15,21 +16,23 @@ const withBlankLine = (action: { text: string; html: string }) => ({ lines: [act
 
 const lines = (rows: [string, string][]) => rows.map(([label, value]) => `${label}: ${value}`);
 
+/** What a change's e-mail takes besides the booking: the brand, when it is made, the manage link, the event it tells of. */
+export interface ChangeMailContext {
+  brand: BookingMailBrand;
+  now: Date;
+  manageUrl: string;
+  eventId: string;
+}
+
 /**
  * The booking moved to another time: the new details and a new calendar invite (same UID, so calendars
  * replace the old event). One e-mail per reschedule (keyed by its event).
  */
-export function bookingRescheduledMail(
-  booking: Booking,
-  brand: BookingMailBrand,
-  now: Date,
-  manageUrl: string,
-  eventId: string,
-): OutgoingMail {
+export function bookingRescheduledMail(booking: Booking, { brand, now, manageUrl, eventId }: ChangeMailContext): OutgoingMail {
   const when = `${longDate(booking.date)} at ${booking.timeSlot}`;
   const intro = `Hi ${firstName(booking.name)},\n\nYour ${booking.sessionName} session has been moved to ${when}. The calendar invite attached replaces the old one.`;
   const practical = practicalAdvice(booking, brand, 'Please arrive 15 minutes before your session for your briefing.');
-  const manage = manageLink('You can still move or cancel it until 48 hours before it starts', manageUrl);
+  const manage = manageLink(`You can still move or cancel it until ${CHANGE_NOTICE} before it starts`, manageUrl);
   const signOff = `The ${brand.siteName} team`;
   const map = mapLink(booking, brand);
   const rows = sessionRows(booking);
@@ -58,10 +61,7 @@ export function bookingOptionChangedMail(
   booking: Booking,
   previousSessionName: string,
   differencePence: number,
-  brand: BookingMailBrand,
-  now: Date,
-  manageUrl: string,
-  eventId: string,
+  { brand, now, manageUrl, eventId }: ChangeMailContext,
 ): OutgoingMail {
   const when = `${longDate(booking.date)} at ${booking.timeSlot}`;
   const intro = `Hi ${firstName(booking.name)},\n\nYour booking on ${when} has been changed from ${previousSessionName} to ${booking.sessionName}. ${differenceText(differencePence)}`;

@@ -2,16 +2,19 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Transactional } from '@nestjs-cls/transactional';
 import { RetryOnConflict } from '../../../shared/database/retry-on-conflict';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
-import { PaymentIntentService } from '../../payment/application/payment-intent.service';
-import { PaymentRefundService } from '../../payment/application/payment-refund.service';
-import { PaymentSettlementService, type SettledPayment } from '../../payment/application/payment-settlement.service';
-import { assertMove, Booking } from '../domain/booking';
+import {
+  PaymentIntentService,
+  PaymentRefundService,
+  PaymentSettlementService,
+  PaymentStartService,
+  type SettledPayment,
+} from '../../payment/payment.public';
+import type { Booking } from '../domain/booking';
+import { type BookingChanges, confirmBooking, loseSlot } from '../domain/booking-transitions';
 import { PaymentNotCompletedError, PaymentNotForThisError, SlotLostError } from '../domain/booking-checkout.errors';
 import { BookingNotFoundError, SlotClosedError, SlotTakenError } from '../domain/booking.errors';
-import { BOOKING_CONFIRMED, BOOKING_SLOT_LOST, BookingConfirmedPayload, BookingSlotLostPayload } from '../domain/booking-events';
-import { reminderTime } from '../domain/reminder';
 import { VoucherUsedError } from '../domain/voucher-redemption';
-import { BOOKING_REPOSITORY, BookingChanges, BookingRepository } from './booking.ports';
+import { BOOKING_REPOSITORY, BookingRepository } from './booking.ports';
 import { BookingHoldsService, BookingRequest } from './booking-holds.service';
 import { slotLostMessage } from './slot-lost-text';
 
@@ -36,12 +39,18 @@ export class BookingCheckoutService implements OnModuleInit {
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
     private readonly intents: PaymentIntentService,
     private readonly settlement: PaymentSettlementService,
+    private readonly payments: PaymentStartService,
     private readonly refunds: PaymentRefundService,
     private readonly holds: BookingHoldsService,
   ) {}
 
   onModuleInit(): void {
-    this.settlement.registerFulfiller('booking', (payment) => this.fulfilBookingPayment(payment));
+    this.payments.register('booking', {
+      fulfil: (payment) => this.fulfilBookingPayment(payment),
+      recordIntent: (bookingId, paymentIntentId) => this.bookings.update(bookingId, { paymentIntentId }),
+      // No payment can be taken for this hold: give the slot back now rather than in 15 minutes.
+      abandon: (bookingId) => this.holds.releaseHold(bookingId),
+    });
   }
 
   /**
@@ -56,26 +65,13 @@ export class BookingCheckoutService implements OnModuleInit {
   async payForHold(booking: Booking): Promise<BookingPaymentStarted> {
     if (booking.totalPrice === 0)
       return { booking: await this.confirmPaidByVoucher(booking.id), paymentIntentId: null, clientSecret: null };
-    try {
-      const intent = await this.intents.createIntent({
-        kind: 'booking',
-        referenceId: booking.id,
-        amountPence: booking.totalPrice,
-        description: `${booking.sessionName} on ${booking.date} at ${booking.timeSlot}`,
-        email: booking.email,
-        idempotencyKey: `booking:${booking.id}`,
-      });
-      await this.bookings.update(booking.id, { paymentIntentId: intent.paymentIntentId });
-      return { booking: { ...booking, paymentIntentId: intent.paymentIntentId }, ...intent };
-    } catch (error) {
-      // No payment can be taken for this hold: give the slot back now rather than in 15 minutes.
-      await this.holds
-        .releaseHold(booking.id)
-        .catch((releaseError) =>
-          this.logger.warn({ bookingId: booking.id, err: releaseError }, 'Could not release the hold of a failed payment setup'),
-        );
-      throw error;
-    }
+    const intent = await this.payments.start('booking', {
+      referenceId: booking.id,
+      amountPence: booking.totalPrice,
+      description: `${booking.sessionName} on ${booking.date} at ${booking.timeSlot}`,
+      email: booking.email,
+    });
+    return { booking: { ...booking, paymentIntentId: intent.paymentIntentId }, ...intent };
   }
 
   /**
@@ -132,7 +128,6 @@ export class BookingCheckoutService implements OnModuleInit {
 
   /** Confirms a hold placed in the caller's transaction (a booking staff made), recording the changes with it. */
   async confirmHeld<Changes extends BookingChanges>(booking: Booking, changes: Changes): Promise<Booking & Changes> {
-    assertMove(booking.status, 'confirmed');
     await this.markConfirmed(booking, changes);
     return { ...booking, ...changes, status: 'confirmed' };
   }
@@ -152,8 +147,6 @@ export class BookingCheckoutService implements OnModuleInit {
       );
       throw new PaymentNotForThisError('this booking');
     }
-    assertMove(booking.status, 'confirmed');
-    // From 'expired' this write occupies the slot again; the exclusion constraint refuses it if it was taken.
     await this.markConfirmed(booking, { isTest: payment.isTest, paymentIntentId: payment.paymentIntentId });
   }
 
@@ -163,21 +156,15 @@ export class BookingCheckoutService implements OnModuleInit {
   private async confirmPaidByVoucher(bookingId: string): Promise<Booking> {
     const booking = await this.bookings.lock(bookingId);
     if (!booking) throw new BookingNotFoundError();
-    assertMove(booking.status, 'confirmed');
     await this.markConfirmed(booking);
     return { ...booking, status: 'confirmed' };
   }
 
-  /**
-   * The one place a booking becomes confirmed: the same event whether a card or a voucher paid, and its
-   * day-before reminder recorded as due (none when the session is less than a day away).
-   */
+  /** Confirms the booking (confirmBooking) and publishes its event in the same transaction. */
   private async markConfirmed(booking: Booking, changes: BookingChanges = {}): Promise<void> {
-    const now = new Date();
-    const reminderDueAt = reminderTime(booking.startsAt, now);
-    await this.bookings.update(booking.id, { ...changes, status: 'confirmed', confirmedAt: now, reminderDueAt });
-    const confirmed: BookingConfirmedPayload = { bookingId: booking.id };
-    await this.events.publish({ type: BOOKING_CONFIRMED, payload: confirmed });
+    const confirmed = confirmBooking(booking, new Date(), changes);
+    await this.bookings.apply(booking.id, confirmed);
+    await this.events.publish(...confirmed.events);
   }
 
   @RetryOnConflict()
@@ -185,20 +172,12 @@ export class BookingCheckoutService implements OnModuleInit {
   private async markSlotLost(payment: SettledPayment): Promise<void> {
     const booking = await this.bookings.lock(payment.referenceId);
     if (!booking || booking.status !== 'expired') return;
-    assertMove(booking.status, 'slot_lost');
-    await this.bookings.update(booking.id, {
-      status: 'slot_lost',
-      slotLostAt: new Date(),
-      isTest: payment.isTest,
-      paymentIntentId: payment.paymentIntentId,
-      // An authorised payment is cancelled uncharged: nothing to refund.
-      refundPence: payment.captured ? booking.totalPrice : 0,
-    });
+    const lost = loseSlot(booking, payment, new Date());
+    await this.bookings.apply(booking.id, lost);
     this.logger.warn(
       { bookingId: booking.id, paymentIntentId: payment.paymentIntentId, captured: payment.captured },
       payment.captured ? 'Paid booking lost its slot; refunding' : 'Authorised booking lost its slot; cancelling the payment',
     );
-    const lost: BookingSlotLostPayload = { bookingId: booking.id };
-    await this.events.publish({ type: BOOKING_SLOT_LOST, payload: lost });
+    await this.events.publish(...lost.events);
   }
 }

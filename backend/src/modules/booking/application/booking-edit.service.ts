@@ -6,7 +6,7 @@ import { type BookableOption, type Booking, planSlot } from '../domain/booking';
 import { BookingNotFoundError } from '../domain/booking.errors';
 import { BookingNotConfirmedError } from '../domain/booking-change.errors';
 import { optionPriceChange, OtherCalendarOptionError, type OptionPriceChange } from '../domain/booking-edit';
-import { BOOKING_OPTION_CHANGED, type BookingOptionChangedPayload } from '../domain/booking-events';
+import { BOOKING_OPTION_CHANGED } from '../domain/booking-events';
 import { BookableOptions } from './bookable-options';
 import { BOOKING_REPOSITORY, type BookingChanges, type BookingRepository } from './booking.ports';
 
@@ -54,12 +54,9 @@ export class BookingEditService {
     const changes = { ...details, ...change?.changes };
     if (Object.keys(changes).length > 0) await this.bookings.update(booking.id, changes);
     if (change) {
-      const changed: BookingOptionChangedPayload = {
-        bookingId: booking.id,
-        previousSessionName: booking.sessionName,
-        differencePence: change.differencePence,
-      };
-      await this.events.publish({ type: BOOKING_OPTION_CHANGED, payload: changed });
+      await this.events.publish(
+        BOOKING_OPTION_CHANGED({ bookingId: booking.id, previousSessionName: booking.sessionName, differencePence: change.differencePence }),
+      );
     }
     return (await this.bookings.findById(booking.id)) as Booking;
   }

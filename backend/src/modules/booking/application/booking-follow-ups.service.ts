@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Transactional } from '@nestjs-cls/transactional';
 import { AppConfig } from '../../../shared/config/app-config';
+import type { EventDefinition } from '../../../shared/outbox/domain-event';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
 import {
   BOOKING_HOLD_RECOVERY,
   BOOKING_REVIEW_REQUEST,
   FollowUpKind,
-  FollowUpPayload,
+  type FollowUpPayload,
   HOLD_RECOVERY_DELAY_MS,
   HOLD_RECOVERY_PER_ADDRESS_DAYS,
   HOLD_RECOVERY_WINDOW_MS,
@@ -18,7 +19,7 @@ import { REMINDER_REQUEUE_MS } from './booking-reminders.service';
 /** Follow-ups claimed and published per transaction: a backlog goes out in batches. */
 const BATCH = 100;
 const DAY_MS = 24 * 3600_000;
-const EVENT_OF: Record<FollowUpKind, string> = { 'hold-recovery': BOOKING_HOLD_RECOVERY, 'review-request': BOOKING_REVIEW_REQUEST };
+const EVENT_OF: Record<FollowUpKind, EventDefinition<string, FollowUpPayload>> = { 'hold-recovery': BOOKING_HOLD_RECOVERY, 'review-request': BOOKING_REVIEW_REQUEST };
 
 /**
  * The e-mails that bring customers back (docs/product.md, E-mails), as the day-before reminders are kept: a sweep
@@ -78,12 +79,7 @@ export class BookingFollowUpsService {
     const claimed = again.length < BATCH ? await claim(BATCH - again.length) : [];
     const bookingIds = [...again, ...claimed];
     if (bookingIds.length === 0) return 0;
-    await this.events.publish(
-      ...bookingIds.map((bookingId) => {
-        const payload: FollowUpPayload = { bookingId };
-        return { type: EVENT_OF[kind], payload };
-      }),
-    );
+    await this.events.publish(...bookingIds.map((bookingId) => EVENT_OF[kind]({ bookingId })));
     return bookingIds.length;
   }
 }

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Transactional } from '@nestjs-cls/transactional';
 import { RetryOnConflict } from '../../../shared/database/retry-on-conflict';
-import { PaymentIntentService } from '../../payment/application/payment-intent.service';
-import { PaymentSettlementService } from '../../payment/application/payment-settlement.service';
-import { assertMove, Booking, ExperienceLevel, holdExpiry, planSlot } from '../domain/booking';
+import { PaymentIntentService, PaymentSettlementService } from '../../payment/payment.public';
+import { Booking, ExperienceLevel, holdExpiry, planSlot } from '../domain/booking';
+import { expireHold } from '../domain/booking-transitions';
 import { BookingNotFoundError, HoldSecretMismatchError } from '../domain/booking.errors';
 import { FlightAnswers, flightAnswers } from '../domain/flight-questions';
 import { BookableOptions, BookableRequest } from './bookable-options';
@@ -110,8 +110,7 @@ export class BookingHoldsService {
   async releaseHold(bookingId: string): Promise<void> {
     const booking = await this.bookings.lock(bookingId);
     if (booking?.status !== 'held') return;
-    assertMove(booking.status, 'expired');
-    await this.bookings.update(bookingId, { status: 'expired' });
+    await this.bookings.apply(bookingId, expireHold(booking));
   }
 
   /** The worker's sweep: holds that ran out free their slots. Returns how many. */

@@ -4,7 +4,7 @@ import { ManageLinks } from './manage-links';
 import { CourseManageLinks } from './course-manage-links';
 import { VoucherRedemption } from './voucher-redemption';
 import type { Booking } from '../domain/booking';
-import { bookingOptionChangedMail, bookingReminderMail, bookingRescheduledMail } from './booking-change-mails';
+import { bookingOptionChangedMail, bookingReminderMail, bookingRescheduledMail, type ChangeMailContext } from './booking-change-mails';
 import {
   BOOKING_CANCELLED,
   BOOKING_CONFIRMATION_RESENT,
@@ -23,7 +23,7 @@ import {
 } from './booking-mails';
 import { customerCancelledStaffNotice, customerMovedStaffNotice, newBookingStaffNotice } from './booking-staff-notice';
 import { AppConfig } from '../../../shared/config/app-config';
-import type { MailComposer, OutgoingMail, QueuedEvent } from '../../../shared/mail/outgoing-mail';
+import type { MailComposer, MailEventOf, OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import { BOOKING_REMINDER } from '../domain/reminder';
 import { BOOKING_REPOSITORY, BookingRepository } from './booking.ports';
 import { mailBrandOf } from '../../../shared/mail/mail-brand';
@@ -34,7 +34,7 @@ import { mailBrandOf } from '../../../shared/mail/mail-brand';
  */
 @Injectable()
 export class BookingMailComposer implements MailComposer {
-  static readonly eventTypes = [
+  static readonly events = [
     BOOKING_CONFIRMED,
     BOOKING_CONFIRMATION_RESENT,
     BOOKING_RESCHEDULED,
@@ -44,7 +44,6 @@ export class BookingMailComposer implements MailComposer {
     BOOKING_CANCELLED,
     COURSE_BOOKED,
   ] as const;
-  readonly eventTypes = BookingMailComposer.eventTypes;
 
   constructor(
     @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,
@@ -59,67 +58,67 @@ export class BookingMailComposer implements MailComposer {
     return mailBrandOf(this.config);
   }
 
-  async compose(eventType: string, event: QueuedEvent): Promise<OutgoingMail[]> {
-    if (eventType === COURSE_BOOKED) {
-      const course = await this.courses.findCourseBooking(String(event.courseBookingId));
+  private changeContext(booking: Booking, eventId: string): ChangeMailContext {
+    return { brand: this.brand, now: new Date(), manageUrl: this.links.urlFor(booking), eventId };
+  }
+
+  async compose(event: MailEventOf<typeof BookingMailComposer>): Promise<OutgoingMail[]> {
+    if (event.name === COURSE_BOOKED.type) {
+      const course = await this.courses.findCourseBooking(event.data.courseBookingId);
       return course ? courseBookedMails(course, this.brand, this.courseLinks.urlFor(course)) : [];
     }
-    const booking = await this.bookings.findById(String(event.bookingId));
+    const booking = await this.bookings.findById(event.data.bookingId);
     if (!booking) return [];
-    switch (eventType) {
-      case BOOKING_CONFIRMED:
+    const { eventId } = event.data;
+    switch (event.name) {
+      case BOOKING_CONFIRMED.type:
         return [
           bookingConfirmedMail(booking, this.brand, new Date(), this.links.urlFor(booking), await this.vouchers.codeOf(booking)),
           // Staff who booked it on the phone know already; an online booking is news to them.
           ...(booking.bookedBy ? [] : [newBookingStaffNotice(booking, this.brand)]),
         ];
-      case BOOKING_CONFIRMATION_RESENT: {
+      case BOOKING_CONFIRMATION_RESENT.type: {
         // Staff asked for it again: the same e-mail under a key of its own (the event's), so it is not taken for the first.
         if (booking.status !== 'confirmed') return [];
         const mail = bookingConfirmedMail(booking, this.brand, new Date(), this.links.urlFor(booking), await this.vouchers.codeOf(booking));
-        return [{ ...mail, key: `${mail.key}:resent:${event.eventId}` }];
+        return [{ ...mail, key: `${mail.key}:resent:${eventId}` }];
       }
-      case BOOKING_RESCHEDULED:
+      case BOOKING_RESCHEDULED.type: {
+        const { startsAt, previousStartsAt, by } = event.data;
         // A later move sends its own e-mail: only the move that is still current is told.
-        return stillAt(booking, event)
+        return stillAt(booking, startsAt)
           ? [
-              bookingRescheduledMail(booking, this.brand, new Date(), this.links.urlFor(booking), event.eventId),
+              bookingRescheduledMail(booking, this.changeContext(booking, eventId)),
               // A customer's own move is news to staff (docs/product.md, Managing a booking).
-              ...(event.by === 'customer' ? [customerMovedStaffNotice(booking, String(event.previousStartsAt), this.brand, event.eventId)] : []),
+              ...(by === 'customer' ? [customerMovedStaffNotice(booking, previousStartsAt, this.brand, eventId)] : []),
             ]
           : [];
-      case BOOKING_OPTION_CHANGED:
+      }
+      case BOOKING_OPTION_CHANGED.type: {
         if (booking.status !== 'confirmed') return [];
+        const { previousSessionName, differencePence } = event.data;
         return [
-          bookingOptionChangedMail(
-            booking,
-            String(event.previousSessionName),
-            Number(event.differencePence),
-            this.brand,
-            new Date(),
-            this.links.urlFor(booking),
-            event.eventId,
-          ),
+          bookingOptionChangedMail(booking, previousSessionName, differencePence, this.changeContext(booking, eventId)),
         ];
-      case BOOKING_REMINDER:
+      }
+      case BOOKING_REMINDER.type:
         // Moved or cancelled since the reminder was queued: nothing to remind of.
-        if (!stillAt(booking, event)) return [];
+        if (!stillAt(booking, event.data.startsAt)) return [];
         // The mailer has it: the sweep stops queueing it again (the e-mail job's own retries carry it now).
         await this.bookings.markReminderSent({ bookingId: booking.id, startsAt: booking.startsAt }, new Date());
         return [bookingReminderMail(booking, this.brand, this.links.urlFor(booking))];
-      case BOOKING_SLOT_LOST:
+      case BOOKING_SLOT_LOST.type:
         return bookingSlotLostMails(booking, this.brand);
-      case BOOKING_CANCELLED:
+      case BOOKING_CANCELLED.type: {
+        const { refundPence, by } = event.data;
         return [
-          bookingCancelledMail(booking, Number(event.refundPence ?? 0), this.brand, new Date()),
-          ...(event.by === 'customer' ? [customerCancelledStaffNotice(booking, Number(event.refundPence ?? 0), this.brand)] : []),
+          bookingCancelledMail(booking, refundPence, this.brand, new Date()),
+          ...(by === 'customer' ? [customerCancelledStaffNotice(booking, refundPence, this.brand)] : []),
         ];
-      default:
-        throw new Error(`No booking e-mail for ${eventType}`);
+      }
     }
   }
 }
 
-/** Whether the booking is still confirmed for the session time the event or job is about. */
-const stillAt = (booking: Booking, event: QueuedEvent) =>
-  booking.status === 'confirmed' && booking.startsAt.toISOString() === event.startsAt;
+/** Whether the booking is still confirmed for the session time (an ISO instant) the event is about. */
+const stillAt = (booking: Booking, startsAt: string) => booking.status === 'confirmed' && booking.startsAt.toISOString() === startsAt;

@@ -11,6 +11,7 @@ import { formatPence } from '../../../shared/mail/format-pence';
 import { formatDay } from '../../../shared/format-date';
 import { isOnlineSession, practicalAdvice, sessionLocation } from './session-place';
 import { slotLostMoneyText, slotLostStaffMoneyText } from './slot-lost-text';
+import { CHANGE_NOTICE, noRefundText, refundTiersText, voucherForfeitedText } from './refund-terms-text';
 
 /** What the e-mails say about the business. */
 export interface BookingMailBrand {
@@ -80,26 +81,54 @@ export function bookingInvite(
   brand: BookingMailBrand,
   now: Date,
   method: InviteMethod = 'PUBLISH',
-): NonNullable<OutgoingMail['attachments']>[number] {
+): InviteAttachment {
+  const arrival = isOnlineSession(booking) ? 'Your coach e-mails the video-call link before it.' : 'Please arrive 15 minutes early.';
+  return inviteAttachment(
+    'booking',
+    booking,
+    {
+      summary: `${booking.sessionName} - ${brand.siteName}`,
+      description: `Your ${booking.sessionName} session (${duration(booking.durationMinutes)}). ${arrival} Reference ${referenceOf(booking.id)}.`,
+      location: sessionLocation(booking, brand),
+    },
+    { brand, now, method },
+  );
+}
+
+export type InviteAttachment = NonNullable<OutgoingMail['attachments']>[number];
+
+/** What a booking or a course gives its invite: one UID per booking or course, its SEQUENCE, the customer invited. */
+interface Invited {
+  id: string;
+  startsAt: Date;
+  endsAt: Date;
+  inviteSequence: number;
+  name: string;
+  email: string;
+}
+
+/** A booking's or a course's calendar invite from the site to its customer, attached as `booking.ics` or `course.ics`. */
+export function inviteAttachment(
+  kind: 'booking' | 'course',
+  invited: Invited,
+  event: { summary: string; description: string; location: string },
+  { brand, now, method }: { brand: BookingMailBrand; now: Date; method: InviteMethod },
+): InviteAttachment {
   const invite = calendarInvite(
     {
-      uid: `booking-${booking.id}@${new URL(brand.publicUrl).hostname}`,
-      startsAt: booking.startsAt,
-      endsAt: booking.endsAt,
-      summary: `${booking.sessionName} - ${brand.siteName}`,
-      description: `Your ${booking.sessionName} session (${duration(booking.durationMinutes)}). ${
-        isOnlineSession(booking) ? 'Your coach e-mails the video-call link before it.' : 'Please arrive 15 minutes early.'
-      } Reference ${referenceOf(booking.id)}.`,
-      location: sessionLocation(booking, brand),
+      uid: `${kind}-${invited.id}@${new URL(brand.publicUrl).hostname}`,
+      startsAt: invited.startsAt,
+      endsAt: invited.endsAt,
+      ...event,
       stamp: now,
-      sequence: booking.inviteSequence,
+      sequence: invited.inviteSequence,
       organizer: { name: brand.siteName, email: brand.staffEmail },
-      attendee: { name: booking.name, email: booking.email },
+      attendee: { name: invited.name, email: invited.email },
     },
     brand.siteName,
     method,
   );
-  return { filename: 'booking.ics', content: invite, contentType: `text/calendar; charset=utf-8; method=${method}` };
+  return { filename: `${kind}.ics`, content: invite, contentType: `text/calendar; charset=utf-8; method=${method}` };
 }
 
 /** The signed manage-my-booking link (a button in the HTML, the address in the text part). */
@@ -120,11 +149,8 @@ export function bookingConfirmedMail(
     `${practicalAdvice(booking, brand, 'Please arrive 15 minutes before your session for your briefing.')}\n\n` +
     'The calendar invite attached adds the session to your calendar.\n\n' +
     `An account has been set up for ${booking.email} so you can see your bookings: if it is new, we e-mail you a link to set your password.\n\n` +
-    'Cancellations more than 48 hours before your session are refunded in full, 24 to 48 hours before at 50%, and under 24 hours are not refunded.';
-  const manage = manageLink(
-    'You can move your session to another time until 48 hours before it, or cancel it, without signing in',
-    manageUrl,
-  );
+    refundTiersText('session');
+  const manage = manageLink(`You can move your session to another time until ${CHANGE_NOTICE} before it, or cancel it, without signing in`, manageUrl);
   const signOff = `For anything else, reply to this e-mail or write to ${brand.staffEmail}.\n\nThe ${brand.siteName} team`;
   return {
     key: `booking:${booking.id}:confirmation`,
@@ -212,12 +238,12 @@ export function bookingCancelledMail(booking: Booking, refundPence: number, bran
     refundPence > 0
       ? refundText(booking, formatPence(refundPence))
       : refundedBy(booking)
-        ? 'Under our Terms, cancellations less than 24 hours before a session are not refunded.'
+        ? noRefundText('a session')
         : null;
   const voucher = !booking.voucherId
     ? null
     : booking.voucherForfeited
-      ? 'The gift voucher used for this booking cannot be used again: under our Terms a voucher is returned only when a booking is cancelled more than 48 hours before the session.'
+      ? voucherForfeitedText('booking', 'the session')
       : 'Your gift voucher is valid again: you can use the same code to book another session.';
   const outcome = [refund, voucher].filter(Boolean).join('\n\n');
   const text =

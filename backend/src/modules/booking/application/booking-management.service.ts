@@ -4,9 +4,10 @@ import { RetryOnConflict } from '../../../shared/database/retry-on-conflict';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
 import { formatPence } from '../../../shared/mail/format-pence';
 import { referenceOf } from '../../../shared/reference';
-import { AuditTrail } from '../../audit/application/audit-trail';
-import { PaymentRefundService } from '../../payment/application/payment-refund.service';
-import { assertMove, Booking, bookedOption, planSlot } from '../domain/booking';
+import { AuditTrail } from '../../audit/audit.public';
+import { PaymentRefundService } from '../../payment/payment.public';
+import { Booking, bookedOption, planSlot } from '../domain/booking';
+import { cancelBooking } from '../domain/booking-transitions';
 import { BookingNotFoundError } from '../domain/booking.errors';
 import {
   assertCanReschedule,
@@ -17,26 +18,20 @@ import {
   changeDeadline,
   RefundStatus,
 } from '../domain/booking-changes';
-import {
-  BOOKING_CANCELLED,
-  BOOKING_RESCHEDULED,
-  BookingCancelledPayload,
-  BookingRescheduledPayload,
-} from '../domain/booking-events';
+import { BOOKING_RESCHEDULED } from '../domain/booking-events';
 import { type GoodwillRefund, withGoodwill } from '../domain/goodwill-refund';
 import { reminderTime } from '../domain/reminder';
 import { BOOKING_REPOSITORY, BookingRepository } from './booking.ports';
 import { ManageLinks } from './manage-links';
 
 export { REFUND_TIERS, type RefundTier } from '../domain/refund-policy';
-export type { GoodwillRefund } from '../domain/goodwill-refund';
 
 /** A booking as its customer manages it: what cancelling now would give back, and whether it can still move. */
 export interface ManagedBooking {
   booking: Booking;
   cancellation: CancellationOutcome;
   canReschedule: boolean;
-  /** Moves are possible until (strictly before) this moment: 48 hours before the session. */
+  /** Moves are possible until (strictly before) this moment: the Terms' full-refund line before the session. */
   changeDeadline: Date;
 }
 
@@ -58,7 +53,7 @@ export interface CustomerRef {
 }
 
 /**
- * Changes to a confirmed booking: view, move to another free slot of the same session (until 48 hours before),
+ * Changes to a confirmed booking: view, move to another free slot of the same session (until its change deadline),
  * cancel under the Terms. The same use cases serve the e-mailed link, the signed-in dashboard and staff.
  */
 @Injectable()
@@ -120,19 +115,15 @@ export class BookingManagementService {
     // The reminder moves with the session: due again for the new time, even when the old one's went out.
     const reminder = { reminderDueAt: reminderTime(plan.startsAt, now), reminderQueuedAt: null, reminderSentAt: null };
     await this.bookings.update(booking.id, { ...moved, occupied: plan.occupied, ...reminder });
-    const rescheduled: BookingRescheduledPayload = {
-      bookingId: booking.id,
-      previousStartsAt: booking.startsAt.toISOString(),
-      startsAt: plan.startsAt.toISOString(),
-      by,
-    };
-    await this.events.publish({ type: BOOKING_RESCHEDULED, payload: rescheduled });
+    await this.events.publish(
+      BOOKING_RESCHEDULED({ bookingId: booking.id, previousStartsAt: booking.startsAt.toISOString(), startsAt: plan.startsAt.toISOString(), by }),
+    );
     return { ...booking, ...moved };
   }
 
   /**
-   * Staff or the customer cancel a confirmed booking; the Terms decide the refund (more than 48 h: full,
-   * 24-48 h: half, under 24 h: none) of the money paid: a card payment made online is taken back through the
+   * Staff or the customer cancel a confirmed booking; the Terms decide the refund (REFUND_TERMS: full,
+   * part or none) of the money paid: a card payment made online is taken back through the
    * payment port; a card-by-phone or cash payment is recorded as owed, for staff to refund outside the site
    * (the site never took that money; cash not yet received owes nothing). Staff may refund another amount with a
    * reason (goodwill). A gift voucher comes back in the full tier only. Cancelling again answers the same
@@ -174,23 +165,12 @@ export class BookingManagementService {
       const voucherReturned = booking.voucherId ? !booking.voucherForfeited : null;
       return { booking, refund: { ...refund, refundPence: booking.refundPence ?? 0, voucherReturned } };
     }
-    assertMove(booking.status, 'cancelled');
-    const { refundPence } = refund;
     const refundReason = goodwill ? goodwill.reason.trim() : null;
-    // A voucher not given back stays used: the forfeit flag keeps it in the unique index once the booking is cancelled.
     const voucherForfeited = refund.voucherReturned === false;
-    await this.bookings.update(booking.id, {
-      status: 'cancelled',
-      cancelledAt: now,
-      reminderDueAt: null,
-      // A refund given earlier for a cheaper option is settled: only the Terms' refund of the new price is owed now.
-      refundedAt: null,
-      refundPence,
-      refundReason,
-      ...(voucherForfeited ? { voucherForfeited } : {}),
-    });
-    const cancelled: BookingCancelledPayload = { bookingId: booking.id, refundPence, by };
-    await this.events.publish({ type: BOOKING_CANCELLED, payload: cancelled });
+    const { refundPence } = refund;
+    const cancelled = cancelBooking(booking, { refundPence, refundReason, voucherForfeited, by }, now);
+    await this.bookings.apply(booking.id, cancelled);
+    await this.events.publish(...cancelled.events);
     if (by === 'staff') {
       const refunded = refundReason ? `a goodwill refund of ${formatPence(refundPence)} (${refundReason})` : `${formatPence(refundPence)} back under the Terms`;
       await this.audit.record({

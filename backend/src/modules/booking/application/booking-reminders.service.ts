@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Transactional } from '@nestjs-cls/transactional';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
-import { BOOKING_REMINDER, BookingReminderPayload } from '../domain/reminder';
+import { BOOKING_REMINDER } from '../domain/reminder';
 import { BOOKING_REPOSITORY, BookingRepository } from './booking.ports';
 
 /** Reminders claimed and published per transaction: a backlog (the worker was down for hours) goes out in batches. */
@@ -40,12 +40,7 @@ export class BookingRemindersService {
   private async sendBatch(now: Date): Promise<number> {
     const due = await this.bookings.claimDueReminders(now, new Date(now.getTime() - REMINDER_REQUEUE_MS), BATCH);
     if (due.length === 0) return 0;
-    await this.events.publish(
-      ...due.map(({ bookingId, startsAt }) => {
-        const payload: BookingReminderPayload = { bookingId, startsAt: startsAt.toISOString() };
-        return { type: BOOKING_REMINDER, payload };
-      }),
-    );
+    await this.events.publish(...due.map(({ bookingId, startsAt }) => BOOKING_REMINDER({ bookingId, startsAt: startsAt.toISOString() })));
     return due.length;
   }
 }

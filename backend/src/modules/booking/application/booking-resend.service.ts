@@ -24,7 +24,7 @@ export class BookingResendService {
     if (!booking) throw new BookingNotFoundError();
     if (booking.status !== 'confirmed')
       throw new BookingNotConfirmedError(booking.status, 'its confirmation cannot be sent again');
-    await this.events.publish({ type: BOOKING_CONFIRMATION_RESENT, payload: { bookingId: booking.id } });
+    await this.events.publish(BOOKING_CONFIRMATION_RESENT({ bookingId: booking.id }));
     return booking;
   }
 }

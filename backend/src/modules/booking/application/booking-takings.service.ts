@@ -3,8 +3,6 @@ import { addDays, londonInstant, type TimeRange } from '../domain/calendar';
 import { checkDateRange } from '../domain/day-sheet';
 import { BOOKING_MONEY_READER, type BookingMoneyReader, TAKINGS_METHODS, type TakingsMethod } from './takings.ports';
 
-export { TAKINGS_METHODS, type TakingsMethod } from './takings.ports';
-export type { TimeRange } from '../domain/calendar';
 
 /** Integer pence taken and given back by one method in a range. */
 export interface MethodTakings {

@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Transactional } from '@nestjs-cls/transactional';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
-import { PaymentIntentService } from '../../payment/application/payment-intent.service';
-import { PaymentSettlementService, SettledPayment } from '../../payment/application/payment-settlement.service';
+import { PaymentIntentService, PaymentSettlementService, PaymentStartService, SettledPayment } from '../../payment/payment.public';
 import {
   InvalidCourseBookingError,
   PaymentAlreadyUsedError,
@@ -10,8 +9,8 @@ import {
   PaymentNotForThisError,
 } from '../domain/booking-checkout.errors';
 import { BookingNotFoundError } from '../domain/booking.errors';
-import { COURSE_BOOKED, CourseBookedPayload } from '../domain/booking-events';
-import { assertCourseMove, CourseBooking, readPreferredDate } from '../domain/course-booking';
+import { CourseBooking, readPreferredDate } from '../domain/course-booking';
+import { bookCourse, type CourseBookingDetails, payCourse } from '../domain/course-booking-transitions';
 import { BookableOptions } from './bookable-options';
 import { COURSE_BOOKING_REPOSITORY, CourseBookingRepository } from './booking.ports';
 import { VoucherRedemption } from './voucher-redemption';
@@ -47,6 +46,17 @@ const isSameRecord = (course: CourseBooking, details: CourseDetails) =>
   course.preferredDate === details.preferredDate &&
   course.notes === details.notes;
 
+/** What a course is booked with: the customer's details and the payment (none when a voucher paid it all). */
+const recorded = (details: CourseDetails, isTest: boolean): CourseBookingDetails => ({
+  name: details.name,
+  email: details.email,
+  phone: details.phone,
+  preferredDate: details.preferredDate,
+  notes: details.notes,
+  paymentIntentId: details.paymentIntentId,
+  isTest,
+});
+
 /** How many course bookings the staff list shows. */
 const STAFF_LIST_LIMIT = 200;
 
@@ -63,12 +73,16 @@ export class CourseBookingService implements OnModuleInit {
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
     private readonly paymentIntents: PaymentIntentService,
     private readonly settlement: PaymentSettlementService,
+    private readonly payments: PaymentStartService,
     private readonly options: BookableOptions,
     private readonly vouchers: VoucherRedemption,
   ) {}
 
   onModuleInit(): void {
-    this.settlement.registerFulfiller('course', (payment) => this.fulfilCoursePayment(payment));
+    this.payments.register('course', {
+      fulfil: (payment) => this.fulfilCoursePayment(payment),
+      recordIntent: (courseId, paymentIntentId) => this.courses.update(courseId, { paymentIntentId }),
+    });
   }
 
   /**
@@ -76,20 +90,8 @@ export class CourseBookingService implements OnModuleInit {
    * a gift voucher pays, with the provider. A voucher that pays everything books with no card (recordCourseBooking).
    */
   async startCoursePayment(input: CoursePayer, now = new Date()): Promise<{ paymentIntentId: string; clientSecret: string }> {
-    const { name: description, ...charge } = await this.priced(input.voucherCode ?? null, now);
-    if (charge.amountPence === 0)
-      throw new InvalidCourseBookingError('Your gift voucher pays for the whole course: no card payment is needed.');
-    const course = await this.courses.create({ name: input.name, email: input.email, ...charge });
-    const intent = await this.paymentIntents.createIntent({
-      kind: 'course',
-      referenceId: course.id,
-      amountPence: charge.amountPence,
-      description,
-      email: input.email,
-      idempotencyKey: `course:${course.id}`,
-    });
-    await this.courses.update(course.id, { paymentIntentId: intent.paymentIntentId });
-    return intent;
+    const { course, description } = await this.createAwaitingPayment(input, now);
+    return this.payments.start('course', { referenceId: course.id, amountPence: course.amountPence, description, email: input.email });
   }
 
   /**
@@ -119,13 +121,7 @@ export class CourseBookingService implements OnModuleInit {
       this.logger.error({ courseBookingId: course.id, paid: payment.amountPence }, 'Course paid a different amount');
       throw new PaymentNotForThisError('the Fear of Flying course');
     }
-    assertCourseMove(course.status, 'paid');
-    await this.courses.update(course.id, {
-      status: 'paid',
-      paidAt: new Date(),
-      isTest: payment.isTest,
-      paymentIntentId: payment.paymentIntentId,
-    });
+    await this.courses.apply(course.id, payCourse(course, payment, new Date()));
   }
 
   findCourseBooking(id: string): Promise<CourseBooking | null> {
@@ -157,6 +153,15 @@ export class CourseBookingService implements OnModuleInit {
     };
   }
 
+  /** The course priced (its voucher locked while it is) and recorded awaiting the card's part, before the provider is asked. */
+  @Transactional()
+  private async createAwaitingPayment(input: CoursePayer, now: Date): Promise<{ course: CourseBooking; description: string }> {
+    const { name: description, ...charge } = await this.priced(input.voucherCode ?? null, now);
+    if (charge.amountPence === 0)
+      throw new InvalidCourseBookingError('Your gift voucher pays for the whole course: no card payment is needed.');
+    return { course: await this.courses.create({ name: input.name, email: input.email, ...charge }), description };
+  }
+
   /** A gift voucher that pays the whole course books it at once, with no card; the database keeps the voucher to one course. */
   @Transactional()
   private async bookPaidByVoucher(details: CourseDetails, now: Date): Promise<CourseBooking> {
@@ -164,20 +169,8 @@ export class CourseBookingService implements OnModuleInit {
     const { name: _description, ...charge } = await this.priced(details.voucherCode, now);
     if (charge.amountPence > 0)
       throw new InvalidCourseBookingError('Your gift voucher does not cover the whole course: please pay the rest by card.');
-    const course = await this.courses.create({
-      name: details.name,
-      email: details.email,
-      phone: details.phone,
-      preferredDate: details.preferredDate,
-      notes: details.notes,
-      ...charge,
-      status: 'booked',
-      paidAt: now,
-      bookedAt: now,
-    });
-    const booked: CourseBookedPayload = { courseBookingId: course.id };
-    await this.events.publish({ type: COURSE_BOOKED, payload: booked });
-    return course;
+    const created = await this.courses.create({ name: details.name, email: details.email, ...charge });
+    return this.markBooked(created, recorded(details, false), now);
   }
 
   @Transactional()
@@ -192,23 +185,15 @@ export class CourseBookingService implements OnModuleInit {
       if (isSameRecord(course, details)) return course;
       throw new PaymentAlreadyUsedError();
     }
-    assertCourseMove(course.status, 'booked');
-    const changes = {
-      name: details.name,
-      email: details.email,
-      phone: details.phone,
-      preferredDate: details.preferredDate,
-      notes: details.notes,
-      paymentIntentId: details.paymentIntentId,
-      status: 'booked' as const,
-      isTest,
-      paidAt: course.paidAt ?? now,
-      bookedAt: now,
-    };
-    await this.courses.update(course.id, changes);
-    const booked: CourseBookedPayload = { courseBookingId: course.id };
-    await this.events.publish({ type: COURSE_BOOKED, payload: booked });
-    const { bookedAt: _bookedAt, ...stored } = changes;
-    return { ...course, ...stored };
+    return this.markBooked(course, recorded(details, isTest), now);
+  }
+
+  /** Books the course with the customer's details (bookCourse) and publishes its event in the same transaction. */
+  private async markBooked(course: CourseBooking, details: CourseBookingDetails, now: Date): Promise<CourseBooking> {
+    const booked = bookCourse(course, details, now);
+    await this.courses.apply(course.id, booked);
+    await this.events.publish(...booked.events);
+    const { bookedAt: _bookedAt, ...stored } = booked.changes;
+    return { ...course, ...stored, status: booked.to };
   }
 }

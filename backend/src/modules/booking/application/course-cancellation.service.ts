@@ -4,12 +4,12 @@ import { RetryOnConflict } from '../../../shared/database/retry-on-conflict';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
 import { formatPence } from '../../../shared/mail/format-pence';
 import { referenceOf } from '../../../shared/reference';
-import { AuditTrail } from '../../audit/application/audit-trail';
-import { PaymentRefundService } from '../../payment/application/payment-refund.service';
+import { AuditTrail } from '../../audit/audit.public';
+import { PaymentRefundService } from '../../payment/payment.public';
 import type { ChangedBy, RefundStatus } from '../domain/booking-changes';
 import { BookingNotFoundError } from '../domain/booking.errors';
-import { assertCourseMove, type CourseBooking, type CourseCancellation, courseCancellation } from '../domain/course-booking';
-import { COURSE_CANCELLED, type CourseCancelledPayload } from '../domain/course-booking-events';
+import { type CourseBooking, type CourseCancellation, courseCancellation } from '../domain/course-booking';
+import { cancelCourse } from '../domain/course-booking-transitions';
 import { CourseNotBookedError } from '../domain/course-booking.errors';
 import { COURSE_BOOKING_REPOSITORY, type CourseBookingRepository } from './booking.ports';
 
@@ -68,11 +68,9 @@ export class CourseCancellationService {
       return { course, refund: { ...refund, refundPence: course.refundPence ?? 0, voucherReturned } };
     }
     if (course.status !== 'booked') throw new CourseNotBookedError(course.status, 'it cannot be cancelled');
-    assertCourseMove(course.status, 'cancelled');
-    const changes = { status: 'cancelled' as const, cancelledAt: now, refundPence: refund.refundPence, voucherForfeited: refund.voucherReturned === false };
-    await this.courses.update(course.id, changes);
-    const payload: CourseCancelledPayload = { courseBookingId: course.id, refundPence: refund.refundPence };
-    await this.events.publish({ type: COURSE_CANCELLED, payload });
+    const cancelled = cancelCourse(course, refund, now);
+    await this.courses.apply(course.id, cancelled);
+    await this.events.publish(...cancelled.events);
     if (by === 'staff')
       await this.audit.record({
         kind: 'course.cancelled',
@@ -81,6 +79,6 @@ export class CourseCancellationService {
         before: { status: course.status },
         after: { status: 'cancelled', refundPence: refund.refundPence },
       });
-    return { course: { ...course, ...changes }, refund };
+    return { course: { ...course, ...cancelled.changes, status: cancelled.to }, refund };
   }
 }

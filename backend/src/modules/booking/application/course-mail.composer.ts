@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../shared/config/app-config';
 import { mailBrandOf } from '../../../shared/mail/mail-brand';
-import type { MailComposer, OutgoingMail, QueuedEvent } from '../../../shared/mail/outgoing-mail';
+import type { MailComposer, MailEventOf, OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import { COURSE_CANCELLED, COURSE_DATED } from '../domain/course-booking-events';
 import { COURSE_BOOKING_REPOSITORY, type CourseBookingRepository } from './booking.ports';
 import { CourseManageLinks } from './course-manage-links';
@@ -10,8 +10,7 @@ import { courseCancelledMail, courseDatedMail, isDated } from './course-mails';
 /** A course's date (with its .ics and manage link), its move and its cancellation become the customer's e-mails. */
 @Injectable()
 export class CourseMailComposer implements MailComposer {
-  static readonly eventTypes = [COURSE_DATED, COURSE_CANCELLED] as const;
-  readonly eventTypes = CourseMailComposer.eventTypes;
+  static readonly events = [COURSE_DATED, COURSE_CANCELLED] as const;
 
   constructor(
     @Inject(COURSE_BOOKING_REPOSITORY) private readonly courses: CourseBookingRepository,
@@ -19,13 +18,13 @@ export class CourseMailComposer implements MailComposer {
     private readonly config: AppConfig,
   ) {}
 
-  async compose(eventType: string, event: QueuedEvent): Promise<OutgoingMail[]> {
-    const course = await this.courses.findById(String(event.courseBookingId));
+  async compose(event: MailEventOf<typeof CourseMailComposer>): Promise<OutgoingMail[]> {
+    const course = await this.courses.findById(event.data.courseBookingId);
     if (!course) return [];
     const brand = mailBrandOf(this.config);
-    if (eventType === COURSE_CANCELLED) return [courseCancelledMail(course, Number(event.refundPence ?? 0), brand, new Date())];
+    if (event.name === COURSE_CANCELLED.type) return [courseCancelledMail(course, event.data.refundPence, brand, new Date())];
     // Moved again or cancelled since: only the date that is still current is told.
-    if (course.status !== 'booked' || !isDated(course) || course.startsAt.toISOString() !== event.startsAt) return [];
-    return [courseDatedMail(course, event.previousStartsAt !== '', brand, new Date(), this.links.urlFor(course))];
+    if (course.status !== 'booked' || !isDated(course) || course.startsAt.toISOString() !== event.data.startsAt) return [];
+    return [courseDatedMail(course, event.data.previousStartsAt !== '', brand, new Date(), this.links.urlFor(course))];
   }
 }

@@ -1,9 +1,10 @@
 import type { OutgoingMail } from '../../../shared/mail/outgoing-mail';
-import { calendarInvite, type InviteMethod } from '../domain/calendar-invite';
+import type { InviteMethod } from '../domain/calendar-invite';
 import type { CourseBooking } from '../domain/course-booking';
 import { detailsTable, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
 import { referenceOf } from '../../../shared/reference';
-import { type BookingMailBrand, firstName, formatPence, longDate, manageLink } from './booking-mails';
+import { type BookingMailBrand, firstName, formatPence, type InviteAttachment, inviteAttachment, longDate, manageLink } from './booking-mails';
+import { noRefundText, refundTiersText, voucherForfeitedText } from './refund-terms-text';
 
 const COURSE_NAME = 'Fear of Flying Course';
 
@@ -33,24 +34,17 @@ function courseInvite(
   brand: BookingMailBrand,
   now: Date,
   method: InviteMethod = 'PUBLISH',
-): NonNullable<OutgoingMail['attachments']>[number] {
-  const invite = calendarInvite(
+): InviteAttachment {
+  return inviteAttachment(
+    'course',
+    course,
     {
-      uid: `course-${course.id}@${new URL(brand.publicUrl).hostname}`,
-      startsAt: course.startsAt,
-      endsAt: course.endsAt,
       summary: `${COURSE_NAME} - ${brand.siteName}`,
       description: `Your 4-hour Fear of Flying course with an airline pilot. Please arrive 15 minutes early. Reference ${referenceOf(course.id)}.`,
       location: brand.address,
-      stamp: now,
-      sequence: course.inviteSequence,
-      organizer: { name: brand.siteName, email: brand.staffEmail },
-      attendee: { name: course.name, email: course.email },
     },
-    brand.siteName,
-    method,
+    { brand, now, method },
   );
-  return { filename: 'course.ics', content: invite, contentType: `text/calendar; charset=utf-8; method=${method}` };
 }
 
 /**
@@ -62,8 +56,7 @@ export function courseDatedMail(course: DatedCourse, moved: boolean, brand: Book
     ? `Hi ${firstName(course.name)},\n\nYour Fear of Flying course has moved to ${when(course)}. The calendar invite attached replaces the one we sent before.`
     : `Hi ${firstName(course.name)},\n\nYour Fear of Flying course is booked for ${when(course)}. The calendar invite attached adds it to your calendar.`;
   const practical =
-    'Please arrive 15 minutes before the course starts.\n\n' +
-    'Cancellations more than 48 hours before your course are refunded in full, 24 to 48 hours before at 50%, and under 24 hours are not refunded.';
+    `Please arrive 15 minutes before the course starts.\n\n${refundTiersText('course')}`;
   const manage = manageLink('You can cancel your course without signing in', manageUrl);
   const signOff = `To change the date, reply to this e-mail or write to ${brand.staffEmail}.\n\nThe ${brand.siteName} team`;
   const rows = courseRows(course);
@@ -87,12 +80,12 @@ export function courseCancelledMail(course: CourseBooking, refundPence: number, 
     refundPence > 0
       ? `We have refunded ${formatPence(refundPence)} of the ${formatPence(course.amountPence)} you paid by card; it can take 5 to 10 working days to reach your account.`
       : course.amountPence > 0
-        ? 'Under our Terms, cancellations less than 24 hours before the course are not refunded.'
+        ? noRefundText('the course')
         : null;
   const voucher = !course.voucherId
     ? null
     : course.voucherForfeited
-      ? 'The gift voucher used for this course cannot be used again: under our Terms a voucher is returned only when a booking is cancelled more than 48 hours before it.'
+      ? voucherForfeitedText('course', 'it')
       : 'Your gift voucher is valid again: you can use the same code to book again.';
   const what = isDated(course) ? `on ${when(course)}` : '(no date had been set yet)';
   const text =

@@ -4,7 +4,7 @@ import { RetryOnConflict } from '../../../shared/database/retry-on-conflict';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
 import { BookingNotFoundError } from '../domain/booking.errors';
 import { type CourseBooking, planCourseTime } from '../domain/course-booking';
-import { COURSE_DATED, type CourseDatedPayload } from '../domain/course-booking-events';
+import { COURSE_DATED } from '../domain/course-booking-events';
 import { CourseNotBookedError, CourseStartedError } from '../domain/course-booking.errors';
 import { BOOKING_REPOSITORY, type BookingRepository, COURSE_BOOKING_REPOSITORY, type CourseBookingRepository } from './booking.ports';
 
@@ -34,12 +34,9 @@ export class CourseScheduleService {
     // Holds that ran out give their time back first, as a new hold does.
     await this.bookings.expireHolds(now, time.occupied, 'slot');
     await this.courses.update(course.id, time);
-    const payload: CourseDatedPayload = {
-      courseBookingId: course.id,
-      startsAt: time.startsAt.toISOString(),
-      previousStartsAt: course.startsAt?.toISOString() ?? '',
-    };
-    await this.events.publish({ type: COURSE_DATED, payload });
+    await this.events.publish(
+      COURSE_DATED({ courseBookingId: course.id, startsAt: time.startsAt.toISOString(), previousStartsAt: course.startsAt?.toISOString() ?? '' }),
+    );
     const { occupied: _occupied, ...dated } = time;
     return { ...course, ...dated };
   }

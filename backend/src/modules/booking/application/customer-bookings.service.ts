@@ -5,7 +5,7 @@ import { BookingNotFoundError } from '../domain/booking.errors';
 import { addDays } from '../domain/calendar';
 import type { CourseBooking } from '../domain/course-booking';
 import { upcomingWindow } from '../domain/upcoming-window';
-import { BOOKING_REPOSITORY, BookingRepository } from './booking.ports';
+import { BOOKING_QUERIES, BOOKING_REPOSITORY, BookingQueries, BookingRepository } from './booking.ports';
 import { CourseBookingService } from './course-booking.service';
 
 /** One of a customer's sessions or courses, as the dashboard lists it (docs/product.md, Accounts). */
@@ -74,6 +74,7 @@ const PAST_LIMIT = 100;
 export class CustomerBookingsService {
   constructor(
     @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,
+    @Inject(BOOKING_QUERIES) private readonly queries: BookingQueries,
     private readonly courses: CourseBookingService,
   ) {}
 
@@ -82,17 +83,16 @@ export class CustomerBookingsService {
     return this.bookings.findById(id);
   }
 
-  /** Gives a confirmed booking to an account (the worker, after creating or finding it). Links once. */
+  /** Gives a confirmed booking to an account (the worker, after creating or finding it). Links once: one guarded write. */
   async linkAccount(bookingId: string, userId: string): Promise<void> {
-    const booking = await this.bookings.findById(bookingId);
-    if (!booking) throw new BookingNotFoundError();
-    if (booking.userId === null) await this.bookings.update(bookingId, { userId });
+    if (await this.bookings.linkAccountOnce(bookingId, userId)) return;
+    if (!(await this.bookings.findById(bookingId))) throw new BookingNotFoundError();
   }
 
   async upcoming({ id, email }: Customer, now = new Date()): Promise<UpcomingBooking[]> {
     const { from, to } = upcomingWindow(now);
     const [sessions, courses] = await Promise.all([
-      this.bookings.confirmedForCustomer(id, email, from, to),
+      this.queries.confirmedForCustomer(id, email, from, to),
       this.courses.bookedForCustomer(email, from, to),
     ]);
     const upcoming = [...sessions.map(toUpcoming), ...courses.map(courseToUpcoming)];
@@ -103,7 +103,7 @@ export class CustomerBookingsService {
   async past({ id, email }: Customer, now = new Date()): Promise<PastBooking[]> {
     const today = upcomingWindow(now).from;
     const [sessions, courses] = await Promise.all([
-      this.bookings.pastForCustomer(id, email, today, PAST_LIMIT),
+      this.queries.pastForCustomer(id, email, today, PAST_LIMIT),
       this.courses.bookedForCustomer(email, null, addDays(today, -1)),
     ]);
     const past: PastBooking[] = [

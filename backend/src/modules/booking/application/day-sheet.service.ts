@@ -5,8 +5,7 @@ import { cashOwedPence } from '../domain/cash-payment';
 import { paymentNote } from '../domain/payment-note';
 
 export { bookedByLabel } from '../domain/day-sheet';
-export { londonDateOf } from '../domain/calendar';
-import { BOOKING_REPOSITORY, type BookingRepository } from './booking.ports';
+import { BOOKING_QUERIES, type BookingQueries } from './booking.ports';
 import { BOOKING_FOLLOW_UP_REPOSITORY, type BookingFollowUpRepository } from './booking-follow-up.ports';
 import { VOUCHER_CATALOG, type VoucherCatalog } from './voucher-redemption';
 import { referenceOf } from '../../../shared/reference';
@@ -25,7 +24,7 @@ const FOUND_STATUSES = ['confirmed', 'cancelled', 'slot_lost'] as const;
 @Injectable()
 export class DaySheetService {
   constructor(
-    @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,
+    @Inject(BOOKING_QUERIES) private readonly bookings: BookingQueries,
     @Inject(VOUCHER_CATALOG) private readonly vouchers: VoucherCatalog,
     @Inject(BOOKING_FOLLOW_UP_REPOSITORY) private readonly followUps: BookingFollowUpRepository,
   ) {}

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../shared/config/app-config';
 import { mailBrandOf } from '../../../shared/mail/mail-brand';
-import type { MailComposer, OutgoingMail, QueuedEvent } from '../../../shared/mail/outgoing-mail';
+import type { MailComposer, MailEventOf, OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import type { Booking } from '../domain/booking';
 import { BOOKING_HOLD_RECOVERY, BOOKING_REVIEW_REQUEST, type FollowUpKind } from '../domain/follow-ups';
 import { BOOKING_FOLLOW_UP_REPOSITORY, BookingFollowUpRepository } from './booking-follow-up.ports';
@@ -17,8 +17,7 @@ import { holdRecoveryMail, reviewRequestMail } from './follow-up-mails';
  */
 @Injectable()
 export class FollowUpMailComposer implements MailComposer {
-  static readonly eventTypes = [BOOKING_HOLD_RECOVERY, BOOKING_REVIEW_REQUEST] as const;
-  readonly eventTypes = FollowUpMailComposer.eventTypes;
+  static readonly events = [BOOKING_HOLD_RECOVERY, BOOKING_REVIEW_REQUEST] as const;
 
   constructor(
     @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,
@@ -27,9 +26,9 @@ export class FollowUpMailComposer implements MailComposer {
     private readonly config: AppConfig,
   ) {}
 
-  async compose(eventType: string, event: QueuedEvent): Promise<OutgoingMail[]> {
-    const kind: FollowUpKind = eventType === BOOKING_HOLD_RECOVERY ? 'hold-recovery' : 'review-request';
-    const booking = await this.bookings.findById(String(event.bookingId));
+  async compose(event: MailEventOf<typeof FollowUpMailComposer>): Promise<OutgoingMail[]> {
+    const kind: FollowUpKind = event.name === BOOKING_HOLD_RECOVERY.type ? 'hold-recovery' : 'review-request';
+    const booking = await this.bookings.findById(event.data.bookingId);
     if (!booking) return [];
     const mail = kind === 'hold-recovery' ? await this.holdRecovery(booking) : this.reviewRequest(booking);
     await this.followUps.settle({ bookingId: booking.id, kind }, new Date(), mail ? 'sent' : 'dropped');

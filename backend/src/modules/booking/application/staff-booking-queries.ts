@@ -4,16 +4,16 @@ import { addDays, londonDateOf, londonWeekOf, type TimeRange } from '../domain/c
 import type { CourseBooking } from '../domain/course-booking';
 import type { Page, PageRequest } from '../../../shared/database/like-pattern';
 import {
+  BOOKING_QUERIES,
   BOOKING_REPOSITORY,
   type BookingCustomer,
+  type BookingQueries,
   type BookingRepository,
   COURSE_BOOKING_REPOSITORY,
   type CourseBookingRepository,
 } from './booking.ports';
 
 export type { Booking } from '../domain/booking';
-export type { TimeRange } from '../domain/calendar';
-export type { CourseBooking } from '../domain/course-booking';
 
 /** How many of a customer's bookings (and, apart, courses) the customer look-up shows. */
 const LOOKUP_LIMIT = 100;
@@ -26,6 +26,7 @@ const STAFF_STATUSES: readonly BookingStatus[] = ['confirmed', 'cancelled', 'slo
 export class StaffBookingQueries {
   constructor(
     @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,
+    @Inject(BOOKING_QUERIES) private readonly queries: BookingQueries,
     @Inject(COURSE_BOOKING_REPOSITORY) private readonly courses: CourseBookingRepository,
   ) {}
 
@@ -33,7 +34,7 @@ export class StaffBookingQueries {
   async bookingsForStaff(now = new Date()): Promise<{ from: string; to: string; bookings: Booking[] }> {
     const from = londonDateOf(now);
     const to = addDays(from, STAFF_WINDOW_DAYS);
-    return { from, to, bookings: await this.bookings.listByDate(from, to, STAFF_STATUSES) };
+    return { from, to, bookings: await this.queries.listByDate(from, to, STAFF_STATUSES) };
   }
 
   /** One booking by id (what a staff change had before it), or null. */
@@ -49,7 +50,7 @@ export class StaffBookingQueries {
   /** One customer's bookings and courses, by e-mail (any letter case), newest first. */
   async ofEmail(email: string): Promise<{ bookings: Booking[]; courses: CourseBooking[] }> {
     const [bookings, courses] = await Promise.all([
-      this.bookings.forEmail(email, LOOKUP_LIMIT),
+      this.queries.forEmail(email, LOOKUP_LIMIT),
       this.courses.forEmail(email, LOOKUP_LIMIT),
     ]);
     return { bookings, courses };
@@ -57,11 +58,11 @@ export class StaffBookingQueries {
 
   /** One page of the people who booked, newest booking first, matching name, e-mail, phone or booking reference. */
   customers(request: PageRequest): Promise<Page<BookingCustomer>> {
-    return this.bookings.customerPage(request);
+    return this.queries.customerPage(request);
   }
 
   /** The e-mail a booking or course reference was made under, or null. */
   async emailOfReference(reference: string): Promise<string | null> {
-    return (await this.bookings.emailOfReference(reference)) ?? this.courses.emailOfReference(reference);
+    return (await this.queries.emailOfReference(reference)) ?? this.courses.emailOfReference(reference);
   }
 }

@@ -8,11 +8,10 @@ import {
   VoucherTerms,
   VoucherUsedError,
 } from '../domain/voucher-redemption';
+import type { VoucherUseReader } from '../../catalog/catalog.public';
 import { BookableOptions, BookableRequest } from './bookable-options';
 import { BOOKING_REPOSITORY, BookingRepository, COURSE_BOOKING_REPOSITORY, CourseBookingRepository } from './booking.ports';
 
-export { BOOKING_STATUSES, type BookingStatus } from '../domain/booking';
-export { duration } from './booking-mails';
 
 /** A voucher as the shop issued it. */
 export interface IssuedVoucher extends VoucherTerms {
@@ -27,6 +26,8 @@ export interface IssuedVoucher extends VoucherTerms {
 export interface VoucherCatalog {
   /** The voucher a customer typed (any case, spaces or no dashes), or null. */
   findByCode(typed: string): Promise<IssuedVoucher | null>;
+  /** The same, locked until the active transaction ends (the shop's refund of its gift card waits for the use). */
+  lockByCode(typed: string): Promise<IssuedVoucher | null>;
   findById(id: string): Promise<IssuedVoucher | null>;
   /** One page of vouchers, newest first, matching the search (code, product, buyer e-mail or order reference). */
   listPage(request: PageRequest): Promise<Page<IssuedVoucher>>;
@@ -41,6 +42,13 @@ export interface VoucherCheck {
   /** What the card buys (null for a money card). */
   bought: BookableOption | null;
   chosen: BookableOption;
+  cover: VoucherCover;
+}
+
+/** The voucher that pays, what the card buys (null for a money card) and what it covers. */
+export interface Redeemed {
+  voucher: IssuedVoucher;
+  bought: BookableOption | null;
   cover: VoucherCover;
 }
 
@@ -61,7 +69,7 @@ export interface StaffVoucher {
  * the check here gives the clear answer before anything is written.
  */
 @Injectable()
-export class VoucherRedemption {
+export class VoucherRedemption implements VoucherUseReader {
   constructor(
     @Inject(VOUCHER_CATALOG) private readonly vouchers: VoucherCatalog,
     @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,
@@ -72,21 +80,30 @@ export class VoucherRedemption {
   /** What the code covers for the option and what is left to pay (POST /api/vouchers/check). */
   async check(typed: string, request: BookableRequest, now = new Date()): Promise<VoucherCheck> {
     const chosen = await this.options.onSale(request);
-    return { ...(await this.redeem(typed, chosen, now)), chosen };
+    return { ...(await this.covered(await this.vouchers.findByCode(typed), chosen, now)), chosen };
   }
 
   /**
    * The voucher that pays for a session being held now, and how much: refused when unknown, expired,
    * in use or for another experience. A hold that ran out no longer keeps its voucher (the caller
-   * releases such holds in the same transaction before writing the new one).
+   * releases such holds in the same transaction before writing the new one). Called in the transaction that writes
+   * the use: the voucher stays locked until it ends, so the shop's refund of its gift card cannot void it unseen.
    */
-  async redeem(typed: string, chosen: BookableOption, now: Date): Promise<{ voucher: IssuedVoucher; bought: BookableOption | null; cover: VoucherCover }> {
-    const voucher = await this.vouchers.findByCode(typed);
+  async redeem(typed: string, chosen: BookableOption, now: Date): Promise<Redeemed> {
+    return this.covered(await this.vouchers.lockByCode(typed), chosen, now);
+  }
+
+  /** Of these vouchers, those a booking or a course uses at `now` (catalog's VOUCHER_USE_READER: a used gift card is not refunded). */
+  async usedOf(voucherIds: readonly string[], now: Date): Promise<string[]> {
+    const [slotUses, courseUses] = await Promise.all([this.bookings.voucherUses(voucherIds, now), this.courses.voucherIdsUsed(voucherIds)]);
+    return [...new Set([...slotUses.map((use) => use.voucherId as string), ...courseUses])];
+  }
+
+  private async covered(voucher: IssuedVoucher | null, chosen: BookableOption, now: Date): Promise<Redeemed> {
     if (!voucher) throw new VoucherNotFoundError();
     const bought = voucher.experience && (await this.options.find(voucher.experience.experienceId, voucher.experience.optionId));
     const cover = voucherCover(voucher, bought, chosen, now);
-    const [slotUses, courseUses] = await Promise.all([this.bookings.voucherUses([voucher.id], now), this.courses.voucherIdsUsed([voucher.id])]);
-    if (slotUses.length > 0 || courseUses.length > 0) throw new VoucherUsedError();
+    if ((await this.usedOf([voucher.id], now)).length > 0) throw new VoucherUsedError();
     return { voucher, bought, cover };
   }
 

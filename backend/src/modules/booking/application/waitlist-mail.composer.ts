@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../shared/config/app-config';
 import { mailBrandOf } from '../../../shared/mail/mail-brand';
-import type { MailComposer, OutgoingMail, QueuedEvent } from '../../../shared/mail/outgoing-mail';
+import type { MailComposer, MailEventOf, OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import { WAITLIST_JOINED, WAITLIST_OFFERED, type WaitlistEntry } from '../domain/waitlist';
 import { BookableOptions } from './bookable-options';
 import { BOOKING_REPOSITORY, BookingRepository } from './booking.ports';
@@ -11,8 +11,7 @@ import { WAITLIST_REPOSITORY, WaitlistRepository } from './waitlist.ports';
 /** Waitlist events become the only two e-mails someone waiting gets (PECR: what they asked for): on the list, and an offer. */
 @Injectable()
 export class WaitlistMailComposer implements MailComposer {
-  static readonly eventTypes = [WAITLIST_JOINED, WAITLIST_OFFERED] as const;
-  readonly eventTypes = WaitlistMailComposer.eventTypes;
+  static readonly events = [WAITLIST_JOINED, WAITLIST_OFFERED] as const;
 
   constructor(
     @Inject(WAITLIST_REPOSITORY) private readonly waitlist: WaitlistRepository,
@@ -29,15 +28,15 @@ export class WaitlistMailComposer implements MailComposer {
     return this.url(`/waitlist/leave/${entry.token}`);
   }
 
-  async compose(eventType: string, event: QueuedEvent): Promise<OutgoingMail[]> {
+  async compose(event: MailEventOf<typeof WaitlistMailComposer>): Promise<OutgoingMail[]> {
     const brand = mailBrandOf(this.config);
-    if (eventType === WAITLIST_JOINED) {
-      const entry = await this.waitlist.entryById(String(event.entryId));
+    if (event.name === WAITLIST_JOINED.type) {
+      const entry = await this.waitlist.entryById(event.data.entryId);
       const option = entry && (await this.options.find(entry.sessionType, entry.optionId));
       if (!entry || !option || entry.status !== 'waiting') return [];
       return [waitlistJoinedMail(entry, option.name, brand, { leaveUrl: this.leaveUrl(entry) })];
     }
-    const offer = await this.waitlist.offerById(String(event.offerId));
+    const offer = await this.waitlist.offerById(event.data.offerId);
     const entry = offer && (await this.waitlist.entryById(offer.entryId));
     const booking = offer && (await this.bookings.findById(offer.bookingId));
     if (!offer || !entry || !booking || offer.status !== 'active') return [];

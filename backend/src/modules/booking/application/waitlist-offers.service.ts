@@ -64,7 +64,7 @@ export class WaitlistOffersService {
       const offer = await this.offerTo(entry, date, now, refused);
       if (offer) offers.push(offer);
     }
-    if (offers.length) await this.events.publish(...offers.map((offer) => ({ type: WAITLIST_OFFERED, payload: { offerId: offer.id } })));
+    if (offers.length) await this.events.publish(...offers.map((offer) => WAITLIST_OFFERED({ offerId: offer.id })));
     return offers.length;
   }
 

@@ -1,4 +1,4 @@
-import type { WaitlistEntry, WaitlistEntryStatus, WaitlistOffer } from '../domain/waitlist';
+import type { WaitlistEntry, WaitlistOffer } from '../domain/waitlist';
 
 export type NewWaitlistEntry = Omit<WaitlistEntry, 'id' | 'token' | 'status' | 'createdAt' | 'endedAt'>;
 
@@ -22,8 +22,8 @@ export interface WaitlistRepository {
   insertEntry(entry: NewWaitlistEntry): Promise<WaitlistEntry>;
   entryById(id: string): Promise<WaitlistEntry | null>;
   entryByToken(token: string): Promise<WaitlistEntry | null>;
-  /** Ends the entry with this status at `now` (only one still waiting or offered). */
-  endEntry(id: string, status: Extract<WaitlistEntryStatus, 'booked' | 'lapsed' | 'left'>, now: Date): Promise<void>;
+  /** The person left the waitlist at `now` (an entry still waiting or offered; one that ended stays as it ended). */
+  markLeft(id: string, now: Date): Promise<void>;
   /** The days (from `today`) someone still waits for, in order. */
   waitedDays(today: string): Promise<string[]>;
   /** Entries waiting (not offered) for the day, in the order they joined. */

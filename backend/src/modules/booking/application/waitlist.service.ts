@@ -8,7 +8,6 @@ import { FlightAnswers, flightAnswers } from '../domain/flight-questions';
 import { WAITLIST_JOINED, WaitlistChoiceError, waitlistChoice, WaitlistEntry, WaitlistLinkError } from '../domain/waitlist';
 import { BookableOptions } from './bookable-options';
 import { BookingHoldsService } from './booking-holds.service';
-import type { StaffWaitlistDayDto, StaffWaitlistEntryDto } from './waitlist.dto';
 import { WAITLIST_REPOSITORY, WaitlistRepository, WaitlistRow } from './waitlist.ports';
 
 /** What someone joining the waitlist asks for: the experience and party, the days and times, and the booking form's details. */
@@ -60,7 +59,7 @@ export class WaitlistService {
       optionId: option.optionId,
       partySize: request.partySize ?? 1,
     });
-    await this.events.publish({ type: WAITLIST_JOINED, payload: { entryId: entry.id } });
+    await this.events.publish(WAITLIST_JOINED({ entryId: entry.id }));
     return entry;
   }
 
@@ -74,14 +73,14 @@ export class WaitlistService {
   /** Takes the person off the waitlist (again: nothing changes); a slot held for them is given back at once. */
   async leave(token: string, now = new Date()): Promise<WaitlistEntry> {
     const entry = await this.entry(token);
-    await this.waitlist.endEntry(entry.id, 'left', now);
+    await this.waitlist.markLeft(entry.id, now);
     const offer = await this.waitlist.liveOfferOf(entry.id);
     if (offer) await this.holds.releaseHold(offer.bookingId);
     return this.entry(token);
   }
 
   /** Who waits for the day or was offered a time on it, in the order they joined, with their offers (staff). */
-  async forDay(date: string): Promise<StaffWaitlistDayDto> {
+  async forDay(date: string): Promise<{ date: string; entries: StaffWaitlistEntry[] }> {
     if (!isLocalDate(date)) throw new InvalidBookingDateError();
     const rows = await this.waitlist.forDay(date);
     const names = new Map<string, string>();
@@ -93,7 +92,10 @@ export class WaitlistService {
   }
 }
 
-const toStaffEntry = (row: WaitlistRow, sessionName: string): StaffWaitlistEntryDto => ({
+/** Someone on a day's waitlist as staff read it, with the times offered (the WAITLIST tab). */
+export type StaffWaitlistEntry = ReturnType<typeof toStaffEntry>;
+
+const toStaffEntry = (row: WaitlistRow, sessionName: string) => ({
   id: row.id,
   name: row.name,
   email: row.email,

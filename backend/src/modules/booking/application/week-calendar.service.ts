@@ -3,10 +3,10 @@ import { addDays } from '../domain/calendar';
 import { defaultClosure, isClosedByDefault } from '../domain/closed-by-default';
 import { mondayOf, type WeekDay, weekGrid } from '../domain/week-calendar';
 
-export type { WeekCell, WeekDay } from '../domain/week-calendar';
+export type { WeekCell } from '../domain/week-calendar';
 import {
-  BOOKING_REPOSITORY,
-  type BookingRepository,
+  BOOKING_QUERIES,
+  type BookingQueries,
   COURSE_BOOKING_REPOSITORY,
   type CourseBookingRepository,
 } from './booking.ports';
@@ -22,7 +22,7 @@ export interface CalendarWeek {
 @Injectable()
 export class WeekCalendarService {
   constructor(
-    @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,
+    @Inject(BOOKING_QUERIES) private readonly bookings: BookingQueries,
     @Inject(COURSE_BOOKING_REPOSITORY) private readonly courses: CourseBookingRepository,
     @Inject(CLOSURE_REPOSITORY) private readonly closures: ClosureRepository,
   ) {}

@@ -1,4 +1,5 @@
 import { domainError, fixedDomainError } from '../../../shared/errors/domain-error';
+import { REFUND_TERMS } from './refund-policy';
 
 /** A manage-booking link that was not signed by us (forged, altered or cut short). */
 export class ManageLinkInvalidError extends fixedDomainError(
@@ -14,11 +15,11 @@ export class ManageLinkExpiredError extends fixedDomainError(
   'This booking link has expired.',
 ) {}
 
-/** Online changes close 48 hours before the session (the customer can still cancel under the Terms). */
+/** Online changes close at the Terms' full-refund line (the customer can still cancel under the Terms). */
 export class TooLateToChangeError extends fixedDomainError(
   'BOOKING.TOO_LATE_TO_CHANGE',
   'conflict',
-  'Bookings can be moved online until 48 hours before the session. Please contact us to change it.',
+  `Bookings can be moved online until ${REFUND_TERMS.fullRefundHours} hours before the session. Please contact us to change it.`,
 ) {}
 
 /** Only a confirmed booking can be moved to another time, changed or have its confirmation sent again. */

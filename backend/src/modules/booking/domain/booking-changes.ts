@@ -1,9 +1,9 @@
 import type { Booking } from './booking';
 import { BookingNotConfirmedError, TooLateToChangeError } from './booking-change.errors';
-import { CancellationRefund, cancellationRefund } from './refund-policy';
+import { CancellationRefund, cancellationRefund, REFUND_TERMS } from './refund-policy';
 
 /** Customers move a booking online until this many hours before its session (the Terms' full-refund line). */
-export const CHANGE_NOTICE_HOURS = 48;
+export const CHANGE_NOTICE_HOURS = REFUND_TERMS.fullRefundHours;
 
 const HOUR = 3_600_000;
 
@@ -20,7 +20,7 @@ export function canReschedule(booking: Pick<Booking, 'status' | 'startsAt'>, now
 export type ChangedBy = 'customer' | 'staff';
 
 /**
- * A move to another time: only a confirmed booking; online only more than 48 hours before its current start, while
+ * A move to another time: only a confirmed booking; online only more than CHANGE_NOTICE_HOURS before its current start, while
  * staff may move it until it starts (their judgement, as over the phone).
  */
 export function assertCanReschedule(booking: Pick<Booking, 'status' | 'startsAt'>, now: Date, by: ChangedBy = 'customer'): void {

@@ -1,6 +1,5 @@
-import { assertMove, BookableOption, canMove, holdExpiry, keepsSlot, planSlot } from './booking';
+import { BookableOption, holdExpiry, keepsSlot, planSlot } from './booking';
 import {
-  IllegalBookingTransitionError,
   InvalidBookingDateError,
   NotSlotBookableError,
   OutsideOpeningHoursError,
@@ -86,20 +85,7 @@ describe('planning a slot', () => {
   });
 });
 
-describe('booking state machine', () => {
-  it('allows only the moves in its table', () => {
-    expect(canMove('held', 'confirmed')).toBe(true);
-    expect(canMove('held', 'expired')).toBe(true);
-    expect(canMove('expired', 'confirmed')).toBe(true);
-    expect(canMove('expired', 'slot_lost')).toBe(true);
-    expect(canMove('confirmed', 'cancelled')).toBe(true);
-    expect(canMove('confirmed', 'held')).toBe(false);
-    expect(canMove('held', 'slot_lost')).toBe(false);
-    expect(canMove('cancelled', 'confirmed')).toBe(false);
-    expect(canMove('slot_lost', 'confirmed')).toBe(false);
-    expect(() => assertMove('cancelled', 'confirmed')).toThrow(IllegalBookingTransitionError);
-  });
-
+describe('booking holds', () => {
   it('holds a slot for 15 minutes, and a hold past its time keeps nothing', () => {
     const expiresAt = holdExpiry(now);
     expect(expiresAt.getTime() - now.getTime()).toBe(15 * 60_000);

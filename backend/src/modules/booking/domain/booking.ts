@@ -1,23 +1,6 @@
-import {
-  isSlotTime,
-  lastBookableDate,
-  londonDateOf,
-  londonInstant,
-  occupiedRange,
-  readBookingDate,
-  slotIsOpen,
-  SlotTime,
-  TimeRange,
-} from './calendar';
-import {
-  IllegalBookingTransitionError,
-  InvalidBookingDateError,
-  NotSlotBookableError,
-  OutsideOpeningHoursError,
-  SlotInPastError,
-  TooFarAheadError,
-  UnknownSlotError,
-} from './booking.errors';
+import type { SlotTime, TimeRange } from './calendar';
+import { NotSlotBookableError } from './booking.errors';
+import { planSimulatorTime } from './simulator-time';
 import type { StaffPaymentMethod } from './staff-payment';
 import type { Attendance } from './attendance';
 
@@ -62,30 +45,13 @@ export const HOLD_MINUTES = 15;
  * A booking's life: `held` while its customer pays, `confirmed` once the provider reports the payment,
  * `expired` when an unpaid hold runs out (or its payment could not be set up). A payment that arrives
  * after expiry confirms the booking if the slot is still free, otherwise the booking is `slot_lost`
- * (refunded, shown to staff). Staff can cancel a confirmed booking.
+ * (refunded, shown to staff). Staff can cancel a confirmed booking. The moves: BOOKING_MOVES (booking-transitions.ts).
  */
 export const BOOKING_STATUSES = ['held', 'confirmed', 'expired', 'slot_lost', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** The statuses that keep the simulator: the database's exclusion constraint covers exactly these. */
 export const OCCUPYING_STATUSES: readonly BookingStatus[] = ['held', 'confirmed'];
-
-const TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
-  held: ['confirmed', 'expired'],
-  expired: ['confirmed', 'slot_lost'],
-  confirmed: ['cancelled'],
-  slot_lost: [],
-  cancelled: [],
-};
-
-export function canMove(from: BookingStatus, to: BookingStatus): boolean {
-  return TRANSITIONS[from].includes(to);
-}
-
-/** Checks a move against the one table of allowed moves; an illegal move is a domain error. */
-export function assertMove(from: BookingStatus, to: BookingStatus): void {
-  if (!canMove(from, to)) throw new IllegalBookingTransitionError(from, to);
-}
 
 export interface Booking {
   id: string;
@@ -192,24 +158,8 @@ export function bookedOption(booking: Booking): BookableOption {
 /** Checks a slot request for an option (booked in a slot, date, slot, opening hours, past, 12 months ahead). */
 export function planSlot(option: BookableOption, request: SlotRequest, now: Date): PlannedSlot {
   const bookedAs = slotCalendar(option);
-  const durationMinutes = option.minutes;
-  const date = readBookingDate(request.date);
-  if (!date) throw new InvalidBookingDateError();
-  if (!isSlotTime(request.timeSlot)) throw new UnknownSlotError(request.timeSlot);
-  const startsAt = londonInstant(date, request.timeSlot);
-  if (date < londonDateOf(now) || startsAt.getTime() <= now.getTime()) throw new SlotInPastError();
-  const lastDate = lastBookableDate(now);
-  if (date > lastDate) throw new TooFarAheadError(lastDate);
-  if (!slotIsOpen(date, request.timeSlot, durationMinutes)) throw new OutsideOpeningHoursError();
-  return {
-    option,
-    bookedAs,
-    date,
-    timeSlot: request.timeSlot,
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000),
-    occupied: occupiedRange(date, request.timeSlot, durationMinutes),
-  };
+  const { startTime, ...time } = planSimulatorTime({ date: request.date, startTime: request.timeSlot }, option.minutes, now);
+  return { option, bookedAs, timeSlot: startTime, ...time };
 }
 
 /** When a hold placed now runs out. */

@@ -1,43 +1,20 @@
 import type { InboxStatus } from '../../../shared/inbox';
-import {
-  addDays,
-  isLocalDate,
-  isSlotTime,
-  lastBookableDate,
-  londonDateOf,
-  londonInstant,
-  occupiedRange,
-  readBookingDate,
-  slotIsOpen,
-  type SlotTime,
-  type TimeRange,
-} from './calendar';
+import { addDays, isLocalDate, lastBookableDate, londonDateOf, readBookingDate, type SlotTime, type TimeRange } from './calendar';
 import { InvalidCourseBookingError } from './booking-checkout.errors';
-import { IllegalBookingTransitionError, InvalidBookingDateError, OutsideOpeningHoursError, SlotInPastError, TooFarAheadError, UnknownSlotError } from './booking.errors';
+import { planSimulatorTime } from './simulator-time';
 import { cancellationRefund, type CancellationRefund } from './refund-policy';
 
 /**
  * The Fear of Flying course is booked with a preferred date (docs/product.md, Fear of Flying course); staff give it its
  * date and start time. Its payment is set up first (`awaiting_payment`, with the name and e-mail the dialog sent),
  * the provider's success makes it `paid`, and the customer's details make it `booked`; staff or the customer may
- * cancel a booked course.
+ * cancel a booked course. The moves: COURSE_MOVES (course-booking-transitions.ts).
  */
 export const COURSE_STATUSES = ['awaiting_payment', 'paid', 'booked', 'cancelled'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
-const COURSE_TRANSITIONS: Record<CourseStatus, readonly CourseStatus[]> = {
-  awaiting_payment: ['paid', 'booked'],
-  paid: ['booked'],
-  booked: ['cancelled'],
-  cancelled: [],
-};
-
 /** The course keeps the simulator for 4 hours (docs/product.md, Fear of Flying course). */
 export const COURSE_MINUTES = 240;
-
-export function assertCourseMove(from: CourseStatus, to: CourseStatus): void {
-  if (!COURSE_TRANSITIONS[from].includes(to)) throw new IllegalBookingTransitionError(from, to);
-}
 
 export interface CourseBooking {
   id: string;
@@ -85,21 +62,8 @@ export interface CourseTime {
 
 /** Staff's date and start time for a course: a slot start, not past, within 12 months, the 4 hours inside opening hours. */
 export function planCourseTime(request: { date: string; startTime: string }, now: Date): CourseTime {
-  const date = readBookingDate(request.date);
-  if (!date) throw new InvalidBookingDateError();
-  if (!isSlotTime(request.startTime)) throw new UnknownSlotError(request.startTime);
-  const startsAt = londonInstant(date, request.startTime);
-  if (startsAt.getTime() <= now.getTime()) throw new SlotInPastError();
-  const lastDate = lastBookableDate(now);
-  if (date > lastDate) throw new TooFarAheadError(lastDate);
-  if (!slotIsOpen(date, request.startTime, COURSE_MINUTES)) throw new OutsideOpeningHoursError();
-  return {
-    courseDate: date,
-    startTime: request.startTime,
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + COURSE_MINUTES * 60_000),
-    occupied: occupiedRange(date, request.startTime, COURSE_MINUTES),
-  };
+  const { date, ...time } = planSimulatorTime(request, COURSE_MINUTES, now);
+  return { courseDate: date, ...time };
 }
 
 /** What cancelling a course now gives back, and whether its gift voucher comes back. */

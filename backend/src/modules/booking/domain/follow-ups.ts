@@ -1,3 +1,4 @@
+import { defineEvent } from '../../../shared/outbox/domain-event';
 import { addDays, londonInstant } from './calendar';
 
 /**
@@ -5,16 +6,15 @@ import { addDays, londonInstant } from './calendar';
  * a customer who ticked 'E-mail me about this booking', and one request for a review the morning after the session.
  * The booking's follow-up sweeps claim them as rows (`booking_follow_up`) and write these events to the outbox.
  */
-export const BOOKING_HOLD_RECOVERY = 'booking.hold-recovery';
-export const BOOKING_REVIEW_REQUEST = 'booking.review-request';
+/** A claimed follow-up: the booking it is about. */
+export interface FollowUpPayload {
+  bookingId: string;
+}
+export const BOOKING_HOLD_RECOVERY = defineEvent<FollowUpPayload>()('booking.hold-recovery');
+export const BOOKING_REVIEW_REQUEST = defineEvent<FollowUpPayload>()('booking.review-request');
 
 export const FOLLOW_UP_KINDS = ['hold-recovery', 'review-request'] as const;
 export type FollowUpKind = (typeof FOLLOW_UP_KINDS)[number];
-
-/** A claimed follow-up: the booking it is about. */
-export interface FollowUpPayload extends Record<string, string> {
-  bookingId: string;
-}
 
 /** The hold's reminder waits this long after the hold ran out: a customer who comes back by themselves is not mailed. */
 export const HOLD_RECOVERY_DELAY_MS = 30 * 60_000;

@@ -20,13 +20,16 @@ export interface Lesson {
 export const LESSON_PAYMENTS = ['paid', 'awaiting-payment', 'pays-on-arrival', 'balance-to-take', 'complimentary'] as const;
 export type LessonPayment = (typeof LESSON_PAYMENTS)[number];
 
-/** What an instructor may know of a lesson's payment: paid or not, never an amount (docs/product.md, Instructors). */
-export function lessonPayment(row: {
+/** The booking's fields a lesson's payment is read from. */
+export interface LessonPaymentFacts {
   status: string;
   paymentMethod: string | null;
   cashReceivedAt: Date | null;
   amountDuePence: number;
-}): LessonPayment {
+}
+
+/** What an instructor may know of a lesson's payment: paid or not, never an amount (docs/product.md, Instructors). */
+export function lessonPayment(row: LessonPaymentFacts): LessonPayment {
   if (row.status === 'held') return 'awaiting-payment';
   if (row.paymentMethod === 'complimentary') return 'complimentary';
   if (row.paymentMethod === 'cash_on_arrival' && row.cashReceivedAt === null) return 'pays-on-arrival';

@@ -1,16 +1,16 @@
+import { defineEvent } from '../../../shared/outbox/domain-event';
 import { addDays, londonDateOf, londonInstant, londonTimeOf } from './calendar';
 
 /**
  * The event that sends a session's reminder: the booking's due-reminder sweep writes it to the outbox when the
  * reminder falls due, and the booking mail composer turns it into the e-mail.
  */
-export const BOOKING_REMINDER = 'booking.reminder';
-
 /** A reminder fell due: the session time it is for (a booking moved since sends nothing for the old time). */
-export interface BookingReminderPayload extends Record<string, string> {
+export interface BookingReminderPayload {
   bookingId: string;
   startsAt: string;
 }
+export const BOOKING_REMINDER = defineEvent<BookingReminderPayload>()('booking.reminder');
 
 /**
  * When a session's reminder goes out: the same London clock time on the day before, so across a clock

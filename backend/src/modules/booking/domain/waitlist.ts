@@ -1,4 +1,5 @@
 import { domainError, fixedDomainError } from '../../../shared/errors/domain-error';
+import { defineEvent } from '../../../shared/outbox/domain-event';
 import type { ExperienceLevel } from './booking';
 import { isSlotTime } from './calendar';
 
@@ -14,8 +15,8 @@ export type WaitlistEntryStatus = 'waiting' | 'offered' | 'booked' | 'lapsed' | 
 export type WaitlistOfferStatus = 'active' | 'booked' | 'lapsed';
 
 /** Events the waitlist publishes through the outbox (ids only); each is one e-mail to the person waiting. */
-export const WAITLIST_JOINED = 'waitlist.joined';
-export const WAITLIST_OFFERED = 'waitlist.offered';
+export const WAITLIST_JOINED = defineEvent<{ entryId: string }>()('waitlist.joined');
+export const WAITLIST_OFFERED = defineEvent<{ offerId: string }>()('waitlist.offered');
 
 export interface WaitlistEntry {
   id: string;

@@ -18,8 +18,8 @@ import {
   ConfirmBookingPaymentDto,
   CreateBookingPaymentIntentDto,
   ReleaseBookingHoldDto,
-} from '../application/booking-checkout.dto';
-import { toSummary } from '../application/booking-views';
+} from './booking-checkout.dto';
+import { toSummary } from './booking-views';
 import { rememberHold, toPaymentStarted } from './booking-session';
 import { HoldRateLimitGuard } from './hold-rate-limit.guard';
 

@@ -1,6 +1,6 @@
 import 'express-session';
 import type { Request } from 'express';
-import type { BookingPaymentIntentDto, BookingSummaryDto } from '../application/booking-checkout.dto';
+import type { BookingPaymentIntentDto, BookingSummaryDto } from './booking-checkout.dto';
 import type { BookingPaymentStarted } from '../application/booking-checkout.service';
 
 declare module 'express-session' {

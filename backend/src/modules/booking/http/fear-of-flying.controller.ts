@@ -11,8 +11,8 @@ import {
   FearOfFlyingPaymentIntentRequestDto,
   ManagedCourseDto,
   PaymentIntentDto,
-} from '../application/course-booking.dto';
-import { toCourseBooking } from '../application/booking-views';
+} from './course-booking.dto';
+import { toCourseBooking } from './booking-views';
 import { HoldRateLimitGuard } from './hold-rate-limit.guard';
 
 @ApiTags('fear-of-flying')

@@ -8,17 +8,17 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { NotSignedInError } from '../../account/application/account.service';
+import { NotSignedInError } from '../../account/account.public';
 import { AppConfig } from '../../../shared/config/app-config';
 import { BookingManagementService } from '../application/booking-management.service';
 import { bookingInvite } from '../application/booking-mails';
 import type { Booking } from '../domain/booking';
-import { CustomerCancellationDto, ManagedBookingDto, RescheduleBookingDto } from '../application/booking-management.dto';
-import { toManagedBooking } from '../application/booking-views';
+import { CustomerCancellationDto, ManagedBookingDto, RescheduleBookingDto } from './booking-management.dto';
+import { toManagedBooking } from './booking-views';
 import { mailBrandOf } from '../../../shared/mail/mail-brand';
 
 const RESCHEDULE_ERRORS =
-  "BOOKING.SLOT_TAKEN 'That time slot has just been taken', BOOKING.SLOT_CLOSED, BOOKING.TOO_LATE_TO_CHANGE (48 hours or less before the session), BOOKING.NOT_CONFIRMED";
+  "BOOKING.SLOT_TAKEN 'That time slot has just been taken', BOOKING.SLOT_CLOSED, BOOKING.TOO_LATE_TO_CHANGE (at or after changeDeadline), BOOKING.NOT_CONFIRMED";
 
 /** Manage my booking without signing in: the signed link from the confirmation e-mail (/manage-booking/{token}). */
 @ApiTags('manage-booking')
@@ -49,7 +49,7 @@ export class ManageBookingController {
     return invite.content;
   }
 
-  /** Moves the booking to another free slot of the same session (until 48 hours before); e-mailed with a new invite. */
+  /** Moves the booking to another free slot of the same session (until its changeDeadline); e-mailed with a new invite. */
   @Post('reschedule')
   @HttpCode(200)
   @ApiOkResponse({ type: ManagedBookingDto })

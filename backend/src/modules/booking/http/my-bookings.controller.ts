@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { NotSignedInError } from '../../account/application/account.service';
+import { NotSignedInError } from '../../account/account.public';
 import { CustomerBookingsService } from '../application/customer-bookings.service';
 import { PastBookingDto, UpcomingBookingDto } from './my-bookings.dto';
 

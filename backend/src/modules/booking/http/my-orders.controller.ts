@@ -2,8 +2,8 @@ import { Controller, Get, Header, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { referenceOf } from '../../../shared/reference';
-import { NotSignedInError } from '../../account/application/account.service';
-import { OrderQueryService } from '../../catalog/application/order-query.service';
+import { NotSignedInError } from '../../account/account.public';
+import { OrderQueryService } from '../../catalog/catalog.public';
 import { VoucherRedemption } from '../application/voucher-redemption';
 import { MyOrderDto } from './my-orders.dto';
 

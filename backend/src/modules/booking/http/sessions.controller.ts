@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { jsonSnapshot } from '../../../shared/http/json-snapshot';
 import { AvailabilityService } from '../application/availability.service';
-import { AvailabilityDto, AvailabilityQueryDto, MonthAvailabilityDto, MonthAvailabilityQueryDto } from '../application/availability.dto';
+import { AvailabilityDto, AvailabilityQueryDto, MonthAvailabilityDto, MonthAvailabilityQueryDto } from './availability.dto';
 import { MonthAvailabilityService } from '../application/month-availability.service';
 
 @ApiTags('booking')

@@ -1,7 +1,7 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, MaxLength, MinLength } from 'class-validator';
-import { CreateBookingPaymentIntentDto } from '../application/booking-checkout.dto';
+import { CreateBookingPaymentIntentDto } from './booking-checkout.dto';
 
 /** A typed code, checked against the experience option the customer has chosen. */
 export class VoucherCheckRequestDto extends PickType(CreateBookingPaymentIntentDto, ['sessionType', 'optionId', 'durationMinutes', 'partySize'] as const) {

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { BookingPaymentIntentDto } from '../application/booking-checkout.dto';
-import { toSummary } from '../application/booking-views';
+import { BookingPaymentIntentDto } from './booking-checkout.dto';
+import { toSummary } from './booking-views';
 import { WaitlistOffersService } from '../application/waitlist-offers.service';
-import { toEntryDto, JoinWaitlistDto, WaitlistEntryDto, WaitlistOfferDto } from '../application/waitlist.dto';
+import { toEntryDto, JoinWaitlistDto, WaitlistEntryDto, WaitlistOfferDto } from './waitlist.dto';
 import { WaitlistService } from '../application/waitlist.service';
 import { rememberHold, toPaymentStarted } from './booking-session';
 import { HoldRateLimitGuard } from './hold-rate-limit.guard';

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
-import type { Anonymised, DataSubject, PersonalDataHolder } from '../../account/application/account.ports';
-import { UpcomingBookingsError } from '../../account/application/account.ports';
+import { type Anonymised, type DataSubject, type PersonalDataHolder, UpcomingBookingsError } from '../../account/account.public';
 import { referenceOf } from '../../../shared/reference';
 import { londonDateOf } from '../domain/calendar';
 import { BookingEntity } from './booking.entity';

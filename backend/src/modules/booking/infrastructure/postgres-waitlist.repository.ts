@@ -42,8 +42,8 @@ export class PostgresWaitlistRepository implements WaitlistRepository {
     return row ?? null;
   }
 
-  async endEntry(id: string, status: 'booked' | 'lapsed' | 'left', now: Date): Promise<void> {
-    await this.query(`UPDATE waitlist_entry SET status = $2, ended_at = $3 WHERE id = $1 AND status IN ('waiting', 'offered')`, [id, status, now]);
+  async markLeft(id: string, now: Date): Promise<void> {
+    await this.query(`UPDATE waitlist_entry SET status = 'left', ended_at = $2 WHERE id = $1 AND status IN ('waiting', 'offered')`, [id, now]);
   }
 
   async waitedDays(today: string): Promise<string[]> {

@@ -1,18 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { hasReference } from '../../../shared/reference';
+import { IsNull } from 'typeorm';
 import { RowsRepository } from '../../../shared/database/rows-repository';
-import { containsPattern, type Page, type PageRequest } from '../../../shared/database/like-pattern';
-import { pageOfRows } from '../../../shared/database/page-of-rows';
 import { lockedRowById, rowById } from '../../../shared/database/row-by-id';
+import { isUuid } from '../../../shared/uuid';
 import type {
   BookingChanges,
-  BookingCustomer,
   BookingRepository,
   DueReminder,
   NewHold,
   Occupation,
 } from '../application/booking.ports';
-import { assertMove, type BookedAs, type Booking, type BookingStatus } from '../domain/booking';
+import type { BookedAs, Booking, BookingStatus } from '../domain/booking';
+import { BOOKING_MOVES, type BookingTransition } from '../domain/booking-transitions';
 import type { TimeRange } from '../domain/calendar';
 import { SlotClosedError, SlotTakenError } from '../domain/booking.errors';
 import { VoucherUsedError } from '../domain/voucher-redemption';
@@ -115,7 +114,7 @@ export class TypeOrmBookingRepository extends RowsRepository(BookingEntity) impl
   async expireHolds(now: Date, within?: TimeRange, calendar?: BookedAs): Promise<string[]> {
     // One guarded UPDATE moves many bookings: the move is checked against the state machine's table once, here.
     const [held, expired] = ['held', 'expired'] as const;
-    assertMove(held, expired);
+    BOOKING_MOVES.assertMove(held, expired);
     const query = this.rows
       .createQueryBuilder()
       .update()
@@ -136,9 +135,22 @@ export class TypeOrmBookingRepository extends RowsRepository(BookingEntity) impl
     return lockedRowById(this.rows, 'booking', id, toBooking);
   }
 
-  async update(id: string, changes: BookingChanges): Promise<void> {
-    const { occupied, ...fields } = changes;
+  update(id: string, changes: BookingChanges): Promise<void> {
+    return this.write(id, changes);
+  }
+
+  apply(id: string, { to, changes }: BookingTransition): Promise<void> {
+    return this.write(id, { ...changes, status: to });
+  }
+
+  private async write(id: string, { occupied, ...fields }: BookingChanges & { status?: BookingStatus }): Promise<void> {
     await slotOnce(() => this.rows.update({ id }, occupied ? { ...fields, occupied: range(occupied) } : fields));
+  }
+
+  async linkAccountOnce(id: string, userId: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const result = await this.rows.update({ id, userId: IsNull() }, { userId });
+    return (result.affected ?? 0) > 0;
   }
 
   async occupiedBetween(from: Date, to: Date, now: Date, calendar: BookedAs): Promise<Occupation[]> {
@@ -162,117 +174,6 @@ export class TypeOrmBookingRepository extends RowsRepository(BookingEntity) impl
       .orderBy('booking.starts_at', 'ASC')
       .getMany();
     return rows.map(toBooking);
-  }
-
-  async listByDate(fromDate: string, toDate: string, statuses: readonly BookingStatus[]): Promise<Booking[]> {
-    const rows = await this.rows
-      .createQueryBuilder('booking')
-      .where('booking.date BETWEEN :fromDate AND :toDate', { fromDate, toDate })
-      .andWhere('booking.status IN (:...statuses)', { statuses: [...statuses] })
-      .orderBy('booking.date', 'ASC')
-      .addOrderBy('booking.time_slot', 'ASC')
-      .addOrderBy('booking.created_at', 'ASC')
-      .getMany();
-    return rows.map(toBooking);
-  }
-
-  async pageByDate(fromDate: string, toDate: string, statuses: readonly BookingStatus[], request: PageRequest): Promise<Page<Booking>> {
-    const query = this.rows
-      .createQueryBuilder('booking')
-      .where('booking.date BETWEEN :fromDate AND :toDate', { fromDate, toDate })
-      .andWhere('booking.status IN (:...statuses)', { statuses: [...statuses] });
-    const search = request.search?.trim();
-    if (search) {
-      query.andWhere(
-        `(booking.name ILIKE :pattern OR booking.email ILIKE :pattern OR booking.phone ILIKE :pattern OR booking.session_name ILIKE :pattern
-          OR ${hasReference('booking', 'search')})`,
-        { pattern: containsPattern(search), search },
-      );
-    }
-    query.orderBy('booking.date', 'ASC').addOrderBy('booking.time_slot', 'ASC').addOrderBy('booking.created_at', 'ASC');
-    const { items, total } = await pageOfRows(query, request);
-    return { items: items.map(toBooking), total };
-  }
-
-  async confirmedForCustomer(userId: string, email: string, fromDate: string, toDate: string): Promise<Booking[]> {
-    const rows = await this.rows
-      .createQueryBuilder('booking')
-      .where(`booking.status = 'confirmed'`)
-      .andWhere('booking.date BETWEEN :fromDate AND :toDate', { fromDate, toDate })
-      .andWhere('(booking.user_id = :userId OR (booking.user_id IS NULL AND lower(booking.email) = lower(:email)))', {
-        userId,
-        email,
-      })
-      .orderBy('booking.date', 'ASC')
-      .addOrderBy('booking.time_slot', 'ASC')
-      .getMany();
-    return rows.map(toBooking);
-  }
-
-  async pastForCustomer(userId: string, email: string, today: string, limit: number): Promise<Booking[]> {
-    const rows = await this.rows
-      .createQueryBuilder('booking')
-      .where(`(booking.status IN ('cancelled', 'slot_lost') OR (booking.status = 'confirmed' AND booking.date < :today))`, {
-        today,
-      })
-      .andWhere('(booking.user_id = :userId OR (booking.user_id IS NULL AND lower(booking.email) = lower(:email)))', {
-        userId,
-        email,
-      })
-      .orderBy('booking.date', 'DESC')
-      .addOrderBy('booking.time_slot', 'DESC')
-      .take(limit)
-      .getMany();
-    return rows.map(toBooking);
-  }
-
-  async forEmail(email: string, limit: number): Promise<Booking[]> {
-    const rows = await this.rows
-      .createQueryBuilder('booking')
-      .where(`booking.status IN ('confirmed', 'cancelled', 'slot_lost') AND lower(booking.email) = lower(:email)`, { email })
-      .orderBy('booking.date', 'DESC')
-      .addOrderBy('booking.time_slot', 'DESC')
-      .take(limit)
-      .getMany();
-    return rows.map(toBooking);
-  }
-
-  async customerPage(request: PageRequest): Promise<Page<BookingCustomer>> {
-    const search = request.search?.trim() ?? '';
-    // A phone number matches by its digits, however it was typed or stored.
-    const digits = search.replace(/\D/g, '');
-    const rows: (BookingCustomer & { total: string })[] = await this.rows.query(
-      `WITH kept AS (
-         SELECT * FROM booking WHERE status IN ('confirmed', 'cancelled', 'slot_lost')
-       ), customer AS (
-         SELECT DISTINCT ON (lower(email)) lower(email) AS key, email, name, phone
-           FROM kept ORDER BY lower(email), created_at DESC
-       ), counted AS (
-         SELECT lower(email) AS key, count(*)::int AS bookings, max(created_at) AS "lastBookedAt" FROM kept GROUP BY 1
-       ), matched AS (
-         SELECT DISTINCT lower(email) AS key FROM kept
-          WHERE $1 = '' OR name ILIKE $2 OR email ILIKE $2
-             OR (length($3) >= 4 AND regexp_replace(phone, '\\D', '', 'g') LIKE '%' || $3 || '%')
-             OR upper(left(id::text, 8)) = upper($1)
-       )
-       SELECT customer.email, customer.name, customer.phone, counted.bookings, counted."lastBookedAt", count(*) OVER () AS total
-         FROM customer JOIN counted USING (key) JOIN matched USING (key)
-        ORDER BY counted."lastBookedAt" DESC, customer.email
-        LIMIT $4 OFFSET $5`,
-      [search, containsPattern(search), digits, request.pageSize, (request.page - 1) * request.pageSize],
-    );
-    return { items: rows.map(({ total: _total, ...customer }) => customer), total: Number(rows[0]?.total ?? 0) };
-  }
-
-  async emailOfReference(reference: string): Promise<string | null> {
-    const row = await this.rows
-      .createQueryBuilder('booking')
-      .where(
-        `booking.status IN ('confirmed', 'cancelled', 'slot_lost') AND ${hasReference('booking', 'reference')}`,
-        { reference },
-      )
-      .getOne();
-    return row?.email ?? null;
   }
 
   async claimDueReminders(now: Date, requeueBefore: Date, limit: number): Promise<DueReminder[]> {

@@ -6,6 +6,7 @@ import { lockedRowById, rowById } from '../../../shared/database/row-by-id';
 import type { CourseBookingRepository, CourseChanges, CourseInboxRequest, NewCourseBooking } from '../application/booking.ports';
 import { anyContains, type Page } from '../../../shared/database/like-pattern';
 import type { CourseBooking, CourseStatus } from '../domain/course-booking';
+import type { CourseTransition } from '../domain/course-booking-transitions';
 import { VoucherUsedError } from '../domain/voucher-redemption';
 import { CourseBookingEntity } from './course-booking.entity';
 import { CourseTimeClosedError, CourseTimeTakenError } from '../domain/course-booking.errors';
@@ -78,8 +79,15 @@ export class TypeOrmCourseBookingRepository extends RowsRepository(CourseBooking
     return lockedRowById(this.rows, 'course', id, toCourse);
   }
 
-  async update(id: string, changes: CourseChanges): Promise<void> {
-    const { occupied, ...fields } = changes;
+  update(id: string, changes: CourseChanges): Promise<void> {
+    return this.write(id, changes);
+  }
+
+  apply(id: string, { to, changes }: CourseTransition): Promise<void> {
+    return this.write(id, { ...changes, status: to });
+  }
+
+  private async write(id: string, { occupied, ...fields }: CourseChanges & { status?: CourseStatus }): Promise<void> {
     const row = occupied === undefined ? fields : { ...fields, occupied: occupied && range(occupied) };
     await this.rows.update({ id }, row).catch(refused);
   }

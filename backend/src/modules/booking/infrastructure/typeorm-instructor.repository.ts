@@ -11,7 +11,7 @@ import {
   InstructorTakenError,
   InstructorUnavailableError,
 } from '../domain/instructor.errors';
-import { type Lesson, lessonPayment } from '../domain/lesson';
+import { type Lesson, type LessonPaymentFacts, lessonPayment } from '../domain/lesson';
 import { EXPERIENCE_LEVELS } from '../domain/booking';
 import { instructorRefusal } from './instructor-refusal';
 
@@ -46,24 +46,8 @@ const LESSON_TABLE: Record<LessonKind, { table: string; experience: string; teac
   course: { table: 'fear_of_flying_booking', experience: `'fear-of-flying'`, teaching: `('booked')` },
 };
 
-interface LessonRow {
-  kind: LessonKind;
-  id: string;
-  instructorId: string;
-  instructorName: string;
-  startsAt: Date;
-  endsAt: Date;
-  experienceName: string;
-  customerName: string;
-  participantName: string | null;
-  partySize: number;
-  experienceLevel: string | null;
-  notes: string | null;
-  status: string;
-  paymentMethod: string | null;
-  cashReceivedAt: Date | null;
-  amountDuePence: number;
-}
+/** A lesson as read, with the facts its payment is read from instead of the payment. */
+type LessonRow = Omit<Lesson, 'payment'> & LessonPaymentFacts;
 
 /** Instructors, their qualifications, rosters, leave and teaching time in Postgres (the instructors migration). */
 @Injectable()
@@ -73,8 +57,9 @@ export class TypeOrmInstructorRepository implements InstructorRepository {
   async onDays(fromDate: string, toDate: string): Promise<Map<string, InstructorDay[]>> {
     const rows: DayRow[] = await this.txHost.tx.query(
       `WITH day AS (
-         SELECT d::date AS d, tstzrange(d::date::timestamp AT TIME ZONE 'Europe/London', (d::date + 1)::timestamp AT TIME ZONE 'Europe/London') AS span
-           FROM generate_series($1::date, $2::date, interval '1 day') d
+         SELECT d, tstzrange(d::timestamp AT TIME ZONE 'Europe/London', (d + 1)::timestamp AT TIME ZONE 'Europe/London') AS span
+           -- A series of integers, whose length the planner knows (one of dates it guesses at 1,000 rows)
+           FROM (SELECT $1::date + n AS d FROM generate_series(0, $2::date - $1::date) n) AS days
        )
        SELECT to_char(day.d, 'YYYY-MM-DD') AS date, i.id,
               ARRAY(SELECT q.experience_id FROM instructor_qualification q WHERE q.instructor_id = i.id) AS teaches,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Page, PageRequest } from '../../../shared/database/like-pattern';
-import { type GiftVoucher, VoucherService } from '../../catalog/application/voucher.service';
+import { type GiftVoucher, VoucherService } from '../../catalog/catalog.public';
 import type { IssuedVoucher, VoucherCatalog } from '../application/voucher-redemption';
 
 const toIssued = (voucher: GiftVoucher): IssuedVoucher => ({
@@ -23,6 +23,11 @@ export class VoucherCatalogAdapter implements VoucherCatalog {
 
   async findByCode(typed: string): Promise<IssuedVoucher | null> {
     const voucher = await this.vouchers.findByCode(typed);
+    return voucher && toIssued(voucher);
+  }
+
+  async lockByCode(typed: string): Promise<IssuedVoucher | null> {
+    const voucher = await this.vouchers.lockByCode(typed);
     return voucher && toIssued(voucher);
   }
 

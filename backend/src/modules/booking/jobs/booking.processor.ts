@@ -3,14 +3,14 @@ import { Inject } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { Job, Queue } from 'bullmq';
 import { UseCls } from 'nestjs-cls';
-import { AccountService } from '../../account/application/account.service';
+import { AccountService } from '../../account/account.public';
 import { BookingHoldsService } from '../application/booking-holds.service';
 import { BookingRemindersService } from '../application/booking-reminders.service';
 import { BookingFollowUpsService } from '../application/booking-follow-ups.service';
 import { CustomerBookingsService } from '../application/customer-bookings.service';
 import { BOOKING_CONFIRMED } from '../domain/booking-events';
 import { AppConfig } from '../../../shared/config/app-config';
-import type { QueuedEvent } from '../../../shared/mail/outgoing-mail';
+import { isEventJob, type RelayedFields } from '../../../shared/outbox/domain-event';
 import { TracedJob } from '../../../shared/tracing/traced-job';
 import { QUEUE } from '../../../shared/queue/queue-names';
 import { RepeatingJobProcessor } from '../../../shared/queue/repeating-job';
@@ -20,9 +20,6 @@ export const EXPIRE_HOLDS_JOB = 'booking.expire-holds';
 export const SEND_DUE_REMINDERS_JOB = 'booking.send-due-reminders';
 /** The e-mails that bring customers back: the reminder of a hold that ran out unpaid, the review request the morning after. */
 export const SEND_FOLLOW_UPS_JOB = 'booking.send-follow-ups';
-
-/** The booking events this queue acts on: a confirmed booking gets its account. */
-export const BOOKING_QUEUE_EVENTS = [BOOKING_CONFIRMED] as const;
 
 /**
  * The booking queue: a confirmed booking gets its account (created, with a set-password link, when none
@@ -53,15 +50,15 @@ export class BookingProcessor extends RepeatingJobProcessor {
   }
 
   @TracedJob()
-  @UseCls({ generateId: true, idGenerator: (job: Job<QueuedEvent>) => job.data?.correlationId ?? `${job.name}:${job.id ?? ''}` })
-  async process(job: Job<QueuedEvent>): Promise<unknown> {
+  @UseCls({ generateId: true, idGenerator: (job: Job<Partial<RelayedFields>>) => job.data?.correlationId ?? `${job.name}:${job.id ?? ''}` })
+  async process(job: Job<Partial<RelayedFields>>): Promise<unknown> {
     if (job.name === EXPIRE_HOLDS_JOB) return { expired: await this.holds.expireHolds() };
     if (job.name === SEND_DUE_REMINDERS_JOB) return { sent: await this.reminders.sendDue(this.now()) };
     if (job.name === SEND_FOLLOW_UPS_JOB) {
       const now = this.now();
       return { holdRecoveries: await this.followUps.sendHoldRecoveries(now), reviewRequests: await this.followUps.sendReviewRequests(now) };
     }
-    if (job.name === BOOKING_CONFIRMED) return this.linkAccount(String(job.data.bookingId));
+    if (isEventJob(job, BOOKING_CONFIRMED)) return this.linkAccount(job.data.bookingId);
     throw new Error(`The booking queue has no handler for ${job.name}`);
   }
 

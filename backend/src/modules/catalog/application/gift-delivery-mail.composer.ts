@@ -1,23 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../shared/config/app-config';
 import { mailBrandOf } from '../../../shared/mail/mail-brand';
-import type { MailComposer, OutgoingMail, QueuedEvent } from '../../../shared/mail/outgoing-mail';
+import type { MailComposer, MailEventOf, OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import { giftDeliveredNote, giftRecipientMail } from './gift-delivery-mails';
-import { GIFT_DELIVERY_DUE_EVENT, GiftDeliveryService } from './gift-delivery.service';
+import { GIFT_DELIVERY_DUE_EVENT } from '../domain/catalog-events';
+import { GiftDeliveryService } from './gift-delivery.service';
 
 /** A gift that fell due: the recipient's gift e-mail and the buyer's note that it went. */
 @Injectable()
 export class GiftDeliveryMailComposer implements MailComposer {
-  static readonly eventTypes = [GIFT_DELIVERY_DUE_EVENT] as const;
-  readonly eventTypes = GiftDeliveryMailComposer.eventTypes;
+  static readonly events = [GIFT_DELIVERY_DUE_EVENT] as const;
 
   constructor(
     private readonly gifts: GiftDeliveryService,
     private readonly config: AppConfig,
   ) {}
 
-  async compose(_eventType: string, event: QueuedEvent): Promise<OutgoingMail[]> {
-    const gift = await this.gifts.toDeliver(String(event.deliveryId));
+  async compose(event: MailEventOf<typeof GiftDeliveryMailComposer>): Promise<OutgoingMail[]> {
+    const gift = await this.gifts.toDeliver(event.data.deliveryId);
     // Its order refunded and cancelled since: the sweep no longer claims it.
     if (!gift) return [];
     // The mailer has it: the sweep stops queueing it again (the e-mail job's own retries carry it now).

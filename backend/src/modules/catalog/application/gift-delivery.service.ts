@@ -1,15 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Transactional } from '@nestjs-cls/transactional';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
+import { GIFT_DELIVERY_DUE_EVENT } from '../domain/catalog-events';
 import { assertGiftChangeable, giftDueAt, giftRecipient, type GiftDelivery, type GiftRecipient } from '../domain/gift-delivery';
 import { GiftNotFoundError } from '../domain/gift-delivery.errors';
 import type { Order } from '../domain/order';
 import type { GiftVoucher } from '../domain/voucher';
 import { GIFT_DELIVERY_REPOSITORY, GiftDeliveryRepository } from './gift-delivery.ports';
 import { ORDER_REPOSITORY, OrderRepository } from './order.ports';
-
-/** Told to the mailer when a gift falls due: the recipient's gift e-mail and the buyer's note follow. */
-export const GIFT_DELIVERY_DUE_EVENT = 'gift.delivery-due';
+import { VOUCHER_REPOSITORY, VoucherRepository } from './voucher.ports';
 
 /** Deliveries claimed and published per transaction: a backlog (the worker was down for a day) goes out in batches. */
 const BATCH = 100;
@@ -39,6 +38,7 @@ export class GiftDeliveryService {
   constructor(
     @Inject(GIFT_DELIVERY_REPOSITORY) private readonly deliveries: GiftDeliveryRepository,
     @Inject(ORDER_REPOSITORY) private readonly orders: OrderRepository,
+    @Inject(VOUCHER_REPOSITORY) private readonly vouchers: VoucherRepository,
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
   ) {}
 
@@ -79,7 +79,7 @@ export class GiftDeliveryService {
   }
 
   private async publish(ids: readonly string[]): Promise<void> {
-    if (ids.length > 0) await this.events.publish(...ids.map((deliveryId) => ({ type: GIFT_DELIVERY_DUE_EVENT, payload: { deliveryId } })));
+    if (ids.length > 0) await this.events.publish(...ids.map((deliveryId) => GIFT_DELIVERY_DUE_EVENT({ deliveryId })));
   }
 
   /** The gifts of an account's paid orders (its dashboard), with the gift card each sends; newest order first. */
@@ -103,7 +103,7 @@ export class GiftDeliveryService {
     const delivery = await this.deliveries.findById(deliveryId);
     const order = delivery && (await this.orders.findById(delivery.orderId));
     if (!delivery || order?.status !== 'paid') return null;
-    const vouchers = (await this.orders.vouchersOf(order.id)).filter((voucher) => voucher.orderLineId === delivery.orderLineId && !voucher.voided);
+    const vouchers = (await this.vouchers.ofOrder(order.id)).filter((voucher) => voucher.orderLineId === delivery.orderLineId && !voucher.voided);
     return { delivery, order, vouchers };
   }
 

@@ -5,9 +5,8 @@ import { AppConfig } from '../../../shared/config/app-config';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
 import { referenceOf } from '../../../shared/reference';
 import { type DeliveryAddress, deliveryFor } from '../domain/delivery';
-import { PaymentIntentService } from '../../payment/application/payment-intent.service';
-import { PaymentSettlementService, SettledPayment } from '../../payment/application/payment-settlement.service';
-import { assertOrderTransition, Order, priceOrder, RequestedItem } from '../domain/order';
+import { PaymentIntentService, PaymentSettlementService, PaymentStartService, SettledPayment } from '../../payment/payment.public';
+import { cancelOrder, Order, payOrder, priceOrder, RequestedItem } from '../domain/order';
 import { OrderAmountMismatchError, OrderNotFoundError, OrderNotPaidError } from '../domain/order.errors';
 import { vouchersFor } from '../domain/voucher';
 import { giftsOfCart } from '../domain/gift-delivery';
@@ -16,9 +15,7 @@ import { PRODUCT_REPOSITORY, ProductRepository } from './catalog.ports';
 import { OrderQueryService, type OrderSummary } from './order-query.service';
 import { ProductService } from './product.service';
 import { ORDER_REPOSITORY, OrderRepository } from './order.ports';
-
-/** Told to the worker once an order is paid: the receipt and one e-mail per gift voucher follow. */
-export const ORDER_PAID_EVENT = 'order.paid';
+import { VOUCHER_REPOSITORY, VoucherRepository } from './voucher.ports';
 
 /** How a browser shows it bought an order: its session checked the order out, or it holds the payment's client secret. */
 export interface BuyerProof {
@@ -40,10 +37,12 @@ export class OrderCheckoutService implements OnModuleInit {
 
   constructor(
     @Inject(ORDER_REPOSITORY) private readonly orders: OrderRepository,
+    @Inject(VOUCHER_REPOSITORY) private readonly vouchers: VoucherRepository,
     @Inject(PRODUCT_REPOSITORY) private readonly products: ProductRepository,
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
     private readonly paymentIntents: PaymentIntentService,
     private readonly settlement: PaymentSettlementService,
+    private readonly payments: PaymentStartService,
     private readonly queries: OrderQueryService,
     private readonly config: AppConfig,
     private readonly catalog: ProductService,
@@ -51,7 +50,11 @@ export class OrderCheckoutService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.settlement.registerFulfiller('order', (payment) => this.fulfilOrderPayment(payment));
+    this.payments.register('order', {
+      fulfil: (payment) => this.fulfilOrderPayment(payment),
+      // The provider failed: the order is cancelled and the error (Payment Setup Failed in the browser) goes back.
+      abandon: (orderId) => this.cancelUnpaid(orderId),
+    });
   }
 
   /**
@@ -61,22 +64,13 @@ export class OrderCheckoutService implements OnModuleInit {
    */
   async checkout(input: { items: RequestedItem[]; email: string; userId: string | null; delivery?: Partial<DeliveryAddress> }): Promise<CheckoutStarted> {
     const order = await this.createPendingOrder(input.items, input.email, input.userId, input.delivery);
-    try {
-      const intent = await this.paymentIntents.createIntent({
-        kind: 'order',
-        referenceId: order.id,
-        amountPence: order.totalPence,
-        description: `Shop order ${referenceOf(order.id)}`,
-        email: order.email,
-        idempotencyKey: `order:${order.id}`,
-      });
-      return { orderId: order.id, paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, totalPence: order.totalPence };
-    } catch (error) {
-      await this.cancelUnpaid(order.id).catch((cancelError) =>
-        this.logger.warn({ orderId: order.id, err: cancelError }, 'Could not cancel an order whose payment setup failed'),
-      );
-      throw error;
-    }
+    const intent = await this.payments.start('order', {
+      referenceId: order.id,
+      amountPence: order.totalPence,
+      description: `Shop order ${referenceOf(order.id)}`,
+      email: order.email,
+    });
+    return { orderId: order.id, ...intent, totalPence: order.totalPence };
   }
 
   /**
@@ -116,12 +110,12 @@ export class OrderCheckoutService implements OnModuleInit {
       this.logger.error({ orderId: order.id, orderTotal: order.totalPence, paid: payment.amountPence }, 'Payment amount differs from the order total');
       throw new OrderAmountMismatchError();
     }
-    assertOrderTransition(order.status, 'paid');
     const paidAt = new Date();
-    await this.orders.setStatus(order.id, 'paid', { paymentIntentId: payment.paymentIntentId, isTest: payment.isTest, paidAt });
+    const paid = payOrder(order, payment, paidAt);
+    await this.orders.apply(order.id, paid);
     const giftOptions = await this.products.giftOptionsOf(order.lines.map((line) => line.productId));
-    await this.orders.issueVouchers(vouchersFor(order.id, order.lines, giftOptions, paidAt, randomBytes));
-    await this.events.publish({ type: ORDER_PAID_EVENT, payload: { orderId: order.id } });
+    await this.vouchers.issue(vouchersFor(order.id, order.lines, giftOptions, paidAt, randomBytes));
+    await this.events.publish(...paid.events);
     // A gift dated today (or a day this late payment has reached) goes to its recipient at once.
     await this.gifts.queueDueInTransaction(paidAt, order.id);
     this.logger.log({ orderId: order.id, totalPence: order.totalPence, isTest: payment.isTest }, 'Order paid');
@@ -151,7 +145,6 @@ export class OrderCheckoutService implements OnModuleInit {
   private async cancelUnpaid(orderId: string): Promise<void> {
     const order = await this.orders.lock(orderId);
     if (order?.status !== 'pending') return;
-    assertOrderTransition(order.status, 'canceled');
-    await this.orders.setStatus(orderId, 'canceled');
+    await this.orders.apply(orderId, cancelOrder(order));
   }
 }

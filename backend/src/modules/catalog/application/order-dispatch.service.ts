@@ -7,9 +7,8 @@ import { OrderNotFoundError } from '../domain/order.errors';
 import { assertUndoableToday } from '../domain/order-refund';
 import { ORDER_REPOSITORY, OrderRepository, OrderWithVouchers } from './order.ports';
 import { OrderQueryService } from './order-query.service';
+import { ORDER_DISPATCHED_EVENT } from '../domain/catalog-events';
 
-/** Told to the worker when staff post an order's merchandise: the customer is e-mailed. */
-export const ORDER_DISPATCHED_EVENT = 'order.dispatched';
 
 /** The staff ORDERS tab: paid orders whose merchandise waits to be posted, and marking them posted. */
 @Injectable()
@@ -38,7 +37,7 @@ export class OrderDispatchService {
     if (order.status !== 'paid' || !order.delivery) throw new OrderNotDispatchableError();
     if (!order.dispatchedAt) {
       await this.orders.setDispatched(order.id, new Date());
-      await this.events.publish({ type: ORDER_DISPATCHED_EVENT, payload: { orderId: order.id } });
+      await this.events.publish(ORDER_DISPATCHED_EVENT({ orderId: order.id }));
     }
     return (await this.queries.orderWithVouchers(order.id)) as OrderWithVouchers;
   }

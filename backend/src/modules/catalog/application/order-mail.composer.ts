@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../shared/config/app-config';
-import type { MailComposer, OutgoingMail, QueuedEvent } from '../../../shared/mail/outgoing-mail';
+import type { MailComposer, MailEventOf, OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import { addressLines, type DeliveryAddress, POSTED_CATEGORY } from '../domain/delivery';
-import { ORDER_PAID_EVENT } from './order-checkout.service';
-import { ORDER_DISPATCHED_EVENT } from './order-dispatch.service';
-import { ORDER_REFUNDED_EVENT, OrderRefundService } from './order-refund.service';
+import { ORDER_DISPATCHED_EVENT, ORDER_PAID_EVENT, ORDER_REFUNDED_EVENT } from '../domain/catalog-events';
+import { OrderRefundQueries } from './order-refund-queries';
 import { orderRefundMail } from './order-refund-mail';
 import { OrderLinks } from './order-links';
 import { OrderQueryService } from './order-query.service';
@@ -39,27 +38,28 @@ const hasCoaching = (order: OrderWithVouchers) => order.lines.some((line) => lin
  */
 @Injectable()
 export class OrderMailComposer implements MailComposer {
-  static readonly eventTypes = [ORDER_PAID_EVENT, ORDER_DISPATCHED_EVENT, ORDER_REFUNDED_EVENT] as const;
-  readonly eventTypes = OrderMailComposer.eventTypes;
+  static readonly events = [ORDER_PAID_EVENT, ORDER_DISPATCHED_EVENT, ORDER_REFUNDED_EVENT] as const;
 
   constructor(
     private readonly orders: OrderQueryService,
     private readonly links: OrderLinks,
     private readonly config: AppConfig,
-    private readonly refunds: OrderRefundService,
+    private readonly refunds: OrderRefundQueries,
     private readonly gifts: GiftDeliveryService,
   ) {}
 
-  async compose(eventType: string, event: QueuedEvent): Promise<OutgoingMail[]> {
-    const order = await this.orders.orderWithVouchers(String(event.orderId));
-    if (eventType === ORDER_DISPATCHED_EVENT) {
+  async compose(event: MailEventOf<typeof OrderMailComposer>): Promise<OutgoingMail[]> {
+    const { orderId } = event.data;
+    const order = await this.orders.orderWithVouchers(orderId);
+    if (event.name === ORDER_DISPATCHED_EVENT.type) {
       return order?.delivery && order.dispatchedAt ? [this.dispatchedMail(order, order.delivery)] : [];
     }
-    if (eventType === ORDER_REFUNDED_EVENT) {
-      const refund = order && (await this.refunds.refundsOf([order.id])).find((candidate) => candidate.id === event.refundId);
+    if (event.name === ORDER_REFUNDED_EVENT.type) {
+      const { refundId } = event.data;
+      const refund = order && (await this.refunds.refundsOf([order.id])).find((candidate) => candidate.id === refundId);
       return order && refund?.status === 'refunded' ? [orderRefundMail(order, refund, this.brand)] : [];
     }
-    if (!order || order.status !== 'paid') throw new Error(`Order ${String(event.orderId)} is not paid; no receipt to send`);
+    if (!order || order.status !== 'paid') throw new Error(`Order ${orderId} is not paid; no receipt to send`);
     const gifts = await this.gifts.ofOrders([order.id]);
     return [
       this.receipt(order, gifts),

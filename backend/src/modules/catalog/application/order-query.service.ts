@@ -4,6 +4,7 @@ import type { DeliveryAddress } from '../domain/delivery';
 import { OrderNotFoundError } from '../domain/order.errors';
 import { OrderLinks } from './order-links';
 import { ORDER_REPOSITORY, OrderRepository, OrderWithVouchers } from './order.ports';
+import { VOUCHER_REPOSITORY, VoucherRepository } from './voucher.ports';
 
 /** What /confirmation shows of a paid order, with the token of the signed link that opens it again. */
 export interface OrderSummary {
@@ -28,13 +29,14 @@ const CUSTOMER_ORDERS_LIMIT = 200;
 export class OrderQueryService {
   constructor(
     @Inject(ORDER_REPOSITORY) private readonly orders: OrderRepository,
+    @Inject(VOUCHER_REPOSITORY) private readonly vouchers: VoucherRepository,
     private readonly links: OrderLinks,
   ) {}
 
   /** The order with its vouchers (for the receipt e-mail). */
   async orderWithVouchers(orderId: string): Promise<OrderWithVouchers | null> {
     const order = await this.orders.findById(orderId);
-    return order ? { ...order, vouchers: await this.orders.vouchersOf(orderId) } : null;
+    return order ? { ...order, vouchers: await this.vouchers.ofOrder(orderId) } : null;
   }
 
   /** The order with its vouchers (for the staff ORDERS tab); CATALOG.ORDER_NOT_FOUND when there is none. */

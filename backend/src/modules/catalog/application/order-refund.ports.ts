@@ -6,12 +6,12 @@ export interface OrderRefundRepository {
   refundsOf(orderIds: readonly string[]): Promise<OrderRefund[]>;
   /** Reserves a refund ('pending') before the provider is asked. */
   insert(refund: NewOrderRefund): Promise<OrderRefund>;
-  /** The provider's answer: 'refunded' (at `at`) or 'failed'. */
-  complete(id: string, status: 'refunded' | 'failed', at: Date): Promise<void>;
+  /** The provider gave the money back at `at`. */
+  markRefunded(id: string, at: Date): Promise<void>;
+  /** The provider refused the refund. */
+  markFailed(id: string): Promise<void>;
   /** Integer pence refunded on real (not test) orders in [from, to): what comes off the shop's takings. */
   refundedBetween(from: Date, to: Date): Promise<number>;
-  /** Voids the order's vouchers not voided yet, with the reason (the order was cancelled or refunded in full). */
-  voidVouchersOf(orderId: string, reason: string, at: Date): Promise<void>;
 }
 
 export const ORDER_REFUND_REPOSITORY = Symbol('ORDER_REFUND_REPOSITORY');

@@ -1,7 +1,7 @@
 import type { DeliveryAddress } from '../domain/delivery';
-import type { Order, OrderStatus, PricedLine } from '../domain/order';
+import type { Order, OrderTransition, PricedLine } from '../domain/order';
 import type { Page, PageRequest } from '../../../shared/database/like-pattern';
-import type { GiftVoucher, NewVoucher } from '../domain/voucher';
+import type { GiftVoucher } from '../domain/voucher';
 
 export interface NewOrder {
   email: string;
@@ -17,23 +17,16 @@ export interface OrderWithVouchers extends Order {
   vouchers: GiftVoucher[];
 }
 
-/** Port: where orders, their lines and the gift vouchers they issued are kept. */
+/** Port: where orders and their lines are kept (the vouchers they issued: VoucherRepository). */
 export interface OrderRepository {
   create(order: NewOrder): Promise<Order>;
   findById(id: string): Promise<Order | null>;
   /** The order, locked until the active transaction ends. */
   lock(id: string): Promise<Order | null>;
-  setStatus(id: string, status: OrderStatus, payment?: { paymentIntentId: string; isTest: boolean; paidAt: Date }): Promise<void>;
+  /** Writes a status move the order's table allowed, with its fields. */
+  apply(id: string, transition: OrderTransition): Promise<void>;
   /** Marks the order posted at `dispatchedAt`, or not posted (null: staff undid the mark). */
   setDispatched(id: string, dispatchedAt: Date | null): Promise<void>;
-  /** Stores vouchers; a voucher slot (order line, sequence) already issued is kept as it was. */
-  issueVouchers(vouchers: NewVoucher[]): Promise<void>;
-  vouchersOf(orderId: string): Promise<GiftVoucher[]>;
-  /** The voucher with exactly this (printed) code. */
-  voucherByCode(code: string): Promise<GiftVoucher | null>;
-  voucherById(id: string): Promise<GiftVoucher | null>;
-  /** One page of vouchers, newest first, for staff; searchable by code, product, buyer e-mail or order reference. */
-  listVouchers(request: PageRequest): Promise<Page<GiftVoucher>>;
   /** Orders placed by the account (signed in) or sent to its e-mail, newest first, with their vouchers. */
   forCustomer(userId: string | null, email: string, options: { paidOnly: boolean; limit: number }): Promise<OrderWithVouchers[]>;
   /** Replaces the e-mail on the account's orders (account deletion); the orders stay for the accounts. */

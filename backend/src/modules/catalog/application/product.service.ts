@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ShortLivedCache } from '../../../shared/cache/short-lived-cache';
 import { AppConfig } from '../../../shared/config/app-config';
-import { ExperienceCatalogueService } from '../../experience/application/experience-catalogue.service';
+import { ExperienceCatalogueService } from '../../experience/experience.public';
 import { GiftForNotAGiftCardError, InvalidProductError, ProductNotFoundError, UnknownGiftOptionError } from '../domain/catalog.errors';
 import {
   applyProductChanges,

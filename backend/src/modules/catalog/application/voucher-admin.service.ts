@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { Transactional } from '@nestjs-cls/transactional';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
-import { chosenName, ExperienceCatalogueService } from '../../experience/application/experience-catalogue.service';
+import { chosenName, ExperienceCatalogueService } from '../../experience/experience.public';
 import { UnknownGiftOptionError } from '../domain/catalog.errors';
 import type { GiftVoucher, VoucherExperience } from '../domain/voucher';
 import {
@@ -11,17 +11,15 @@ import {
   handIssuedVoucher,
   type HandVoucherFor,
   StaffVoucherNotFoundError,
-  VoucherAlreadyVoidError,
   type VoucherChange,
   VoucherValueInvalidError,
+  voidVoucher,
 } from '../domain/voucher-changes';
 import { VOUCHER_REPOSITORY, VoucherRepository } from './voucher.ports';
+import { VOUCHER_ISSUED_EVENT } from '../domain/catalog-events';
 
-export type { VoucherChange } from '../domain/voucher-changes';
-export { HAND_VOUCHER_MAX_PENCE, HAND_VOUCHER_MIN_PENCE, VOUCHER_REASON_MAX_LENGTH } from '../domain/voucher-changes';
+export { VOUCHER_REASON_MAX_LENGTH } from '../domain/voucher-changes';
 
-/** Told to the worker when staff issue a voucher by hand: its recipient gets the voucher e-mail. */
-export const VOUCHER_ISSUED_EVENT = 'voucher.issued';
 
 /** A goodwill voucher as staff ask for it: an experience option or a value (not both), for a recipient, with a reason. */
 export interface HandVoucherRequest {
@@ -59,11 +57,10 @@ export class VoucherAdminService {
   async void(id: string, reason: string, staffUserId: string, now = new Date()): Promise<GiftVoucher> {
     const voucher = await this.locked(id);
     const why = changeReason(reason);
-    if (voucher.voided) throw new VoucherAlreadyVoidError();
-    const voided = { at: now, reason: why };
-    await this.vouchers.setVoided(id, voided);
+    const voided = voidVoucher(voucher, why, now);
+    await this.vouchers.apply(id, voided);
     await this.vouchers.record({ voucherId: id, kind: 'voided', reason: why, expiresBefore: null, expiresAfter: null, staffUserId });
-    return { ...voucher, voided };
+    return { ...voucher, ...voided.changes };
   }
 
   /** Issues a goodwill voucher; its recipient is e-mailed it once the transaction commits. */
@@ -72,7 +69,7 @@ export class VoucherAdminService {
     const why = changeReason(request.reason);
     const voucher = await this.vouchers.insert(handIssuedVoucher(await this.whatFor(request), request.recipientEmail, now, randomBytes));
     await this.vouchers.record({ voucherId: voucher.id, kind: 'issued', reason: why, expiresBefore: null, expiresAfter: voucher.expiresAt, staffUserId });
-    await this.events.publish({ type: VOUCHER_ISSUED_EVENT, payload: { voucherId: voucher.id } });
+    await this.events.publish(VOUCHER_ISSUED_EVENT({ voucherId: voucher.id }));
     return voucher;
   }
 

@@ -1,28 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Page, PageRequest } from '../../../shared/database/like-pattern';
 import { GiftVoucher, normalizeVoucherCode } from '../domain/voucher';
-import { ORDER_REPOSITORY, OrderRepository } from './order.ports';
 import { VOUCHER_REPOSITORY, type VoucherBalance, type VoucherRepository } from './voucher.ports';
 
-export type { GiftVoucher } from '../domain/voucher';
-export type { VoucherBalance } from './voucher.ports';
 
 /** The gift vouchers the shop issued, as other modules (booking redeems them) and staff read them. */
 @Injectable()
 export class VoucherService {
   constructor(
-    @Inject(ORDER_REPOSITORY) private readonly orders: OrderRepository,
     @Inject(VOUCHER_REPOSITORY) private readonly vouchers: VoucherRepository,
   ) {}
 
   /** The voucher a customer typed (any case, spaces or no dashes), or null when there is none. */
   async findByCode(typed: string): Promise<GiftVoucher | null> {
     const code = normalizeVoucherCode(typed);
-    return code ? this.orders.voucherByCode(code) : null;
+    return code ? this.vouchers.findByCode(code) : null;
+  }
+
+  /** The same, locked until the active transaction ends: a refund voiding it waits for the redemption, or goes first. */
+  async lockByCode(typed: string): Promise<GiftVoucher | null> {
+    const code = normalizeVoucherCode(typed);
+    return code ? this.vouchers.lockByCode(code) : null;
   }
 
   findById(id: string): Promise<GiftVoucher | null> {
-    return this.orders.voucherById(id);
+    return this.vouchers.findById(id);
   }
 
   /** Vouchers not expired or void at `now`, used or not (booking knows which are used): what the business may still owe. */
@@ -32,6 +34,6 @@ export class VoucherService {
 
   /** One page of vouchers, newest first, for the admin VOUCHERS tab (search: code, product, buyer e-mail or order reference). */
   listForStaff(request: PageRequest): Promise<Page<GiftVoucher>> {
-    return this.orders.listVouchers(request);
+    return this.vouchers.page(request);
   }
 }

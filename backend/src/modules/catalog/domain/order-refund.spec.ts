@@ -1,5 +1,5 @@
 import type { Order } from './order';
-import { assertUndoableToday, OrderNotRefundableError, type OrderRefund, OrderUndoTooLateError, plannedRefund, UnknownOrderLineError } from './order-refund';
+import { assertGiftCardsUnused, assertUndoableToday, GiftCardUsedError, OrderNotRefundableError, type OrderRefund, OrderUndoTooLateError, plannedRefund, UnknownOrderLineError } from './order-refund';
 
 const order: Order = {
   id: 'o-1',
@@ -31,12 +31,16 @@ const refund = (lineIds: string[] | null, amountPence: number, status: OrderRefu
 
 describe('planning an order refund (docs/product.md, Staff panel: ORDERS)', () => {
   it('refunds a line in full (quantity × price) and the whole order with its postage', () => {
-    expect(plannedRefund(order, ['l-card'], [])).toEqual({ lineIds: ['l-card'], amountPence: 25_800 });
-    expect(plannedRefund(order, null, [])).toEqual({ lineIds: null, amountPence: order.totalPence });
+    expect(plannedRefund(order, ['l-card'], [])).toEqual({ lineIds: ['l-card'], amountPence: 25_800, linesBack: ['l-card'] });
+    expect(plannedRefund(order, null, [])).toEqual({ lineIds: null, amountPence: order.totalPence, linesBack: ['l-card', 'l-cap'] });
   });
 
   it('after a line, the whole order means what is left; a failed refund does not count', () => {
-    expect(plannedRefund(order, [], [refund(['l-cap'], 1_850), refund(null, 999, 'failed')])).toEqual({ lineIds: null, amountPence: order.totalPence - 1_850 });
+    expect(plannedRefund(order, [], [refund(['l-cap'], 1_850), refund(null, 999, 'failed')])).toEqual({
+      lineIds: null,
+      amountPence: order.totalPence - 1_850,
+      linesBack: ['l-card'],
+    });
   });
 
   it('refuses a line refunded already (on its own or with the whole order), a line not on the order, and an unpaid order', () => {
@@ -44,6 +48,18 @@ describe('planning an order refund (docs/product.md, Staff panel: ORDERS)', () =
     expect(() => plannedRefund(order, ['l-nope'], [])).toThrow(UnknownOrderLineError);
     expect(() => plannedRefund({ ...order, status: 'pending', paymentIntentId: null }, null, [])).toThrow(OrderNotRefundableError);
     expect(() => plannedRefund(order, null, [refund(null, order.totalPence)])).toThrow('This order has been refunded in full already.');
+  });
+
+  it('refuses to give back a gift card whose voucher has been used, naming it and what to do instead', () => {
+    const vouchers = [
+      { id: 'v-1', code: 'SKY-AAAA-BBBB', productName: 'Try and Fly Gift Card' },
+      { id: 'v-2', code: 'SKY-CCCC-DDDD', productName: 'Try and Fly Gift Card' },
+    ];
+    expect(() => assertGiftCardsUnused(vouchers, [])).not.toThrow();
+    expect(() => assertGiftCardsUnused(vouchers, ['v-2'])).toThrow(GiftCardUsedError);
+    expect(() => assertGiftCardsUnused(vouchers, ['v-2'])).toThrow(
+      "Try and Fly Gift Card voucher SKY-CCCC-DDDD has been used, so it cannot be refunded: refund the order's other lines instead.",
+    );
   });
 
   it('lets a mark be undone on its London day only', () => {

@@ -1,3 +1,5 @@
+import { StateMachine, type Transition } from '../../../shared/domain/state-machine';
+import { ORDER_PAID_EVENT } from './catalog-events';
 import type { DeliveryAddress } from './delivery';
 import { EmptyOrderError, IllegalOrderTransitionError, InvalidQuantityError, OrderTooLargeError, ProductUnavailableError } from './order.errors';
 
@@ -15,15 +17,29 @@ export type OrderStatus = 'pending' | 'paid' | 'canceled';
  * (the customer's money buys what they ordered). Staff cancel a paid order not yet posted, refunding it
  * (docs/product.md, Staff panel: ORDERS).
  */
-const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['paid', 'canceled'],
-  canceled: ['paid'],
-  paid: ['canceled'],
-};
+export const ORDER_MOVES = new StateMachine<OrderStatus>(
+  {
+    pending: ['paid', 'canceled'],
+    paid: ['canceled'],
+    canceled: ['paid'],
+  },
+  (from, to) => new IllegalOrderTransitionError(from, to),
+);
 
-/** Throws IllegalOrderTransitionError unless the move is in the table. */
-export function assertOrderTransition(from: OrderStatus, to: OrderStatus): void {
-  if (!TRANSITIONS[from].includes(to)) throw new IllegalOrderTransitionError(from, to);
+/** What an order's status move writes with it: the payment, when it is paid. */
+export type OrderChanges = Partial<Pick<Order, 'paymentIntentId' | 'isTest' | 'paidAt'>>;
+export type OrderTransition = Transition<OrderStatus, OrderChanges>;
+
+/** The provider reported the order's payment succeeded: the order is paid, and its receipt and vouchers follow. */
+export function payOrder(order: Pick<Order, 'id' | 'status'>, payment: { paymentIntentId: string; isTest: boolean }, paidAt: Date): OrderTransition {
+  return ORDER_MOVES.move(order.status, 'paid', { paymentIntentId: payment.paymentIntentId, isTest: payment.isTest, paidAt }, [
+    ORDER_PAID_EVENT({ orderId: order.id }),
+  ]);
+}
+
+/** An unpaid order whose payment could not be set up, or a paid one staff cancel (and refund). */
+export function cancelOrder(order: Pick<Order, 'status'>): OrderTransition {
+  return ORDER_MOVES.move(order.status, 'canceled', {});
 }
 
 /** What was sold on one line: a snapshot of the product at checkout, so later edits never change an order. */

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addYears } from 'date-fns';
+import { StateMachine, type Transition } from '../../../shared/domain/state-machine';
 import { domainError, fixedDomainError } from '../../../shared/errors/domain-error';
 import { type GiftVoucher, type NewVoucher, type VoucherExperience, voucherCode, voucherExpiry } from './voucher';
 
@@ -42,6 +43,21 @@ export class VoucherValueInvalidError extends fixedDomainError(
 ) {}
 
 export class StaffVoucherNotFoundError extends fixedDomainError('VOUCHER.NOT_FOUND', 'not_found', 'There is no such voucher.') {}
+
+/** A voucher is active (redeemable until it expires) or void; staff void an active one, and a void one stays void. */
+export type VoucherState = 'active' | 'void';
+
+export const VOUCHER_MOVES = new StateMachine<VoucherState>({ active: ['void'], void: [] }, () => new VoucherAlreadyVoidError());
+
+export const voucherState = (voucher: Pick<GiftVoucher, 'voided'>): VoucherState => (voucher.voided ? 'void' : 'active');
+
+/** A voucher's move to void, with when and why: what its repository applies. */
+export type VoucherTransition = Transition<VoucherState, Pick<GiftVoucher, 'voided'>>;
+
+/** Staff void a voucher (the reason checked by `changeReason`): it can no longer be redeemed; a booking it paid for stands. */
+export function voidVoucher(voucher: Pick<GiftVoucher, 'voided'>, reason: string, now: Date): VoucherTransition {
+  return VOUCHER_MOVES.move(voucherState(voucher), 'void', { voided: { at: now, reason } });
+}
 
 /** The reason trimmed; refused when empty or too long. */
 export function changeReason(reason: string): string {

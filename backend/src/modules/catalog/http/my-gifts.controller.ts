@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, Param, Patch, Req } from '@nestjs/common
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { referenceOf } from '../../../shared/reference';
-import { NotSignedInError } from '../../account/application/account.service';
+import { NotSignedInError } from '../../account/account.public';
 import { GiftCustomer, GiftDeliveryService } from '../application/gift-delivery.service';
 import { type GiftDelivery, giftDeliveryState } from '../domain/gift-delivery';
 import { ChangeGiftDto, MyGiftDto } from './my-gifts.dto';

@@ -4,7 +4,7 @@ import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { jsonSnapshot } from '../../../shared/http/json-snapshot';
 import { ProductService } from '../application/product.service';
-import { ProductDto } from '../application/product.dto';
+import { ProductDto } from './product.dto';
 
 @ApiTags('products')
 @Controller('products')

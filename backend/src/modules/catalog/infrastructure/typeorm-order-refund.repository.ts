@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
-import { In, IsNull } from 'typeorm';
+import { In } from 'typeorm';
 import type { OrderRefundRepository } from '../application/order-refund.ports';
 import type { NewOrderRefund, OrderRefund } from '../domain/order-refund';
-import { GiftVoucherEntity, OrderRefundEntity } from './order.entity';
+import { OrderRefundEntity } from './order.entity';
 
 const toRefund = ({ staffUserId: _staff, ...row }: OrderRefundEntity): OrderRefund => row;
 
@@ -27,8 +27,12 @@ export class TypeOrmOrderRefundRepository implements OrderRefundRepository {
     return toRefund(await this.refunds.save(this.refunds.create({ ...refund, status: 'pending' })));
   }
 
-  async complete(id: string, status: 'refunded' | 'failed', at: Date): Promise<void> {
-    await this.refunds.update({ id }, { status, refundedAt: status === 'refunded' ? at : null });
+  async markRefunded(id: string, at: Date): Promise<void> {
+    await this.refunds.update({ id }, { status: 'refunded', refundedAt: at });
+  }
+
+  async markFailed(id: string): Promise<void> {
+    await this.refunds.update({ id }, { status: 'failed', refundedAt: null });
   }
 
   async refundedBetween(from: Date, to: Date): Promise<number> {
@@ -39,9 +43,5 @@ export class TypeOrmOrderRefundRepository implements OrderRefundRepository {
       .where(`r.status = 'refunded' AND NOT o.is_test AND r.refunded_at >= :from AND r.refunded_at < :to`, { from, to })
       .getRawOne();
     return Number(row?.pence ?? 0);
-  }
-
-  async voidVouchersOf(orderId: string, reason: string, at: Date): Promise<void> {
-    await this.txHost.tx.getRepository(GiftVoucherEntity).update({ orderId, voidedAt: IsNull() }, { voidedAt: at, voidReason: reason });
   }
 }

@@ -8,9 +8,9 @@ import { lockedRowById, rowById } from '../../../shared/database/row-by-id';
 import { containsPattern, type Page, type PageRequest } from '../../../shared/database/like-pattern';
 import { pageOfRows } from '../../../shared/database/page-of-rows';
 import type { NewOrder, OrderRepository, OrderWithVouchers } from '../application/order.ports';
-import type { Order, OrderStatus } from '../domain/order';
-import type { GiftVoucher, NewVoucher } from '../domain/voucher';
+import type { Order, OrderTransition } from '../domain/order';
 import { GiftVoucherEntity, OrderEntity, OrderLineEntity } from './order.entity';
+import { toVoucher } from './typeorm-voucher.repository';
 
 /** A paid order with something to post that staff have not sent yet. */
 const TO_DISPATCH = `o.status = 'paid' AND o.delivery IS NOT NULL AND o.dispatched_at IS NULL`;
@@ -40,23 +40,7 @@ const toOrder = (row: OrderEntity, lines: OrderLineEntity[]): Order => ({
     })),
 });
 
-export const toVoucher = (row: GiftVoucherEntity): GiftVoucher => ({
-  id: row.id,
-  code: row.code,
-  orderId: row.orderId,
-  orderLineId: row.orderLineId,
-  sequence: row.sequence,
-  productId: row.productId,
-  productName: row.productName,
-  valuePence: row.valuePence,
-  experience: row.experienceId && row.optionId ? { experienceId: row.experienceId, optionId: row.optionId } : null,
-  issuedAt: row.issuedAt,
-  expiresAt: row.expiresAt,
-  recipientEmail: row.recipientEmail,
-  voided: row.voidedAt && row.voidReason !== null ? { at: row.voidedAt, reason: row.voidReason } : null,
-});
-
-/** Orders, lines and vouchers in Postgres; joins the caller's transaction when there is one. */
+/** Orders and their lines in Postgres (read with the vouchers they issued); joins the caller's transaction when there is one. */
 @Injectable()
 export class TypeOrmOrderRepository implements OrderRepository {
   constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
@@ -100,50 +84,8 @@ export class TypeOrmOrderRepository implements OrderRepository {
     return toOrder(row, await this.lines.findBy({ orderId: row.id }));
   }
 
-  async setStatus(id: string, status: OrderStatus, payment?: { paymentIntentId: string; isTest: boolean; paidAt: Date }): Promise<void> {
-    await this.orders.update({ id }, { status, ...payment });
-  }
-
-  async issueVouchers(vouchers: NewVoucher[]): Promise<void> {
-    if (vouchers.length === 0) return;
-    // A slot already issued is kept; a (vanishingly unlikely) code collision fails loudly and the retry draws new codes.
-    const rows = vouchers.map(({ experience, voided: _voided, ...voucher }) => ({
-      ...voucher,
-      experienceId: experience?.experienceId ?? null,
-      optionId: experience?.optionId ?? null,
-    }));
-    await this.vouchers.createQueryBuilder().insert().values(rows).onConflict('("order_line_id", "sequence") DO NOTHING').execute();
-  }
-
-  async vouchersOf(orderId: string): Promise<GiftVoucher[]> {
-    const rows = await this.vouchers.find({ where: { orderId }, order: { productName: 'ASC', sequence: 'ASC' } });
-    return rows.map(toVoucher);
-  }
-
-  async voucherByCode(code: string): Promise<GiftVoucher | null> {
-    const row = await this.vouchers.findOneBy({ code });
-    return row && toVoucher(row);
-  }
-
-  voucherById(id: string): Promise<GiftVoucher | null> {
-    return rowById(this.vouchers, id, toVoucher);
-  }
-
-  async listVouchers(request: PageRequest): Promise<Page<GiftVoucher>> {
-    const query = this.vouchers.createQueryBuilder('v');
-    const search = request.search?.trim();
-    if (search) {
-      // A code as typed: any case, with spaces or dashes anywhere (docs/product.md, Staff panel: VOUCHERS).
-      const compact = search.replace(/[\s-]+/g, '');
-      query.leftJoin(OrderEntity, 'o', 'o.id = v.order_id').where(
-        `(replace(v.code, '-', '') ILIKE :compact OR v.product_name ILIKE :pattern OR o.email ILIKE :pattern
-          OR v.recipient_email ILIKE :pattern OR ${hasReference('o', 'search')})`,
-        { pattern: containsPattern(search), compact: containsPattern(compact || search), search },
-      );
-    }
-    query.orderBy('v.issued_at', 'DESC').addOrderBy('v.code', 'ASC');
-    const { items, total } = await pageOfRows(query, request);
-    return { items: items.map(toVoucher), total };
+  async apply(id: string, { to, changes }: OrderTransition): Promise<void> {
+    await this.orders.update({ id }, { ...changes, status: to });
   }
 
   async forCustomer(userId: string | null, email: string, options: { paidOnly: boolean; limit: number }): Promise<OrderWithVouchers[]> {

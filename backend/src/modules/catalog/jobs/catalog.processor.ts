@@ -4,7 +4,7 @@ import type { Job, Queue } from 'bullmq';
 import { UseCls } from 'nestjs-cls';
 import { AppConfig } from '../../../shared/config/app-config';
 import { Clock, CLOCK } from '../../../shared/clock';
-import type { QueuedEvent } from '../../../shared/mail/outgoing-mail';
+import type { RelayedFields } from '../../../shared/outbox/domain-event';
 import { QUEUE } from '../../../shared/queue/queue-names';
 import { RepeatingJobProcessor } from '../../../shared/queue/repeating-job';
 import { TracedJob } from '../../../shared/tracing/traced-job';
@@ -28,8 +28,8 @@ export class CatalogProcessor extends RepeatingJobProcessor {
   }
 
   @TracedJob()
-  @UseCls({ generateId: true, idGenerator: (job: Job<QueuedEvent>) => job.data?.correlationId ?? `${job.name}:${job.id ?? ''}` })
-  async process(job: Job<QueuedEvent>): Promise<unknown> {
+  @UseCls({ generateId: true, idGenerator: (job: Job<Partial<RelayedFields>>) => job.data?.correlationId ?? `${job.name}:${job.id ?? ''}` })
+  async process(job: Job<Partial<RelayedFields>>): Promise<unknown> {
     if (job.name === SEND_DUE_GIFTS_JOB) return { queued: await this.gifts.queueDue(this.now()) };
     throw new Error(`The catalog queue has no handler for ${job.name}`);
   }

@@ -1,3 +1,4 @@
+import { defineEvent } from '../../../shared/outbox/domain-event';
 import type { EnquiryStatus } from './enquiry-inbox';
 
 /** The five enquiry types of the contact form (docs/product.md, Contact and enquiries), value → the label a person reads. */
@@ -34,11 +35,10 @@ export interface ContactMessage {
 export type NewContactMessage = Omit<ContactMessage, 'id' | 'createdAt' | 'status' | 'note'>;
 
 /** Event: an enquiry was stored; the worker e-mails the staff a notice and the customer an acknowledgement. */
-export const ENQUIRY_RECEIVED = 'enquiry.received';
 export interface EnquiryReceivedPayload {
-  [key: string]: string;
   contactMessageId: string;
 }
+export const ENQUIRY_RECEIVED = defineEvent<EnquiryReceivedPayload>()('enquiry.received');
 
 // Control characters other than tab and line breaks have no place in a form field (and Postgres refuses NUL).
 // eslint-disable-next-line no-control-regex

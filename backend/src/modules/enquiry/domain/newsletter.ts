@@ -1,4 +1,5 @@
 import { fixedDomainError } from '../../../shared/errors/domain-error';
+import { defineEvent } from '../../../shared/outbox/domain-event';
 
 /** Newsletter double opt-in (docs/product.md, Newsletter and personal data): only a confirmed address is a subscriber. */
 
@@ -8,11 +9,10 @@ export const NEWSLETTER_CONSENT_TEXT = 'Newsletter: Special offers and new exper
 /** At most one confirmation e-mail per address in this time. */
 export const CONFIRMATION_INTERVAL_MS = 60 * 60_000;
 
-export const NEWSLETTER_CONFIRMATION_REQUESTED = 'newsletter.confirmation-requested';
 export interface NewsletterConfirmationRequestedPayload {
-  [key: string]: string;
   subscriptionId: string;
 }
+export const NEWSLETTER_CONFIRMATION_REQUESTED = defineEvent<NewsletterConfirmationRequestedPayload>()('newsletter.confirmation-requested');
 
 /** A subscription as the mails and staff see it. */
 export interface NewsletterSubscription {

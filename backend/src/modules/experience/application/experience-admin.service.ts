@@ -4,7 +4,6 @@ import { applyEdit, Experience, ExperienceEdit } from '../domain/experience';
 import { ExperienceNotFoundError } from '../domain/experience.errors';
 import { EXPERIENCE_REPOSITORY, ExperienceRepository } from './experience.ports';
 
-export type { ExperienceEdit } from '../domain/experience';
 
 /**
  * Staff own the catalogue (the EXPERIENCES tab): names, descriptions, options, prices, on sale or not. A change

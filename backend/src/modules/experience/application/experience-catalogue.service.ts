@@ -3,8 +3,7 @@ import { ChosenOption, Experience, experienceIdOf, onSale, pickOption } from '..
 import { OptionNotOfferedError, UnknownExperienceError } from '../domain/experience.errors';
 import { EXPERIENCE_REPOSITORY, ExperienceRepository } from './experience.ports';
 
-export type { BookedAs, ChosenOption, Experience, ExperienceGroup, ExperienceOption } from '../domain/experience';
-export { chosenName, EXPERIENCE_GROUPS, BOOKED_AS } from '../domain/experience';
+export type { Experience } from '../domain/experience';
 
 /** What a caller asks for: an experience (slug or legacy session id) and an option by id or minutes. */
 export interface OptionRequest {

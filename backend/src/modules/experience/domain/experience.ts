@@ -51,7 +51,7 @@ export interface ChosenOption {
 
 /**
  * The session ids of the first catalogue (docs/product.md, The catalogue), still found in old links (`?session=tryandfly`)
- * and old clients: each names an experience.
+ * and old clients: each names an experience. The one table: GET /api/experiences serves each experience's (`legacyIds`).
  */
 export const LEGACY_SESSION_IDS: Readonly<Record<string, string>> = {
   tryandfly: 'try-and-fly',
@@ -68,6 +68,11 @@ export const LEGACY_SESSION_IDS: Readonly<Record<string, string>> = {
 /** The experience id a caller means: an experience slug, or a legacy session id mapped to one. */
 export function experienceIdOf(idOrLegacy: string): string {
   return Object.hasOwn(LEGACY_SESSION_IDS, idOrLegacy) ? LEGACY_SESSION_IDS[idOrLegacy] : idOrLegacy;
+}
+
+/** The old session ids that name this experience. */
+export function legacyIdsOf(experienceId: string): string[] {
+  return Object.keys(LEGACY_SESSION_IDS).filter((legacyId) => LEGACY_SESSION_IDS[legacyId] === experienceId);
 }
 
 /** Only what is on sale: active options of an active experience. */

@@ -2,7 +2,8 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { ExperienceCatalogueService } from '../application/experience-catalogue.service';
-import { ExperienceDto } from '../application/experience.dto';
+import { ExperienceDto } from './experience.dto';
+import { legacyIdsOf } from '../domain/experience';
 
 @ApiTags('experiences')
 @Controller()
@@ -30,6 +31,7 @@ export class ExperiencesController {
         maxPartySize,
         extraPersonPence,
       })),
+      legacyIds: legacyIdsOf(id),
     }));
   }
 }

@@ -36,7 +36,8 @@ export class TypeOrmExperienceRepository extends RowsRepository(ExperienceEntity
 
   async findById(id: string): Promise<Experience | null> {
     if (id.length > 80) return null;
-    const row = await this.rows.findOne({ where: { id }, relations: { options: true } });
+    // One query: findOne with a relation asks twice (a DISTINCT query for its LIMIT 1, then the rows), and every hold reads this.
+    const row = await this.rows.createQueryBuilder('experience').leftJoinAndSelect('experience.options', 'option').where('experience.id = :id', { id }).getOne();
     return row && toExperience(row);
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { secretsMatch } from '../../../shared/crypto/secrets-match';
-import { isTestPayment, isValidPaymentAmount, PAYMENT_CURRENCY, PaymentKind, PaymentStatus } from '../domain/payment';
+import { isTestPayment, isValidPaymentAmount, PAYMENT_CURRENCY, PaymentKind, PaymentStatus, reportedMove } from '../domain/payment';
 import {
   InvalidPaymentAmountError,
   PaymentAmountMismatchError,
@@ -89,7 +89,10 @@ export class PaymentIntentService {
     if (!intent.clientSecret) throw new PaymentProviderUnavailableError('no client secret');
     if (intent.amountPence !== payment.amountPence) throw new PaymentAmountMismatchError();
     if (!payment.paymentIntentId) {
-      await this.payments.recordIntent(payment.id, intent.id, intent.status, isTestPayment(this.provider.name, intent.livemode));
+      const isTest = isTestPayment(this.provider.name, intent.livemode);
+      // From 'creating' every status the provider reports is a move, so there is always one to record.
+      const created = reportedMove(payment, { status: intent.status, isTest, paymentIntentId: intent.id }, new Date());
+      if (created) await this.payments.recordIntent(payment.id, created);
     }
     return { paymentIntentId: intent.id, clientSecret: intent.clientSecret };
   }

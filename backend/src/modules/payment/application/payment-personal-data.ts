@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Anonymised, type DataSubject, PERSONAL_DATA_EXPORT_LIMIT, type PersonalDataHolder } from '../../account/application/account.ports';
+import { type Anonymised, type DataSubject, PERSONAL_DATA_EXPORT_LIMIT, type PersonalDataHolder } from '../../account/account.public';
 import { PAYMENT_REPOSITORY, PaymentRepository } from './payment.ports';
 
 /**

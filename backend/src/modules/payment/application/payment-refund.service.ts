@@ -8,7 +8,15 @@ import {
   PaymentNotRefundableError,
   PaymentProviderUnavailableError,
 } from '../domain/payment.errors';
-import { PAYMENT_PROVIDER, PAYMENT_REPOSITORY, PaymentProvider, PaymentRepository, Refund } from './payment.ports';
+import {
+  PAYMENT_PROVIDER,
+  PAYMENT_REFUND_REPOSITORY,
+  PAYMENT_REPOSITORY,
+  PaymentProvider,
+  PaymentRefundRepository,
+  PaymentRepository,
+  Refund,
+} from './payment.ports';
 
 export interface RefundRequest {
   paymentIntentId: string;
@@ -26,6 +34,7 @@ export class PaymentRefundService {
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(PAYMENT_REPOSITORY) private readonly payments: PaymentRepository,
+    @Inject(PAYMENT_REFUND_REPOSITORY) private readonly refunds: PaymentRefundRepository,
   ) {}
 
   /** Gives money back through the provider; the same idempotency key never refunds twice. */
@@ -38,7 +47,7 @@ export class PaymentRefundService {
         amountPence: refund.amountPence,
         idempotencyKey: refund.idempotencyKey,
       });
-      await this.payments.completeRefund(refund.id, { status: 'succeeded', providerRefundId: refundId });
+      await this.refunds.markSucceeded(refund.id, refundId);
       this.logger.log(
         { paymentIntentId: input.paymentIntentId, amountPence: refund.amountPence, reason: input.reason },
         'Refunded',
@@ -46,7 +55,7 @@ export class PaymentRefundService {
     } catch (error) {
       // Unreachable provider: the refund stays requested and a retry with the same key completes it.
       if (!(error instanceof PaymentProviderUnavailableError))
-        await this.payments.completeRefund(refund.id, { status: 'failed' });
+        await this.refunds.markFailed(refund.id);
       throw error;
     }
   }
@@ -56,7 +65,7 @@ export class PaymentRefundService {
   private async reserveRefund(input: RefundRequest): Promise<Refund> {
     const payment = await this.payments.lockByIntentId(input.paymentIntentId);
     if (!payment) throw new PaymentNotFoundError();
-    const existing = await this.payments.findRefundByKey(input.idempotencyKey);
+    const existing = await this.refunds.findByKey(input.idempotencyKey);
     if (existing) {
       if (existing.paymentId !== payment.id || existing.amountPence !== input.amountPence)
         throw new PaymentIdempotencyConflictError();
@@ -64,9 +73,9 @@ export class PaymentRefundService {
       return existing;
     }
     if (payment.status !== 'succeeded') throw new PaymentNotRefundableError('Only a payment that succeeded can be refunded.');
-    const problem = refundProblem(payment.amountPence, await this.payments.refundedOrPendingPence(payment.id), input.amountPence);
+    const problem = refundProblem(payment.amountPence, await this.refunds.refundedOrPendingPence(payment.id), input.amountPence);
     if (problem) throw new PaymentNotRefundableError(problem);
-    return this.payments.createRefund({
+    return this.refunds.create({
       paymentId: payment.id,
       amountPence: input.amountPence,
       idempotencyKey: input.idempotencyKey,

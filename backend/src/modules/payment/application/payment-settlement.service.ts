@@ -5,16 +5,22 @@ import {
   IllegalPaymentTransition,
   IntentStatus,
   isTestPayment,
-  nextPaymentStatus,
   Payment,
   PaymentKind,
-  PaymentStatus,
+  type PaymentTransition,
+  reportedMove,
   SettledPayment,
 } from '../domain/payment';
 import { NoFulfillerError, PaymentAmountMismatchError, PaymentNotFoundError } from '../domain/payment.errors';
-import { PAYMENT_PROVIDER, PAYMENT_REPOSITORY, PaymentProvider, PaymentRepository } from './payment.ports';
+import {
+  PAYMENT_PROVIDER,
+  PAYMENT_REPOSITORY,
+  PaymentProvider,
+  PaymentRepository,
+  WEBHOOK_EVENT_REPOSITORY,
+  WebhookEventRepository,
+} from './payment.ports';
 
-export type { SettledPayment } from '../domain/payment';
 
 export interface SettleResult {
   status: IntentStatus;
@@ -54,6 +60,7 @@ export class PaymentSettlementService {
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(PAYMENT_REPOSITORY) private readonly payments: PaymentRepository,
+    @Inject(WEBHOOK_EVENT_REPOSITORY) private readonly webhookEvents: WebhookEventRepository,
     private readonly config: AppConfig,
   ) {}
 
@@ -94,13 +101,13 @@ export class PaymentSettlementService {
    */
   async handleWebhook(rawBody: Buffer, signature: string): Promise<{ duplicate: boolean }> {
     const event = this.provider.verifyWebhook(rawBody, signature);
-    if (await this.payments.hasWebhookEvent(event.id)) return { duplicate: true };
+    if (await this.webhookEvents.has(event.id)) return { duplicate: true };
     if (event.paymentIntentId && SETTLING_EVENTS.has(event.type)) {
       if (await this.payments.findByIntentId(event.paymentIntentId)) await this.settle(event.paymentIntentId);
       else
         this.logger.warn({ eventId: event.id, paymentIntentId: event.paymentIntentId }, 'Webhook for an unknown intent ignored');
     }
-    const first = await this.payments.recordWebhookEvent(event.id, event.type);
+    const first = await this.webhookEvents.record(event.id, event.type);
     return { duplicate: !first };
   }
 
@@ -135,9 +142,9 @@ export class PaymentSettlementService {
   private async recordStatus(paymentIntentId: string, reported: IntentStatus, isTest: boolean): Promise<Payment> {
     const payment = await this.payments.lockByIntentId(paymentIntentId);
     if (!payment) throw new PaymentNotFoundError();
-    let next: PaymentStatus | null;
+    let next: PaymentTransition | null;
     try {
-      next = nextPaymentStatus(payment.status, reported);
+      next = reportedMove(payment, { status: reported, isTest }, new Date());
     } catch (error) {
       if (!(error instanceof IllegalPaymentTransition)) throw error;
       this.logger.error(
@@ -147,10 +154,10 @@ export class PaymentSettlementService {
       return payment;
     }
     if (!next) return payment;
-    await this.payments.updateStatus(payment.id, next, isTest);
-    if (next === 'succeeded')
+    await this.payments.apply(payment.id, next);
+    if (next.to === 'succeeded')
       this.logger.log({ paymentIntentId, kind: payment.kind, referenceId: payment.referenceId }, 'Payment succeeded');
-    return { ...payment, status: next, isTest };
+    return { ...payment, status: next.to, isTest };
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { IntentStatus, Payment, PaymentStatus } from '../domain/payment';
+import type { IntentStatus, Payment, PaymentTransition } from '../domain/payment';
 
 /** A payment intent as the provider reports it. */
 export interface ProviderIntent {
@@ -62,16 +62,18 @@ export interface Refund {
   status: 'requested' | 'succeeded' | 'failed';
 }
 
-/** Port: where payments, their refunds and the webhook events already handled are kept. */
+/** Port: where payments are kept (their refunds: PaymentRefundRepository; webhook events: WebhookEventRepository). */
 export interface PaymentRepository {
   /** Inserts the payment, or returns the one already stored under its idempotency key. */
   createOrFind(payment: NewPayment): Promise<Payment>;
-  recordIntent(paymentId: string, paymentIntentId: string, status: PaymentStatus, isTest: boolean): Promise<void>;
+  /** Records the intent the provider created (its id and status, in `transition`) and clears the last error. */
+  recordIntent(paymentId: string, transition: PaymentTransition): Promise<void>;
   recordError(paymentId: string, message: string): Promise<void>;
   findByIntentId(paymentIntentId: string): Promise<Payment | null>;
   /** The payment, locked until the active transaction ends. */
   lockByIntentId(paymentIntentId: string): Promise<Payment | null>;
-  updateStatus(paymentId: string, status: PaymentStatus, isTest: boolean): Promise<void>;
+  /** Writes a status move the payment's table allowed, with its fields. */
+  apply(paymentId: string, transition: PaymentTransition): Promise<void>;
   markFulfilled(paymentId: string): Promise<void>;
   /**
    * Payments made with `provider` to check with it: authorised or succeeded ones never fulfilled, and intents created between
@@ -80,14 +82,6 @@ export interface PaymentRepository {
    */
   listToReconcile(provider: 'stripe' | 'test', now: Date, pendingBefore: Date, notBefore: Date, limit: number): Promise<Payment[]>;
   markReconciled(paymentId: string, at: Date): Promise<void>;
-  /** Refunds of the payment that took or may still take money back (requested or succeeded). */
-  refundedOrPendingPence(paymentId: string): Promise<number>;
-  findRefundByKey(idempotencyKey: string): Promise<Refund | null>;
-  createRefund(refund: Omit<Refund, 'id' | 'status'> & { reason: string }): Promise<Refund>;
-  completeRefund(refundId: string, outcome: { status: 'succeeded'; providerRefundId: string } | { status: 'failed' }): Promise<void>;
-  /** Records a provider event id; false when it was recorded before (a replay). */
-  recordWebhookEvent(eventId: string, type: string): Promise<boolean>;
-  hasWebhookEvent(eventId: string): Promise<boolean>;
   /** Payments whose receipt e-mail is `email` (any case), oldest first: a customer's data export. */
   forEmail(email: string, limit: number): Promise<Payment[]>;
   /** Replaces the receipt e-mail on those payments (account deletion); the payments stay for the accounts. */
@@ -95,6 +89,30 @@ export interface PaymentRepository {
 }
 
 export const PAYMENT_REPOSITORY = Symbol('PAYMENT_REPOSITORY');
+
+/** Port: the refunds of payments, each reserved ('requested') before the provider is asked. */
+export interface PaymentRefundRepository {
+  /** Refunds of the payment that took or may still take money back (requested or succeeded). */
+  refundedOrPendingPence(paymentId: string): Promise<number>;
+  findByKey(idempotencyKey: string): Promise<Refund | null>;
+  /** Reserves a refund ('requested'). */
+  create(refund: Omit<Refund, 'id' | 'status'> & { reason: string }): Promise<Refund>;
+  /** The provider gave the money back under its refund id. */
+  markSucceeded(refundId: string, providerRefundId: string): Promise<void>;
+  /** The provider refused the refund. */
+  markFailed(refundId: string): Promise<void>;
+}
+
+export const PAYMENT_REFUND_REPOSITORY = Symbol('PAYMENT_REFUND_REPOSITORY');
+
+/** Port: the provider's webhook events already handled (a replay changes nothing). */
+export interface WebhookEventRepository {
+  /** Records a provider event id; false when it was recorded before (a replay). */
+  record(eventId: string, type: string): Promise<boolean>;
+  has(eventId: string): Promise<boolean>;
+}
+
+export const WEBHOOK_EVENT_REPOSITORY = Symbol('WEBHOOK_EVENT_REPOSITORY');
 
 /** The account module's PersonalDataHolder port as the payment module implements it (the payments' receipt e-mail). */
 export const PAYMENT_PERSONAL_DATA = Symbol('PAYMENT_PERSONAL_DATA');

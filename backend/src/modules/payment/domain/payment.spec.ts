@@ -1,34 +1,38 @@
-import { IllegalPaymentTransition, isTestPayment, isValidPaymentAmount, nextPaymentStatus, refundProblem } from './payment';
+import { walkTransitionTable } from '../../../../test/transition-table';
+import { IllegalPaymentTransition, isTestPayment, isValidPaymentAmount, PAYMENT_MOVES, refundProblem, reportedMove } from './payment';
 
-describe('payment state machine', () => {
-  it.each([
-    ['creating', 'requires_payment_method'],
-    ['creating', 'succeeded'],
-    ['requires_payment_method', 'processing'],
-    ['requires_payment_method', 'succeeded'],
-    ['processing', 'succeeded'],
-    ['processing', 'requires_payment_method'],
-    ['requires_payment_method', 'canceled'],
-    ['requires_payment_method', 'requires_capture'],
-    ['requires_capture', 'succeeded'],
-    ['requires_capture', 'canceled'],
-  ] as const)('moves from %s to %s', (from, to) => {
-    expect(nextPaymentStatus(from, to)).toBe(to);
+describe('payment transitions', () => {
+  // A declined card leaves the intent open for another try; an authorised one is captured or cancelled; succeeded and canceled are final.
+  const open = ['creating', 'requires_payment_method', 'processing'] as const;
+  const reported = ['requires_payment_method', 'processing', 'requires_capture', 'succeeded', 'canceled'] as const;
+  walkTransitionTable(
+    PAYMENT_MOVES,
+    ['creating', ...reported],
+    [
+      // An open intent may move to any status the provider reports but its own; an authorised one is captured or cancelled.
+      ...open.flatMap((from) => reported.filter((to) => to !== from).map((to) => `${from} → ${to}` as const)),
+      'requires_capture → succeeded',
+      'requires_capture → canceled',
+    ],
+    IllegalPaymentTransition,
+  );
+
+  const now = new Date('2026-11-23T10:18:00Z');
+
+  it('records what the provider reported, and when a payment succeeded', () => {
+    const created = reportedMove({ status: 'creating' }, { status: 'requires_payment_method', isTest: true, paymentIntentId: 'pi_1' }, now);
+    expect([created?.to, created?.changes]).toEqual(['requires_payment_method', { isTest: true, paymentIntentId: 'pi_1' }]);
+    const succeeded = reportedMove({ status: 'requires_capture' }, { status: 'succeeded', isTest: false }, now);
+    expect([succeeded?.to, succeeded?.changes]).toEqual(['succeeded', { isTest: false, succeededAt: now }]);
   });
 
   it('reports no change when the provider repeats the status', () => {
-    expect(nextPaymentStatus('succeeded', 'succeeded')).toBeNull();
-    expect(nextPaymentStatus('requires_payment_method', 'requires_payment_method')).toBeNull();
+    expect(reportedMove({ status: 'succeeded' }, { status: 'succeeded', isTest: false }, now)).toBeNull();
+    expect(reportedMove({ status: 'requires_payment_method' }, { status: 'requires_payment_method', isTest: false }, now)).toBeNull();
   });
 
-  it.each([
-    ['succeeded', 'requires_payment_method'],
-    ['succeeded', 'canceled'],
-    ['canceled', 'succeeded'],
-    ['requires_capture', 'requires_payment_method'],
-    ['canceled', 'requires_capture'],
-  ] as const)('refuses to move from %s to %s', (from, to) => {
-    expect(() => nextPaymentStatus(from, to)).toThrow(IllegalPaymentTransition);
+  it('refuses a move the table does not allow', () => {
+    expect(() => reportedMove({ status: 'canceled' }, { status: 'succeeded', isTest: false }, now)).toThrow(IllegalPaymentTransition);
   });
 });
 

@@ -1,3 +1,5 @@
+import { StateMachine, type Transition } from '../../../shared/domain/state-machine';
+
 /** What a payment pays for; the module that owns the kind fulfils it once the provider reports success. */
 export const PAYMENT_KINDS = ['order', 'booking', 'course'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
@@ -55,19 +57,6 @@ export interface Payment {
   createdAt: Date;
 }
 
-/**
- * The one table of allowed moves. A declined card leaves an intent in requires_payment_method so the
- * customer can try again; an authorised one is captured or cancelled; succeeded and canceled are final.
- */
-const TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
-  creating: ['requires_payment_method', 'processing', 'requires_capture', 'succeeded', 'canceled'],
-  requires_payment_method: ['processing', 'requires_capture', 'succeeded', 'canceled'],
-  processing: ['requires_payment_method', 'requires_capture', 'succeeded', 'canceled'],
-  requires_capture: ['succeeded', 'canceled'],
-  succeeded: [],
-  canceled: [],
-};
-
 export class IllegalPaymentTransition extends Error {
   constructor(
     readonly from: PaymentStatus,
@@ -78,11 +67,38 @@ export class IllegalPaymentTransition extends Error {
   }
 }
 
-/** The status after the provider reported `reported`, or null when nothing changes. Throws on an illegal move. */
-export function nextPaymentStatus(current: PaymentStatus, reported: IntentStatus): PaymentStatus | null {
-  if (current === reported) return null;
-  if (!TRANSITIONS[current].includes(reported)) throw new IllegalPaymentTransition(current, reported);
-  return reported;
+/**
+ * The one table of allowed moves. A declined card leaves an intent in requires_payment_method so the
+ * customer can try again; an authorised one is captured or cancelled; succeeded and canceled are final.
+ */
+export const PAYMENT_MOVES = new StateMachine<PaymentStatus>(
+  {
+    creating: ['requires_payment_method', 'processing', 'requires_capture', 'succeeded', 'canceled'],
+    requires_payment_method: ['processing', 'requires_capture', 'succeeded', 'canceled'],
+    processing: ['requires_payment_method', 'requires_capture', 'succeeded', 'canceled'],
+    requires_capture: ['succeeded', 'canceled'],
+    succeeded: [],
+    canceled: [],
+  },
+  (from, to) => new IllegalPaymentTransition(from, to),
+);
+
+/** What a payment's status move writes with it. */
+export type PaymentChanges = Pick<Payment, 'isTest'> & Partial<Pick<Payment, 'paymentIntentId' | 'succeededAt'>>;
+export type PaymentTransition = Transition<PaymentStatus, PaymentChanges>;
+
+/**
+ * The move the provider's report makes (its intent's id recorded with it when the intent was just created), or null
+ * when nothing changes. Throws IllegalPaymentTransition on a move the table does not allow.
+ */
+export function reportedMove(
+  payment: Pick<Payment, 'status'>,
+  reported: { status: IntentStatus; isTest: boolean; paymentIntentId?: string },
+  now: Date,
+): PaymentTransition | null {
+  if (payment.status === reported.status) return null;
+  const { status, ...changes } = reported;
+  return PAYMENT_MOVES.move(payment.status, status, status === 'succeeded' ? { ...changes, succeededAt: now } : changes);
 }
 
 export function isPaymentKind(value: unknown): value is PaymentKind {

@@ -46,21 +46,19 @@ export class TestPaymentProvider implements PaymentProvider, TestIntentStore {
 
   async createIntent(request: CreateIntentRequest): Promise<ProviderIntent> {
     const id = `pi_test_${token(18)}`;
-    await this.intents
-      .createQueryBuilder()
-      .insert()
-      .values({
-        id,
-        clientSecret: `${id}_secret_${token(18)}`,
-        amountPence: request.amountPence,
-        currency: request.currency,
-        description: request.description,
-        metadata: request.metadata,
-        status: 'requires_payment_method',
-        idempotencyKey: request.idempotencyKey,
-      })
-      .orIgnore()
-      .execute();
+    const created = {
+      id,
+      clientSecret: `${id}_secret_${token(18)}`,
+      amountPence: request.amountPence,
+      currency: request.currency,
+      description: request.description,
+      metadata: request.metadata,
+      status: 'requires_payment_method' as const,
+      idempotencyKey: request.idempotencyKey,
+    };
+    const { raw } = await this.intents.createQueryBuilder().insert().values(created).orIgnore().returning(['id']).updateEntity(false).execute();
+    // Inserted now: the intent is what was written; a known key answers the intent made the first time.
+    if ((raw as unknown[]).length > 0) return this.toProviderIntent(created);
     const row = await this.intents.findOneByOrFail({ idempotencyKey: request.idempotencyKey });
     // Like Stripe: the same key with different parameters is an error, not a second intent.
     if (row.amountPence !== request.amountPence || row.currency !== request.currency) throw new PaymentRejectedByProviderError();
@@ -142,7 +140,7 @@ export class TestPaymentProvider implements PaymentProvider, TestIntentStore {
   }
 
   /** With its client secret, as Stripe answers a server holding the secret key. */
-  private toProviderIntent(row: TestPaymentIntentEntity): ProviderIntent {
+  private toProviderIntent(row: Pick<TestPaymentIntentEntity, 'id' | 'clientSecret' | 'amountPence' | 'currency' | 'status' | 'metadata'>): ProviderIntent {
     return {
       id: row.id,
       clientSecret: row.clientSecret,

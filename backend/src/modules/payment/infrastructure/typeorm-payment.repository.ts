@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { RowsRepository } from '../../../shared/database/rows-repository';
 import { Brackets } from 'typeorm';
-import type { Payment, PaymentStatus } from '../domain/payment';
-import type { NewPayment, PaymentRepository, Refund } from '../application/payment.ports';
-import { PaymentEntity, PaymentRefundEntity, PaymentWebhookEventEntity } from './payment.entity';
+import type { Payment, PaymentTransition } from '../domain/payment';
+import type { NewPayment, PaymentRepository } from '../application/payment.ports';
+import { PaymentEntity } from './payment.entity';
 
 const toPayment = (row: PaymentEntity): Payment => ({
   id: row.id,
@@ -23,35 +23,20 @@ const toPayment = (row: PaymentEntity): Payment => ({
   createdAt: row.createdAt,
 });
 
-const toRefund = (row: PaymentRefundEntity): Refund => ({
-  id: row.id,
-  paymentId: row.paymentId,
-  amountPence: row.amountPence,
-  idempotencyKey: row.idempotencyKey,
-  status: row.status,
-});
-
+/** Payments in Postgres; joins the caller's transaction. */
 @Injectable()
 export class TypeOrmPaymentRepository extends RowsRepository(PaymentEntity) implements PaymentRepository {
-  private get refunds() {
-    return this.txHost.tx.getRepository(PaymentRefundEntity);
-  }
-
   async createOrFind(payment: NewPayment): Promise<Payment> {
-    await this.rows
-      .createQueryBuilder()
-      .insert()
-      .values({ ...payment, status: 'creating', isTest: payment.provider === 'test' })
-      .orIgnore()
-      .execute();
+    const created = { ...payment, status: 'creating' as const, isTest: payment.provider === 'test' };
+    const { raw } = await this.rows.createQueryBuilder().insert().values(created).orIgnore().returning(['id', 'created_at']).updateEntity(false).execute();
+    const [inserted] = raw as { id: string; created_at: Date }[];
+    // Written now: the row is what was inserted (no second read); a known key is read as it is.
+    if (inserted) return { ...created, id: inserted.id, createdAt: inserted.created_at, paymentIntentId: null, succeededAt: null, fulfilledAt: null };
     return toPayment(await this.rows.findOneByOrFail({ idempotencyKey: payment.idempotencyKey }));
   }
 
-  async recordIntent(paymentId: string, paymentIntentId: string, status: PaymentStatus, isTest: boolean): Promise<void> {
-    await this.rows.update(
-      { id: paymentId },
-      { paymentIntentId, status, isTest, lastError: null, ...(status === 'succeeded' ? { succeededAt: new Date() } : {}) },
-    );
+  async recordIntent(paymentId: string, { to, changes }: PaymentTransition): Promise<void> {
+    await this.rows.update({ id: paymentId }, { ...changes, status: to, lastError: null });
   }
 
   async recordError(paymentId: string, message: string): Promise<void> {
@@ -72,8 +57,8 @@ export class TypeOrmPaymentRepository extends RowsRepository(PaymentEntity) impl
     return row ? toPayment(row) : null;
   }
 
-  async updateStatus(paymentId: string, status: PaymentStatus, isTest: boolean): Promise<void> {
-    await this.rows.update({ id: paymentId }, { status, isTest, ...(status === 'succeeded' ? { succeededAt: new Date() } : {}) });
+  async apply(paymentId: string, { to, changes }: PaymentTransition): Promise<void> {
+    await this.rows.update({ id: paymentId }, { ...changes, status: to });
   }
 
   async markFulfilled(paymentId: string): Promise<void> {
@@ -114,45 +99,6 @@ export class TypeOrmPaymentRepository extends RowsRepository(PaymentEntity) impl
 
   async markReconciled(paymentId: string, at: Date): Promise<void> {
     await this.rows.update({ id: paymentId }, { reconciledAt: at });
-  }
-
-  async refundedOrPendingPence(paymentId: string): Promise<number> {
-    const { total } = (await this.refunds
-      .createQueryBuilder('refund')
-      .select('COALESCE(SUM(refund.amountPence), 0)', 'total')
-      .where(`refund.paymentId = :paymentId AND refund.status IN ('requested', 'succeeded')`, { paymentId })
-      .getRawOne()) as { total: string };
-    return Number(total);
-  }
-
-  async findRefundByKey(idempotencyKey: string): Promise<Refund | null> {
-    const row = await this.refunds.findOneBy({ idempotencyKey });
-    return row ? toRefund(row) : null;
-  }
-
-  async createRefund(refund: Omit<Refund, 'id' | 'status'> & { reason: string }): Promise<Refund> {
-    const row = await this.refunds.save(this.refunds.create({ ...refund, status: 'requested' }));
-    return toRefund(row);
-  }
-
-  async completeRefund(refundId: string, outcome: { status: 'succeeded'; providerRefundId: string } | { status: 'failed' }): Promise<void> {
-    await this.refunds.update({ id: refundId }, outcome);
-  }
-
-  async recordWebhookEvent(eventId: string, type: string): Promise<boolean> {
-    const result = await this.txHost.tx
-      .getRepository(PaymentWebhookEventEntity)
-      .createQueryBuilder()
-      .insert()
-      .values({ id: eventId, type })
-      .orIgnore()
-      .returning('id')
-      .execute();
-    return result.raw.length > 0;
-  }
-
-  async hasWebhookEvent(eventId: string): Promise<boolean> {
-    return this.txHost.tx.getRepository(PaymentWebhookEventEntity).existsBy({ id: eventId });
   }
 
   async forEmail(email: string, limit: number): Promise<Payment[]> {

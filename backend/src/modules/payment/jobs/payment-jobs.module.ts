@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import type { ModuleJobs } from '../../../shared/queue/module-jobs';
 import { PaymentModule } from '../payment.module';
 import { PaymentReconciliationProcessor } from './payment-reconciliation.processor';
 
@@ -8,3 +9,6 @@ import { PaymentReconciliationProcessor } from './payment-reconciliation.process
   providers: [PaymentReconciliationProcessor],
 })
 export class PaymentJobsModule {}
+
+/** What payment gives the worker: reconciliation (it sends no e-mail and consumes no event). */
+export const PAYMENT_JOBS: ModuleJobs = { modules: [PaymentJobsModule], mailComposers: [], consumers: [] };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../../components/form-field';
-import { useToast } from '../../../components/toast/use-toast';
+import { DialogForm } from '../../../components/dialog-form';
+import { RegisteredField } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
@@ -20,27 +20,17 @@ interface ForgotPasswordDialogProps {
  */
 export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: ForgotPasswordDialogProps) {
   const [requestReset, { isLoading: sending }] = useRequestPasswordResetMutation();
-  const { toast, toastApiError } = useToast();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({ defaultValues: { email: initialEmail } });
+  const form = useForm({ defaultValues: { email: initialEmail } });
+  const { register, reset } = form;
 
   useEffect(() => {
     if (open) reset({ email: initialEmail });
   }, [open, initialEmail, reset]);
 
-  const submit = handleSubmit(async ({ email }) => {
-    try {
-      const { message } = await requestReset(email.trim()).unwrap();
-      onOpenChange(false);
-      toast({ title: 'Check Your Email', description: message });
-    } catch (error) {
-      toastApiError('Error', error, 'Please check your email and try again.');
-    }
-  });
+  const sendLink = async ({ email }: { email: string }) => {
+    const { message } = await requestReset(email.trim()).unwrap();
+    return { title: 'Check Your Email', description: message };
+  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -48,23 +38,23 @@ export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: Forgo
         title="RESET YOUR PASSWORD"
         description="Enter the email address of your account and we will e-mail you a link to set a new password."
       >
-        <form aria-label="Reset password" noValidate onSubmit={submit} className="grid gap-4">
-          <FormField label="Email" error={errors.email?.message}>
+        <DialogForm
+          form={form}
+          onConfirm={sendLink}
+          onDone={() => onOpenChange(false)}
+          failed="Please check your email and try again."
+          aria-label="Reset password"
+          className="grid gap-4"
+        >
+          <RegisteredField label="Email" registration={register('email', emailRules)}>
             {(control) => (
-              <Input
-                {...control}
-                type="email"
-                autoComplete="email"
-                aria-required="true"
-                maxLength={ACCOUNT_LIMITS.email}
-                {...register('email', emailRules)}
-              />
+              <Input {...control} type="email" autoComplete="email" aria-required="true" maxLength={ACCOUNT_LIMITS.email} />
             )}
-          </FormField>
+          </RegisteredField>
           <Button type="submit" disabled={sending} aria-busy={sending}>
             {sending ? 'SENDING...' : 'SEND RESET LINK'}
           </Button>
-        </form>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

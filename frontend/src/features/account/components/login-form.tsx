@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FormField } from '../../../components/form-field';
+import { Form } from '../../../components/form';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { site } from '../../../lib/site';
-import { ACCOUNT_LIMITS, emailRules, signInPasswordRules } from '../account-rules';
 import { isInvalidCredentials, useLoginMutation } from '../api/account-api';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { SignInFields } from './sign-in-fields';
 
 /**
  * The /account sign-in (docs/product.md, Accounts): both fields required, each refused field saying why beside it
@@ -19,12 +18,8 @@ export function LoginForm() {
   const [forgotOpen, setForgotOpen] = useState(false);
   const navigate = useNavigate();
   const { toast, toastApiError } = useToast();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm({ defaultValues: { email: '', password: '' } });
+  const form = useForm({ defaultValues: { email: '', password: '' } });
+  const { getValues } = form;
 
   const missing = () => {
     const { email, password } = getValues();
@@ -32,7 +27,7 @@ export function LoginForm() {
       toast({ title: 'Missing Information', description: 'Please enter both email and password.', variant: 'destructive' });
   };
 
-  const submit = handleSubmit(async ({ email, password }) => {
+  const signIn = async ({ email, password }: { email: string; password: string }) => {
     try {
       await login({ email: email.trim(), password }).unwrap();
       await navigate('/dashboard');
@@ -40,7 +35,7 @@ export function LoginForm() {
       if (isInvalidCredentials(error)) await navigate('/no-account');
       else toastApiError('Login Error', error, 'Login failed');
     }
-  }, missing);
+  };
 
   const createAccount = () =>
     toast({ title: 'Create Account', description: 'Please contact us to create an account for professional training services.' });
@@ -49,31 +44,8 @@ export function LoginForm() {
     <div className="mx-auto w-full max-w-md rounded-2xl border border-navy-100 bg-white p-8 text-navy-900 shadow-xl">
       <h2 className="text-2xl">Sign in</h2>
       <p className="mt-2 text-navy-600">See your upcoming sessions and your account details.</p>
-      <form aria-label="Sign in" noValidate onSubmit={submit} className="mt-6 grid gap-4">
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="username"
-              aria-required="true"
-              maxLength={ACCOUNT_LIMITS.email}
-              {...register('email', emailRules)}
-            />
-          )}
-        </FormField>
-        <FormField label="Password" error={errors.password?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              aria-required="true"
-              maxLength={ACCOUNT_LIMITS.password}
-              {...register('password', signInPasswordRules)}
-            />
-          )}
-        </FormField>
+      <Form form={form} onValid={signIn} onInvalid={missing} aria-label="Sign in" className="mt-6 grid gap-4">
+        <SignInFields />
         <button
           type="button"
           className="justify-self-end text-sm font-semibold text-navy-700 underline hover:text-navy-900"
@@ -84,7 +56,7 @@ export function LoginForm() {
         <Button type="submit" disabled={signingIn} aria-busy={signingIn} className="mt-2 w-full">
           {signingIn ? 'SIGNING IN...' : 'LOGIN'}
         </Button>
-      </form>
+      </Form>
 
       <div className="mt-8 border-t border-navy-100 pt-6 text-center">
         <p className="text-sm text-navy-600">New here? An account is created for you when you book a session.</p>

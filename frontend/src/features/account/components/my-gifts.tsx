@@ -1,7 +1,8 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form, RegisteredField } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { apiErrorMessage } from '../../../lib/api';
 import { formatDay, formatMoment } from '../../../lib/dates';
@@ -12,44 +13,29 @@ const STATE: Record<MyGift['state'], string> = { scheduled: 'Scheduled', sending
 
 /** Change the day or the recipient's address of a gift not sent yet. */
 function ChangeGiftForm({ gift, onDone }: { gift: MyGift; onDone: () => void }) {
-  const id = useId();
-  const [deliverOn, setDeliverOn] = useState(gift.deliverOn);
-  const [recipientEmail, setRecipientEmail] = useState(gift.recipientEmail);
+  const form = useForm({ defaultValues: { deliverOn: gift.deliverOn, recipientEmail: gift.recipientEmail } });
   const [changeGift, { isLoading, error }] = useChangeMyGiftMutation();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async ({ deliverOn, recipientEmail }: { deliverOn: string; recipientEmail: string }) => {
     const saved = await changeGift({ id: gift.id, deliverOn, recipientEmail })
       .unwrap()
       .catch(() => null);
     if (saved) onDone();
   };
   return (
-    <form
+    // The browser checks the date's range and the address (required, type="email").
+    <Form
+      form={form}
+      onValid={save}
+      noValidate={false}
       className="mt-3 grid gap-3 sm:grid-cols-2"
-      onSubmit={(event) => void submit(event)}
       aria-label={`Change the gift to ${gift.recipientName}`}
     >
-      <Field id={`${id}-day`} label="Delivery date">
-        <Input
-          id={`${id}-day`}
-          type="date"
-          required
-          min={londonToday()}
-          max={lastGiftDay()}
-          value={deliverOn}
-          onChange={(event) => setDeliverOn(event.target.value)}
-        />
-      </Field>
-      <Field id={`${id}-email`} label="Recipient's e-mail">
-        <Input
-          id={`${id}-email`}
-          type="email"
-          required
-          maxLength={254}
-          value={recipientEmail}
-          onChange={(event) => setRecipientEmail(event.target.value)}
-        />
-      </Field>
+      <RegisteredField label="Delivery date" registration={form.register('deliverOn')} className="grid gap-2">
+        {(control) => <Input {...control} type="date" required min={londonToday()} max={lastGiftDay()} />}
+      </RegisteredField>
+      <RegisteredField label="Recipient's e-mail" registration={form.register('recipientEmail')} className="grid gap-2">
+        {(control) => <Input {...control} type="email" required maxLength={254} />}
+      </RegisteredField>
       {error ? (
         <p role="alert" className="text-sm font-semibold text-red-700 sm:col-span-2">
           {apiErrorMessage(error)}
@@ -63,7 +49,7 @@ function ChangeGiftForm({ gift, onDone }: { gift: MyGift; onDone: () => void }) 
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

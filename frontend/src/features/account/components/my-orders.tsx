@@ -17,7 +17,6 @@ const day = (value: string) => format(parseISO(value), 'd MMM yyyy');
 export function MyOrders() {
   const { data: orders } = useGetMyOrdersQuery();
   if (!orders || orders.length === 0) return null;
-  const vouchers = orders.flatMap((order) => order.vouchers);
   return (
     <>
       <section aria-labelledby="my-orders">
@@ -54,27 +53,33 @@ export function MyOrders() {
         </ul>
       </section>
       <MyGifts />
-      {vouchers.length > 0 ? (
-        <section aria-labelledby="my-vouchers">
-          <h2 id="my-vouchers" className="text-2xl">
-            Gift Vouchers
-          </h2>
-          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-            {vouchers.map((voucher) => (
-              <li key={voucher.code}>
-                <Card className="p-4" aria-label={`Voucher ${voucher.code}`}>
-                  <p className="text-sm text-navy-600">{voucher.name}</p>
-                  <p className="font-mono text-lg font-bold tracking-wider break-all">{voucher.code}</p>
-                  <p className="text-sm">
-                    {formatPence(voucher.valuePence)} · valid until {day(voucher.expiresAt)}
-                  </p>
-                  <p className="mt-1 text-sm font-semibold">{VOUCHER_STATE[voucher.state]}</p>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <MyVouchers vouchers={orders.flatMap((order) => order.vouchers)} />
     </>
+  );
+}
+
+/** The gift vouchers the orders issued: code, value, valid until, used or not. */
+function MyVouchers({ vouchers }: { vouchers: MyOrder['vouchers'] }) {
+  if (vouchers.length === 0) return null;
+  return (
+    <section aria-labelledby="my-vouchers">
+      <h2 id="my-vouchers" className="text-2xl">
+        Gift Vouchers
+      </h2>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+        {vouchers.map((voucher) => (
+          <li key={voucher.code}>
+            <Card className="p-4" aria-label={`Voucher ${voucher.code}`}>
+              <p className="text-sm text-navy-600">{voucher.name}</p>
+              <p className="font-mono text-lg font-bold tracking-wider break-all">{voucher.code}</p>
+              <p className="text-sm">
+                {formatPence(voucher.valuePence)} · valid until {day(voucher.expiresAt)}
+              </p>
+              <p className="mt-1 text-sm font-semibold">{VOUCHER_STATE[voucher.state]}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

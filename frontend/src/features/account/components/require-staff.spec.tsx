@@ -1,36 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithStore } from '../../../testing/render-app';
+import { renderAdminPage } from '../../../testing/render-admin-page';
 import { server } from '../../../testing/server';
-import { RequireStaff } from './require-staff';
 import { apiErrorResponse } from '../../../testing/api-error-response';
 
 const ADMIN = { user: { name: 'Staff', email: 'admin@skywardsim.co.uk', role: 'owner' } };
 const CUSTOMER = { user: { name: 'Casey', email: 'casey@example.com', role: 'customer' } };
-
-/** The admin page's use of the wrapper: the panel only for staff. */
-function renderAdminPage() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/adminE3F',
-        element: (
-          <RequireStaff>
-            <h1>ADMIN PANEL</h1>
-          </RequireStaff>
-        ),
-      },
-      { path: '/account', element: <h1>MY ACCOUNT</h1> },
-    ],
-    { initialEntries: ['/adminE3F'] },
-  );
-  const user = userEvent.setup();
-  renderWithStore(<RouterProvider router={router} />);
-  return { user, router };
-}
 
 function api(initial: typeof ADMIN | typeof CUSTOMER | null, loginAs: typeof ADMIN | typeof CUSTOMER | null) {
   let session = initial;
@@ -46,7 +23,7 @@ function api(initial: typeof ADMIN | typeof CUSTOMER | null, loginAs: typeof ADM
   );
 }
 
-async function signIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+async function signIn(user: UserEvent, email: string, password: string) {
   const form = await screen.findByRole('form', { name: 'Staff sign in' });
   await user.type(within(form).getByLabelText('Email'), email);
   await user.type(within(form).getByLabelText('Password'), password);

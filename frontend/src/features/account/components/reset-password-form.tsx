@@ -1,13 +1,18 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { FormField } from '../../../components/form-field';
+import { Form, RegisteredField } from '../../../components/form';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { apiErrorCode, apiErrorMessage } from '../../../lib/api';
 import { ACCOUNT_LIMITS, newPasswordRules } from '../account-rules';
 import { useCompletePasswordResetMutation } from '../api/account-api';
+
+/** Each box of the new password: typed twice, both under the account's length limit. */
+const newPasswordInput = (control: ComponentProps<'input'>) => (
+  <Input {...control} type="password" autoComplete="new-password" aria-required="true" maxLength={ACCOUNT_LIMITS.password} />
+);
 
 /** The token travels in the fragment (#token=...), which the browser never sends to a server. */
 function tokenFrom(hash: string): string | null {
@@ -26,11 +31,8 @@ export function ResetPasswordForm() {
   const [token] = useState(() => tokenFrom(location.hash));
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const [complete, { isLoading: saving }] = useCompletePasswordResetMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ defaultValues: { password: '', confirm: '' } });
+  const form = useForm({ defaultValues: { password: '', confirm: '' } });
+  const { register } = form;
 
   if (!token || linkProblem) {
     return (
@@ -46,7 +48,7 @@ export function ResetPasswordForm() {
     );
   }
 
-  const submit = handleSubmit(async ({ password }) => {
+  const setPassword = async ({ password }: { password: string }) => {
     try {
       await complete({ token, password }).unwrap();
       toast({ title: 'Password Set', description: 'Your password is saved and you are signed in.' });
@@ -64,43 +66,28 @@ export function ResetPasswordForm() {
         setLinkProblem(apiErrorMessage(error, 'This link has expired or has already been used.'));
       else toastApiError('Error', error, 'An unexpected error occurred');
     }
-  });
+  };
 
   return (
-    <form aria-label="Set your password" noValidate onSubmit={submit} className="grid gap-4">
-      <FormField
+    <Form form={form} onValid={setPassword} aria-label="Set your password" className="grid gap-4">
+      <RegisteredField
         label="New password"
-        error={errors.password?.message}
+        registration={register('password', newPasswordRules)}
         hint={`At least ${ACCOUNT_LIMITS.passwordMin} characters. A few unrelated words make a strong password that is easy to remember.`}
       >
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            aria-required="true"
-            maxLength={ACCOUNT_LIMITS.password}
-            {...register('password', newPasswordRules)}
-          />
-        )}
-      </FormField>
-      <FormField label="Confirm new password" error={errors.confirm?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            aria-required="true"
-            maxLength={ACCOUNT_LIMITS.password}
-            {...register('confirm', {
-              validate: (value, values) => value === values.password || 'The two passwords are not the same.',
-            })}
-          />
-        )}
-      </FormField>
+        {newPasswordInput}
+      </RegisteredField>
+      <RegisteredField
+        label="Confirm new password"
+        registration={register('confirm', {
+          validate: (value, values) => value === values.password || 'The two passwords are not the same.',
+        })}
+      >
+        {newPasswordInput}
+      </RegisteredField>
       <Button type="submit" disabled={saving} aria-busy={saving} className="mt-2">
         {saving ? 'SAVING...' : 'SET PASSWORD'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../../components/form-field';
+import { Form, FormProblem, RegisteredField } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { apiErrorMessage } from '../../../lib/api';
@@ -21,21 +21,21 @@ interface SecondFactorStepProps {
 export function SecondFactorStep({ credentials, enrolment, onRecoveryCodes }: SecondFactorStepProps) {
   const [login, { isLoading }] = useLoginMutation();
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, resetField, formState } = useForm({ defaultValues: { code: '' } });
+  const form = useForm({ defaultValues: { code: '' } });
 
-  const submit = handleSubmit(async ({ code }) => {
+  const signIn = async ({ code }: { code: string }) => {
     setProblem(null);
     try {
       const session = await login({ ...credentials, code: code.trim() }).unwrap();
       if (session.recoveryCodes) onRecoveryCodes(session.recoveryCodes);
     } catch (error) {
       setProblem(apiErrorMessage(error, 'Sign-in failed. Please try again.'));
-      resetField('code');
+      form.resetField('code');
     }
-  });
+  };
 
   return (
-    <form aria-label="Two-step sign-in" noValidate onSubmit={(event) => void submit(event)} className="mt-6 grid gap-4">
+    <Form form={form} onValid={signIn} aria-label="Two-step sign-in" className="mt-6 grid gap-4">
       {enrolment ? (
         <div className="grid gap-3">
           <h2 className="text-xl">SET UP TWO-STEP SIGN-IN</h2>
@@ -58,7 +58,10 @@ export function SecondFactorStep({ credentials, enrolment, onRecoveryCodes }: Se
       ) : (
         <p className="text-navy-700">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
       )}
-      <FormField label="Authentication code" error={formState.errors.code?.message}>
+      <RegisteredField
+        label="Authentication code"
+        registration={form.register('code', { validate: (value) => (value.trim() ? true : 'Please enter the code.') })}
+      >
         {(control) => (
           <Input
             {...control}
@@ -67,18 +70,13 @@ export function SecondFactorStep({ credentials, enrolment, onRecoveryCodes }: Se
             autoFocus
             aria-required="true"
             maxLength={20}
-            {...register('code', { validate: (value) => (value.trim() ? true : 'Please enter the code.') })}
           />
         )}
-      </FormField>
-      {problem ? (
-        <p role="alert" className="text-sm text-red-600">
-          {problem}
-        </p>
-      ) : null}
+      </RegisteredField>
+      <FormProblem problem={problem} />
       <Button type="submit" disabled={isLoading} aria-busy={isLoading}>
         {isLoading ? 'CHECKING...' : 'CONTINUE'}
       </Button>
-    </form>
+    </Form>
   );
 }

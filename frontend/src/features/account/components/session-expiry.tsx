@@ -1,12 +1,9 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useStore } from 'react-redux';
-import { useAppDispatch } from '../../../app/hooks';
-import type { RootState } from '../../../app/store';
+import { useAppDispatch, useAppStore } from '../../../lib/store-hooks';
+import { Form, FormProblem, RegisteredField } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
+import { BlockingDialog, Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { api, apiErrorCode, apiErrorMessage, type ApiError } from '../../../lib/api';
 import { useLoginMutation } from '../api/account-api';
@@ -47,18 +44,16 @@ export function SessionExpiry({ email }: { email: string }) {
 
 /** The sign-in prompt in place: no way to close it but signing in, so the panel underneath is never used signed out. */
 function SignInAgain({ email }: { email: string }) {
-  const emailId = useId();
-  const passwordId = useId();
   const dispatch = useAppDispatch();
-  const store = useStore<RootState>();
+  const store = useAppStore();
   const [login, { isLoading }] = useLoginMutation();
   const [problem, setProblem] = useState<string | null>(null);
-  const codeId = useId();
   // Staff with two-step sign-in are asked for their code once the password is right.
   const [needsCode, setNeedsCode] = useState(false);
-  const { register, handleSubmit, resetField } = useForm({ defaultValues: { email, password: '', code: '' } });
+  const form = useForm({ defaultValues: { email, password: '', code: '' } });
+  const { register, resetField } = form;
 
-  const submit = handleSubmit(async (values) => {
+  const signIn = async (values: { email: string; password: string; code: string }) => {
     if (!values.email.trim() || !values.password) return setProblem('Please enter both email and password.');
     try {
       const code = needsCode ? values.code.trim() : undefined;
@@ -80,45 +75,30 @@ function SignInAgain({ email }: { email: string }) {
       }
       resetField('password');
     }
-  });
+  };
 
   return (
-    <RadixDialog.Root open>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/70" />
-        <RadixDialog.Content
-          onEscapeKeyDown={(event) => event.preventDefault()}
-          onPointerDownOutside={(event) => event.preventDefault()}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 text-navy-900 shadow-2xl"
-        >
-          <RadixDialog.Title className="text-2xl">Your session has ended</RadixDialog.Title>
-          <RadixDialog.Description className="mt-2 text-navy-600">
-            Sign in again to carry on. The panel stays as you left it, with anything you typed; save it again once you are signed
-            in.
-          </RadixDialog.Description>
-          <form aria-label="Sign in again" noValidate onSubmit={submit} className="mt-6 grid gap-4">
-            <Field id={emailId} label="Email">
-              <Input id={emailId} type="email" autoComplete="username" {...register('email')} />
-            </Field>
-            <Field id={passwordId} label="Password">
-              <Input id={passwordId} type="password" autoComplete="current-password" autoFocus {...register('password')} />
-            </Field>
-            {needsCode ? (
-              <Field id={codeId} label="Authentication code">
-                <Input id={codeId} autoComplete="one-time-code" maxLength={20} autoFocus {...register('code')} />
-              </Field>
-            ) : null}
-            {problem ? (
-              <p role="alert" className="text-sm text-red-600">
-                {problem}
-              </p>
-            ) : null}
-            <Button type="submit" disabled={isLoading}>
-              Sign in
-            </Button>
-          </form>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <BlockingDialog
+      title="Your session has ended"
+      description="Sign in again to carry on. The panel stays as you left it, with anything you typed; save it again once you are signed in."
+    >
+      <Form form={form} onValid={signIn} aria-label="Sign in again" className="mt-6 grid gap-4">
+        <RegisteredField label="Email" registration={register('email')} className="grid gap-2">
+          {(control) => <Input {...control} type="email" autoComplete="username" />}
+        </RegisteredField>
+        <RegisteredField label="Password" registration={register('password')} className="grid gap-2">
+          {(control) => <Input {...control} type="password" autoComplete="current-password" autoFocus />}
+        </RegisteredField>
+        {needsCode ? (
+          <RegisteredField label="Authentication code" registration={register('code')} className="grid gap-2">
+            {(control) => <Input {...control} autoComplete="one-time-code" maxLength={20} autoFocus />}
+          </RegisteredField>
+        ) : null}
+        <FormProblem problem={problem} />
+        <Button type="submit" disabled={isLoading}>
+          Sign in
+        </Button>
+      </Form>
+    </BlockingDialog>
   );
 }

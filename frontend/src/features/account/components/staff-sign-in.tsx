@@ -2,10 +2,8 @@ import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { site } from '../../../lib/site';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../../components/form-field';
+import { Form, FormProblem } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { ACCOUNT_LIMITS, emailRules, signInPasswordRules } from '../account-rules';
 import { apiErrorCode, apiErrorMessage } from '../../../lib/api';
 import {
   useLoginMutation,
@@ -16,6 +14,7 @@ import {
 import { useLogOut } from '../hooks/use-log-out';
 import { isStaffRole } from '../../../lib/staff-role';
 import { SecondFactorStep } from './second-factor-step';
+import { SignInFields } from './sign-in-fields';
 
 /**
  * The staff sign-in shown on /adminE3F to anyone not signed in with a staff role. It stays on the page:
@@ -34,12 +33,7 @@ export function StaffSignIn({
   const [secondStep, setSecondStep] = useState<{ email: string; password: string; enrolment?: TwoFactorEnrolment } | null>(null);
   const { logOut, loggingOut } = useLogOut();
   const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    resetField,
-    formState: { errors },
-  } = useForm({ defaultValues: { email: '', password: '' } });
+  const form = useForm({ defaultValues: { email: '', password: '' } });
 
   // The tab names what is shown; the page's own title comes back once the panel replaces this form.
   useEffect(() => {
@@ -50,7 +44,7 @@ export function StaffSignIn({
     };
   }, []);
 
-  const submit = handleSubmit(async ({ email, password }) => {
+  const signIn = async ({ email, password }: { email: string; password: string }) => {
     setProblem(null);
     try {
       const { user } = await login({ email: email.trim(), password }).unwrap();
@@ -66,9 +60,9 @@ export function StaffSignIn({
         }
       }
       setProblem(apiErrorMessage(error, 'Login failed'));
-      resetField('password');
+      form.resetField('password');
     }
-  });
+  };
 
   return (
     <section className="grid min-h-[70dvh] place-items-center bg-navy-50 px-4 py-16">
@@ -91,40 +85,13 @@ export function StaffSignIn({
             onRecoveryCodes={onRecoveryCodes}
           />
         ) : (
-          <form aria-label="Staff sign in" noValidate onSubmit={submit} className="mt-6 grid gap-4">
-            <FormField label="Email" error={errors.email?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="email"
-                  autoComplete="username"
-                  aria-required="true"
-                  maxLength={ACCOUNT_LIMITS.email}
-                  {...register('email', emailRules)}
-                />
-              )}
-            </FormField>
-            <FormField label="Password" error={errors.password?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="password"
-                  autoComplete="current-password"
-                  aria-required="true"
-                  maxLength={ACCOUNT_LIMITS.password}
-                  {...register('password', signInPasswordRules)}
-                />
-              )}
-            </FormField>
-            {problem ? (
-              <p role="alert" className="text-sm text-red-600">
-                {problem}
-              </p>
-            ) : null}
+          <Form form={form} onValid={signIn} aria-label="Staff sign in" className="mt-6 grid gap-4">
+            <SignInFields />
+            <FormProblem problem={problem} />
             <Button type="submit" disabled={signingIn} aria-busy={signingIn}>
               {signingIn ? 'SIGNING IN...' : 'SIGN IN'}
             </Button>
-          </form>
+          </Form>
         )}
       </div>
     </section>

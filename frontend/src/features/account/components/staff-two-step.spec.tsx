@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiErrorResponse } from '../../../testing/api-error-response';
-import { renderWithStore } from '../../../testing/render-app';
+import { renderAdminPage } from '../../../testing/render-admin-page';
 import { server } from '../../../testing/server';
-import { RequireStaff } from './require-staff';
 
 const STAFF = {
   user: { name: 'Amy Johnson', email: 'amy@skywardsim.co.uk', role: 'staff' },
@@ -14,24 +12,6 @@ const STAFF = {
   expiresAt: '2026-11-27T12:00:00Z',
 };
 const CODES = Array.from({ length: 10 }, (_, index) => `abcde-fghj${'kmnpqrstuv'[index]}`);
-
-function renderPanel() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/adminE3F',
-        element: (
-          <RequireStaff>
-            <h1>ADMIN PANEL</h1>
-          </RequireStaff>
-        ),
-      },
-    ],
-    { initialEntries: ['/adminE3F'] },
-  );
-  renderWithStore(<RouterProvider router={router} />);
-  return userEvent.setup();
-}
 
 /** The API of a staff member: enrolled or not, and what each sign-in sent. */
 function api(enrolled: boolean) {
@@ -73,7 +53,7 @@ function api(enrolled: boolean) {
   return logins;
 }
 
-async function signIn(user: ReturnType<typeof userEvent.setup>) {
+async function signIn(user: UserEvent) {
   const form = await screen.findByRole('form', { name: 'Staff sign in' });
   await user.type(within(form).getByLabelText('Email'), 'amy@skywardsim.co.uk');
   await user.type(within(form).getByLabelText('Password'), 'desk staff password 1');
@@ -83,7 +63,7 @@ async function signIn(user: ReturnType<typeof userEvent.setup>) {
 describe('two-step staff sign-in (/adminE3F)', () => {
   it('asks an enrolled staff member for the code after the password; a wrong code says so', async () => {
     const logins = api(true);
-    const user = renderPanel();
+    const { user } = renderAdminPage();
     await signIn(user);
     const step = await screen.findByRole('form', { name: 'Two-step sign-in' });
     expect(within(step).queryByRole('img')).toBeNull();
@@ -98,7 +78,7 @@ describe('two-step staff sign-in (/adminE3F)', () => {
 
   it('at a first sign-in shows the QR code and key, then the 10 recovery codes once over the panel', async () => {
     api(false);
-    const user = renderPanel();
+    const { user } = renderAdminPage();
     await signIn(user);
     const step = await screen.findByRole('form', { name: 'Two-step sign-in' });
     expect(within(step).getByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(

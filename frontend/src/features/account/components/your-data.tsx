@@ -1,19 +1,20 @@
 import { Download, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../../app/hooks';
+import { Form, FormProblem, RegisteredField } from '../../../components/form';
+import { useAppDispatch } from '../../../lib/store-hooks';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { api, apiErrorMessage } from '../../../lib/api';
 import { MY_DATA_EXPORT_URL, useDeleteAccountMutation } from '../api/account-api';
 
 /** "Your data": download everything held about you (JSON), or delete the account after giving the password again. */
 export function YourData() {
-  const passwordId = useId();
+  const form = useForm({ defaultValues: { password: '' } });
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [deleteAccount, { isLoading: deleting }] = useDeleteAccountMutation();
@@ -21,9 +22,7 @@ export function YourData() {
   const navigate = useNavigate();
   const { toast } = useToast();
 
-  const onDelete = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+  const onDelete = async ({ password }: { password: string }) => {
     try {
       await deleteAccount(password).unwrap();
     } catch (error) {
@@ -42,7 +41,7 @@ export function YourData() {
       <a href={MY_DATA_EXPORT_URL} download className={buttonClasses({ variant: 'outline', size: 'sm' }, 'mt-4 w-full')}>
         <Download aria-hidden /> Download my data
       </a>
-      <Dialog open={open} onOpenChange={(next) => (setOpen(next), setProblem(null))}>
+      <Dialog open={open} onOpenChange={(next) => (setOpen(next), setProblem(null), form.reset())}>
         <Button variant="ghost" size="sm" className="mt-2 w-full text-red-700" onClick={() => setOpen(true)}>
           <Trash2 aria-hidden /> Delete my account
         </Button>
@@ -50,18 +49,16 @@ export function YourData() {
           title="Delete your account?"
           description="Your account is deleted and you are signed out. Past bookings and orders are kept for our accounts for six years with your name and contact details removed. Upcoming sessions must be cancelled first."
         >
-          <form onSubmit={(event) => void onDelete(event)} className="grid gap-3">
-            <Label htmlFor={passwordId}>Your password</Label>
-            <Input id={passwordId} name="password" type="password" autoComplete="current-password" required />
-            {problem ? (
-              <p role="alert" className="text-sm text-red-700">
-                {problem}
-              </p>
-            ) : null}
+          {/* The browser asks for the password (required); the label and control sit in this grid. */}
+          <Form form={form} onValid={onDelete} noValidate={false} className="grid gap-3">
+            <RegisteredField label="Your password" registration={form.register('password')} className="contents">
+              {(control) => <Input {...control} type="password" autoComplete="current-password" required />}
+            </RegisteredField>
+            <FormProblem problem={problem} />
             <Button type="submit" variant="secondary" disabled={deleting}>
               Delete my account
             </Button>
-          </form>
+          </Form>
         </DialogContent>
       </Dialog>
     </Card>

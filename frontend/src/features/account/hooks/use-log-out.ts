@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/store-hooks';
 import { useToast } from '../../../components/toast/use-toast';
 import { api } from '../../../lib/api';
 import { useLogoutMutation } from '../api/account-api';

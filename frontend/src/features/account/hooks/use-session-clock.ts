@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAppSelector } from '../../../app/hooks';
-import type { RootState } from '../../../app/store';
+import { useAppSelector, type RootState } from '../../../lib/store-hooks';
 import type { ApiError } from '../../../lib/api';
 import { useGetSessionQuery } from '../api/account-api';
 

@@ -1,12 +1,13 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { Download } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { SelectOptions } from '../../../components/ui/field';
 import { fieldClasses } from '../../../components/ui/field-styles';
-import { DateFilter } from '../../../components/ui/list-controls';
+import { DateFilter, ListFilter } from '../../../components/ui/list-controls';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { TabSection } from '../../../components/ui/tab-section';
 import { londonDayOf } from '../../../lib/dates';
 import { auditParams, type AuditFilter, useGetAuditQuery } from '../api/audit-api';
 import { AuditEntries } from './audit-entries';
@@ -20,16 +21,19 @@ interface ChoiceProps {
 }
 
 function Choice({ label, every, value, options, onChange }: ChoiceProps) {
-  const id = useId();
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-navy-700">
-        {label}
-      </label>
-      <select id={id} className={`${fieldClasses} h-11 w-56 max-w-full`} value={value} onChange={(event) => onChange(event.target.value)}>
-        <SelectOptions options={options} placeholder={every} />
-      </select>
-    </div>
+    <ListFilter label={label}>
+      {(id) => (
+        <select
+          id={id}
+          className={`${fieldClasses} h-11 w-56 max-w-full`}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <SelectOptions options={options} placeholder={every} />
+        </select>
+      )}
+    </ListFilter>
   );
 }
 
@@ -51,10 +55,7 @@ export function AuditTab() {
   const csv = `/api/admin/audit/audit.csv?${new URLSearchParams(auditParams(filter)).toString()}`;
 
   return (
-    <section aria-labelledby="audit-heading" className="grid gap-6">
-      <h2 id="audit-heading" className="text-2xl">
-        AUDIT
-      </h2>
+    <TabSection title="AUDIT">
       <div className="flex flex-wrap items-end gap-3">
         <Choice
           label="Person"
@@ -63,7 +64,13 @@ export function AuditTab() {
           options={(data?.people ?? []).map((person) => ({ value: person.id, label: person.email }))}
           onChange={(actorId) => change({ actorId })}
         />
-        <Choice label="Kind" every="Every kind" value={filter.kind ?? ''} options={(data?.kinds ?? []).map((kind) => ({ value: kind, label: kind }))} onChange={(kind) => change({ kind })} />
+        <Choice
+          label="Kind"
+          every="Every kind"
+          value={filter.kind ?? ''}
+          options={(data?.kinds ?? []).map((kind) => ({ value: kind, label: kind }))}
+          onChange={(kind) => change({ kind })}
+        />
         <DateFilter label="From" value={filter.from} onChange={(from) => change({ from })} />
         <DateFilter label="To" value={filter.to} onChange={(to) => change({ to })} />
         {valid ? (
@@ -77,6 +84,6 @@ export function AuditTab() {
       {valid && isFetching && !data ? <Spinner label="Loading the audit trail" /> : null}
       {valid && isError ? <LoadError what="The audit trail" onRetry={() => void refetch()} /> : null}
       {valid && data && !isError ? <AuditEntries entries={data.entries} /> : null}
-    </section>
+    </TabSection>
   );
 }

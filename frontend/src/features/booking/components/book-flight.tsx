@@ -1,8 +1,11 @@
 import { useCallback, useId, useMemo, useRef } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { Form } from '../../../components/form';
 import { useToast } from '../../../components/toast/use-toast';
 import { Spinner } from '../../../components/ui/spinner';
 import { BOOKING_FORM_ANCHOR, useGetExperiencesQuery } from '../../../lib/experiences';
 import type { BookingSummary } from '../api/booking-api';
+import type { BookingFormValues } from '../booking-form-rules';
 import type { RenderPayment } from '../payment-step';
 import { useBookingCheckout } from '../use-booking-checkout';
 import { useBookingForm, type SignedInContact } from '../use-booking-form';
@@ -43,18 +46,16 @@ export function BookFlight({ renderPayment, onBooked, signedIn }: BookFlightProp
     url: booking.url,
   });
 
-  const proceed = booking.form.handleSubmit(
-    async (values) => {
-      const request = booking.request(values);
-      if ('title' in request) booking.report(request);
-      else await checkout(request, booking.noCard);
-    },
-    (errors) => {
-      // docs/product.md, Texts and timings: an empty required field also says 'Missing Information'.
-      if (booking.onInvalid(errors).missing)
-        toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
-    },
-  );
+  const proceed = async (values: BookingFormValues) => {
+    const request = booking.request(values);
+    if ('title' in request) booking.report(request);
+    else await checkout(request, booking.noCard);
+  };
+  const refused = (errors: FieldErrors<BookingFormValues>) => {
+    // docs/product.md, Texts and timings: an empty required field also says 'Missing Information'.
+    if (booking.onInvalid(errors).missing)
+      toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
+  };
 
   const { selectSession } = booking;
   const chooseAndScroll = useCallback(
@@ -82,18 +83,14 @@ export function BookFlight({ renderPayment, onBooked, signedIn }: BookFlightProp
 
   return (
     <div className="grid gap-16">
-      <SessionPicker
-        sessions={sessions}
-        selectedId={booking.session?.id}
-        onSelect={selectSession}
-        onChoose={chooseAndScroll}
-      />
+      <SessionPicker sessions={sessions} selectedId={booking.session?.id} onSelect={selectSession} onChoose={chooseAndScroll} />
 
-      <form
+      <Form
+        form={booking.form}
+        onValid={proceed}
+        onInvalid={refused}
         ref={formRef}
         id={BOOKING_FORM_ANCHOR}
-        onSubmit={proceed}
-        noValidate
         aria-labelledby={headingId}
         className="scroll-mt-28 rounded-2xl bg-navy-50 p-6 sm:p-10"
       >
@@ -105,7 +102,7 @@ export function BookFlight({ renderPayment, onBooked, signedIn }: BookFlightProp
           <BookingWhenFields sessions={sessions} booking={booking} />
           <BookingDetailsFields booking={booking} submitting={submitting} />
         </div>
-      </form>
+      </Form>
       <WaitlistJoin booking={booking} />
 
       {renderPayment({
@@ -118,4 +115,3 @@ export function BookFlight({ renderPayment, onBooked, signedIn }: BookFlightProp
     </div>
   );
 }
-

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { FormField } from '../../../components/form-field';
+import { RegisteredField } from '../../../components/form';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/field-styles';
 import { Input } from '../../../components/ui/input';
@@ -30,28 +30,37 @@ export function BookingDetailsFields({ booking, submitting }: BookingDetailsFiel
 
   return (
     <div className="grid content-start gap-5">
-      <FormField id={ids.experienceLevel} label="Experience Level" error={errors.experienceLevel?.message}>
+      <RegisteredField
+        id={ids.experienceLevel}
+        label="Experience Level"
+        registration={register('experienceLevel', RULES.experienceLevel)}
+      >
         {(control) => (
-          <select {...control} {...register('experienceLevel', RULES.experienceLevel)} className={`${fieldClasses} h-11`}>
+          <select {...control} className={`${fieldClasses} h-11`}>
             <SelectOptions options={EXPERIENCE_LEVELS} placeholder="Select your experience" />
           </select>
         )}
-      </FormField>
-      <FormField id={ids.name} label="Full Name" error={errors.name?.message}>
-        {(control) => <Input {...control} autoComplete="name" maxLength={LIMITS.name} {...register('name', RULES.name)} />}
-      </FormField>
-      <FormField id={ids.email} label="Email" error={errors.email?.message}>
-        {(control) => <Input {...control} type="email" autoComplete="email" maxLength={LIMITS.email} {...register('email', RULES.email)} />}
-      </FormField>
-      <FormField id={ids.phone} label="Phone" error={errors.phone?.message}>
-        {(control) => <Input {...control} type="tel" autoComplete="tel" maxLength={LIMITS.phone} {...register('phone', RULES.phone)} />}
-      </FormField>
-      <FormField id={ids.notes} label="Special Requests (optional)" error={errors.notes?.message}>
-        {(control) => <Textarea {...control} rows={4} maxLength={LIMITS.notes} {...register('notes', RULES.notes)} />}
-      </FormField>
+      </RegisteredField>
+      <RegisteredField id={ids.name} label="Full Name" registration={register('name', RULES.name)}>
+        {(control) => <Input {...control} autoComplete="name" maxLength={LIMITS.name} />}
+      </RegisteredField>
+      <RegisteredField id={ids.email} label="Email" registration={register('email', RULES.email)}>
+        {(control) => <Input {...control} type="email" autoComplete="email" maxLength={LIMITS.email} />}
+      </RegisteredField>
+      <RegisteredField id={ids.phone} label="Phone" registration={register('phone', RULES.phone)}>
+        {(control) => <Input {...control} type="tel" autoComplete="tel" maxLength={LIMITS.phone} />}
+      </RegisteredField>
+      <RegisteredField id={ids.notes} label="Special Requests (optional)" registration={register('notes', RULES.notes)}>
+        {(control) => <Textarea {...control} rows={4} maxLength={LIMITS.notes} />}
+      </RegisteredField>
 
       {option ? (
-        <PartySizeField option={option} value={partySize} onChange={(size) => form.setValue('partySize', size)} error={errors.partySize?.message} />
+        <PartySizeField
+          option={option}
+          value={partySize}
+          onChange={(size) => form.setValue('partySize', size)}
+          error={errors.partySize?.message}
+        />
       ) : null}
       <FlightQuestionsFields
         answers={{ whoIsFlying: answers[0], participantName: answers[1], ageRulesConfirmed: answers[2] }}

@@ -1,7 +1,8 @@
 import { ExternalLink } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FieldError, FormField } from '../../../components/form-field';
 import { ButtonLink } from '../../../components/ui/button';
+import { ChoiceChip } from '../../../components/ui/choice-chip';
 import { fieldClasses } from '../../../components/ui/field-styles';
 import { SelectOptions } from '../../../components/ui/field';
 import { durationLabel, type Experience } from '../../../lib/experiences';
@@ -10,6 +11,35 @@ import type { BookingForm } from '../use-booking-form';
 import { useMonthMarks } from '../use-month-marks';
 import { DateCalendar } from './date-calendar';
 import { TimeSlotPicker } from './time-slot-picker';
+
+interface FieldGroupProps {
+  /** The group's id, which the form focuses when its value is refused. */
+  id: string;
+  labelId: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}
+
+/** A field that is a group of controls (the calendar, the time slots): named by its label, carrying its error. */
+function FieldGroup({ id, labelId, label, error, children }: FieldGroupProps) {
+  return (
+    <div
+      id={id}
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+      className="grid gap-1.5"
+    >
+      <span id={labelId} className="text-sm font-semibold">
+        {label}
+      </span>
+      {children}
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
 
 interface BookingWhenFieldsProps {
   sessions: Experience[];
@@ -52,57 +82,32 @@ export function BookingWhenFields({ sessions, booking }: BookingWhenFieldsProps)
           <legend className="text-sm font-semibold">Duration</legend>
           <div className="flex flex-wrap gap-2">
             {slotSession.options.map((choice) => (
-              <label
+              <ChoiceChip
                 key={choice.id}
-                className="flex cursor-pointer items-center gap-2 rounded-md border-2 border-navy-200 bg-white px-3 py-2 has-checked:border-navy-900"
+                type="radio"
+                name={ids.duration}
+                checked={optionId === choice.id}
+                onChange={() => selectOption(choice.id)}
               >
-                <input
-                  type="radio"
-                  name={ids.duration}
-                  checked={optionId === choice.id}
-                  onChange={() => selectOption(choice.id)}
-                />
                 {choice.name} ({durationLabel(choice.minutes)}) - {formatPence(choice.pricePence)}
-              </label>
+              </ChoiceChip>
             ))}
           </div>
         </fieldset>
       ) : null}
 
-      <div
-        id={booking.ids.date}
-        role="group"
-        aria-labelledby={ids.dateLabel}
-        aria-describedby={errors.date ? `${booking.ids.date}-error` : undefined}
-        aria-invalid={errors.date ? true : undefined}
-        className="grid gap-1.5"
-      >
-        <span id={ids.dateLabel} className="text-sm font-semibold">
-          Date
-        </span>
+      <FieldGroup id={booking.ids.date} labelId={ids.dateLabel} label="Date" error={errors.date?.message}>
         {/* Named by the group around it, which also carries its error. */}
         <DateCalendar selected={date} onSelect={selectDate} marks={month.marks} onMonthChange={month.show} />
-        <FieldError id={`${booking.ids.date}-error`} error={errors.date?.message} />
-      </div>
+      </FieldGroup>
 
-      <div
-        id={booking.ids.timeSlot}
-        role="group"
-        aria-labelledby={ids.timeLabel}
-        aria-describedby={errors.timeSlot ? `${booking.ids.timeSlot}-error` : undefined}
-        aria-invalid={errors.timeSlot ? true : undefined}
-        className="grid gap-1.5"
-      >
-        <span id={ids.timeLabel} className="text-sm font-semibold">
-          Time (UK time)
-        </span>
+      <FieldGroup id={booking.ids.timeSlot} labelId={ids.timeLabel} label="Time (UK time)" error={errors.timeSlot?.message}>
         {slotSession ? (
           <TimeSlotPicker slots={slots} loading={slotsLoading} selected={timeSlot || undefined} onSelect={selectTime} labelledBy={ids.timeLabel} />
         ) : (
           <p className="text-navy-600">Choose a session to see the available times.</p>
         )}
-        <FieldError id={`${booking.ids.timeSlot}-error`} error={errors.timeSlot?.message} />
-      </div>
+      </FieldGroup>
     </div>
   );
 }

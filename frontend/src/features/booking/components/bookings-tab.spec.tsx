@@ -4,6 +4,7 @@ import { addDays, format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { pickDay } from '../../../testing/calendar';
+import { courseBooking } from '../../../testing/course-booking';
 import { renderWithStore } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import type { Cancellation, CourseBooking, StaffBooking } from '../api/booking-api';
@@ -50,25 +51,7 @@ const booking = (
   createdAt: '2026-11-20T10:00:00.000Z',
   ...extra,
 });
-const course: CourseBooking = {
-  id: 'c-1',
-  reference: 'C-1',
-  name: 'Nervous Ned',
-  email: 'ned@example.com',
-  phone: '07700 900456',
-  preferredDate: '2026-12-10',
-  notes: 'Flying in June',
-  paymentIntentId: 'pi_1',
-  amountPence: 29500,
-  voucherPence: 0,
-  status: 'booked',
-  isTest: true,
-  createdAt: '2026-11-21T09:00:00.000Z',
-  courseDate: null,
-  startTime: null,
-  cancelledAt: null,
-  refundPence: null,
-};
+const course = courseBooking({ notes: 'Flying in June', isTest: true });
 
 /** Try and Fly availability on any day: 10:30 taken, `free` open. */
 const availabilityWithFree = (free: string) =>

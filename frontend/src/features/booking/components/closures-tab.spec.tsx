@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { dayAvailability } from '../../../testing/handlers';
 import { renderWithStore } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import type { Closure, ClosureRequest, DayClosedByDefault, SlotAvailability } from '../api/booking-api';
@@ -65,15 +66,7 @@ function renderTab({ closures = [] as Closure[], refuse = false } = {}) {
       return new HttpResponse(null, { status: 204 });
     }),
     http.get('/api/admin/closures', () => HttpResponse.json(current)),
-    http.get('/api/availability', ({ request }) => {
-      const url = new URL(request.url);
-      return HttpResponse.json({
-        date: url.searchParams.get('date'),
-        sessionType: url.searchParams.get('sessionType'),
-        durationMinutes: 60,
-        slots: daySlots,
-      });
-    }),
+    dayAvailability(daySlots),
     http.post('/api/admin/closures', async ({ request }) => {
       const body = (await request.json()) as ClosureRequest;
       posted.push(body);

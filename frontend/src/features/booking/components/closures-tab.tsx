@@ -1,11 +1,12 @@
-import { clsx } from 'clsx';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Form, RegisteredField } from '../../../components/form';
+import { FieldError } from '../../../components/form-field';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ChoiceChip } from '../../../components/ui/choice-chip';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorCode, apiErrorMessage } from '../../../lib/api';
 import {
@@ -78,20 +79,19 @@ function BookingsInTheWay({ bookings }: { bookings: AffectedBooking[] }) {
 }
 
 function CloseTimeForm() {
-  const ids = { date: useId(), reason: useId(), slots: useId() };
+  const slotsId = useId();
   const { toast, toastApiError } = useToast();
   const [createClosure, { isLoading }] = useCreateClosureMutation();
   const [inTheWay, setInTheWay] = useState<AffectedBooking[] | null>(null);
   const today = isoDay(londonToday());
-  const { register, handleSubmit, watch, reset, setValue, formState } = useForm<ClosureFormValues>({
-    defaultValues: { date: '', scope: 'day', timeSlots: [], reason: '' },
-  });
+  const form = useForm<ClosureFormValues>({ defaultValues: { date: '', scope: 'day', timeSlots: [], reason: '' } });
+  const { register, watch, reset, setValue, formState } = form;
   const [date, scope] = watch(['date', 'scope']);
   const day = useGetAvailabilityQuery({ date, sessionType: DAY_SLOTS_OF }, { skip: !date || scope !== 'slots' });
   // Ticks belong to one date: another day may not even have those slots.
   useEffect(() => setValue('timeSlots', []), [date, setValue]);
 
-  const submit = handleSubmit(async (values) => {
+  const close = async (values: ClosureFormValues) => {
     const timeSlots = values.scope === 'slots' ? values.timeSlots : [];
     try {
       await createClosure({ date: values.date, timeSlots, reason: values.reason.trim() }).unwrap();
@@ -107,7 +107,7 @@ function CloseTimeForm() {
       setInTheWay(conflictOf(error));
       toastApiError('Error', error, 'Failed to close that time');
     }
-  });
+  };
 
   return (
     <Card className="grid gap-5">
@@ -117,46 +117,43 @@ function CloseTimeForm() {
         Closures cover the simulator at Exeter only. Online coaching (Home Sim Coaching) has its own availability and is not
         closed here.
       </p>
-      <form className="grid gap-5" onSubmit={(event) => void submit(event)} noValidate>
-        <div className="grid gap-1.5 sm:max-w-xs">
-          <Label htmlFor={ids.date}>Date</Label>
-          <Input
-            id={ids.date}
-            type="date"
-            min={today}
-            aria-invalid={formState.errors.date ? true : undefined}
-            {...register('date', { required: 'Please choose a date' })}
-          />
-          {formState.errors.date ? <p className="text-sm text-red-600">{formState.errors.date.message}</p> : null}
-        </div>
+      <Form form={form} onValid={close} className="grid gap-5">
+        <RegisteredField
+          label="Date"
+          registration={register('date', { required: 'Please choose a date' })}
+          className="grid gap-1.5 sm:max-w-xs"
+        >
+          {(control) => <Input {...control} type="date" min={today} />}
+        </RegisteredField>
 
         <fieldset className="grid gap-2">
           <legend className="text-sm font-semibold">What to close</legend>
           <div className="flex flex-wrap gap-2">
-            <label className="flex cursor-pointer items-center gap-2 rounded-md border-2 border-navy-200 bg-white px-3 py-2 has-checked:border-navy-900">
-              <input type="radio" value="day" {...register('scope')} />
+            <ChoiceChip type="radio" value="day" {...register('scope')}>
               Whole day
-            </label>
-            <label className="flex cursor-pointer items-center gap-2 rounded-md border-2 border-navy-200 bg-white px-3 py-2 has-checked:border-navy-900">
-              <input type="radio" value="slots" {...register('scope')} />
+            </ChoiceChip>
+            <ChoiceChip type="radio" value="slots" {...register('scope')}>
               Some slots
-            </label>
+            </ChoiceChip>
           </div>
         </fieldset>
 
         {scope === 'slots' ? (
-          <fieldset className="grid gap-2" aria-describedby={ids.slots}>
+          <fieldset
+            className="grid gap-2"
+            aria-describedby={formState.errors.timeSlots ? `${slotsId} ${slotsId}-error` : slotsId}
+          >
             <legend className="text-sm font-semibold">Slots</legend>
             {!date ? (
-              <p id={ids.slots} className="text-sm text-navy-600">
+              <p id={slotsId} className="text-sm text-navy-600">
                 Choose a date to see its slots.
               </p>
             ) : day.isFetching ? (
-              <p id={ids.slots} className="text-sm text-navy-600">
+              <p id={slotsId} className="text-sm text-navy-600">
                 Loading the slots of that day...
               </p>
             ) : day.isError || !day.data ? (
-              <p id={ids.slots} className="text-sm text-red-600">
+              <p id={slotsId} className="text-sm text-red-600">
                 {apiErrorMessage(day.error, 'The slots of that day could not be loaded.')} You can still close the whole day.
               </p>
             ) : (
@@ -164,52 +161,41 @@ function CloseTimeForm() {
                 {day.data.slots.map((slot) => {
                   const fixed = slot.reason === 'past' || slot.reason === 'closed';
                   return (
-                    <label
+                    <ChoiceChip
                       key={slot.time}
-                      className={clsx(
-                        'flex items-center gap-2 rounded-md border-2 border-navy-200 bg-white px-3 py-2 has-checked:border-navy-900',
-                        fixed ? 'cursor-not-allowed text-navy-400' : 'cursor-pointer',
-                      )}
+                      type="checkbox"
+                      value={slot.time}
+                      aria-label={slot.reason ? `${slot.time} (${SLOT_NOTE[slot.reason]})` : slot.time}
+                      disabled={fixed}
+                      {...register('timeSlots', {
+                        validate: (chosen, values) =>
+                          values.scope !== 'slots' || chosen.length > 0 || 'Please choose at least one slot',
+                      })}
                     >
-                      <input
-                        type="checkbox"
-                        value={slot.time}
-                        aria-label={slot.reason ? `${slot.time} (${SLOT_NOTE[slot.reason]})` : slot.time}
-                        disabled={fixed}
-                        {...register('timeSlots', {
-                          validate: (chosen, values) =>
-                            values.scope !== 'slots' || chosen.length > 0 || 'Please choose at least one slot',
-                        })}
-                      />
                       {slot.time}
                       {slot.reason ? <span className="text-xs">({SLOT_NOTE[slot.reason]})</span> : null}
-                    </label>
+                    </ChoiceChip>
                   );
                 })}
               </div>
             )}
-            {formState.errors.timeSlots ? <p className="text-sm text-red-600">{formState.errors.timeSlots.message}</p> : null}
+            <FieldError id={`${slotsId}-error`} error={formState.errors.timeSlots?.message} />
           </fieldset>
         ) : null}
 
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.reason}>Reason</Label>
-          <Input
-            id={ids.reason}
-            maxLength={REASON_MAX_LENGTH}
-            placeholder="Maintenance, training, bank holiday..."
-            aria-invalid={formState.errors.reason ? true : undefined}
-            {...register('reason', { validate: (reason) => reason.trim().length > 0 || 'Please give a reason' })}
-          />
-          {formState.errors.reason ? <p className="text-sm text-red-600">{formState.errors.reason.message}</p> : null}
-        </div>
+        <RegisteredField
+          label="Reason"
+          registration={register('reason', { validate: (reason) => reason.trim().length > 0 || 'Please give a reason' })}
+        >
+          {(control) => <Input {...control} maxLength={REASON_MAX_LENGTH} placeholder="Maintenance, training, bank holiday..." />}
+        </RegisteredField>
 
         <div>
           <Button type="submit" variant="secondary" disabled={isLoading}>
             {isLoading ? 'Closing...' : 'Close'}
           </Button>
         </div>
-      </form>
+      </Form>
       {inTheWay ? <BookingsInTheWay bookings={inTheWay} /> : null}
     </Card>
   );

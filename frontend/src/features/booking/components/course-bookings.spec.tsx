@@ -2,31 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { courseBooking } from '../../../testing/course-booking';
 import { renderWithStore } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
-import type { CourseBooking } from '../api/booking-api';
 import { CourseBookings } from './course-bookings';
-
-const course = (extra: Partial<CourseBooking> = {}): CourseBooking => ({
-  id: 'c-1',
-  reference: 'C-1',
-  name: 'Nervous Ned',
-  email: 'ned@example.com',
-  phone: '07700 900456',
-  preferredDate: '2026-12-10',
-  notes: null,
-  paymentIntentId: 'pi_1',
-  amountPence: 29500,
-  voucherPence: 0,
-  status: 'booked',
-  isTest: false,
-  createdAt: '2026-11-21T09:00:00.000Z',
-  courseDate: null,
-  startTime: null,
-  cancelledAt: null,
-  refundPence: null,
-  ...extra,
-});
 
 describe('Fear of Flying course bookings under BOOKINGS', () => {
   it('staff set the date and start time of a course awaiting one; the customer is e-mailed', async () => {
@@ -35,11 +14,11 @@ describe('Fear of Flying course bookings under BOOKINGS', () => {
       http.post('/api/fear-of-flying-bookings/:id/date', async ({ params, request }) => {
         const body = (await request.json()) as { date: string; startTime: string };
         sent.push({ id: params.id, ...body });
-        return HttpResponse.json(course({ courseDate: body.date, startTime: body.startTime }));
+        return HttpResponse.json(courseBooking({ courseDate: body.date, startTime: body.startTime }));
       }),
     );
     const user = userEvent.setup();
-    renderWithStore(<CourseBookings courses={[course()]} />);
+    renderWithStore(<CourseBookings courses={[courseBooking()]} />);
     const list = screen.getByRole('list', { name: 'Fear of Flying course bookings' });
     expect(list).toHaveTextContent('AWAITING A DATE');
     expect(list).toHaveTextContent('Preferred date: Thu 10 Dec 2026');
@@ -70,7 +49,7 @@ describe('Fear of Flying course bookings under BOOKINGS', () => {
       ),
     );
     const user = userEvent.setup();
-    renderWithStore(<CourseBookings courses={[course({ courseDate: '2026-12-11', startTime: '10:30' })]} />);
+    renderWithStore(<CourseBookings courses={[courseBooking({ courseDate: '2026-12-11', startTime: '10:30' })]} />);
     expect(screen.getByRole('list', { name: 'Fear of Flying course bookings' })).toHaveTextContent('FRI 11 DEC 2026 AT 10:30');
     await user.click(screen.getByRole('button', { name: "Move Nervous Ned's course" }));
     const dialog = await screen.findByRole('dialog', { name: 'Move the course' });
@@ -82,7 +61,7 @@ describe('Fear of Flying course bookings under BOOKINGS', () => {
     server.use(
       http.post('/api/fear-of-flying-bookings/:id/cancel', () =>
         HttpResponse.json({
-          course: course({ status: 'cancelled', refundPence: 29500 }),
+          course: courseBooking({ status: 'cancelled', refundPence: 29500 }),
           refundTier: 'full',
           refundPence: 29500,
           refundStatus: 'refunded',
@@ -91,7 +70,7 @@ describe('Fear of Flying course bookings under BOOKINGS', () => {
       ),
     );
     const user = userEvent.setup();
-    renderWithStore(<CourseBookings courses={[course()]} />);
+    renderWithStore(<CourseBookings courses={[courseBooking()]} />);
     await user.click(screen.getByRole('button', { name: "Cancel Nervous Ned's course" }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     expect(dialog).toHaveTextContent('The course has no date yet: the card payment is refunded in full.');

@@ -2,6 +2,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatDay, formatDayAndTime, formatSlot } from '../../../lib/dates';
 import { formatPence } from '../../../lib/money';
+import { useRefundWords } from '../../../lib/refund-terms';
 import type { CourseBooking } from '../api/booking-api';
 import { useCancelCourseMutation } from '../api/course-calendar-api';
 import { CancelDialog } from './cancel-dialog';
@@ -10,6 +11,7 @@ import { CourseDateDialog } from './course-date-dialog';
 /** Staff cancel a booked course: by the Terms once it has a date, in full before; the card payment is refunded. */
 function CancelCourse({ course }: { course: CourseBooking }) {
   const [cancelCourse] = useCancelCourseMutation();
+  const terms = useRefundWords();
   return (
     <CancelDialog
       open={{ text: 'Cancel', label: `Cancel ${course.name}'s course`, size: 'sm' }}
@@ -24,7 +26,7 @@ function CancelCourse({ course }: { course: CourseBooking }) {
     >
       <p className="text-sm text-navy-700">
         {course.courseDate
-          ? 'More than 48 hours before the course: a full refund; 24 to 48 hours: 50%; under 24 hours: nothing.'
+          ? terms && `More than ${terms.full} before the course: a full refund; ${terms.band}: ${terms.percent}; under ${terms.part}: nothing.`
           : 'The course has no date yet: the card payment is refunded in full.'}
       </p>
     </CancelDialog>

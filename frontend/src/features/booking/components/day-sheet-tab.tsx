@@ -12,11 +12,8 @@ import { CashPayment } from './cash-payment';
 import { DeskActions } from './desk-actions';
 import { EditBookingDialog } from './edit-booking-dialog';
 import { DaySheetCourses } from './day-sheet-courses';
+import { cellClasses, DayTable, labelledCellClasses } from './day-table';
 import { FindBookings } from './find-bookings';
-
-const cell = 'px-2 py-1.5 align-top narrow:block narrow:px-0 narrow:py-0.5';
-/** On a phone each cell says what it is, since the header row is hidden. */
-const labelled = `${cell} narrow:before:mr-1 narrow:before:font-semibold narrow:before:text-navy-500 narrow:before:content-[attr(data-label)]`;
 
 const paidDetail = (entry: DaySheetEntry) =>
   [
@@ -39,11 +36,11 @@ const flightLine = (entry: DaySheetEntry) =>
 function SheetRow({ entry }: { entry: DaySheetEntry }) {
   return (
     <tr className="border-t border-navy-100 narrow:grid narrow:gap-0.5 narrow:rounded-lg narrow:border narrow:bg-white narrow:p-3 print:break-inside-avoid">
-      <td className={`${cell} font-bold`}>{entry.timeSlot}</td>
-      <td className={labelled} data-label="Session:">
+      <td className={`${cellClasses} font-bold`}>{entry.timeSlot}</td>
+      <td className={labelledCellClasses} data-label="Session:">
         {entry.sessionName} ({entry.durationMinutes} min)
       </td>
-      <td className={labelled} data-label="Name:">
+      <td className={labelledCellClasses} data-label="Name:">
         {entry.name}
         <span className="block text-xs text-navy-500">
           Ref {entry.reference} · {bookedByText(entry.bookedBy)}
@@ -54,16 +51,16 @@ function SheetRow({ entry }: { entry: DaySheetEntry }) {
           <span className="block text-xs text-navy-500">Review asked {formatMoment(entry.reviewRequestedAt)}</span>
         ) : null}
       </td>
-      <td className={labelled} data-label="Phone:">
+      <td className={labelledCellClasses} data-label="Phone:">
         <a href={`tel:${entry.phone.replace(/\s/g, '')}`}>{entry.phone}</a>
       </td>
-      <td className={labelled} data-label="Level:">
+      <td className={labelledCellClasses} data-label="Level:">
         {experienceLabel(entry.experienceLevel)}
       </td>
-      <td className={`${labelled} break-words whitespace-pre-line`} data-label="Notes:">
+      <td className={`${labelledCellClasses} break-words whitespace-pre-line`} data-label="Notes:">
         {entry.notes || '—'}
       </td>
-      <td className={labelled} data-label="Payment:">
+      <td className={labelledCellClasses} data-label="Payment:">
         <CashPayment booking={entry} />
         <span className="block text-xs text-navy-500">{paidDetail(entry)}</span>
         <AmountDue booking={entry} />
@@ -74,7 +71,7 @@ function SheetRow({ entry }: { entry: DaySheetEntry }) {
           </span>
         ) : null}
       </td>
-      <td className={labelled} data-label="Desk:">
+      <td className={labelledCellClasses} data-label="Desk:">
         <DeskActions booking={entry} />
         <div className="mt-1.5 print:hidden">
           <EditBookingDialog booking={entry} />
@@ -116,25 +113,15 @@ export function DaySheetTab() {
           sheet.bookings.length === 0 ? (
             <p className="mt-4 text-navy-600">No bookings on this day.</p>
           ) : (
-            <table
-              className="mt-4 w-full border-collapse text-left text-sm narrow:block print:text-[9pt]"
-              aria-label={`Bookings on ${dayHeading(date)}`}
+            <DayTable
+              label={`Bookings on ${dayHeading(date)}`}
+              headings={['Time', 'Session', 'Name', 'Phone', 'Level', 'Notes', 'Payment', 'Desk']}
+              className="mt-4 print:text-[9pt]"
             >
-              <thead className="narrow:hidden">
-                <tr className="text-navy-600">
-                  {['Time', 'Session', 'Name', 'Phone', 'Level', 'Notes', 'Payment', 'Desk'].map((heading) => (
-                    <th key={heading} scope="col" className="px-2 py-1.5 font-semibold">
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="narrow:grid narrow:gap-3">
-                {sheet.bookings.map((entry) => (
-                  <SheetRow key={entry.id} entry={entry} />
-                ))}
-              </tbody>
-            </table>
+              {sheet.bookings.map((entry) => (
+                <SheetRow key={entry.id} entry={entry} />
+              ))}
+            </DayTable>
           )
         ) : null}
         {sheet && sheet.date === date ? <DaySheetCourses courses={sheet.courses} /> : null}

@@ -1,13 +1,15 @@
 import { Pencil } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form, RegisteredField } from '../../../components/form';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { Field, SelectOptions } from '../../../components/ui/field';
+import { SelectOptions } from '../../../components/ui/field';
 import { fieldClasses } from '../../../components/ui/field-styles';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import { useGetExperiencesQuery } from '../../../lib/experiences';
+import { type SlotCalendar, takesSlot, useGetExperiencesQuery } from '../../../lib/experiences';
 import { formatPence } from '../../../lib/money';
 import { useEditBookingMutation, usePreviewOptionPriceMutation, type OptionPriceChange } from '../api/desk-api';
 
@@ -18,10 +20,28 @@ interface EditableBooking {
   notes: string | null;
   participantName: string | null;
   sessionName: string;
+  /** The calendar its slot is on: an option change stays on it (the server refuses one on another). */
+  bookedAs: SlotCalendar;
 }
 
 /** 'intro-to-the-airbus/120-minutes': one choice of the experience select. */
 const KEEP = '';
+
+/** The dialog's fields: `choice` is an experience option's key, or KEEP. */
+interface BookingEdit {
+  name: string;
+  phone: string;
+  notes: string;
+  participant: string;
+  choice: string;
+}
+const editOf = (booking: EditableBooking): BookingEdit => ({
+  name: booking.name,
+  phone: booking.phone,
+  notes: booking.notes ?? '',
+  participant: booking.participantName ?? '',
+  choice: KEEP,
+});
 const optionKey = (experienceId: string, optionId: string) => `${experienceId}/${optionId}`;
 
 /** What the price difference means at the desk, in words. */
@@ -37,38 +57,28 @@ export function differenceText(change: OptionPriceChange): string {
  * option; an option change shows the server's price difference before it is saved.
  */
 export function EditBookingDialog({ booking }: { booking: EditableBooking }) {
-  const id = useId();
   const { toast, toastApiError } = useToast();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState(booking.name);
-  const [phone, setPhone] = useState(booking.phone);
-  const [notes, setNotes] = useState(booking.notes ?? '');
-  const [participant, setParticipant] = useState(booking.participantName ?? '');
-  const [choice, setChoice] = useState(KEEP);
+  const form = useForm<BookingEdit>({ defaultValues: editOf(booking) });
+  const { register, setValue } = form;
   const [price, setPrice] = useState<OptionPriceChange | null>(null);
   const { data: catalogue = [] } = useGetExperiencesQuery(undefined, { skip: !open });
   const [preview, previewing] = usePreviewOptionPriceMutation();
   const [save, saving] = useEditBookingMutation();
   const choices = catalogue
-    .filter((experience) => experience.bookedAs === 'slot')
+    .filter((experience) => takesSlot(experience, booking.bookedAs))
     .flatMap((experience) =>
       experience.options.map((option) => ({
         value: optionKey(experience.id, option.id),
         label: `${experience.name} – ${option.name} (${formatPence(option.pricePence)})`,
       })),
     );
-  const chosen = choice === KEEP ? undefined : { experienceId: choice.split('/')[0], optionId: choice.split('/')[1] };
 
   const reset = () => {
-    setName(booking.name);
-    setPhone(booking.phone);
-    setNotes(booking.notes ?? '');
-    setParticipant(booking.participantName ?? '');
-    setChoice(KEEP);
+    form.reset(editOf(booking));
     setPrice(null);
   };
   const choose = async (value: string) => {
-    setChoice(value);
     setPrice(null);
     if (value === KEEP) return;
     const [experienceId, optionId] = value.split('/');
@@ -76,11 +86,11 @@ export function EditBookingDialog({ booking }: { booking: EditableBooking }) {
       setPrice(await preview({ id: booking.id, option: { experienceId, optionId } }).unwrap());
     } catch (error) {
       toastApiError('Cannot change the experience', error, 'The price of that experience could not be worked out.');
-      setChoice(KEEP);
+      setValue('choice', KEEP);
     }
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async ({ name, phone, notes, participant, choice: saved }: BookingEdit) => {
+    const chosen = saved === KEEP ? undefined : { experienceId: saved.split('/')[0], optionId: saved.split('/')[1] };
     try {
       await save({
         id: booking.id,
@@ -106,24 +116,27 @@ export function EditBookingDialog({ booking }: { booking: EditableBooking }) {
         EDIT
       </Button>
       <DialogContent title="Edit booking" description={`${booking.sessionName} for ${booking.name}.`}>
-        <form className="grid gap-4" onSubmit={(event) => void submit(event)}>
-          <Field id={`${id}-name`} label="Name">
-            <Input id={`${id}-name`} value={name} onChange={(event) => setName(event.target.value)} required maxLength={100} />
-          </Field>
-          <Field id={`${id}-phone`} label="Phone">
-            <Input id={`${id}-phone`} type="tel" value={phone} onChange={(event) => setPhone(event.target.value)} required maxLength={30} />
-          </Field>
-          <Field id={`${id}-participant`} label="Who is flying (empty: the booker)">
-            <Input id={`${id}-participant`} value={participant} onChange={(event) => setParticipant(event.target.value)} maxLength={100} />
-          </Field>
-          <Field id={`${id}-notes`} label="Notes">
-            <Textarea id={`${id}-notes`} value={notes} onChange={(event) => setNotes(event.target.value)} maxLength={1000} rows={3} />
-          </Field>
-          <Field id={`${id}-option`} label="Experience">
-            <select id={`${id}-option`} className={`${fieldClasses} h-11`} value={choice} onChange={(event) => void choose(event.target.value)}>
-              <SelectOptions options={choices} placeholder={`Keep ${booking.sessionName}`} />
-            </select>
-          </Field>
+        {/* The browser asks for the name and phone (required). */}
+        <Form form={form} onValid={submit} noValidate={false} className="grid gap-4">
+          <RegisteredField label="Name" registration={register('name')}>
+            {(control) => <Input {...control} required maxLength={100} />}
+          </RegisteredField>
+          <RegisteredField label="Phone" registration={register('phone')}>
+            {(control) => <Input {...control} type="tel" required maxLength={30} />}
+          </RegisteredField>
+          <RegisteredField label="Who is flying (empty: the booker)" registration={register('participant')}>
+            {(control) => <Input {...control} maxLength={100} />}
+          </RegisteredField>
+          <RegisteredField label="Notes" registration={register('notes')}>
+            {(control) => <Textarea {...control} maxLength={1000} rows={3} />}
+          </RegisteredField>
+          <RegisteredField label="Experience" registration={register('choice', { onChange: (event) => void choose(event.target.value) })}>
+            {(control) => (
+              <select {...control} className={`${fieldClasses} h-11`}>
+                <SelectOptions options={choices} placeholder={`Keep ${booking.sessionName}`} />
+              </select>
+            )}
+          </RegisteredField>
           {previewing.isLoading ? <p className="text-navy-600">Working out the price...</p> : null}
           {price ? (
             <p role="status" className="rounded-md bg-amber-50 p-3 font-semibold text-amber-900">
@@ -140,7 +153,7 @@ export function EditBookingDialog({ booking }: { booking: EditableBooking }) {
               {saving.isLoading ? 'Saving...' : 'SAVE CHANGES'}
             </Button>
           </div>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,6 @@
-import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { FormField } from '../../../components/form-field';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form, RegisteredField } from '../../../components/form';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button, type ButtonStyle } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -9,9 +10,13 @@ import { useGetExperiencesQuery } from '../../../lib/experiences';
 import { formatPence } from '../../../lib/money';
 import { isUnavailable } from '../../../lib/retry-while-unavailable';
 import { useNavigate } from 'react-router';
-import { type CourseBooking, useCreateFearOfFlyingBookingMutation, useCreateFearOfFlyingPaymentIntentMutation } from '../api/booking-api';
+import {
+  type CourseBooking,
+  useCreateFearOfFlyingBookingMutation,
+  useCreateFearOfFlyingPaymentIntentMutation,
+} from '../api/booking-api';
 import { isoDay } from '../booking-options';
-import { COURSE_FIELDS, COURSE_LIMITS, courseDetailProblems, type CourseErrors } from '../course-details-rules';
+import { COURSE_FIELDS, COURSE_LIMITS, courseDetailProblems } from '../course-details-rules';
 import { type RenderPayment } from '../payment-step';
 import { useAppliedVoucher } from '../use-applied-voucher';
 import { DateCalendar } from './date-calendar';
@@ -43,19 +48,30 @@ export interface FearOfFlyingBookingProps extends ButtonStyle {
  * left to pay. A voucher that pays everything books at CONFIRM BOOKING with no card. Closing at any step
  * goes back to an empty details step.
  */
-export function FearOfFlyingBooking({ variant = 'primary', size = 'lg', className, renderPayment, onBooked }: FearOfFlyingBookingProps) {
+export function FearOfFlyingBooking({
+  variant = 'primary',
+  size = 'lg',
+  className,
+  renderPayment,
+  onBooked,
+}: FearOfFlyingBookingProps) {
   // The course's price comes from the catalogue; the payment dialog shows what the server set the payment up for.
   const option = useGetExperiencesQuery().data?.find((experience) => experience.id === COURSE_EXPERIENCE_ID)?.options[0];
   const coursePence = option?.pricePence;
-  const { voucher, notApplied, field: voucherField, clear: clearVoucher } = useAppliedVoucher(option ? { sessionType: COURSE_EXPERIENCE_ID, optionId: option.id } : null);
+  const {
+    voucher,
+    notApplied,
+    field: voucherField,
+    clear: clearVoucher,
+  } = useAppliedVoucher(option ? { sessionType: COURSE_EXPERIENCE_ID, optionId: option.id } : null);
   const noCard = voucher?.toPayPence === 0;
   const id = useId();
   const navigate = useNavigate();
   const { toast, toastApiError } = useToast();
   const [step, setStep] = useState<'closed' | 'details' | 'payment'>('closed');
-  const [details, setDetails] = useState<CourseDetails>(EMPTY);
-  const [errors, setErrors] = useState<CourseErrors>({});
-  const inputs = useRef<Partial<Record<(typeof COURSE_FIELDS)[number], HTMLInputElement | null>>>({});
+  const form = useForm<CourseDetails>({ defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  const { register, clearErrors, setValue, reset, getValues } = form;
+  const [name, email, phone, preferredDate] = form.watch(['name', 'email', 'phone', 'preferredDate']);
   // A voucher booking is one request: a second click waits for it rather than using the voucher twice.
   const [submitting, setSubmitting] = useState(false);
   const [createIntent] = useCreateFearOfFlyingPaymentIntentMutation();
@@ -63,18 +79,17 @@ export function FearOfFlyingBooking({ variant = 'primary', size = 'lg', classNam
 
   const close = useCallback(() => {
     setStep('closed');
-    setDetails(EMPTY);
-    setErrors({});
+    reset(EMPTY);
     clearVoucher();
-  }, [clearVoucher]);
+  }, [clearVoucher, reset]);
 
-  const update = (field: keyof CourseDetails, value: string | Date | undefined) => {
-    setDetails((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (field in current ? { ...current, [field]: undefined } : current));
-  };
+  // Checked together when CONTINUE is pressed; a field being corrected no longer shows the old reason.
+  const required = (field: (typeof COURSE_FIELDS)[number]) =>
+    register(field, { validate: (_, values) => courseDetailProblems(values)[field] ?? true, onChange: () => clearErrors(field) });
 
   const record = useCallback(
     async (paymentIntentId: string | null) => {
+      const details = getValues();
       try {
         const course = await recordBooking({
           name: details.name.trim(),
@@ -85,7 +100,10 @@ export function FearOfFlyingBooking({ variant = 'primary', size = 'lg', classNam
           ...(paymentIntentId ? { paymentIntentId } : { voucherCode: voucher?.code }),
         }).unwrap();
         close();
-        toast({ title: 'Booking Confirmed!', description: 'Your Fear of Flying course has been booked. Check your email for confirmation.' });
+        toast({
+          title: 'Booking Confirmed!',
+          description: 'Your Fear of Flying course has been booked. Check your email for confirmation.',
+        });
         if (onBooked) {
           onBooked(course, course.voucherPence > 0 ? (voucher?.code ?? null) : null);
           void navigate('/confirmation');
@@ -96,20 +114,16 @@ export function FearOfFlyingBooking({ variant = 'primary', size = 'lg', classNam
         toastApiError('Error', error, 'Failed to save booking');
       }
     },
-    [close, details, recordBooking, toast, toastApiError, onBooked, navigate, voucher],
+    [close, getValues, recordBooking, toast, toastApiError, onBooked, navigate, voucher],
   );
 
-  const toPayment = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = courseDetailProblems(details);
-    setErrors(problems);
-    const first = COURSE_FIELDS.find((field) => problems[field]);
-    if (first) {
-      inputs.current[first]?.focus();
-      if (COURSE_FIELDS.some((field) => !details[field].trim()))
-        toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
-      return;
-    }
+  const missing = () => {
+    const details = getValues();
+    if (COURSE_FIELDS.some((field) => !details[field].trim()))
+      toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
+  };
+
+  const toPayment = () => {
     if (notApplied) {
       toast({ title: 'Voucher Not Applied', description: notApplied, variant: 'destructive' });
       return;
@@ -120,14 +134,11 @@ export function FearOfFlyingBooking({ variant = 'primary', size = 'lg', classNam
   };
 
   const startPayment = useCallback(
-    () => createIntent({ name: details.name.trim(), email: details.email.trim(), ...(voucher ? { voucherCode: voucher.code } : {}) }).unwrap(),
-    [createIntent, details.name, details.email, voucher],
+    () => createIntent({ name: name.trim(), email: email.trim(), ...(voucher ? { voucherCode: voucher.code } : {}) }).unwrap(),
+    [createIntent, name, email, voucher],
   );
 
-  const billingDetails = useMemo(() => ({ name: details.name, email: details.email, phone: details.phone }), [details.name, details.email, details.phone]);
-  const keep = (field: (typeof COURSE_FIELDS)[number]) => (element: HTMLInputElement | null) => {
-    inputs.current[field] = element;
-  };
+  const billingDetails = useMemo(() => ({ name, email, phone }), [name, email, phone]);
 
   return (
     <>
@@ -136,37 +147,39 @@ export function FearOfFlyingBooking({ variant = 'primary', size = 'lg', classNam
       </Button>
 
       <Dialog open={step === 'details'} onOpenChange={(open) => (open ? setStep('details') : close())}>
-        <DialogContent title="Book the Fear of Flying Course" description={`4-hour course with an airline pilot${coursePence ? ` · ${formatPence(coursePence)}` : ''}`}>
-          <form onSubmit={toPayment} noValidate className="grid gap-4">
-            <FormField label="Full Name" error={errors.name}>
-              {(control) => (
-                <Input {...control} ref={keep('name')} autoComplete="name" maxLength={COURSE_LIMITS.name} value={details.name} onChange={(event) => update('name', event.target.value)} />
-              )}
-            </FormField>
-            <FormField label="Email" error={errors.email}>
-              {(control) => (
-                <Input {...control} ref={keep('email')} type="email" autoComplete="email" maxLength={COURSE_LIMITS.email} value={details.email} onChange={(event) => update('email', event.target.value)} />
-              )}
-            </FormField>
-            <FormField label="Phone" error={errors.phone}>
-              {(control) => (
-                <Input {...control} ref={keep('phone')} type="tel" autoComplete="tel" maxLength={COURSE_LIMITS.phone} value={details.phone} onChange={(event) => update('phone', event.target.value)} />
-              )}
-            </FormField>
+        <DialogContent
+          title="Book the Fear of Flying Course"
+          description={`4-hour course with an airline pilot${coursePence ? ` · ${formatPence(coursePence)}` : ''}`}
+        >
+          <Form form={form} onValid={toPayment} onInvalid={missing} className="grid gap-4">
+            <RegisteredField label="Full Name" registration={required('name')}>
+              {(control) => <Input {...control} autoComplete="name" maxLength={COURSE_LIMITS.name} />}
+            </RegisteredField>
+            <RegisteredField label="Email" registration={required('email')}>
+              {(control) => <Input {...control} type="email" autoComplete="email" maxLength={COURSE_LIMITS.email} />}
+            </RegisteredField>
+            <RegisteredField label="Phone" registration={required('phone')}>
+              {(control) => <Input {...control} type="tel" autoComplete="tel" maxLength={COURSE_LIMITS.phone} />}
+            </RegisteredField>
             <div className="grid gap-1.5">
               <span id={`${id}-date`} className="text-sm font-semibold">
                 Preferred Date (optional)
               </span>
-              <DateCalendar aria-labelledby={`${id}-date`} firstDay="tomorrow" selected={details.preferredDate} onSelect={(date) => update('preferredDate', date)} />
+              <DateCalendar
+                aria-labelledby={`${id}-date`}
+                firstDay="tomorrow"
+                selected={preferredDate}
+                onSelect={(date) => setValue('preferredDate', date)}
+              />
             </div>
-            <FormField label="Notes (optional)">
-              {(control) => <Textarea {...control} rows={3} maxLength={COURSE_LIMITS.notes} value={details.notes} onChange={(event) => update('notes', event.target.value)} />}
-            </FormField>
+            <RegisteredField label="Notes (optional)" registration={register('notes')}>
+              {(control) => <Textarea {...control} rows={3} maxLength={COURSE_LIMITS.notes} />}
+            </RegisteredField>
             <VoucherField {...voucherField} />
             <Button type="submit" size="lg" className="w-full" disabled={submitting}>
               {noCard ? 'CONFIRM BOOKING' : 'CONTINUE TO PAYMENT'}
             </Button>
-          </form>
+          </Form>
         </DialogContent>
       </Dialog>
 

@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { DateFilter, ListSearch, PagedList } from '../../../components/ui/list-controls';
 import { Spinner } from '../../../components/ui/spinner';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useListSearch } from '../../../hooks/use-list-search';
 import { apiErrorMessage } from '../../../lib/api';
 import { formatPence } from '../../../lib/money';
 import { useFindBookingsQuery, type FoundBooking } from '../api/day-sheet-api';
@@ -40,23 +40,20 @@ export function FindBookings() {
   const today = londonToday();
   const [from, setFrom] = useState(isoDay(today));
   const [to, setTo] = useState(isoDay(addDays(today, 30)));
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const q = useDebouncedValue(search.trim());
+  const list = useListSearch(PAGE_SIZE);
   const { data, error, isFetching } = useFindBookingsQuery(
-    { from, to, page, pageSize: PAGE_SIZE, ...(q ? { q } : {}) },
+    { from, to, ...list.query },
     { skip: !from || !to, refetchOnMountOrArgChange: true },
   );
-  const range = (set: (value: string) => void) => (value: string) => (set(value), setPage(1));
 
   return (
     <section aria-labelledby="find-bookings-heading" className="grid grid-cols-1 gap-4 print:hidden">
       <h2 id="find-bookings-heading" className="text-2xl">
         FIND BOOKINGS {data ? `(${data.total})` : ''}
       </h2>
-      <ListSearch label="Search (name, e-mail, phone, experience or reference)" value={search} onChange={range(setSearch)}>
-        <DateFilter label="From" value={from} onChange={range(setFrom)} />
-        <DateFilter label="To" value={to} onChange={range(setTo)} />
+      <ListSearch label="Search (name, e-mail, phone, experience or reference)" value={list.search} onChange={list.setSearch}>
+        <DateFilter label="From" value={from} onChange={list.filter(setFrom)} />
+        <DateFilter label="To" value={to} onChange={list.filter(setTo)} />
       </ListSearch>
       {error ? (
         <p role="alert" className="text-red-600">
@@ -71,10 +68,10 @@ export function FindBookings() {
           list={data}
           label="Bookings found"
           pagerLabel="Booking pages"
-          empty={q ? 'No bookings match.' : 'No bookings in this range.'}
+          empty={list.q ? 'No bookings match.' : 'No bookings in this range.'}
           className="grid grid-cols-1 gap-3"
           renderItem={(booking) => <FoundBookingCard booking={booking} />}
-          onPage={setPage}
+          onPage={list.setPage}
         />
       )}
     </section>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FieldError, FormField } from '../../../components/form-field';
+import { ChoiceChip } from '../../../components/ui/choice-chip';
 import { Input } from '../../../components/ui/input';
 import { AGE_RULES_TEXT, type FlightAnswers } from '../party';
 
@@ -33,19 +34,16 @@ export function FlightQuestionsFields({ answers, onChange, errors = {}, askedBy 
         </legend>
         <div className="flex flex-wrap gap-2">
           {choices.map((choice) => (
-            <label
+            <ChoiceChip
               key={choice.value}
-              className="flex cursor-pointer items-center gap-2 rounded-md border-2 border-navy-200 bg-white px-3 py-2 has-checked:border-navy-900"
+              type="radio"
+              name={own.legend}
+              value={choice.value}
+              checked={answers.whoIsFlying === choice.value}
+              onChange={() => onChange({ whoIsFlying: choice.value })}
             >
-              <input
-                type="radio"
-                name={own.legend}
-                value={choice.value}
-                checked={answers.whoIsFlying === choice.value}
-                onChange={() => onChange({ whoIsFlying: choice.value })}
-              />
               {choice.label}
-            </label>
+            </ChoiceChip>
           ))}
         </div>
       </fieldset>

@@ -3,6 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Detail } from '../../../components/ui/detail';
 import { formatPence } from '../../../lib/money';
+import { useRefundWords } from '../../../lib/refund-terms';
 import type { ManagedBooking, ManageTarget } from '../api/manage-booking-api';
 import { durationLabel } from '../../../lib/experiences';
 import { manageWhen } from './manage-format';
@@ -17,7 +18,7 @@ const STATUS = {
   slot_lost: 'NOT CONFIRMED',
 } as const;
 
-/** Reschedule and Cancel for a confirmed booking; Reschedule only while it can still move (until 48 hours before). */
+/** Reschedule and Cancel for a confirmed booking; Reschedule only while it can still move (until its change deadline). */
 export function ManageBookingButtons({ booking, target }: { booking: ManagedBooking; target: ManageTarget }) {
   if (booking.status !== 'confirmed') return null;
   return (
@@ -30,6 +31,7 @@ export function ManageBookingButtons({ booking, target }: { booking: ManagedBook
 
 /** The booking as its customer manages it: session, time, what was paid, and the actions still open. */
 export function ManageBookingDetails({ booking, target }: { booking: ManagedBooking; target: ManageTarget }) {
+  const terms = useRefundWords();
   return (
     <Card className="grid gap-5">
       <div className="flex flex-wrap items-center gap-3">
@@ -51,11 +53,13 @@ export function ManageBookingDetails({ booking, target }: { booking: ManagedBook
       </dl>
       {booking.status === 'confirmed' ? (
         <>
-          <p className="text-sm text-navy-600">
-            {booking.canReschedule
-              ? `You can move your session to another time until ${format(parseISO(booking.changeDeadline), "EEEE d MMMM 'at' HH:mm")}. Cancellations more than 48 hours before are refunded in full, 24 to 48 hours before at 50%, and under 24 hours are not refunded.`
-              : 'Your session is less than 48 hours away, so it can no longer be moved online. Cancellations 24 to 48 hours before are refunded at 50%, and under 24 hours are not refunded.'}
-          </p>
+          {terms ? (
+            <p className="text-sm text-navy-600">
+              {booking.canReschedule
+              ? `You can move your session to another time until ${format(parseISO(booking.changeDeadline), "EEEE d MMMM 'at' HH:mm")}. Cancellations more than ${terms.full} before are refunded in full, ${terms.band} before at ${terms.percent}, and under ${terms.part} are not refunded.`
+              : `Your session is less than ${terms.full} away, so it can no longer be moved online. Cancellations ${terms.band} before are refunded at ${terms.percent}, and under ${terms.part} are not refunded.`}
+            </p>
+          ) : null}
           <ManageBookingButtons booking={booking} target={target} />
         </>
       ) : null}

@@ -1,28 +1,30 @@
 import { formatPence } from '../../../lib/money';
+import { useRefundWords, type RefundWords } from '../../../lib/refund-terms';
 import { useCancelManagedBookingMutation, type ManagedBooking, type ManageTarget } from '../api/manage-booking-api';
 import { CancelDialog } from './cancel-dialog';
 import { manageWhen } from './manage-format';
 
 /** What cancelling gives back, in the customer's words: the card refund under the Terms and the gift voucher. */
-function refundStatement({ cancellation }: Pick<ManagedBooking, 'cancellation'>): string {
+function refundStatement({ cancellation }: Pick<ManagedBooking, 'cancellation'>, terms: RefundWords): string {
   const card =
     cancellation.refundPence > 0
-      ? `You will be refunded ${formatPence(cancellation.refundPence)}${cancellation.tier === 'half' ? ' (50% under our Terms, as the session is less than 48 hours away)' : ' in full'}${cancellation.refundedBy === 'staff' ? ': you paid us by phone or in cash, so we refund it to you ourselves, outside the website' : ''}.`
+      ? `You will be refunded ${formatPence(cancellation.refundPence)}${cancellation.tier === 'half' ? ` (${terms.percent} under our Terms, as the session is less than ${terms.full} away)` : ' in full'}${cancellation.refundedBy === 'staff' ? ': you paid us by phone or in cash, so we refund it to you ourselves, outside the website' : ''}.`
       : cancellation.refundedBy
-        ? 'Under our Terms, cancellations less than 24 hours before a session are not refunded.'
+        ? `Under our Terms, cancellations less than ${terms.part} before a session are not refunded.`
         : null;
   const voucher =
     cancellation.voucherReturned === null
       ? null
       : cancellation.voucherReturned
         ? 'Your gift voucher will be valid again.'
-        : 'Your gift voucher will not be returned: under our Terms it is returned only more than 48 hours before the session.';
+        : `Your gift voucher will not be returned: under our Terms it is returned only more than ${terms.full} before the session.`;
   return [card, voucher].filter(Boolean).join(' ');
 }
 
 /** Cancel, with a confirmation dialog that states the refund before anything happens. */
 export function ManageCancelDialog({ booking, target }: { booking: ManagedBooking; target: ManageTarget }) {
   const [cancel] = useCancelManagedBookingMutation();
+  const terms = useRefundWords();
   return (
     <CancelDialog
       open={{ text: 'Cancel booking', label: `Cancel booking: ${booking.sessionName}, ${manageWhen(booking)}` }}
@@ -36,10 +38,10 @@ export function ManageCancelDialog({ booking, target }: { booking: ManagedBookin
           refundedBy: result.refundedBy,
           voucherReturned: result.voucherReturned,
         };
-        return refundStatement({ cancellation }) || 'We have e-mailed you the details.';
+        return (terms && refundStatement({ cancellation }, terms)) || 'We have e-mailed you the details.';
       }}
     >
-      <p>{refundStatement(booking)}</p>
+      <p>{terms ? refundStatement(booking, terms) : null}</p>
     </CancelDialog>
   );
 }

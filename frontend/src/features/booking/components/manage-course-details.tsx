@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form, RegisteredField } from '../../../components/form';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Detail } from '../../../components/ui/detail';
-import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { formatDay, formatSlot } from '../../../lib/dates';
 import { formatPence } from '../../../lib/money';
+import { useRefundWords } from '../../../lib/refund-terms';
 import {
   type ManagedCourse,
   useCancelManagedCourseMutation,
@@ -19,9 +20,9 @@ import { CancelDialog } from './cancel-dialog';
 /** While the course has no date, the customer changes the preferred date staff arrange it around. */
 function PreferredDateForm({ course, token }: { course: ManagedCourse; token: string }) {
   const { toast, toastApiError } = useToast();
-  const [date, setDate] = useState(course.preferredDate ?? '');
+  const form = useForm({ defaultValues: { date: course.preferredDate ?? '' } });
   const [change, { isLoading }] = useChangeCoursePreferredDateMutation();
-  const save = async () => {
+  const save = async ({ date }: { date: string }) => {
     try {
       const saved = await change({ token, preferredDate: date || null }).unwrap();
       toast({
@@ -35,33 +36,24 @@ function PreferredDateForm({ course, token }: { course: ManagedCourse; token: st
     }
   };
   return (
-    <form
-      className="flex flex-wrap items-end gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <Field id="course-preferred-date" label="Preferred date (optional)">
-        <Input
-          id="course-preferred-date"
-          type="date"
-          min={isoDay(addDays(londonToday(), 1))}
-          max={isoDay(lastBookableDay())}
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
-        />
-      </Field>
+    // The browser keeps the date within its range.
+    <Form form={form} onValid={save} noValidate={false} className="flex flex-wrap items-end gap-3">
+      <RegisteredField id="course-preferred-date" label="Preferred date (optional)" registration={form.register('date')}>
+        {(control) => (
+          <Input {...control} type="date" min={isoDay(addDays(londonToday(), 1))} max={isoDay(lastBookableDay())} />
+        )}
+      </RegisteredField>
       <Button type="submit" variant="secondary" disabled={isLoading}>
         {isLoading ? 'Saving...' : 'Save preferred date'}
       </Button>
-    </form>
+    </Form>
   );
 }
 
 /** The customer's Fear of Flying course through its manage link (docs/product.md, Managing a booking): see it, change the preferred date, cancel. */
 export function ManageCourseDetails({ course, token }: { course: ManagedCourse; token: string }) {
   const [cancel] = useCancelManagedCourseMutation();
+  const terms = useRefundWords();
   const dated = course.courseDate && course.startTime ? formatSlot(course.courseDate, course.startTime) : null;
   return (
     <Card className="grid gap-6">
@@ -103,11 +95,13 @@ export function ManageCourseDetails({ course, token }: { course: ManagedCourse; 
                   : 'Nothing is refunded under our Terms.';
               }}
             >
-              <p>
-                {course.refundPence > 0
-                  ? `Cancelling now refunds ${formatPence(course.refundPence)} to your card${course.refundTier === 'half' ? ' (50%, as it is 24 to 48 hours before the course)' : ''}.`
-                  : 'Under our Terms, cancellations less than 24 hours before the course are not refunded.'}
-              </p>
+              {terms ? (
+                <p>
+                  {course.refundPence > 0
+                    ? `Cancelling now refunds ${formatPence(course.refundPence)} to your card${course.refundTier === 'half' ? ` (${terms.percent}, as it is ${terms.band} before the course)` : ''}.`
+                    : `Under our Terms, cancellations less than ${terms.part} before the course are not refunded.`}
+                </p>
+              ) : null}
             </CancelDialog>
           </div>
         </>

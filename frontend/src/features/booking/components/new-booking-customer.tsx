@@ -1,5 +1,6 @@
 import { UserSearch } from 'lucide-react';
 import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useFindKnownCustomersQuery, type KnownCustomer } from '../api/desk-api';
@@ -10,11 +11,6 @@ export interface CustomerDetails {
   name: string;
   email: string;
   phone: string;
-}
-
-interface Props {
-  value: CustomerDetails;
-  onChange: (changes: Partial<CustomerDetails>) => void;
 }
 
 /** Customers who booked before, found as their name, e-mail, phone or a reference is typed; picking one fills the fields. */
@@ -65,26 +61,20 @@ function KnownCustomerSearch({ onPick }: { onPick: (customer: KnownCustomer) => 
 }
 
 /** NEW BOOKING's customer: picked from those who booked before, or typed in. */
-export function NewBookingCustomer({ value, onChange }: Props) {
+export function NewBookingCustomer() {
+  const { register, setValue } = useFormContext<CustomerDetails>();
+  const pick = ({ name, email, phone }: KnownCustomer) => {
+    setValue('name', name);
+    setValue('email', email);
+    setValue('phone', phone);
+  };
   return (
     <div className="grid gap-4">
-      <KnownCustomerSearch onPick={({ name, email, phone }) => onChange({ name, email, phone })} />
+      <KnownCustomerSearch onPick={pick} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="new-booking-name" label="Name" value={value.name} onChange={(name) => onChange({ name })} />
-        <TextField
-          id="new-booking-email"
-          label="Email"
-          type="email"
-          value={value.email}
-          onChange={(email) => onChange({ email })}
-        />
-        <TextField
-          id="new-booking-phone"
-          label="Phone"
-          type="tel"
-          value={value.phone}
-          onChange={(phone) => onChange({ phone })}
-        />
+        <TextField id="new-booking-name" label="Name" registration={register('name')} />
+        <TextField id="new-booking-email" label="Email" type="email" registration={register('email')} />
+        <TextField id="new-booking-phone" label="Phone" type="tel" registration={register('phone')} />
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../../testing/catalogue';
+import { dayAvailability } from '../../../testing/handlers';
 import { renderWithStore } from '../../../testing/render-app';
 import type { SlotAvailability, StaffBookingRequest } from '../api/booking-api';
 import { NewBookingDialog } from './new-booking-dialog';
@@ -14,15 +15,7 @@ function renderDialog() {
   renderWithStore(
     <NewBookingDialog />,
     catalogue(),
-    http.get('/api/availability', ({ request }) => {
-      const url = new URL(request.url);
-      return HttpResponse.json({
-        date: url.searchParams.get('date'),
-        sessionType: url.searchParams.get('sessionType'),
-        durationMinutes: 60,
-        slots,
-      });
-    }),
+    dayAvailability(slots),
     http.post('/api/admin/bookings', async ({ request }) => {
       posted.push((await request.json()) as StaffBookingRequest);
       return HttpResponse.json(

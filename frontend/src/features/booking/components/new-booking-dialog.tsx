@@ -1,13 +1,14 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form, RegisteredField } from '../../../components/form';
+import { FieldError } from '../../../components/form-field';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/form-field';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { formatPence } from '../../../lib/money';
-import { useGetExperiencesQuery } from '../../../lib/experiences';
+import { takesSlot, useGetExperiencesQuery } from '../../../lib/experiences';
 import {
   useCheckVoucherQuery,
   useCreateStaffBookingMutation,
@@ -56,64 +57,71 @@ const NO_SESSION: SessionForm = {
 };
 const NO_CUSTOMER: CustomerDetails = { name: '', email: '', phone: '' };
 
+/** The whole form: the session, the customer, the answers before the flight and the payment. */
+interface NewBookingValues extends SessionForm, CustomerDetails, FlightAnswers, PaymentForm {}
+
 /** The dialog's form, mounted while it is open (so it starts empty each time and reads the catalogue only then). */
 function NewBookingForm({ onBooked }: { onBooked: () => void }) {
   const { toast, toastApiError } = useToast();
-  const [session, setSession] = useState(NO_SESSION);
-  const [customer, setCustomer] = useState(NO_CUSTOMER);
-  const [payment, setPayment] = useState(NO_PAYMENT);
-  const [flight, setFlight] = useState<FlightAnswers>(NO_FLIGHT_ANSWERS);
-  const changeSession = (changes: Partial<SessionForm>) => setSession((current) => ({ ...current, ...changes }));
-  const changePayment = (changes: Partial<PaymentForm>) => setPayment((current) => ({ ...current, ...changes }));
+  const form = useForm<NewBookingValues>({
+    defaultValues: { ...NO_SESSION, ...NO_CUSTOMER, ...NO_FLIGHT_ANSWERS, ...NO_PAYMENT },
+  });
+  const { register, setValue } = form;
+  // Everything shown depends on what is chosen so far: the options, the slots, the voucher's answer, what to take.
+  const values = form.watch();
+  /** A new experience, option or day offers other times: the time is chosen again. */
+  const unselectTime = useCallback(() => setValue('timeSlot', ''), [setValue]);
 
-  const experiences = (useGetExperiencesQuery().data ?? []).filter(
-    (experience) => experience.bookedAs === 'slot' || experience.bookedAs === 'online',
-  );
-  const experience = experiences.find((candidate) => candidate.id === session.sessionType);
-  const option = experience?.options.find((candidate) => candidate.id === session.optionId);
-  const partySize = partySizeFor(option, session.partySize);
+  const experiences = (useGetExperiencesQuery().data ?? []).filter((experience) => takesSlot(experience));
+  const experience = experiences.find((candidate) => candidate.id === values.sessionType);
+  const option = experience?.options.find((candidate) => candidate.id === values.optionId);
+  const partySize = partySizeFor(option, values.partySize);
   const pricePence = option ? partyPricePence(option, partySize) : null;
   const availability = useGetAvailabilityQuery(
-    { date: session.date, sessionType: session.sessionType, optionId: session.optionId },
-    { skip: !session.date || !session.optionId, refetchOnMountOrArgChange: true },
+    { date: values.date, sessionType: values.sessionType, optionId: values.optionId },
+    { skip: !values.date || !values.optionId, refetchOnMountOrArgChange: true },
   );
-  const slots = session.optionId ? availability.currentData?.slots : undefined;
-  useLiveAvailability(session.date && session.optionId ? [session.date] : []);
-  const unselectTime = useCallback(() => setSession((current) => ({ ...current, timeSlot: '' })), []);
-  const takenMeanwhile = useSlotTakenMeanwhile(slots, session.timeSlot, unselectTime);
+  const slots = values.optionId ? availability.currentData?.slots : undefined;
+  useLiveAvailability(values.date && values.optionId ? [values.date] : []);
+  const takenMeanwhile = useSlotTakenMeanwhile(slots, values.timeSlot, unselectTime);
   // The voucher is checked as it is typed (once typing pauses), for the option chosen.
-  const typedCode = useDebounced(payment.paymentMethod === 'voucher' ? payment.voucherCode.trim() : '');
+  const typedCode = useDebounced(values.paymentMethod === 'voucher' ? values.voucherCode.trim() : '');
   const voucherCheck = useCheckVoucherQuery(
-    { code: typedCode, sessionType: session.sessionType, optionId: session.optionId, partySize },
-    { skip: !typedCode || !session.optionId },
+    { code: typedCode, sessionType: values.sessionType, optionId: values.optionId, partySize },
+    { skip: !typedCode || !values.optionId },
   );
   const voucher = {
     result: voucherCheck.currentData,
     error: voucherCheck.error,
-    checking: voucherCheck.isFetching || typedCode !== payment.voucherCode.trim(),
+    checking: voucherCheck.isFetching || typedCode !== values.voucherCode.trim(),
   };
-  const toTake = moneyToTake(payment, pricePence, voucher);
-  const voucherReady = payment.paymentMethod !== 'voucher' || (Boolean(voucher.result) && !voucher.error && !voucher.checking);
+  const toTake = moneyToTake(values, pricePence, voucher);
+  const voucherReady = values.paymentMethod !== 'voucher' || (Boolean(voucher.result) && !voucher.error && !voucher.checking);
   const [createBooking, { isLoading }] = useCreateStaffBookingMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const byVoucher = payment.paymentMethod === 'voucher';
-    const priced = payment.paymentMethod === 'card_by_phone' || payment.paymentMethod === 'cash_on_arrival';
-    const staffPrice = priced ? staffPricePence(payment.staffPrice) : null;
+  const submit = async (chosen: NewBookingValues) => {
+    const byVoucher = chosen.paymentMethod === 'voucher';
+    const priced = chosen.paymentMethod === 'card_by_phone' || chosen.paymentMethod === 'cash_on_arrival';
+    const staffPrice = priced ? staffPricePence(chosen.staffPrice) : null;
     try {
       const booking = await createBooking({
-        ...session,
+        sessionType: chosen.sessionType,
+        optionId: chosen.optionId,
+        date: chosen.date,
+        timeSlot: chosen.timeSlot,
+        experienceLevel: chosen.experienceLevel,
         partySize,
-        ...customer,
-        ...flightAnswersRequest(flight),
-        notes: session.notes.trim() || null,
-        paymentMethod: payment.paymentMethod,
-        terminalReference: needsCardReference(payment, toTake) ? payment.terminalReference : null,
-        voucherCode: byVoucher ? (voucher.result?.code ?? payment.voucherCode) : null,
-        restPaidBy: byVoucher && (toTake ?? 0) > 0 ? payment.restPaidBy : null,
+        name: chosen.name,
+        email: chosen.email,
+        phone: chosen.phone,
+        ...flightAnswersRequest(chosen),
+        notes: chosen.notes.trim() || null,
+        paymentMethod: chosen.paymentMethod,
+        terminalReference: needsCardReference(chosen, toTake) ? chosen.terminalReference : null,
+        voucherCode: byVoucher ? (voucher.result?.code ?? chosen.voucherCode) : null,
+        restPaidBy: byVoucher && (toTake ?? 0) > 0 ? chosen.restPaidBy : null,
         staffPricePence: staffPrice,
-        priceReason: staffPrice === null ? null : payment.priceReason,
+        priceReason: staffPrice === null ? null : chosen.priceReason,
       }).unwrap();
       onBooked();
       toast({
@@ -126,43 +134,46 @@ function NewBookingForm({ onBooked }: { onBooked: () => void }) {
   };
 
   return (
-    <form className="grid gap-4" onSubmit={(event) => void submit(event)}>
+    // The browser checks the required fields here (staff at the desk), so the form keeps its validation on.
+    <Form form={form} onValid={submit} noValidate={false} className="grid gap-4">
       <SelectField
         id="new-booking-experience"
         label="Experience"
         placeholder="Choose an experience"
-        value={session.sessionType}
+        registration={register('sessionType', {
+          onChange: () => {
+            setValue('optionId', '');
+            unselectTime();
+          },
+        })}
         options={experiences.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
-        onChange={(sessionType) => changeSession({ sessionType, optionId: '', timeSlot: '' })}
       />
       <SelectField
         id="new-booking-option"
         label="Option"
         placeholder="Choose an option"
-        value={session.optionId}
+        registration={register('optionId', { onChange: unselectTime })}
         options={(experience?.options ?? []).map((candidate) => ({
           value: candidate.id,
           label: `${candidate.name} (${formatPence(candidate.pricePence)})`,
         }))}
-        onChange={(optionId) => changeSession({ optionId, timeSlot: '' })}
       />
       {option ? (
         <PartySizeField
           id="new-booking-party-size"
           option={option}
           value={partySize}
-          onChange={(size) => changeSession({ partySize: size })}
+          onChange={(size) => setValue('partySize', size)}
         />
       ) : null}
-      <Field id="new-booking-date" label="Date">
-        <Input
-          id="new-booking-date"
-          type="date"
-          required
-          value={session.date}
-          onChange={(event) => changeSession({ date: event.target.value, timeSlot: '' })}
-        />
-      </Field>
+      <RegisteredField
+        id="new-booking-date"
+        label="Date"
+        registration={register('date', { onChange: unselectTime })}
+        className="grid gap-2"
+      >
+        {(control) => <Input {...control} type="date" required />}
+      </RegisteredField>
       <div className="grid gap-2">
         <p id="new-booking-time" className="text-sm font-semibold">
           Time
@@ -170,39 +181,35 @@ function NewBookingForm({ onBooked }: { onBooked: () => void }) {
         <TimeSlotPicker
           slots={slots}
           loading={availability.isFetching && !availability.currentData}
-          selected={session.timeSlot}
-          onSelect={(timeSlot) => changeSession({ timeSlot })}
+          selected={values.timeSlot}
+          onSelect={(timeSlot) => setValue('timeSlot', timeSlot)}
           labelledBy="new-booking-time"
           describedBy={takenMeanwhile ? 'new-booking-time-error' : undefined}
         />
         <FieldError id="new-booking-time-error" error={takenMeanwhile} />
       </div>
-      <NewBookingCustomer value={customer} onChange={(changes) => setCustomer((current) => ({ ...current, ...changes }))} />
+      <NewBookingCustomer />
       <SelectField
         id="new-booking-level"
         label="Experience level"
-        value={session.experienceLevel}
+        registration={register('experienceLevel')}
         options={EXPERIENCE_LEVELS}
-        onChange={(experienceLevel) => changeSession({ experienceLevel })}
       />
       <FlightQuestionsFields
         askedBy="staff"
-        answers={flight}
-        onChange={(patch) => setFlight((current) => ({ ...current, ...patch }))}
+        answers={values}
+        onChange={(patch) => {
+          for (const [field, value] of Object.entries(patch) as [keyof typeof patch, never][]) setValue(field, value);
+        }}
       />
-      <Field id="new-booking-notes" label="Notes">
-        <Textarea
-          id="new-booking-notes"
-          rows={2}
-          value={session.notes}
-          onChange={(event) => changeSession({ notes: event.target.value })}
-        />
-      </Field>
-      <NewBookingPayment form={payment} onChange={changePayment} pricePence={pricePence} voucher={voucher} />
-      <Button type="submit" disabled={isLoading || !session.timeSlot || !voucherReady}>
+      <RegisteredField id="new-booking-notes" label="Notes" registration={register('notes')} className="grid gap-2">
+        {(control) => <Textarea {...control} rows={2} />}
+      </RegisteredField>
+      <NewBookingPayment pricePence={pricePence} voucher={voucher} />
+      <Button type="submit" disabled={isLoading || !values.timeSlot || !voucherReady}>
         {isLoading ? 'Booking...' : 'Book and confirm'}
       </Button>
-    </form>
+    </Form>
   );
 }
 

@@ -1,44 +1,50 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { Field, SelectOptions } from '../../../components/ui/field';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { RegisteredField } from '../../../components/form';
+import { SelectOptions } from '../../../components/ui/field';
 import { fieldClasses } from '../../../components/ui/field-styles';
 import { Input } from '../../../components/ui/input';
 
 const selectClasses = clsx(fieldClasses, 'h-11');
+/** NEW BOOKING lays its fields out with a little more room between label and control. */
+const FIELD = 'grid gap-2';
 
-interface SelectFieldProps<T extends string> {
+interface SelectFieldProps {
   id: string;
   label: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
+  /** The choice's registration in the NEW BOOKING form. */
+  registration: UseFormRegisterReturn;
+  options: readonly { value: string; label: string }[];
   /** The empty first choice, for a field nothing is chosen in yet. */
   placeholder?: string;
 }
 
 /** A required choice of the NEW BOOKING form. */
-export function SelectField<T extends string>({ id, label, value, options, onChange, placeholder }: SelectFieldProps<T>) {
+export function SelectField({ id, label, registration, options, placeholder }: SelectFieldProps) {
   return (
-    <Field id={id} label={label}>
-      <select id={id} className={selectClasses} required value={value} onChange={(event) => onChange(event.target.value as T)}>
-        <SelectOptions options={options} placeholder={placeholder} />
-      </select>
-    </Field>
+    <RegisteredField id={id} label={label} registration={registration} className={FIELD}>
+      {(control) => (
+        <select {...control} className={selectClasses} required>
+          <SelectOptions options={options} placeholder={placeholder} />
+        </select>
+      )}
+    </RegisteredField>
   );
 }
 
-interface TextFieldProps extends Omit<ComponentProps<'input'>, 'onChange' | 'value'> {
+interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   id: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** The field's registration in the NEW BOOKING form. */
+  registration: UseFormRegisterReturn;
 }
 
 /** A text field of the NEW BOOKING form (required unless told otherwise). */
-export function TextField({ id, label, value, onChange, required = true, ...props }: TextFieldProps) {
+export function TextField({ id, label, registration, required = true, ...props }: TextFieldProps) {
   return (
-    <Field id={id} label={label}>
-      <Input id={id} required={required} value={value} onChange={(event) => onChange(event.target.value)} {...props} />
-    </Field>
+    <RegisteredField id={id} label={label} registration={registration} className={FIELD}>
+      {(control) => <Input {...control} required={required} {...props} />}
+    </RegisteredField>
   );
 }

@@ -1,3 +1,5 @@
+import { useFormContext } from 'react-hook-form';
+import { RegisteredField } from '../../../components/form';
 import { Textarea } from '../../../components/ui/textarea';
 import { apiErrorMessage } from '../../../lib/api';
 import { formatPence } from '../../../lib/money';
@@ -53,8 +55,6 @@ export function needsCardReference(form: PaymentForm, toTake: number | null): bo
 }
 
 interface Props {
-  form: PaymentForm;
-  onChange: (changes: Partial<PaymentForm>) => void;
   /** The chosen option's price in pence; null before one is chosen. */
   pricePence: number | null;
   voucher: VoucherState;
@@ -80,37 +80,31 @@ function VoucherAnswer({ voucher, typed }: { voucher: VoucherState; typed: strin
 }
 
 /** NEW BOOKING's payment: method, a gift voucher checked as it is typed, a staff price with its reason, the card reference when one is needed. */
-export function NewBookingPayment({ form, onChange, pricePence, voucher }: Props) {
+export function NewBookingPayment({ pricePence, voucher }: Props) {
+  const { register, watch } = useFormContext<PaymentForm>();
+  const form = watch();
   const toTake = moneyToTake(form, pricePence, voucher);
   const priced = form.paymentMethod === 'card_by_phone' || form.paymentMethod === 'cash_on_arrival';
   const staffPence = staffPricePence(form.staffPrice);
 
   return (
     <div className="grid gap-4">
-      <SelectField
-        id="new-booking-payment"
-        label="Payment"
-        value={form.paymentMethod}
-        options={PAYMENT_METHODS}
-        onChange={(paymentMethod) => onChange({ paymentMethod })}
-      />
+      <SelectField id="new-booking-payment" label="Payment" registration={register('paymentMethod')} options={PAYMENT_METHODS} />
       {form.paymentMethod === 'voucher' ? (
         <div className="grid gap-2">
           <TextField
             id="new-booking-voucherCode"
             label="Voucher code"
             autoComplete="off"
-            value={form.voucherCode}
-            onChange={(voucherCode) => onChange({ voucherCode })}
+            registration={register('voucherCode')}
           />
           <VoucherAnswer voucher={voucher} typed={form.voucherCode} />
           {toTake !== null && toTake > 0 ? (
             <SelectField
               id="new-booking-rest"
               label="Rest paid by"
-              value={form.restPaidBy}
+              registration={register('restPaidBy')}
               options={REST_PAYMENT_METHODS}
-              onChange={(restPaidBy) => onChange({ restPaidBy })}
             />
           ) : null}
         </div>
@@ -123,23 +117,17 @@ export function NewBookingPayment({ form, onChange, pricePence, voucher }: Props
             inputMode="decimal"
             required={false}
             placeholder={pricePence === null ? '' : (pricePence / 100).toFixed(2)}
-            value={form.staffPrice}
-            onChange={(staffPrice) => onChange({ staffPrice })}
+            registration={register('staffPrice')}
           />
           {form.staffPrice.trim() ? (
-            <div className="grid gap-2">
-              <label htmlFor="new-booking-price-reason" className="text-sm font-semibold">
-                Reason for the staff price
-              </label>
-              <Textarea
-                id="new-booking-price-reason"
-                rows={2}
-                required
-                maxLength={200}
-                value={form.priceReason}
-                onChange={(event) => onChange({ priceReason: event.target.value })}
-              />
-            </div>
+            <RegisteredField
+              id="new-booking-price-reason"
+              label="Reason for the staff price"
+              registration={register('priceReason')}
+              className="grid gap-2"
+            >
+              {(control) => <Textarea {...control} rows={2} required maxLength={200} />}
+            </RegisteredField>
           ) : null}
         </div>
       ) : null}
@@ -148,8 +136,7 @@ export function NewBookingPayment({ form, onChange, pricePence, voucher }: Props
           id="new-booking-terminalReference"
           label="Terminal reference"
           autoComplete="off"
-          value={form.terminalReference}
-          onChange={(terminalReference) => onChange({ terminalReference })}
+          registration={register('terminalReference')}
         />
       ) : null}
       {toTake !== null ? (

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form } from '../../../components/form';
 import { FieldError } from '../../../components/form-field';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
@@ -27,14 +29,22 @@ export interface RescheduleDialogProps {
   size?: 'sm' | 'md';
 }
 
+/** The new time: a day, then one of its free times. */
+interface NewTime {
+  date: Date | undefined;
+  timeSlot: string | undefined;
+}
+const NO_TIME: NewTime = { date: undefined, timeSlot: undefined };
+
 /** Move a booking to another free slot of the same session: a date, then one of that day's available times. */
 export function RescheduleDialog({ booking, currently, openLabel, firstDay, texts, onMove, size }: RescheduleDialogProps) {
   const { toast, toastApiError } = useToast();
   const slotsLabel = useId();
   const [open, setOpen] = useState(false);
   const [moving, setMoving] = useState(false);
-  const [date, setDate] = useState<Date | undefined>();
-  const [timeSlot, setTimeSlot] = useState<string | undefined>();
+  const form = useForm<NewTime>({ defaultValues: NO_TIME });
+  const { reset, setValue } = form;
+  const [date, timeSlot] = form.watch(['date', 'timeSlot']);
   const day = date ? isoDay(date) : undefined;
   const availability = useGetAvailabilityQuery(
     { date: day ?? '', sessionType: booking.sessionType, durationMinutes: booking.durationMinutes },
@@ -42,19 +52,21 @@ export function RescheduleDialog({ booking, currently, openLabel, firstDay, text
   );
   const slots = day ? availability.currentData?.slots : undefined;
   useLiveAvailability(open && day ? [day] : []);
-  const takenMeanwhile = useSlotTakenMeanwhile(slots, timeSlot, useCallback(() => setTimeSlot(undefined), []));
+  const takenMeanwhile = useSlotTakenMeanwhile(
+    slots,
+    timeSlot,
+    useCallback(() => setValue('timeSlot', undefined), [setValue]),
+  );
 
-  const pickDate = (picked: Date | undefined) => {
-    setDate(picked);
-    setTimeSlot(undefined);
-  };
-  const confirm = async () => {
-    if (!day || !timeSlot) return;
+  /** A new day offers other times: the time is chosen again. */
+  const pickDate = (picked: Date | undefined) => reset({ date: picked, timeSlot: undefined });
+  const confirm = async (chosen: NewTime) => {
+    if (!chosen.date || !chosen.timeSlot) return;
     setMoving(true);
     try {
-      const description = await onMove({ date: day, timeSlot });
+      const description = await onMove({ date: isoDay(chosen.date), timeSlot: chosen.timeSlot });
       setOpen(false);
-      pickDate(undefined);
+      reset(NO_TIME);
       toast({ title: 'Booking moved', description });
     } catch (error) {
       toastApiError('Error', error, texts.failed);
@@ -68,43 +80,45 @@ export function RescheduleDialog({ booking, currently, openLabel, firstDay, text
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) pickDate(undefined);
+        if (!next) reset(NO_TIME);
       }}
     >
       <Button variant={size === 'sm' ? 'outline' : 'primary'} size={size} onClick={() => setOpen(true)} aria-label={openLabel}>
         Reschedule
       </Button>
       <DialogContent title="Choose a new time" description={`${booking.sessionName}, now ${currently}.`} className="max-w-xl">
-        <div className="grid gap-5">
-          <Suspense fallback={<p className="text-navy-600">Loading the calendar...</p>}>
-            <DateCalendar selected={date} onSelect={pickDate} firstDay={firstDay} aria-labelledby={`${slotsLabel}-date`} />
-          </Suspense>
-          <span id={`${slotsLabel}-date`} className="sr-only">
-            New date
-          </span>
-          <div>
-            <p id={slotsLabel} className="mb-2 font-semibold">
-              Available times
-            </p>
-            <TimeSlotPicker
-              slots={slots}
-              loading={Boolean(day) && availability.isFetching && !availability.currentData}
-              selected={timeSlot}
-              onSelect={setTimeSlot}
-              labelledBy={slotsLabel}
-              describedBy={takenMeanwhile ? `${slotsLabel}-error` : undefined}
-            />
-            <FieldError id={`${slotsLabel}-error`} error={takenMeanwhile} />
+        <Form form={form} onValid={confirm}>
+          <div className="grid gap-5">
+            <Suspense fallback={<p className="text-navy-600">Loading the calendar...</p>}>
+              <DateCalendar selected={date} onSelect={pickDate} firstDay={firstDay} aria-labelledby={`${slotsLabel}-date`} />
+            </Suspense>
+            <span id={`${slotsLabel}-date`} className="sr-only">
+              New date
+            </span>
+            <div>
+              <p id={slotsLabel} className="mb-2 font-semibold">
+                Available times
+              </p>
+              <TimeSlotPicker
+                slots={slots}
+                loading={Boolean(day) && availability.isFetching && !availability.currentData}
+                selected={timeSlot}
+                onSelect={(time) => setValue('timeSlot', time)}
+                labelledBy={slotsLabel}
+                describedBy={takenMeanwhile ? `${slotsLabel}-error` : undefined}
+              />
+              <FieldError id={`${slotsLabel}-error`} error={takenMeanwhile} />
+            </div>
           </div>
-        </div>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="ghost">{texts.keep}</Button>
-          </DialogClose>
-          <Button onClick={() => void confirm()} disabled={!timeSlot || moving}>
-            {moving ? 'Moving...' : texts.confirm}
-          </Button>
-        </div>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="ghost">{texts.keep}</Button>
+            </DialogClose>
+            <Button type="submit" disabled={!timeSlot || moving}>
+              {moving ? 'Moving...' : texts.confirm}
+            </Button>
+          </div>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { refundWords } from '../../../lib/refund-terms';
+import { THE_TERMS } from '../../../testing/handlers';
 import { renderWithStore } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import type { StaffBooking } from '../api/booking-api';
@@ -27,18 +29,20 @@ const preview = (fields: Partial<CancellationPreview>): CancellationPreview => (
   ...fields,
 });
 
+const terms = refundWords(THE_TERMS);
+
 describe('staff cancel dialog', () => {
   it('states what is owed before confirming: nothing for cash never received, by tier for cash received, the voucher rule', () => {
     expect(
-      owedStatement(preview({ refundedBy: null, refundPence: 0, paidPence: 0, cashOwedPence: 12900 }), 'cash_on_arrival'),
+      owedStatement(preview({ refundedBy: null, refundPence: 0, paidPence: 0, cashOwedPence: 12900 }), 'cash_on_arrival', terms),
     ).toBe('Nothing is owed: its £129.00 cash on arrival was never received.');
-    expect(owedStatement(preview({}), 'cash_on_arrival')).toBe(
+    expect(owedStatement(preview({}), 'cash_on_arrival', terms)).toBe(
       '£129.00 is owed (a full refund): refund it in cash, then mark it refunded under REFUNDS TO GIVE.',
     );
-    expect(owedStatement(preview({ refundTier: 'half', refundPence: 6450 }), 'card_by_phone')).toBe(
+    expect(owedStatement(preview({ refundTier: 'half', refundPence: 6450 }), 'card_by_phone', terms)).toBe(
       '£64.50 is owed (50% under the Terms): refund it on the card terminal, then mark it refunded under REFUNDS TO GIVE.',
     );
-    expect(owedStatement(preview({ refundedBy: null, refundPence: 0, paidPence: 0, voucherReturned: true }), 'voucher')).toBe(
+    expect(owedStatement(preview({ refundedBy: null, refundPence: 0, paidPence: 0, voucherReturned: true }), 'voucher', terms)).toBe(
       'Nothing is owed: nothing was paid for it in money. The gift voucher will be valid again.',
     );
   });

@@ -4,15 +4,16 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { formatPence } from '../../../lib/money';
+import { useRefundWords, type RefundWords } from '../../../lib/refund-terms';
 import { useCancelBookingMutation, type Cancellation, type StaffBooking } from '../api/booking-api';
 import { useGetCancellationPreviewQuery, type CancellationPreview } from '../api/booking-money-api';
 import { dayHeading } from '../booking-options';
 import { CancelDialog } from './cancel-dialog';
 
-const tierText = (tier: CancellationPreview['refundTier']) => (tier === 'full' ? 'a full refund' : '50% under the Terms');
+const tierText = (tier: CancellationPreview['refundTier'], terms: RefundWords) => (tier === 'full' ? 'a full refund' : `${terms.percent} under the Terms`);
 
 /** What cancelling now gives back under the Terms, in words, before staff confirm (docs/product.md, Refunds and cancellation). */
-export function owedStatement(preview: CancellationPreview, paymentMethod: StaffBooking['paymentMethod']): string {
+export function owedStatement(preview: CancellationPreview, paymentMethod: StaffBooking['paymentMethod'], terms: RefundWords): string {
   const voucher =
     preview.voucherReturned === null ? '' : preview.voucherReturned ? ' The gift voucher will be valid again.' : ' The gift voucher will not be returned.';
   if (!preview.refundedBy) {
@@ -22,11 +23,11 @@ export function owedStatement(preview: CancellationPreview, paymentMethod: Staff
         : 'nothing was paid for it in money';
     return `Nothing is owed: ${why}.${voucher}`;
   }
-  if (preview.refundPence === 0) return `No refund is due under the Terms: the session is less than 24 hours away.${voucher}`;
+  if (preview.refundPence === 0) return `No refund is due under the Terms: the session is less than ${terms.part} away.${voucher}`;
   if (preview.refundedBy === 'site')
-    return `${formatPence(preview.refundPence)} will be refunded to the card paid online (${tierText(preview.refundTier)}).${voucher}`;
+    return `${formatPence(preview.refundPence)} will be refunded to the card paid online (${tierText(preview.refundTier, terms)}).${voucher}`;
   const how = paymentMethod === 'cash_on_arrival' ? 'in cash' : 'on the card terminal';
-  return `${formatPence(preview.refundPence)} is owed (${tierText(preview.refundTier)}): refund it ${how}, then mark it refunded under REFUNDS TO GIVE.${voucher}`;
+  return `${formatPence(preview.refundPence)} is owed (${tierText(preview.refundTier, terms)}): refund it ${how}, then mark it refunded under REFUNDS TO GIVE.${voucher}`;
 }
 
 /** What staff are told once a booking is cancelled: refunded by the site, owed (staff refund it outside the site), or nothing. */
@@ -89,16 +90,17 @@ function GoodwillFields({ goodwill, onChange, preview }: { goodwill: Goodwill; o
 
 function OwedBeforeCancelling({ booking, goodwill, onGoodwill }: { booking: StaffBooking; goodwill: Goodwill; onGoodwill: (goodwill: Goodwill) => void }) {
   const { data: preview, isError } = useGetCancellationPreviewQuery(booking.id, { refetchOnMountOrArgChange: true });
+  const terms = useRefundWords();
   if (isError) return <p className="text-red-700">What is owed could not be worked out. Close this and try again.</p>;
-  if (!preview) return <Spinner label="Working out what is owed" />;
+  if (!preview || !terms) return <Spinner label="Working out what is owed" />;
   return (
     <div>
       <p className="font-semibold" data-testid="owed-statement">
-        {owedStatement(preview, booking.paymentMethod)}
+        {owedStatement(preview, booking.paymentMethod, terms)}
       </p>
       <p className="mt-2 text-sm text-navy-600">
-        The Terms: more than 48 hours before the session, a full refund; 24 to 48 hours, 50%; under 24 hours, none. The customer is
-        e-mailed.
+        The Terms: more than {terms.full} before the session, a full refund; {terms.band}, {terms.percent}; under {terms.part}, none. The
+        customer is e-mailed.
       </p>
       {preview.refundedBy ? <GoodwillFields goodwill={goodwill} onChange={onGoodwill} preview={preview} /> : null}
     </div>

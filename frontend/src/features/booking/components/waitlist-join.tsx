@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form, FormProblem, RegisteredField } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { SelectOptions } from '../../../components/ui/field';
 import { fieldClasses } from '../../../components/ui/field-styles';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { apiErrorMessage } from '../../../lib/api';
 import { formatDay } from '../../../lib/dates';
+import { takesSlot } from '../../../lib/experiences';
 import type { ExperienceLevel } from '../api/booking-api';
 import { useJoinWaitlistMutation, type JoinWaitlistRequest } from '../api/waitlist-api';
 import { EXPERIENCE_LEVELS, isoDay, londonToday } from '../booking-options';
@@ -16,10 +18,23 @@ import type { BookingForm } from '../use-booking-form';
 const START_TIMES = ['09:00', '10:30', '12:00', '13:30', '15:00', '16:30', '18:00'] as const;
 const MAX_DAYS = 14;
 
-/** The booking form's answers the waitlist asks again, as they stand when the dialog opens. */
-function formDetails(booking: BookingForm) {
+/** What the dialog asks: the days and times to wait for (any time: null) and the details a booking needs. */
+interface WaitlistValues {
+  days: string[];
+  times: string[] | null;
+  name: string;
+  email: string;
+  phone: string;
+  experienceLevel: string;
+  ageRulesConfirmed: boolean;
+}
+
+/** The booking form's answers the waitlist asks again, as they stand when the dialog opens, waiting for its day. */
+function formValues(booking: BookingForm): WaitlistValues {
   const values = booking.form.getValues();
   return {
+    days: [booking.date ? isoDay(booking.date) : ''],
+    times: null,
     name: values.name,
     email: values.email,
     phone: values.phone,
@@ -35,33 +50,33 @@ function formDetails(booking: BookingForm) {
  * list, and an offer.
  */
 export function WaitlistJoin({ booking }: { booking: BookingForm }) {
-  const { slotSession, date, slots, partySize } = booking;
+  const { slotSession, slots, partySize } = booking;
   const optionId = booking.form.watch('optionId');
   const [open, setOpen] = useState(false);
-  const [days, setDays] = useState<string[]>([]);
-  const [times, setTimes] = useState<string[] | null>(null);
-  const [details, setDetails] = useState(() => formDetails(booking));
+  const form = useForm<WaitlistValues>({ defaultValues: { days: [], times: null } });
+  const { register, setValue } = form;
+  const [days, times] = form.watch(['days', 'times']);
+  const setDays = (next: string[]) => setValue('days', next);
+  const setTimes = (next: string[] | null) => setValue('times', next);
   const [join, { isLoading, error, data: joined, reset }] = useJoinWaitlistMutation();
 
-  if (slotSession?.bookedAs !== 'slot') return null;
+  // The waitlist is for the simulator's slots (a coach's online sessions have none).
+  if (!slotSession || !takesSlot(slotSession, 'slot')) return null;
   const takenToday = slots?.some((slot) => slot.reason === 'taken') ?? false;
 
   const start = () => {
     reset();
-    setDetails(formDetails(booking));
-    setDays([date ? isoDay(date) : '']);
-    setTimes(null);
+    form.reset(formValues(booking));
     setOpen(true);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (details: WaitlistValues) => {
     const request: JoinWaitlistRequest = {
       sessionType: slotSession.id,
       optionId: optionId || undefined,
       partySize,
-      dates: days.filter(Boolean),
-      times: times && times.length > 0 ? (times as JoinWaitlistRequest['times']) : undefined,
+      dates: details.days.filter(Boolean),
+      times: details.times && details.times.length > 0 ? (details.times as JoinWaitlistRequest['times']) : undefined,
       name: details.name,
       email: details.email,
       phone: details.phone || null,
@@ -75,10 +90,9 @@ export function WaitlistJoin({ booking }: { booking: BookingForm }) {
   };
 
   const field = (key: 'name' | 'email' | 'phone', label: string, type = 'text') => (
-    <div className="grid gap-1.5">
-      <Label htmlFor={`waitlist-${key}`}>{label}</Label>
-      <Input id={`waitlist-${key}`} type={type} value={details[key]} onChange={(event) => setDetails({ ...details, [key]: event.target.value })} />
-    </div>
+    <RegisteredField id={`waitlist-${key}`} label={label} registration={register(key)}>
+      {(control) => <Input {...control} type={type} />}
+    </RegisteredField>
   );
 
   return (
@@ -101,7 +115,7 @@ export function WaitlistJoin({ booking }: { booking: BookingForm }) {
               </div>
             </div>
           ) : (
-            <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+            <Form form={form} onValid={submit} className="grid gap-4">
               <fieldset className="grid gap-2">
                 <legend className="text-sm font-semibold">Days</legend>
                 {days.map((day, index) => (
@@ -157,38 +171,25 @@ export function WaitlistJoin({ booking }: { booking: BookingForm }) {
                 {field('name', 'Name')}
                 {field('email', 'E-mail', 'email')}
                 {field('phone', 'Phone (optional)', 'tel')}
-                <div className="grid gap-1.5">
-                  <Label htmlFor="waitlist-level">Experience level</Label>
-                  <select
-                    id="waitlist-level"
-                    value={details.experienceLevel}
-                    onChange={(event) => setDetails({ ...details, experienceLevel: event.target.value as ExperienceLevel })}
-                    className={`${fieldClasses} h-11`}
-                  >
-                    <SelectOptions options={EXPERIENCE_LEVELS} placeholder="Select your experience" />
-                  </select>
-                </div>
+                <RegisteredField id="waitlist-level" label="Experience level" registration={register('experienceLevel')}>
+                  {(control) => (
+                    <select {...control} className={`${fieldClasses} h-11`}>
+                      <SelectOptions options={EXPERIENCE_LEVELS} placeholder="Select your experience" />
+                    </select>
+                  )}
+                </RegisteredField>
               </div>
               <label className="flex items-start gap-2">
-                <input
-                  type="checkbox"
-                  className="mt-1"
-                  checked={details.ageRulesConfirmed}
-                  onChange={(event) => setDetails({ ...details, ageRulesConfirmed: event.target.checked })}
-                />
+                <input type="checkbox" className="mt-1" {...register('ageRulesConfirmed')} />
                 {AGE_RULES_TEXT}
               </label>
-              {error ? (
-                <p role="alert" className="font-medium text-red-700">
-                  {apiErrorMessage(error)}
-                </p>
-              ) : null}
+              <FormProblem problem={error ? apiErrorMessage(error) : null} />
               <div className="flex justify-end">
                 <Button type="submit" disabled={isLoading}>
                   {isLoading ? 'Joining...' : 'JOIN THE WAITLIST'}
                 </Button>
               </div>
-            </form>
+            </Form>
           )}
         </DialogContent>
       </Dialog>

@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatMoment } from '../../../lib/dates';
 import { useGetStaffWaitlistQuery, type StaffWaitlistDay } from '../api/waitlist-api';
 import { dayHeading, isoDay, londonToday } from '../booking-options';
+import { cellClasses, DayTable, labelledCellClasses } from './day-table';
 
 const STATUS: Record<StaffWaitlistDay['entries'][number]['status'], string> = {
   waiting: 'Waiting',
@@ -17,10 +18,6 @@ const OFFER: Record<StaffWaitlistDay['entries'][number]['offers'][number]['statu
   booked: 'booked',
   lapsed: 'lapsed',
 };
-
-const cell = 'px-2 py-1.5 align-top narrow:block narrow:px-0 narrow:py-0.5';
-/** On a phone each cell says what it is, since the header row is hidden. */
-const labelled = `${cell} narrow:before:mr-1 narrow:before:font-semibold narrow:before:text-navy-500 narrow:before:content-[attr(data-label)]`;
 
 /** The admin WAITLIST tab (docs/product.md, Staff panel): a day's waitlist in the order people joined, with who was offered what and when. */
 export function WaitlistTab() {
@@ -45,54 +42,49 @@ export function WaitlistTab() {
         day.entries.length === 0 ? (
           <p className="text-navy-600">Nobody is waiting for this day.</p>
         ) : (
-          <table className="w-full border-collapse text-left text-sm narrow:block" aria-label={`Waitlist for ${dayHeading(date)}`}>
-            <thead className="narrow:hidden">
-              <tr className="text-navy-600">
-                {['#', 'Name', 'Session', 'Times', 'Joined', 'Status', 'Offers'].map((heading) => (
-                  <th key={heading} scope="col" className="px-2 py-1.5 font-semibold">
-                    {heading}
-                  </th>
-                ))}
+          <DayTable
+            label={`Waitlist for ${dayHeading(date)}`}
+            headings={['#', 'Name', 'Session', 'Times', 'Joined', 'Status', 'Offers']}
+          >
+            {day.entries.map((entry, index) => (
+              <tr
+                key={entry.id}
+                className="border-t border-navy-100 narrow:grid narrow:rounded-lg narrow:border narrow:bg-white narrow:p-3"
+              >
+                <td className={`${cellClasses} font-bold`}>{index + 1}</td>
+                <td className={cellClasses}>
+                  {entry.name}
+                  <span className="block text-xs break-all text-navy-500">
+                    {entry.email}
+                    {entry.phone ? ` · ${entry.phone}` : ''}
+                  </span>
+                </td>
+                <td className={labelledCellClasses} data-label="Session:">
+                  {entry.sessionName}
+                  {entry.partySize > 1 ? ` · ${entry.partySize} people` : ''}
+                </td>
+                <td className={labelledCellClasses} data-label="Times:">
+                  {entry.times ? entry.times.join(', ') : 'Any time'}
+                </td>
+                <td className={labelledCellClasses} data-label="Joined:">
+                  {formatMoment(entry.joinedAt)}
+                </td>
+                <td className={`${labelledCellClasses} font-semibold`} data-label="Status:">
+                  {STATUS[entry.status]}
+                </td>
+                <td className={labelledCellClasses} data-label="Offers:">
+                  {entry.offers.length === 0
+                    ? '—'
+                    : entry.offers.map((offer) => (
+                        <span key={offer.offeredAt} className="block">
+                          {offer.timeSlot} offered {formatMoment(offer.offeredAt)}, {OFFER[offer.status]}
+                          {offer.status === 'active' ? ` until ${formatMoment(offer.expiresAt)}` : ''}
+                        </span>
+                      ))}
+                </td>
               </tr>
-            </thead>
-            <tbody className="narrow:grid narrow:gap-3">
-              {day.entries.map((entry, index) => (
-                <tr key={entry.id} className="border-t border-navy-100 narrow:grid narrow:rounded-lg narrow:border narrow:bg-white narrow:p-3">
-                  <td className={`${cell} font-bold`}>{index + 1}</td>
-                  <td className={cell}>
-                    {entry.name}
-                    <span className="block text-xs break-all text-navy-500">
-                      {entry.email}
-                      {entry.phone ? ` · ${entry.phone}` : ''}
-                    </span>
-                  </td>
-                  <td className={labelled} data-label="Session:">
-                    {entry.sessionName}
-                    {entry.partySize > 1 ? ` · ${entry.partySize} people` : ''}
-                  </td>
-                  <td className={labelled} data-label="Times:">
-                    {entry.times ? entry.times.join(', ') : 'Any time'}
-                  </td>
-                  <td className={labelled} data-label="Joined:">
-                    {formatMoment(entry.joinedAt)}
-                  </td>
-                  <td className={`${labelled} font-semibold`} data-label="Status:">
-                    {STATUS[entry.status]}
-                  </td>
-                  <td className={labelled} data-label="Offers:">
-                    {entry.offers.length === 0
-                      ? '—'
-                      : entry.offers.map((offer) => (
-                          <span key={offer.offeredAt} className="block">
-                            {offer.timeSlot} offered {formatMoment(offer.offeredAt)}, {OFFER[offer.status]}
-                            {offer.status === 'active' ? ` until ${formatMoment(offer.expiresAt)}` : ''}
-                          </span>
-                        ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DayTable>
         )
       ) : null}
     </section>

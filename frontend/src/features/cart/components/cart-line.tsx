@@ -1,6 +1,6 @@
 import { Minus, Plane, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/store-hooks';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatPence } from '../../../lib/money';

@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPence } from '../../../lib/money';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/store-hooks';
 import { useToast } from '../../../components/toast/use-toast';
 import type { CartProduct } from '../cart-item';
 import { cartItemAdded } from '../cart.slice';

@@ -3,8 +3,8 @@ import type { Feature, Package } from './types';
 
 import { productAnchor } from '../../../lib/product-anchor';
 
-/** PURCHASE NOW opens /shop at that product (docs/product.md, Pages: /home-sim-coaching). */
-const purchase = (productName: string) => ({ label: 'PURCHASE NOW', to: `/shop#${productAnchor(productName)}` });
+/** A shop product's card: priced from the shop's catalogue, PURCHASE NOW opens /shop at it (docs/product.md, Pages: /home-sim-coaching). */
+const purchase = (productName: string) => ({ product: productName, cta: { label: 'PURCHASE NOW', to: `/shop#${productAnchor(productName)}` } });
 
 /** /home-sim-coaching (docs/product.md, Pages). */
 export const coachingPackages: Package[] = [
@@ -23,21 +23,19 @@ export const coachingPackages: Package[] = [
     name: 'Skill Builder Package',
     duration: '4 hours',
     sessions: '4 sessions',
-    pricePence: 19900,
     description: 'A structured course from cold and dark to a confident landing.',
     features: ['Cockpit preparation and flows', 'FMGC programming', 'Approaches and landings', 'Progress notes after each session'],
     badge: 'BEST VALUE',
-    cta: purchase('Skill Builder Package'),
+    ...purchase('Skill Builder Package'),
   },
   {
     id: 'mastery-program',
     name: 'Mastery Program',
     duration: '12 hours',
     sessions: '12 sessions',
-    pricePence: 49900,
     description: 'Fly like an airline crew: complete procedures, failures and online ATC.',
     features: ['Full standard operating procedures', 'Non-normal and emergency procedures', 'Flying on online networks', 'A tailored learning plan'],
-    cta: purchase('Mastery Program'),
+    ...purchase('Mastery Program'),
   },
 ];
 

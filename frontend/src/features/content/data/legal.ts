@@ -1,3 +1,4 @@
+import type { RefundWords } from '../../../lib/refund-terms';
 import { site } from '../../../lib/site';
 import type { LegalSection } from './types';
 
@@ -67,7 +68,8 @@ export const privacySections: LegalSection[] = [
   },
 ];
 
-export const termsSections: LegalSection[] = [
+/** The Terms page; its refund tiers are the API's (GET /api/refund-terms), listed once they are known. */
+export const termsSections = (terms: RefundWords | undefined): LegalSection[] => [
   {
     heading: 'About these terms',
     body: [
@@ -81,11 +83,15 @@ export const termsSections: LegalSection[] = [
   {
     heading: 'Cancellations and refunds',
     body: [
-      [
-        'Cancel more than 48 hours before your session: full refund.',
-        'Cancel between 24 and 48 hours before your session: 50% refund.',
-        'Cancel less than 24 hours before your session: no refund.',
-      ],
+      ...(terms
+        ? [
+            [
+              `Cancel more than ${terms.full} before your session: full refund.`,
+              `Cancel between ${terms.between} before your session: ${terms.percent} refund.`,
+              `Cancel less than ${terms.part} before your session: no refund.`,
+            ],
+          ]
+        : []),
       'You may rebook instead of cancelling, subject to availability. If we have to cancel a session, for example because of a technical fault, we will offer a new date or a full refund.',
     ],
   },

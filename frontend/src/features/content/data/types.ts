@@ -12,8 +12,10 @@ export interface Package {
   id: string;
   name: string;
   duration: string;
-  /** Integer pence, formatted by formatPence: only for what the experience catalogue does not sell (shop products, enquiries). */
+  /** Integer pence, formatted by formatPence: only for what neither catalogue sells (enquiries). */
   pricePence?: number;
+  /** The shop product the card sells, by name: the page prices it from GET /api/products (staff edit it as a product). */
+  product?: string;
   /** The catalogue option the card sells: its price comes from GET /api/experiences and its button deep-links to it. */
   books?: CatalogueRef;
   /** Shown before the price, e.g. "from". */

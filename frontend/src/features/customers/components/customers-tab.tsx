@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ListSearch } from '../../../components/ui/list-controls';
 import { Spinner } from '../../../components/ui/spinner';
+import { TabSection } from '../../../components/ui/tab-section';
 import { apiErrorMessage } from '../../../lib/api';
 import { useLookUpCustomerQuery } from '../api/customers-api';
 import { CustomerRecords } from './customer-history';
@@ -55,10 +56,7 @@ export function CustomersTab() {
   }, [text]);
 
   return (
-    <section aria-labelledby="customers-heading" className="grid grid-cols-1 gap-6">
-      <h2 id="customers-heading" className="text-2xl">
-        CUSTOMERS
-      </h2>
+    <TabSection title="CUSTOMERS" className="grid grid-cols-1 gap-6">
       {open ? (
         <CustomerRecord q={open} onBack={() => setOpen(null)} />
       ) : (
@@ -73,6 +71,6 @@ export function CustomersTab() {
           <CustomerList search={search} page={page} onPage={setPage} onOpen={(customer) => setOpen(customer.email)} />
         </>
       )}
-    </section>
+    </TabSection>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BrandMark } from '../../../components/brand-mark';
+import { Form, RegisteredField } from '../../../components/form';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { SkyBackdrop } from '../../../components/ui/sky-backdrop';
 import { site } from '../../../lib/site';
 import { useVerifyDevAccessMutation } from '../api/dev-access-api';
@@ -14,10 +14,11 @@ export function AccessScreen() {
   const [formShown, setFormShown] = useState(false);
   const [verify, { isLoading: verifying }] = useVerifyDevAccessMutation();
   const { toast } = useToast();
-  const { register, handleSubmit, resetField, setFocus, watch } = useForm({ defaultValues: { password: '' } });
-  const password = watch('password');
+  const form = useForm({ defaultValues: { password: '' } });
+  const { resetField, setFocus } = form;
+  const password = form.watch('password');
 
-  const submit = handleSubmit(async (values) => {
+  const enter = async (values: { password: string }) => {
     if (!values.password) return;
     try {
       await verify(values.password).unwrap();
@@ -27,7 +28,7 @@ export function AccessScreen() {
       resetField('password');
       setFocus('password');
     }
-  });
+  };
 
   return (
     <main className="relative isolate grid min-h-dvh place-items-center px-4 text-white">
@@ -39,13 +40,19 @@ export function AccessScreen() {
         <h1 className="mt-8 text-3xl">{site.name}</h1>
         <p className="mt-3 text-navy-200">We are getting ready for take-off. This preview is open to invited guests only.</p>
         {formShown ? (
-          <form onSubmit={submit} className="mt-8 grid gap-3 text-left">
-            <Label htmlFor="dev-access-password">Password</Label>
-            <Input id="dev-access-password" type="password" autoComplete="current-password" autoFocus {...register('password')} />
+          <Form form={form} onValid={enter} className="mt-8 grid gap-3 text-left">
+            <RegisteredField
+              id="dev-access-password"
+              label="Password"
+              registration={form.register('password')}
+              className="contents"
+            >
+              {(control) => <Input {...control} type="password" autoComplete="current-password" autoFocus />}
+            </RegisteredField>
             <Button type="submit" disabled={!password || verifying} className="mt-2">
               {verifying ? 'Verifying...' : 'Submit'}
             </Button>
-          </form>
+          </Form>
         ) : (
           <Button size="lg" className="mt-8 w-full" onClick={() => setFormShown(true)}>
             Access Site

@@ -5,10 +5,10 @@ import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectOptions } from '../../../components/ui/field';
-import { ListSearch, PagedList } from '../../../components/ui/list-controls';
+import { ListFilter, ListSearch, PagedList } from '../../../components/ui/list-controls';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useListSearch } from '../../../hooks/use-list-search';
 import {
   useGetStaffEnquiriesQuery,
   useUpdateEnquiryMutation,
@@ -17,6 +17,7 @@ import {
 } from '../api/enquiry-admin-api';
 import { enquiryTypes } from '../data/contact-details';
 import { LoadError } from '../../../components/ui/load-error';
+import { TabSection } from '../../../components/ui/tab-section';
 
 const PAGE_SIZE = 20;
 const STATUS_FILTERS: { value: EnquiryStatus | ''; label: string }[] = [
@@ -121,37 +122,25 @@ function EnquiryCard({ enquiry }: { enquiry: StaffEnquiry }) {
 
 /** The admin ENQUIRIES tab: contact messages and Fear of Flying courses awaiting a date, newest first, searchable, by status, with a note and a reply link. */
 export function EnquiriesTab() {
-  const statusId = useId();
-  const [search, setSearch] = useState('');
+  const list = useListSearch(PAGE_SIZE);
   const [status, setStatus] = useState<EnquiryStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const q = useDebouncedValue(search.trim());
-  const { data, isLoading, isError, refetch } = useGetStaffEnquiriesQuery({
-    page,
-    pageSize: PAGE_SIZE,
-    ...(q ? { q } : {}),
-    ...(status ? { status } : {}),
-  });
+  const { data, isLoading, isError, refetch } = useGetStaffEnquiriesQuery({ ...list.query, ...(status ? { status } : {}) });
 
   return (
-    <section aria-labelledby="enquiries-heading" className="grid gap-6">
-      <h2 id="enquiries-heading" className="text-2xl">
-        ENQUIRIES{data ? ` (${data.total})` : ''}
-      </h2>
-      <ListSearch label="Search enquiries" value={search} onChange={(value) => (setSearch(value), setPage(1))}>
-        <div className="grid gap-1">
-          <label htmlFor={statusId} className="text-sm font-semibold text-navy-700">
-            Status
-          </label>
-          <select
-            id={statusId}
-            className="h-11 rounded-md border border-navy-200 bg-white px-3"
-            value={status}
-            onChange={(event) => (setStatus(event.target.value as EnquiryStatus | ''), setPage(1))}
-          >
-            <SelectOptions options={STATUS_FILTERS} />
-          </select>
-        </div>
+    <TabSection title={`ENQUIRIES${data ? ` (${data.total})` : ''}`}>
+      <ListSearch label="Search enquiries" value={list.search} onChange={list.setSearch}>
+        <ListFilter label="Status">
+          {(id) => (
+            <select
+              id={id}
+              className="h-11 rounded-md border border-navy-200 bg-white px-3"
+              value={status}
+              onChange={(event) => list.filter(setStatus)(event.target.value as EnquiryStatus | '')}
+            >
+              <SelectOptions options={STATUS_FILTERS} />
+            </select>
+          )}
+        </ListFilter>
       </ListSearch>
       {isLoading ? (
         <Spinner label="Loading enquiries" />
@@ -165,9 +154,9 @@ export function EnquiriesTab() {
           empty="No enquiries match."
           className="grid gap-4"
           renderItem={(enquiry) => <EnquiryCard key={`${enquiry.id}:${enquiry.note}`} enquiry={enquiry} />}
-          onPage={setPage}
+          onPage={list.setPage}
         />
       )}
-    </section>
+    </TabSection>
   );
 }

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useForm, useFormContext } from 'react-hook-form';
+import { Form } from '../../../components/form';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -14,6 +15,14 @@ const toPence = (pounds: string) => (/^\d+(\.\d{1,2})?$/.test(pounds.trim()) ? M
 
 type EditedOption = Option & { pounds: string; extraPounds: string };
 
+/** An experience as its editor holds it: the prices in pounds as typed. */
+interface ExperienceValues {
+  name: string;
+  description: string;
+  active: boolean;
+  options: EditedOption[];
+}
+
 const GROUP_LABELS: Record<StaffExperience['group'], string> = {
   beginners: 'Beginners',
   enthusiasts: 'Enthusiasts',
@@ -28,26 +37,28 @@ const BOOKED_AS_LABELS: Record<StaffExperience['bookedAs'], string> = {
 };
 
 /** One option of an experience, its fields labelled on screen (docs/product.md, Staff panel: every input has a label). */
-function OptionRow({ option, place, onChange }: { option: EditedOption; place: number; onChange: (next: EditedOption) => void }) {
+function OptionRow({ index }: { index: number }) {
+  const { register, watch } = useFormContext<ExperienceValues>();
+  const field = `options.${index}` as const;
   return (
     <li>
       <fieldset className="grid min-w-0 gap-3 rounded-lg border border-navy-100 p-3">
-        <legend className="px-1 text-sm font-semibold text-navy-700">Option {place}</legend>
+        <legend className="px-1 text-sm font-semibold text-navy-700">Option {index + 1}</legend>
         <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_7rem_auto]">
           <label className="col-span-2 grid gap-1 text-sm font-semibold text-navy-700 sm:col-span-1">
             Name
-            <Input value={option.name} onChange={(event) => onChange({ ...option, name: event.target.value })} />
+            <Input {...register(`${field}.name`)} />
           </label>
           <label className="grid gap-1 text-sm font-semibold text-navy-700">
             Minutes
-            <Input type="number" value={option.minutes} onChange={(event) => onChange({ ...option, minutes: Number(event.target.value) })} />
+            <Input type="number" {...register(`${field}.minutes`, { valueAsNumber: true })} />
           </label>
           <label className="grid gap-1 text-sm font-semibold text-navy-700">
             Price (£)
-            <Input inputMode="decimal" value={option.pounds} onChange={(event) => onChange({ ...option, pounds: event.target.value })} />
+            <Input inputMode="decimal" {...register(`${field}.pounds`)} />
           </label>
           <label className="flex h-11 items-center gap-2 text-sm">
-            <input type="checkbox" checked={option.active} onChange={(event) => onChange({ ...option, active: event.target.checked })} /> On sale
+            <input type="checkbox" {...register(`${field}.active`)} /> On sale
           </label>
         </div>
         {/* docs/product.md, The catalogue: how many people one booking may be for, and what each after the first adds. */}
@@ -59,8 +70,7 @@ function OptionRow({ option, place, onChange }: { option: EditedOption; place: n
               min={1}
               max={6}
               className="h-9 sm:w-20"
-              value={option.maxPartySize}
-              onChange={(event) => onChange({ ...option, maxPartySize: Number(event.target.value) })}
+              {...register(`${field}.maxPartySize`, { valueAsNumber: true })}
             />
           </label>
           <label className="grid gap-1 font-semibold">
@@ -68,9 +78,8 @@ function OptionRow({ option, place, onChange }: { option: EditedOption; place: n
             <Input
               inputMode="decimal"
               className="h-9 sm:w-28"
-              value={option.extraPounds}
-              disabled={option.maxPartySize <= 1}
-              onChange={(event) => onChange({ ...option, extraPounds: event.target.value })}
+              disabled={watch(`${field}.maxPartySize`) <= 1}
+              {...register(`${field}.extraPounds`)}
             />
           </label>
         </div>
@@ -82,18 +91,21 @@ function OptionRow({ option, place, onChange }: { option: EditedOption; place: n
 function ExperienceEditor({ experience }: { experience: StaffExperience }) {
   const { toast, toastApiError } = useToast();
   const [update, { isLoading }] = useUpdateExperienceMutation();
-  const [name, setName] = useState(experience.name);
-  const [description, setDescription] = useState(experience.description);
-  const [active, setActive] = useState(experience.active);
-  const [options, setOptions] = useState(
-    experience.options.map((option) => ({
-      ...option,
-      pounds: (option.pricePence / 100).toFixed(2),
-      extraPounds: (option.extraPersonPence / 100).toFixed(2),
-    })),
-  );
+  const form = useForm<ExperienceValues>({
+    defaultValues: {
+      name: experience.name,
+      description: experience.description,
+      active: experience.active,
+      options: experience.options.map((option) => ({
+        ...option,
+        pounds: (option.pricePence / 100).toFixed(2),
+        extraPounds: (option.extraPersonPence / 100).toFixed(2),
+      })),
+    },
+  });
+  const { register } = form;
 
-  const save = async () => {
+  const save = async ({ name, description, active, options }: ExperienceValues) => {
     const edit = {
       name,
       group: experience.group,
@@ -116,31 +128,33 @@ function ExperienceEditor({ experience }: { experience: StaffExperience }) {
   };
 
   return (
-    <article aria-label={experience.name} className="grid gap-3 rounded-2xl bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <label className="grid w-full max-w-sm gap-1 text-sm font-semibold text-navy-700">
-          Experience name
-          <Input value={name} onChange={(event) => setName(event.target.value)} className="font-bold" />
+    <article aria-label={experience.name} className="rounded-2xl bg-white p-5 shadow-sm">
+      <Form form={form} onValid={save} className="grid gap-3">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <label className="grid w-full max-w-sm gap-1 text-sm font-semibold text-navy-700">
+            Experience name
+            <Input {...register('name')} className="font-bold" />
+          </label>
+          <span className="text-sm text-navy-600">
+            {GROUP_LABELS[experience.group]} · {BOOKED_AS_LABELS[experience.bookedAs]}
+          </span>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" {...register('active')} /> On sale
+          </label>
+        </div>
+        <label className="grid gap-1 text-sm font-semibold text-navy-700">
+          Description
+          <Textarea rows={2} {...register('description')} />
         </label>
-        <span className="text-sm text-navy-600">
-          {GROUP_LABELS[experience.group]} · {BOOKED_AS_LABELS[experience.bookedAs]}
-        </span>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} /> On sale
-        </label>
-      </div>
-      <label className="grid gap-1 text-sm font-semibold text-navy-700">
-        Description
-        <Textarea rows={2} value={description} onChange={(event) => setDescription(event.target.value)} />
-      </label>
-      <ul className="grid gap-2">
-        {options.map((option, index) => (
-          <OptionRow key={option.id} option={option} place={index + 1} onChange={(next) => setOptions(options.map((current, at) => (at === index ? next : current)))} />
-        ))}
-      </ul>
-      <Button onClick={save} disabled={isLoading} className="justify-self-end">
-        SAVE
-      </Button>
+        <ul className="grid gap-2">
+          {experience.options.map((option, index) => (
+            <OptionRow key={option.id} index={index} />
+          ))}
+        </ul>
+        <Button type="submit" disabled={isLoading} className="justify-self-end">
+          SAVE
+        </Button>
+      </Form>
     </article>
   );
 }

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form } from '../../../components/form';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -13,6 +15,15 @@ interface DayRow {
   ends: string;
 }
 
+interface InstructorValues {
+  name: string;
+  active: boolean;
+  /** The ids of the experiences they teach. */
+  teaches: string[];
+  /** Monday to Sunday. */
+  days: DayRow[];
+}
+
 const rowsOf = (roster: readonly RosterDay[]): DayRow[] =>
   WEEKDAYS.map((_, index) => {
     const day = roster.find((entry) => entry.weekday === index + 1);
@@ -24,22 +35,25 @@ export function InstructorForm({ instructor, onDone }: { instructor: Instructor 
   const { data: experiences } = useGetExperiencesQuery();
   const [save, { isLoading }] = useSaveInstructorMutation();
   const { toast } = useToast();
-  const [name, setName] = useState(instructor?.name ?? '');
-  const [active, setActive] = useState(instructor?.active ?? true);
-  const [teaches, setTeaches] = useState<string[]>(instructor?.teaches ?? []);
-  const [days, setDays] = useState<DayRow[]>(rowsOf(instructor?.roster ?? []));
+  const form = useForm<InstructorValues>({
+    defaultValues: {
+      name: instructor?.name ?? '',
+      active: instructor?.active ?? true,
+      teaches: instructor?.teaches ?? [],
+      days: rowsOf(instructor?.roster ?? []),
+    },
+  });
+  const { register, setValue } = form;
+  const [teaches, days] = form.watch(['teaches', 'days']);
   const [error, setError] = useState<string | null>(null);
   const bookable = (experiences ?? []).filter((experience) => experience.bookedAs !== 'enquiry');
-  const setDay = (index: number, change: Partial<DayRow>) =>
-    setDays(days.map((day, at) => (at === index ? { ...day, ...change } : day)));
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const roster = days.flatMap((day, index) => (day.works ? [{ weekday: index + 1, starts: day.starts, ends: day.ends }] : []));
+  async function submit({ name, active, teaches: taught, days: week }: InstructorValues) {
+    const roster = week.flatMap((day, index) => (day.works ? [{ weekday: index + 1, starts: day.starts, ends: day.ends }] : []));
     try {
       await save({
         id: instructor?.id ?? null,
-        edit: { name, active, teaches, roster, userId: instructor?.userId ?? null },
+        edit: { name, active, teaches: taught, roster, userId: instructor?.userId ?? null },
       }).unwrap();
       toast({ title: instructor ? `${name} saved` : `${name} added` });
       onDone();
@@ -49,17 +63,20 @@ export function InstructorForm({ instructor, onDone }: { instructor: Instructor 
   }
 
   return (
-    <form
-      onSubmit={submit}
+    // The browser asks for the name (required).
+    <Form
+      form={form}
+      onValid={submit}
+      noValidate={false}
       className="mt-4 grid gap-4 rounded-lg border border-navy-100 bg-navy-50 p-4"
       aria-label={instructor ? `Edit ${instructor.name}` : 'Add an instructor'}
     >
       <label className="grid gap-1 text-sm font-semibold">
         Name
-        <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={80} required />
+        <Input {...register('name')} maxLength={80} required />
       </label>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} />
+        <input type="checkbox" {...register('active')} />
         Offered for bookings
       </label>
       <fieldset className="grid gap-1 text-sm">
@@ -70,7 +87,10 @@ export function InstructorForm({ instructor, onDone }: { instructor: Instructor 
               type="checkbox"
               checked={teaches.includes(experience.id)}
               onChange={(event) =>
-                setTeaches(event.target.checked ? [...teaches, experience.id] : teaches.filter((id) => id !== experience.id))
+                setValue(
+                  'teaches',
+                  event.target.checked ? [...teaches, experience.id] : teaches.filter((id) => id !== experience.id),
+                )
               }
             />
             {experience.name}
@@ -82,29 +102,23 @@ export function InstructorForm({ instructor, onDone }: { instructor: Instructor 
         {WEEKDAYS.map((weekday, index) => (
           <div key={weekday} className="flex flex-wrap items-center gap-2">
             <label className="flex w-32 items-center gap-2">
-              <input
-                type="checkbox"
-                checked={days[index].works}
-                onChange={(event) => setDay(index, { works: event.target.checked })}
-              />
+              <input type="checkbox" {...register(`days.${index}.works`)} />
               {weekday}
             </label>
             <Input
               type="time"
               aria-label={`${weekday} starts`}
               className="w-32"
-              value={days[index].starts}
               disabled={!days[index].works}
-              onChange={(event) => setDay(index, { starts: event.target.value })}
+              {...register(`days.${index}.starts`)}
             />
             <span aria-hidden>to</span>
             <Input
               type="time"
               aria-label={`${weekday} ends`}
               className="w-32"
-              value={days[index].ends}
               disabled={!days[index].works}
-              onChange={(event) => setDay(index, { ends: event.target.value })}
+              {...register(`days.${index}.ends`)}
             />
           </div>
         ))}
@@ -122,6 +136,6 @@ export function InstructorForm({ instructor, onDone }: { instructor: Instructor 
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

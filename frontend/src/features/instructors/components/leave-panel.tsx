@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useForm, useFormContext } from 'react-hook-form';
+import { Form, FormProblem } from '../../../components/form';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -85,19 +87,47 @@ export function AffectedLessons({ result }: { result: LeaveWithAffected }) {
   );
 }
 
+/** A period off: its days and times, London time. */
+interface LeaveValues {
+  instructorId: string;
+  fromDay: string;
+  fromTime: string;
+  toDay: string;
+  toTime: string;
+  reason: string;
+}
+
+/** One end of the period off: its day and time. */
+function PeriodEnd({ label, day, time }: { label: 'From' | 'To'; day: 'fromDay' | 'toDay'; time: 'fromTime' | 'toTime' }) {
+  const { register } = useFormContext<LeaveValues>();
+  return (
+    <label className="grid gap-1 text-sm font-semibold">
+      {label}
+      <span className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Input type="date" aria-label={`${label} day`} {...register(day)} required />
+        <Input type="time" aria-label={`${label} time`} {...register(time)} required />
+      </span>
+    </label>
+  );
+}
+
 /** Staff mark an instructor off (leave or sickness) for a period, London time. */
 export function LeaveForm({ instructors }: { instructors: readonly Instructor[] }) {
   const today = londonDayOf(new Date());
-  const [instructorId, setInstructorId] = useState(instructors[0]?.id ?? '');
-  const [fromDay, setFromDay] = useState(today);
-  const [fromTime, setFromTime] = useState('00:00');
-  const [toDay, setToDay] = useState(today);
-  const [toTime, setToTime] = useState('23:59');
-  const [reason, setReason] = useState('');
+  const form = useForm<LeaveValues>({
+    defaultValues: {
+      instructorId: instructors[0]?.id ?? '',
+      fromDay: today,
+      fromTime: '00:00',
+      toDay: today,
+      toTime: '23:59',
+      reason: '',
+    },
+  });
+  const { register } = form;
   const [addLeave, { isLoading, data }] = useAddLeaveMutation();
   const [error, setError] = useState<string | null>(null);
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
+  async function submit({ instructorId, fromDay, fromTime, toDay, toTime, reason }: LeaveValues) {
     setError(null);
     try {
       await addLeave({
@@ -110,14 +140,17 @@ export function LeaveForm({ instructors }: { instructors: readonly Instructor[] 
   }
   return (
     <div>
-      <form onSubmit={submit} aria-label="Mark an instructor off" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {/* The browser asks for the days and times (required). */}
+      <Form
+        form={form}
+        onValid={submit}
+        noValidate={false}
+        aria-label="Mark an instructor off"
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+      >
         <label className="grid gap-1 text-sm font-semibold">
           Instructor
-          <select
-            value={instructorId}
-            onChange={(event) => setInstructorId(event.target.value)}
-            className={`${fieldClasses} h-11`}
-          >
+          <select {...register('instructorId')} className={`${fieldClasses} h-11`}>
             {instructors.map((instructor) => (
               <option key={instructor.id} value={instructor.id}>
                 {instructor.name}
@@ -125,52 +158,19 @@ export function LeaveForm({ instructors }: { instructors: readonly Instructor[] 
             ))}
           </select>
         </label>
-        <label className="grid gap-1 text-sm font-semibold">
-          From
-          <span className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            <Input
-              type="date"
-              aria-label="From day"
-              value={fromDay}
-              onChange={(event) => setFromDay(event.target.value)}
-              required
-            />
-            <Input
-              type="time"
-              aria-label="From time"
-              value={fromTime}
-              onChange={(event) => setFromTime(event.target.value)}
-              required
-            />
-          </span>
-        </label>
-        <label className="grid gap-1 text-sm font-semibold">
-          To
-          <span className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            <Input type="date" aria-label="To day" value={toDay} onChange={(event) => setToDay(event.target.value)} required />
-            <Input type="time" aria-label="To time" value={toTime} onChange={(event) => setToTime(event.target.value)} required />
-          </span>
-        </label>
+        <PeriodEnd label="From" day="fromDay" time="fromTime" />
+        <PeriodEnd label="To" day="toDay" time="toTime" />
         <label className="grid gap-1 text-sm font-semibold sm:col-span-2">
           Reason
-          <Input
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            maxLength={200}
-            placeholder="Sick, annual leave…"
-          />
+          <Input {...register('reason')} maxLength={200} placeholder="Sick, annual leave…" />
         </label>
         <div className="flex items-end">
-          <Button type="submit" disabled={isLoading || !instructorId}>
+          <Button type="submit" disabled={isLoading || !form.watch('instructorId')}>
             Mark off
           </Button>
         </div>
-      </form>
-      {error ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      </Form>
+      <FormProblem problem={error} className="mt-2" />
       {data ? <AffectedLessons result={data} /> : null}
     </div>
   );

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { Field, SelectOptions } from '../../../components/ui/field';
+import { useForm } from 'react-hook-form';
+import { RegisteredField } from '../../../components/form';
+import { SelectOptions } from '../../../components/ui/field';
 import { fieldClasses } from '../../../components/ui/field-styles';
 import { Input } from '../../../components/ui/input';
 import { durationLabel, useGetExperiencesQuery } from '../../../lib/experiences';
@@ -15,10 +16,9 @@ const POUNDS = /^\d{1,4}(\.\d{1,2})?$/;
 export function IssueVoucherDialog() {
   const [issue] = useIssueVoucherMutation();
   const { data: catalogue = [] } = useGetExperiencesQuery();
-  const [what, setWhat] = useState(MONEY);
-  const [pounds, setPounds] = useState('');
-  const [recipientEmail, setRecipientEmail] = useState('');
-  const [reason, setReason] = useState('');
+  const form = useForm({ defaultValues: { what: MONEY, pounds: '', recipientEmail: '', reason: '' } });
+  const { register } = form;
+  const what = form.watch('what');
   const choices = [
     { value: MONEY, label: 'A money value' },
     ...catalogue.flatMap((experience) =>
@@ -28,7 +28,7 @@ export function IssueVoucherDialog() {
       })),
     ),
   ];
-  const request = () => {
+  const request = ({ what, pounds }: { what: string; pounds: string }) => {
     if (what !== MONEY) {
       const [experienceId, optionId] = what.split('/');
       return { experience: { experienceId, optionId } };
@@ -38,30 +38,34 @@ export function IssueVoucherDialog() {
   };
   return (
     <ActionDialog
+      form={form}
       opener={{ text: 'ISSUE VOUCHER', label: 'Issue a voucher by hand', variant: 'secondary' }}
       title="Issue a voucher"
       description="A goodwill voucher, valid for 12 months. The recipient is e-mailed the code."
       confirm={{ text: 'ISSUE AND E-MAIL', busy: 'Issuing...' }}
-      onOpen={() => (setWhat(MONEY), setPounds(''), setRecipientEmail(''), setReason(''))}
-      onConfirm={async () => {
-        const issued = await issue({ ...request(), recipientEmail: recipientEmail.trim(), reason }).unwrap();
+      onOpen={() => form.reset()}
+      onConfirm={async (values) => {
+        const { recipientEmail, reason } = values;
+        const issued = await issue({ ...request(values), recipientEmail: recipientEmail.trim(), reason }).unwrap();
         return { title: 'Voucher issued', description: `${issued.code} (${issued.name}) has been e-mailed to ${issued.recipientEmail ?? recipientEmail}.` };
       }}
     >
-      <Field id="issue-voucher-for" label="For">
-        <select id="issue-voucher-for" className={`${fieldClasses} h-11`} value={what} onChange={(event) => setWhat(event.target.value)}>
-          <SelectOptions options={choices} />
-        </select>
-      </Field>
+      <RegisteredField label="For" registration={register('what')}>
+        {(control) => (
+          <select {...control} className={`${fieldClasses} h-11`}>
+            <SelectOptions options={choices} />
+          </select>
+        )}
+      </RegisteredField>
       {what === MONEY ? (
-        <Field id="issue-voucher-value" label="Value in pounds">
-          <Input id="issue-voucher-value" inputMode="decimal" required value={pounds} onChange={(event) => setPounds(event.target.value)} />
-        </Field>
+        <RegisteredField label="Value in pounds" registration={register('pounds')}>
+          {(control) => <Input {...control} inputMode="decimal" required />}
+        </RegisteredField>
       ) : null}
-      <Field id="issue-voucher-email" label="Recipient's e-mail">
-        <Input id="issue-voucher-email" type="email" required value={recipientEmail} onChange={(event) => setRecipientEmail(event.target.value)} />
-      </Field>
-      <ReasonField id="issue-voucher-reason" value={reason} onChange={setReason} />
+      <RegisteredField label="Recipient's e-mail" registration={register('recipientEmail')}>
+        {(control) => <Input {...control} type="email" required />}
+      </RegisteredField>
+      <ReasonField registration={register('reason')} />
     </ActionDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { Truck, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ActionDialog } from '../../../components/ui/action-dialog';
 import { formatPence } from '../../../lib/money';
 import {
@@ -49,21 +49,23 @@ const WHOLE = 'whole';
 /** REFUND: the whole order (what is left of it) or some lines, to the card, with a reason; the customer is e-mailed. */
 export function RefundOrderDialog({ order }: { order: StaffOrder }) {
   const [refund] = useRefundOrderMutation();
-  const [choice, setChoice] = useState<string[]>([WHOLE]);
-  const [reason, setReason] = useState('');
+  const form = useForm({ defaultValues: { choice: [WHOLE], reason: '' } });
+  const choice = form.watch('choice');
+  const setChoice = (next: string[]) => form.setValue('choice', next);
   const left = order.totalPence - order.refundedPence;
   const open = order.lines.filter((line) => !line.refunded);
   const whole = choice.includes(WHOLE);
   const toggle = (id: string) =>
-    setChoice((current) => (current.includes(id) ? current.filter((value) => value !== id) : [...current.filter((value) => value !== WHOLE), id]));
+    setChoice(choice.includes(id) ? choice.filter((value) => value !== id) : [...choice.filter((value) => value !== WHOLE), id]);
   return (
     <ActionDialog
+      form={form}
       opener={{ text: 'REFUND', label: `Refund order ${order.reference}` }}
       title={`Refund order ${order.reference}`}
       description={`Paid ${formatPence(order.totalPence)}${order.refundedPence > 0 ? `, ${formatPence(order.refundedPence)} refunded so far` : ''}. The money goes back to the card and the customer is e-mailed.`}
       confirm={{ text: 'REFUND TO CARD', busy: 'Refunding...' }}
-      onOpen={() => (setChoice([WHOLE]), setReason(''))}
-      onConfirm={async () => {
+      onOpen={() => form.reset()}
+      onConfirm={async ({ reason }) => {
         if (choice.length === 0) throw new Error('Choose the whole order or at least one line.');
         const refunded = await refund({ id: order.id, ...(whole ? {} : { lineIds: choice }), reason }).unwrap();
         return {
@@ -87,7 +89,7 @@ export function RefundOrderDialog({ order }: { order: StaffOrder }) {
           </label>
         ))}
       </fieldset>
-      <ReasonField id={`refund-${order.id}-reason`} value={reason} onChange={setReason} keptWith="order" />
+      <ReasonField registration={form.register('reason')} keptWith="order" />
     </ActionDialog>
   );
 }
@@ -95,10 +97,11 @@ export function RefundOrderDialog({ order }: { order: StaffOrder }) {
 /** CANCEL ORDER: an order not posted yet; a paid one is refunded what is left and its vouchers are voided. */
 export function CancelOrderDialog({ order }: { order: StaffOrder }) {
   const [cancel] = useCancelOrderMutation();
-  const [reason, setReason] = useState('');
+  const form = useForm({ defaultValues: { reason: '' } });
   const left = order.totalPence - order.refundedPence;
   return (
     <ActionDialog
+      form={form}
       opener={{ text: 'CANCEL ORDER', label: `Cancel order ${order.reference}` }}
       title={`Cancel order ${order.reference}?`}
       description={
@@ -107,13 +110,13 @@ export function CancelOrderDialog({ order }: { order: StaffOrder }) {
           : 'It has not been paid: nothing is refunded.'
       }
       confirm={{ text: 'CANCEL ORDER', busy: 'Cancelling...' }}
-      onOpen={() => setReason('')}
-      onConfirm={async () => {
+      onOpen={() => form.reset()}
+      onConfirm={async ({ reason }) => {
         await cancel({ id: order.id, reason }).unwrap();
         return { title: 'Order cancelled', description: `Order ${order.reference} has been cancelled.` };
       }}
     >
-      <ReasonField id={`cancel-${order.id}-reason`} value={reason} onChange={setReason} keptWith="order" />
+      <ReasonField registration={form.register('reason')} keptWith="order" />
     </ActionDialog>
   );
 }

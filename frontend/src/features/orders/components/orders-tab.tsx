@@ -1,11 +1,10 @@
 import { formatDay, formatDayAndTime } from '../../../lib/dates';
-import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { ListSearch, PagedList } from '../../../components/ui/list-controls';
 import { CsvDownload } from './csv-download';
 import { Spinner } from '../../../components/ui/spinner';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useListSearch } from '../../../hooks/use-list-search';
 import { formatPence } from '../../../lib/money';
 import { useGetOrdersQuery, type StaffOrder } from '../api/orders-api';
 import { CancelOrderDialog, DispatchAction, RefundOrderDialog } from './order-actions';
@@ -120,10 +119,8 @@ function OrderCard({ order }: { order: StaffOrder }) {
  * searchable, paginated; test payments flagged; staff refund an order or some of its lines and cancel one not posted.
  */
 export function OrdersTab() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const q = useDebouncedValue(search.trim());
-  const { data, isLoading, isError, refetch } = useGetOrdersQuery({ page, pageSize: PAGE_SIZE, ...(q ? { q } : {}) });
+  const list = useListSearch(PAGE_SIZE);
+  const { data, isLoading, isError, refetch } = useGetOrdersQuery(list.query);
 
   if (isLoading) return <Spinner label="Loading orders" />;
   if (isError || !data) {
@@ -142,15 +139,15 @@ export function OrdersTab() {
         {toDispatch > 0 ? <p className="font-semibold text-navy-700">{toDispatch} to dispatch</p> : null}
         <CsvDownload href="/api/admin/orders.csv" label="DOWNLOAD CSV" />
       </div>
-      <ListSearch label="Search orders (e-mail, name, postcode or reference)" value={search} onChange={(value) => (setSearch(value), setPage(1))} />
+      <ListSearch label="Search orders (e-mail, name, postcode or reference)" value={list.search} onChange={list.setSearch} />
       <PagedList
         list={data}
         label="Orders"
         pagerLabel="Order pages"
-        empty={q ? 'No orders match.' : 'No orders yet.'}
+        empty={list.q ? 'No orders match.' : 'No orders yet.'}
         className="grid gap-4"
         renderItem={(order) => <OrderCard order={order} />}
-        onPage={setPage}
+        onPage={list.setPage}
       />
     </section>
   );

@@ -1,9 +1,8 @@
 import { formatDay } from '../../../lib/dates';
-import { useState } from 'react';
 import { ListSearch, Pager } from '../../../components/ui/list-controls';
 import { CsvDownload } from './csv-download';
 import { Spinner } from '../../../components/ui/spinner';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useListSearch } from '../../../hooks/use-list-search';
 import { formatPence } from '../../../lib/money';
 import { useGetStaffVouchersQuery, type StaffVoucher } from '../api/orders-api';
 import { LoadError } from '../../../components/ui/load-error';
@@ -102,12 +101,10 @@ function VoucherCard({ voucher }: { voucher: StaffVoucher }) {
  * (codes in any case, with spaces), paginated; staff extend, void and issue vouchers by hand, each with a reason.
  */
 export function VouchersTab() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const q = useDebouncedValue(search.trim());
+  const list = useListSearch(PAGE_SIZE);
   // Bookings redeem vouchers elsewhere: read the list afresh each time the tab opens.
   const { data, isLoading, isError, refetch } = useGetStaffVouchersQuery(
-    { page, pageSize: PAGE_SIZE, ...(q ? { q } : {}) },
+    list.query,
     { refetchOnMountOrArgChange: true },
   );
 
@@ -132,11 +129,11 @@ export function VouchersTab() {
       </div>
       <ListSearch
         label="Search vouchers (code, product, e-mail or order reference)"
-        value={search}
-        onChange={(value) => (setSearch(value), setPage(1))}
+        value={list.search}
+        onChange={list.setSearch}
       />
       {vouchers.length === 0 ? (
-        <p className="text-navy-600">{q ? 'No vouchers match.' : 'No gift vouchers yet.'}</p>
+        <p className="text-navy-600">{list.q ? 'No vouchers match.' : 'No gift vouchers yet.'}</p>
       ) : (
         <div>
           <ul className="grid gap-4 lg:grid-cols-2" aria-label="Vouchers">
@@ -144,7 +141,7 @@ export function VouchersTab() {
               <VoucherCard key={voucher.id} voucher={voucher} />
             ))}
           </ul>
-          <Pager label="Voucher pages" page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+          <Pager label="Voucher pages" page={data.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} />
         </div>
       )}
     </section>

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form } from '../../../components/form';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -67,8 +69,10 @@ export function PaymentDialog({
 }: PaymentDialogProps) {
   const { toast } = useToast();
   const emailId = useId();
-  const [email, setEmail] = useState(billingDetails?.email ?? '');
-  const [emailError, setEmailError] = useState<string | null>(null);
+  // The address is checked when CONTINUE is pressed, and its refusal stays until it is pressed again.
+  const emailForm = useForm({ defaultValues: { email: billingDetails?.email ?? '' }, reValidateMode: 'onSubmit' });
+  const emailError = emailForm.formState.errors.email?.message;
+  const { clearErrors } = emailForm;
   const [receiptEmail, setReceiptEmail] = useState<string | null>(null);
   const [prepared, setPrepared] = useState<PreparedPayment | null>(null);
   const [setupError, setSetupError] = useState<string | null>(null);
@@ -85,8 +89,8 @@ export function PaymentDialog({
     setSetupError(null);
     setExpired(false);
     setReceiptEmail(null);
-    setEmailError(null);
-  }, []);
+    clearErrors();
+  }, [clearErrors]);
 
   const needsEmail = askEmail && receiptEmail === null;
   const onExpired = useCallback(() => setExpired(true), []);
@@ -118,15 +122,8 @@ export function PaymentDialog({
     if (!open) reset();
   }, [open, reset]);
 
-  const submitEmail = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = email.trim();
-    if (!EMAIL.test(trimmed)) {
-      setEmailError('Please enter a valid email address for your receipt.');
-      return;
-    }
-    setEmailError(null);
-    setReceiptEmail(trimmed);
+  const emailRules = {
+    validate: (email: string) => EMAIL.test(email.trim()) || 'Please enter a valid email address for your receipt.',
   };
 
   const total = prepared?.totalPence ?? totalPence;
@@ -143,15 +140,15 @@ export function PaymentDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={`Total: ${formatPence(total)}`}>
         {needsEmail ? (
-          <form onSubmit={submitEmail} noValidate className="grid gap-4">
+          <Form form={emailForm} onValid={({ email }) => setReceiptEmail(email.trim())} className="grid gap-4">
+            {/* The hint gives way to the refusal, in its place under the field. */}
             <div className="grid gap-1.5">
               <Label htmlFor={emailId}>Email for your receipt</Label>
               <Input
                 id={emailId}
                 type="email"
                 autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
+                {...emailForm.register('email', emailRules)}
                 aria-invalid={emailError ? true : undefined}
                 aria-describedby={`${emailId}-hint`}
               />
@@ -162,7 +159,7 @@ export function PaymentDialog({
             <Button type="submit" size="lg" className="w-full">
               CONTINUE TO PAYMENT
             </Button>
-          </form>
+          </Form>
         ) : setupError ? (
           <p role="alert" className="text-red-600">
             {setupError}
@@ -183,16 +180,16 @@ export function PaymentDialog({
             <TestCardForm {...formProps} />
           </Held>
         ) : (
-          <form className="grid gap-4" onSubmit={(event) => event.preventDefault()}>
+          <div className="grid gap-4">
             {config.isError ? (
               <p role="alert" className="text-red-600">
                 {FORM_ERROR_TOAST.description}
               </p>
             ) : null}
-            <Button type="submit" size="lg" className="w-full" disabled>
+            <Button size="lg" className="w-full" disabled>
               Loading payment form...
             </Button>
-          </form>
+          </div>
         )}
       </DialogContent>
     </Dialog>

@@ -1,7 +1,9 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form } from '../../../components/form';
 import { useToast } from '../../../components/toast/use-toast';
 import { usePaymentAttempt, type PaymentOutcome } from '../hooks/use-payment-attempt';
 import { ConfirmingNotice } from './confirming-notice';
@@ -44,9 +46,10 @@ function StripeFields({ totalPence, billingDetails, onSucceeded, paidFor }: Paym
   const { toast } = useToast();
   const [ready, setReady] = useState(false);
   const { attempt, processing, confirmation } = usePaymentAttempt(onSucceeded);
+  // No field of ours: the card is in Stripe's frame, checked by elements.submit().
+  const form = useForm();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const pay = () => {
     void attempt(async (): Promise<PaymentOutcome> => {
       if (!stripe || !elements) return { kind: 'not-ready' };
       const { error: submitError } = await elements.submit();
@@ -66,7 +69,7 @@ function StripeFields({ totalPence, billingDetails, onSucceeded, paidFor }: Paym
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    <Form form={form} onValid={pay} className="grid gap-4">
       <PaymentElement
         options={{ layout: 'tabs', defaultValues: billingDetails ? { billingDetails } : undefined }}
         onReady={() => setReady(true)}
@@ -74,6 +77,6 @@ function StripeFields({ totalPence, billingDetails, onSucceeded, paidFor }: Paym
       />
       <PayButton ready={ready && Boolean(stripe && elements)} processing={processing} totalPence={totalPence} />
       <ConfirmingNotice confirmation={confirmation} paidFor={paidFor} />
-    </form>
+    </Form>
   );
 }

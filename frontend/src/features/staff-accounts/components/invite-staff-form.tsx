@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../../components/form-field';
+import { Form, RegisteredField } from '../../../components/form';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -15,12 +15,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function InviteStaffForm() {
   const { toast, toastApiError } = useToast();
   const [invite, { isLoading }] = useInviteStaffMutation();
-  const { register, handleSubmit, reset, formState } = useForm<InviteStaff>({
-    defaultValues: { name: '', email: '', role: 'staff' },
-  });
-  const { errors } = formState;
+  const form = useForm<InviteStaff>({ defaultValues: { name: '', email: '', role: 'staff' } });
+  const { register, reset } = form;
 
-  const submit = handleSubmit(async (values) => {
+  const sendInvitation = async (values: InviteStaff) => {
     try {
       const member = await invite({ name: values.name.trim(), email: values.email.trim(), role: values.role }).unwrap();
       reset({ name: '', email: '', role: values.role });
@@ -28,51 +26,42 @@ export function InviteStaffForm() {
     } catch (error) {
       toastApiError('Not invited', error);
     }
-  });
+  };
 
   return (
     <Card className="grid gap-4">
       <h2 className="text-2xl">INVITE A COLLEAGUE</h2>
-      <form
+      <Form
+        form={form}
+        onValid={sendInvitation}
         aria-label="Invite a colleague"
         className="grid gap-4 md:grid-cols-[1fr_1fr_12rem_auto] md:items-end"
-        noValidate
-        onSubmit={(event) => void submit(event)}
       >
-        <FormField label="Name" error={errors.name?.message}>
+        <RegisteredField
+          label="Name"
+          registration={register('name', { validate: (value) => (value.trim() ? true : 'Please enter a name.') })}
+        >
+          {(control) => <Input {...control} autoComplete="off" maxLength={120} />}
+        </RegisteredField>
+        <RegisteredField
+          label="Email"
+          registration={register('email', {
+            validate: (value) => (EMAIL.test(value.trim()) ? true : 'Please enter a valid email address.'),
+          })}
+        >
+          {(control) => <Input {...control} type="email" autoComplete="off" maxLength={254} />}
+        </RegisteredField>
+        <RegisteredField label="Role" registration={register('role')}>
           {(control) => (
-            <Input
-              {...control}
-              autoComplete="off"
-              maxLength={120}
-              {...register('name', { validate: (value) => (value.trim() ? true : 'Please enter a name.') })}
-            />
-          )}
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="off"
-              maxLength={254}
-              {...register('email', {
-                validate: (value) => (EMAIL.test(value.trim()) ? true : 'Please enter a valid email address.'),
-              })}
-            />
-          )}
-        </FormField>
-        <FormField label="Role">
-          {(control) => (
-            <select {...control} className={`${fieldClasses} h-11`} {...register('role')}>
+            <select {...control} className={`${fieldClasses} h-11`}>
               <SelectOptions options={ROLE_OPTIONS} />
             </select>
           )}
-        </FormField>
+        </RegisteredField>
         <Button type="submit" variant="secondary" disabled={isLoading}>
           {isLoading ? 'Sending…' : 'SEND INVITATION'}
         </Button>
-      </form>
+      </Form>
     </Card>
   );
 }

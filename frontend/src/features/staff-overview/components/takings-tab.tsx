@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { DateFilter } from '../../../components/ui/list-controls';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { TabSection } from '../../../components/ui/tab-section';
 import { formatPence } from '../../../lib/money';
 import { useGetTakingsQuery, type TakingsMethod, type TakingsReport } from '../api/takings-api';
 import { presetRanges, shortDay, type DateRange } from '../takings-range';
@@ -100,10 +101,7 @@ export function TakingsTab() {
   const { data, isFetching, isError, refetch } = useGetTakingsQuery(range, { skip: !valid, refetchOnMountOrArgChange: true });
 
   return (
-    <section aria-labelledby="takings-heading" className="grid gap-6">
-      <h2 id="takings-heading" className="text-2xl">
-        TAKINGS
-      </h2>
+    <TabSection title="TAKINGS">
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-wrap gap-2" role="group" aria-label="Quick ranges">
           {presets.map((preset) => {
@@ -122,6 +120,6 @@ export function TakingsTab() {
       {valid && isFetching && !data ? <Spinner label="Loading the takings" /> : null}
       {valid && isError ? <LoadError what="The takings" onRetry={() => void refetch()} /> : null}
       {valid && data && !isError ? <Report report={data} /> : null}
-    </section>
+    </TabSection>
   );
 }

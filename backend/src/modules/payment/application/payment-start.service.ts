@@ -1,0 +1,62 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { PaymentKind } from '../domain/payment';
+import { NoFulfillerError } from '../domain/payment.errors';
+import { PaymentIntentService } from './payment-intent.service';
+import { type Fulfiller, PaymentSettlementService } from './payment-settlement.service';
+
+/** What a module that sells a kind tells the payment module about it, once (in its onModuleInit). */
+export interface PayableKind {
+  /** Fulfils a payment the provider reports succeeded (browser confirm, webhook, test provider, reconciliation). */
+  fulfil: Fulfiller;
+  /** Stores the intent's id on what it pays for once the provider created it (left out: the payment alone keeps it). */
+  recordIntent?(referenceId: string, paymentIntentId: string): Promise<void>;
+  /** Gives up what the payment was for when it could not be set up (a hold's slot freed now, an order cancelled). */
+  abandon?(referenceId: string): Promise<void>;
+}
+
+/** A payment to start for something committed already: what it is, its price (integer pence), and the receipt e-mail. */
+export interface PaymentToStart {
+  referenceId: string;
+  amountPence: number;
+  description: string;
+  email: string;
+}
+
+/**
+ * The one payment start of a booking, a course and a shop order: the provider's intent is created for what was committed
+ * (the same reference always gives the same intent), its id stored on it, and it is given up when no payment can be set up.
+ */
+@Injectable()
+export class PaymentStartService {
+  private readonly logger = new Logger(PaymentStartService.name);
+  private readonly kinds = new Map<PaymentKind, PayableKind>();
+
+  constructor(
+    private readonly intents: PaymentIntentService,
+    private readonly settlement: PaymentSettlementService,
+  ) {}
+
+  /** Registers a kind's fulfiller with settlement, and how its payments start. */
+  register(kind: PaymentKind, payable: PayableKind): void {
+    this.settlement.registerFulfiller(kind, payable.fulfil);
+    this.kinds.set(kind, payable);
+  }
+
+  /** Never inside an open transaction: what is paid for is committed first, then the provider is called. */
+  async start(kind: PaymentKind, payment: PaymentToStart): Promise<{ paymentIntentId: string; clientSecret: string }> {
+    const payable = this.kinds.get(kind);
+    if (!payable) throw new NoFulfillerError(kind);
+    try {
+      const intent = await this.intents.createIntent({ kind, ...payment, idempotencyKey: `${kind}:${payment.referenceId}` });
+      await payable.recordIntent?.(payment.referenceId, intent.paymentIntentId);
+      return intent;
+    } catch (error) {
+      await payable
+        .abandon?.(payment.referenceId)
+        .catch((abandonError) =>
+          this.logger.warn({ kind, referenceId: payment.referenceId, err: abandonError }, 'Could not give up what a failed payment setup was for'),
+        );
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import { lazy, useState, useSyncExternalStore, type ComponentType, type FunctionComponent } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+
+/** A page's component whose module is fetched on its first render, or ahead with `preload`. */
+type LazyPage = FunctionComponent & { preload: () => Promise<void> };
+
+// How many page modules are downloading: the layout shows its loading bar meanwhile.
+let downloading = 0;
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+
+/** The module is fetched while React renders the next page, so the loading bar is told after that render. */
+async function tracked<T>(download: Promise<T>): Promise<T> {
+  downloading += 1;
+  queueMicrotask(changed);
+  try {
+    return await download;
+  } finally {
+    downloading -= 1;
+    changed();
+  }
+}
+
+/** Whether a page's module is downloading (a navigation waits for it with the page before still on screen). */
+export function usePageDownloading(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => downloading > 0,
+    () => false,
+  );
+}
+
+/** Each page is its own chunk, fetched on first visit. */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  let loaded: ComponentType | undefined;
+  const download = async () => {
+    const module = await load();
+    loaded = module.default;
+    return module;
+  };
+  const Lazy = lazy(() => tracked(download()));
+  function Page() {
+    // Chosen once per mount: a page downloaded ahead renders at once (hydration and the server renderer need that).
+    const [Component] = useState(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return Object.assign(Page, { preload: async () => void (await download()) });
+}
+
+/**
+ * Downloads the page modules the URL matches, so the first render is the page the server rendered (not the loading
+ * fallback) and hydration matches.
+ */
+export async function preloadPages(routes: RouteObject[], location: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, location) ?? []).map(({ route }) => (route.Component as Partial<LazyPage> | undefined)?.preload?.()),
+  );
+}
