@@ -10,10 +10,11 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * change a job; pause, resume, clean or empty a queue): what was asked, as its path says it.
  */
 export function queueBoardChange(method: string, path: string): AuditChange {
+  // `/api/queues/{queue}/…` names one queue; `/api/queues/pause` and `/api/queues/resume` act on all of them.
   const [queue] = /^\/api\/queues\/([^/]+)\//.exec(path)?.slice(1) ?? [];
   return {
     kind: 'queue.changed',
-    subject: queue && !['pause', 'resume'].includes(queue) ? decodeURIComponent(queue) : 'all queues',
+    subject: queue ? decodeURIComponent(queue) : 'all queues',
     summary: `Queue board: ${method} ${path}`,
   };
 }
