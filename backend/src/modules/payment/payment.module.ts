@@ -14,7 +14,7 @@ import {
 import { PaymentIntentService } from './application/payment-intent.service';
 import { PaymentRefundService } from './application/payment-refund.service';
 import { PaymentSettlementService } from './application/payment-settlement.service';
-import { PaymentStartService } from './application/payment-start.service';
+import { CheckoutPayments } from './application/checkout-payments.service';
 import { TestPaymentService } from './application/test-payment.service';
 import { PaymentEntity, PaymentRefundEntity, PaymentWebhookEventEntity } from './infrastructure/payment.entity';
 import { StripePaymentProvider } from './infrastructure/stripe-payment.provider';
@@ -44,7 +44,7 @@ function chooseProvider(config: AppConfig, testProvider: TestPaymentProvider): P
   providers: [
     PaymentIntentService,
     PaymentSettlementService,
-    PaymentStartService,
+    CheckoutPayments,
     PaymentRefundService,
     TestPaymentService,
     TestPaymentProvider,
@@ -56,6 +56,8 @@ function chooseProvider(config: AppConfig, testProvider: TestPaymentProvider): P
     // The account module's PersonalDataHolder port (a customer's data export and account deletion).
     { provide: PAYMENT_PERSONAL_DATA, useClass: PaymentPersonalData },
   ],
-  exports: [PaymentIntentService, PaymentSettlementService, PaymentStartService, PaymentRefundService, TestPaymentService, PAYMENT_PERSONAL_DATA],
+  // Other modules see CheckoutPayments and PaymentRefundService (payment.public.ts); intents, settlement and the test
+  // provider are for payment's own HTTP and job modules.
+  exports: [CheckoutPayments, PaymentRefundService, PaymentIntentService, PaymentSettlementService, TestPaymentService, PAYMENT_PERSONAL_DATA],
 })
 export class PaymentModule {}

@@ -2,13 +2,7 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Transactional } from '@nestjs-cls/transactional';
 import { RetryOnConflict } from '../../../shared/database/retry-on-conflict';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
-import {
-  PaymentIntentService,
-  PaymentRefundService,
-  PaymentSettlementService,
-  PaymentStartService,
-  type SettledPayment,
-} from '../../payment/payment.public';
+import { CheckoutPayments, PaymentRefundService, type SettledPayment } from '../../payment/payment.public';
 import type { Booking } from '../domain/booking';
 import { type BookingChanges, confirmBooking, loseSlot } from '../domain/booking-transitions';
 import { PaymentNotCompletedError, PaymentNotForThisError, SlotLostError } from '../domain/booking-checkout.errors';
@@ -37,9 +31,7 @@ export class BookingCheckoutService implements OnModuleInit {
   constructor(
     @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
-    private readonly intents: PaymentIntentService,
-    private readonly settlement: PaymentSettlementService,
-    private readonly payments: PaymentStartService,
+    private readonly payments: CheckoutPayments,
     private readonly refunds: PaymentRefundService,
     private readonly holds: BookingHoldsService,
   ) {}
@@ -80,12 +72,12 @@ export class BookingCheckoutService implements OnModuleInit {
    * payment whose slot was taken meanwhile answers SlotLostError, saying whether the card was charged.
    */
   async confirmBookingPayment(paymentIntentId: string): Promise<Booking> {
-    const payment = await this.intents.paymentFor(paymentIntentId);
+    const payment = await this.payments.paymentFor(paymentIntentId);
     if (!payment || payment.kind !== 'booking') throw new PaymentNotForThisError('a simulator booking');
     let settled: { status: string } | null = null;
     let settleError: unknown = null;
     try {
-      settled = await this.settlement.settle(paymentIntentId);
+      settled = await this.payments.settle(paymentIntentId);
     } catch (error) {
       settleError = error;
     }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Transactional } from '@nestjs-cls/transactional';
 import { RetryOnConflict } from '../../../shared/database/retry-on-conflict';
-import { PaymentIntentService, PaymentSettlementService } from '../../payment/payment.public';
+import { CheckoutPayments } from '../../payment/payment.public';
 import { Booking, ExperienceLevel, holdExpiry, planSlot } from '../domain/booking';
 import { expireHold } from '../domain/booking-transitions';
 import { BookingNotFoundError, HoldSecretMismatchError } from '../domain/booking.errors';
@@ -35,8 +35,7 @@ export class BookingHoldsService {
 
   constructor(
     @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,
-    private readonly intents: PaymentIntentService,
-    private readonly settlement: PaymentSettlementService,
+    private readonly payments: CheckoutPayments,
     private readonly vouchers: VoucherRedemption,
     private readonly options: BookableOptions,
   ) {}
@@ -84,7 +83,7 @@ export class BookingHoldsService {
 
   /** Whether `clientSecret` is the secret of the booking's payment, which only the browser that placed the hold was given. */
   async isHolder(booking: Pick<Booking, 'paymentIntentId'>, clientSecret: string): Promise<boolean> {
-    return booking.paymentIntentId !== null && this.intents.clientSecretMatches(booking.paymentIntentId, clientSecret);
+    return booking.paymentIntentId !== null && this.payments.clientSecretMatches(booking.paymentIntentId, clientSecret);
   }
 
   /**
@@ -98,7 +97,7 @@ export class BookingHoldsService {
     if (!(await this.isHolder(booking, clientSecret))) throw new HoldSecretMismatchError();
     if (booking.status !== 'held') return;
     if (booking.paymentIntentId) {
-      const { status } = await this.settlement.settle(booking.paymentIntentId);
+      const { status } = await this.payments.settle(booking.paymentIntentId);
       if (status === 'succeeded' || status === 'processing') return;
     }
     await this.releaseHold(booking.id);

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Transactional } from '@nestjs-cls/transactional';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
-import { PaymentIntentService, PaymentSettlementService, PaymentStartService, SettledPayment } from '../../payment/payment.public';
+import { CheckoutPayments, SettledPayment } from '../../payment/payment.public';
 import {
   InvalidCourseBookingError,
   PaymentAlreadyUsedError,
@@ -71,9 +71,7 @@ export class CourseBookingService implements OnModuleInit {
   constructor(
     @Inject(COURSE_BOOKING_REPOSITORY) private readonly courses: CourseBookingRepository,
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
-    private readonly paymentIntents: PaymentIntentService,
-    private readonly settlement: PaymentSettlementService,
-    private readonly payments: PaymentStartService,
+    private readonly payments: CheckoutPayments,
     private readonly options: BookableOptions,
     private readonly vouchers: VoucherRedemption,
   ) {}
@@ -101,12 +99,12 @@ export class CourseBookingService implements OnModuleInit {
   async recordCourseBooking(details: CourseDetails, now = new Date()): Promise<CourseBooking> {
     const preferredDate = readPreferredDate(details.preferredDate, now);
     if (details.paymentIntentId === null) return this.bookPaidByVoucher({ ...details, preferredDate }, now);
-    const payment = await this.paymentIntents.paymentFor(details.paymentIntentId);
+    const payment = await this.payments.paymentFor(details.paymentIntentId);
     const course = payment?.kind === 'course' ? await this.courses.findById(payment.referenceId) : null;
     if (!payment || !course || payment.amountPence !== course.amountPence) {
       throw new PaymentNotForThisError('the Fear of Flying course');
     }
-    const { status } = await this.settlement.settle(details.paymentIntentId);
+    const { status } = await this.payments.settle(details.paymentIntentId);
     if (status !== 'succeeded') throw new PaymentNotCompletedError(status);
     return this.book(payment.referenceId, { ...details, preferredDate }, payment.isTest, now);
   }

@@ -5,7 +5,7 @@ import { AppConfig } from '../../../shared/config/app-config';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
 import { referenceOf } from '../../../shared/reference';
 import { type DeliveryAddress, deliveryFor } from '../domain/delivery';
-import { PaymentIntentService, PaymentSettlementService, PaymentStartService, SettledPayment } from '../../payment/payment.public';
+import { CheckoutPayments, SettledPayment } from '../../payment/payment.public';
 import { cancelOrder, Order, payOrder, priceOrder, RequestedItem } from '../domain/order';
 import { OrderAmountMismatchError, OrderNotFoundError, OrderNotPaidError } from '../domain/order.errors';
 import { vouchersFor } from '../domain/voucher';
@@ -40,9 +40,7 @@ export class OrderCheckoutService implements OnModuleInit {
     @Inject(VOUCHER_REPOSITORY) private readonly vouchers: VoucherRepository,
     @Inject(PRODUCT_REPOSITORY) private readonly products: ProductRepository,
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
-    private readonly paymentIntents: PaymentIntentService,
-    private readonly settlement: PaymentSettlementService,
-    private readonly payments: PaymentStartService,
+    private readonly payments: CheckoutPayments,
     private readonly queries: OrderQueryService,
     private readonly config: AppConfig,
     private readonly catalog: ProductService,
@@ -81,9 +79,9 @@ export class OrderCheckoutService implements OnModuleInit {
    * paying browser was given, and which a payment method that leaves the site brings back in the URL).
    */
   async confirmPayment(paymentIntentId: string, proof: BuyerProof): Promise<OrderSummary> {
-    const payment = await this.paymentIntents.paymentFor(paymentIntentId);
+    const payment = await this.payments.paymentFor(paymentIntentId);
     if (!payment || payment.kind !== 'order' || !(await this.isBuyer(payment.referenceId, paymentIntentId, proof))) throw new OrderNotFoundError();
-    const settled = await this.settlement.settle(paymentIntentId);
+    const settled = await this.payments.settle(paymentIntentId);
     if (settled.status !== 'succeeded') throw new OrderNotPaidError(settled.status);
     const summary = await this.queries.paidOrderSummary(payment.referenceId);
     if (!summary) throw new OrderNotPaidError('processing');
@@ -123,7 +121,7 @@ export class OrderCheckoutService implements OnModuleInit {
 
   private async isBuyer(orderId: string, paymentIntentId: string, proof: BuyerProof): Promise<boolean> {
     if (proof.ownedOrderIds.includes(orderId)) return true;
-    return proof.clientSecret !== null && this.paymentIntents.clientSecretMatches(paymentIntentId, proof.clientSecret);
+    return proof.clientSecret !== null && this.payments.clientSecretMatches(paymentIntentId, proof.clientSecret);
   }
 
   /** Merchandise adds the flat postage and needs a UK address; an order with none keeps no address. Gift card recipients are kept with it. */

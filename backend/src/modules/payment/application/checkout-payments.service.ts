@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { PaymentKind } from '../domain/payment';
 import { NoFulfillerError } from '../domain/payment.errors';
-import { PaymentIntentService } from './payment-intent.service';
-import { type Fulfiller, PaymentSettlementService } from './payment-settlement.service';
+import { PaymentIntentService, type PaymentView } from './payment-intent.service';
+import { type Fulfiller, PaymentSettlementService, type SettleResult } from './payment-settlement.service';
 
 /** What a module that sells a kind tells the payment module about it, once (in its onModuleInit). */
 export interface PayableKind {
@@ -23,12 +23,13 @@ export interface PaymentToStart {
 }
 
 /**
- * The one payment start of a booking, a course and a shop order: the provider's intent is created for what was committed
- * (the same reference always gives the same intent), its id stored on it, and it is given up when no payment can be set up.
+ * What a checkout (a booking's hold, a course, a shop order) does with payments, in one place: registers what it sells,
+ * starts a payment (the provider's intent is created for what was committed, the same reference always giving the same
+ * intent, its id stored on it, and it is given up when no payment can be set up), reads one, and settles one.
  */
 @Injectable()
-export class PaymentStartService {
-  private readonly logger = new Logger(PaymentStartService.name);
+export class CheckoutPayments {
+  private readonly logger = new Logger(CheckoutPayments.name);
   private readonly kinds = new Map<PaymentKind, PayableKind>();
 
   constructor(
@@ -58,5 +59,20 @@ export class PaymentStartService {
         );
       throw error;
     }
+  }
+
+  /** The payment behind an intent id, or null: checked before the intent is trusted for what it claims to pay. */
+  paymentFor(paymentIntentId: string): Promise<PaymentView | null> {
+    return this.intents.paymentFor(paymentIntentId);
+  }
+
+  /** Whether `clientSecret` is the secret of this intent (which only the browser paying it was given). */
+  clientSecretMatches(paymentIntentId: string, clientSecret: string): Promise<boolean> {
+    return this.intents.clientSecretMatches(paymentIntentId, clientSecret);
+  }
+
+  /** Asks the provider where the intent is; a success is fulfilled through the registered kind, once. */
+  settle(paymentIntentId: string): Promise<SettleResult> {
+    return this.settlement.settle(paymentIntentId);
   }
 }
