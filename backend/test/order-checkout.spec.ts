@@ -6,6 +6,8 @@ import { DataSource } from 'typeorm';
 import { PaymentIntentService } from '../src/modules/payment/application/payment-intent.service';
 import { PaymentRefundService } from '../src/modules/payment/application/payment-refund.service';
 import { PaymentSettlementService } from '../src/modules/payment/application/payment-settlement.service';
+import { PAYMENT_REPOSITORY, type PaymentRepository } from '../src/modules/payment/application/payment.ports';
+import { PAYMENT_MOVES } from '../src/modules/payment/domain/payment';
 import { adminAgent } from './auth';
 import { createShopProducts, DELIVERY, orderEvents, orderRow, ShopFixture, TEST_CARD, voucherCodes } from './order-fixtures';
 import { createTestApp } from './test-app';
@@ -216,6 +218,27 @@ describe('cart checkout with the test provider', () => {
     ).rejects.toMatchObject({ code: 'PAYMENT.NOT_REFUNDABLE' });
     const refunded = await app.get(DataSource).query(`SELECT amount_pence FROM test_payment_refund WHERE payment_intent_id = $1`, [started.paymentIntentId]);
     expect(refunded).toEqual([{ amount_pence: 1_000 }]);
+  });
+
+  it('settled by several callers at once (the browser, a webhook, reconciliation), a payment moves once and pays the order once', async () => {
+    const settlement = app.get(PaymentSettlementService);
+    const cls = app.get(ClsService);
+    const db = app.get(DataSource);
+    const started = (await checkout(request.agent(app.getHttpServer()), [{ productId: shop.cap.id, quantity: 1 }]).expect(200)).body;
+    await db.query(`UPDATE test_payment_intent SET status = 'succeeded' WHERE id = $1`, [started.paymentIntentId]);
+
+    // Each reads the payment before writing its move; those whose read is overtaken fall back to the locked path.
+    const results = await Promise.all(Array.from({ length: 4 }, () => cls.run(() => settlement.settle(started.paymentIntentId))));
+    expect(results).toEqual(Array.from({ length: 4 }, () => ({ status: 'succeeded', fulfilled: true })));
+    const [payment] = await db.query(`SELECT id, status, succeeded_at, fulfilled_at FROM payment WHERE payment_intent_id = $1`, [started.paymentIntentId]);
+    expect(payment).toMatchObject({ status: 'succeeded', succeeded_at: expect.any(Date), fulfilled_at: expect.any(Date) });
+    expect(await orderRow(app, started.orderId)).toMatchObject({ status: 'paid' });
+    expect(await orderEvents(app, started.orderId)).toEqual([{ type: 'order.paid' }]);
+
+    // A move worked out from a status the payment has left is not written.
+    const stale = PAYMENT_MOVES.move('requires_payment_method', 'canceled', { isTest: true });
+    expect(await cls.run(() => app.get<PaymentRepository>(PAYMENT_REPOSITORY).applyIfStill(payment.id, stale))).toBe(false);
+    expect(await db.query(`SELECT status FROM payment WHERE id = $1`, [payment.id])).toEqual([{ status: 'succeeded' }]);
   });
 
   it('lists orders for staff only: paid and pending, lines, total, voucher codes and the test flag', async () => {

@@ -88,7 +88,7 @@ export class PaymentSettlementService {
       );
       throw new PaymentAmountMismatchError();
     }
-    const payment = await this.recordStatus(paymentIntentId, intent.status, isTestPayment(this.provider.name, intent.livemode));
+    const payment = await this.recordStatus(known, intent.status, isTestPayment(this.provider.name, intent.livemode));
     if (payment.status === 'requires_capture') return this.captureOrCancel(payment);
     if (payment.status !== 'succeeded') return { status: payment.status as IntentStatus, fulfilled: false };
     if (!payment.fulfilledAt) await this.fulfil(payment);
@@ -138,8 +138,28 @@ export class PaymentSettlementService {
     return { checked: due.length, fulfilled, failed };
   }
 
+  /**
+   * Records the provider's status on `seen`, the payment as this settle last read or wrote it: the move is written by
+   * one update guarded by the status it was worked out from. Only when the payment moved meanwhile (another settle, a
+   * webhook), or the move looks illegal from what was read, is the row locked and the move worked out again from
+   * what it is now.
+   */
+  private async recordStatus(seen: Payment, reported: IntentStatus, isTest: boolean): Promise<Payment> {
+    const paymentIntentId = seen.paymentIntentId as string;
+    let next: PaymentTransition | null;
+    try {
+      next = reportedMove(seen, { status: reported, isTest }, new Date());
+    } catch (error) {
+      if (!(error instanceof IllegalPaymentTransition)) throw error;
+      return this.recordStatusLocked(paymentIntentId, reported, isTest);
+    }
+    if (!next) return seen;
+    if (!(await this.payments.applyIfStill(seen.id, next))) return this.recordStatusLocked(paymentIntentId, reported, isTest);
+    return this.recorded(seen, next, isTest);
+  }
+
   @Transactional()
-  private async recordStatus(paymentIntentId: string, reported: IntentStatus, isTest: boolean): Promise<Payment> {
+  private async recordStatusLocked(paymentIntentId: string, reported: IntentStatus, isTest: boolean): Promise<Payment> {
     const payment = await this.payments.lockByIntentId(paymentIntentId);
     if (!payment) throw new PaymentNotFoundError();
     let next: PaymentTransition | null;
@@ -155,9 +175,14 @@ export class PaymentSettlementService {
     }
     if (!next) return payment;
     await this.payments.apply(payment.id, next);
-    if (next.to === 'succeeded')
-      this.logger.log({ paymentIntentId, kind: payment.kind, referenceId: payment.referenceId }, 'Payment succeeded');
-    return { ...payment, status: next.to, isTest };
+    return this.recorded(payment, next, isTest);
+  }
+
+  /** The payment after its move was written. */
+  private recorded(payment: Payment, move: PaymentTransition, isTest: boolean): Payment {
+    if (move.to === 'succeeded')
+      this.logger.log({ paymentIntentId: payment.paymentIntentId, kind: payment.kind, referenceId: payment.referenceId }, 'Payment succeeded');
+    return { ...payment, status: move.to, isTest };
   }
 
   /**
@@ -168,12 +193,12 @@ export class PaymentSettlementService {
     const paymentIntentId = payment.paymentIntentId as string;
     if ((await this.runFulfiller(payment, false)) === 'refused') {
       const canceled = await this.provider.cancelIntent(paymentIntentId, `payment:${payment.id}:cancel`);
-      await this.recordStatus(paymentIntentId, canceled.status, payment.isTest);
+      await this.recordStatus(payment, canceled.status, payment.isTest);
       this.logger.warn({ paymentIntentId, kind: payment.kind, referenceId: payment.referenceId }, 'Authorised payment refused: cancelled, not charged');
       return { status: canceled.status, fulfilled: false };
     }
     const captured = await this.provider.captureIntent(paymentIntentId, `payment:${payment.id}:capture`);
-    const recorded = await this.recordStatus(paymentIntentId, captured.status, payment.isTest);
+    const recorded = await this.recordStatus(payment, captured.status, payment.isTest);
     if (recorded.status !== 'succeeded') return { status: recorded.status as IntentStatus, fulfilled: false };
     await this.payments.markFulfilled(payment.id);
     return { status: 'succeeded', fulfilled: true };

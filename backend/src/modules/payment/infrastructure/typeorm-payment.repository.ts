@@ -61,6 +61,11 @@ export class TypeOrmPaymentRepository extends RowsRepository(PaymentEntity) impl
     await this.rows.update({ id: paymentId }, { ...changes, status: to });
   }
 
+  async applyIfStill(paymentId: string, { from, to, changes }: PaymentTransition): Promise<boolean> {
+    const { affected } = await this.rows.update({ id: paymentId, status: from }, { ...changes, status: to });
+    return affected === 1;
+  }
+
   async markFulfilled(paymentId: string): Promise<void> {
     await this.rows
       .createQueryBuilder()
