@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, isSameMonth } from 'date-fns';
+import { addDays, addMonths, isSameMonth } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 import { londonToday } from '../booking-options';
 import { DateCalendar } from './date-calendar';
@@ -23,5 +23,12 @@ describe('DateCalendar', () => {
     if (!isSameMonth(closed, full)) await user.click(screen.getByRole('button', { name: /next month/i }));
     expect(screen.getByRole('button', { name: day(closed) })).toHaveAccessibleName(expect.stringContaining('Closed'));
     expect(screen.getByText('Fully booked or closed')).toBeInTheDocument();
+  });
+
+  it("opens on the chosen day's month, with the day selected (a reload of a booking two months ahead)", () => {
+    const chosen = addMonths(londonToday(), 2);
+    render(<DateCalendar selected={chosen} onSelect={vi.fn()} />);
+    const name = chosen.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    expect(screen.getByRole('button', { name: `${name}, selected` })).toBeInTheDocument();
   });
 });

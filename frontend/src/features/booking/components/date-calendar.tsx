@@ -55,6 +55,8 @@ export const DateCalendar = memo(function DateCalendar({
           today={today}
           locale={enGB}
           selected={selected}
+          // Opened on the chosen day's month (a reload, Back, a link from an e-mail), whose marks are asked for first.
+          defaultMonth={selected}
           onSelect={onSelect}
           disabled={disabled}
           modifiers={{ full: marks.full, closed: marks.closed, past: marks.past }}
