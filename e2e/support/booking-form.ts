@@ -3,12 +3,19 @@ import { resolve } from 'node:path';
 import { queryDatabase } from './database';
 import { isoDay, londonDaysAhead, pickDay } from './ui';
 
-/** A weekday `days` ahead (Mon–Fri: 10:30, 12:00 and 13:30 are all offered) that is not closed by default (25 and 26
- * December), as a UTC-midnight date. */
-export function weekdayAhead(days: number): Date {
-  let day = londonDaysAhead(days);
-  while ([0, 6].includes(day.getUTCDay()) || closedByDefault(day)) day = new Date(day.getTime() + 24 * 3_600_000);
-  return day;
+/**
+ * The `n`-th open weekday (Mon–Fri, where every slot from 10:30 to 18:00 is offered, and not 25 or 26 December), counted
+ * from the first one at least three days ahead, as a UTC-midnight date: about 1.4 × n days ahead. Each spec that books
+ * or closes a day takes its own `n`, and distinct `n` are distinct days whatever day of the week the suite runs on (a
+ * weekday "n days ahead" moved past a weekend made 90, 91 and 92 the same Monday when run on a Saturday).
+ */
+export function nthWeekday(n: number): Date {
+  let day = londonDaysAhead(3);
+  for (let left = n; ; day = new Date(day.getTime() + 24 * 3_600_000)) {
+    if ([0, 6].includes(day.getUTCDay()) || closedByDefault(day)) continue;
+    if (left === 0) return day;
+    left -= 1;
+  }
 }
 
 const closedByDefault = (day: Date) => day.getUTCMonth() === 11 && [25, 26].includes(day.getUTCDate());

@@ -4,7 +4,7 @@ import { queryDatabase } from '../support/database';
 import { buyTryAndFlyGiftCard } from '../support/gift-card';
 import { mailsTo, waitForMail } from '../support/mailbox';
 import { dayHeading, isoDay, keepScreenshot, londonDaysAhead, openAdmin, runId, toast } from '../support/ui';
-import { weekdayAhead } from '../support/booking-form';
+import { nthWeekday } from '../support/booking-form';
 import { newTryAndFlyBooking, phoneBooking } from '../support/staff-booking';
 
 const run = runId();
@@ -20,7 +20,7 @@ function staffBooking(page: Page, date: string, timeSlot: string, extra: Record<
 test('the desk checks a customer in on the day sheet, undoes it, and resends the confirmation e-mail', async ({ page }) => {
   test.setTimeout(90_000);
   await openAdmin(page);
-  const booked = await staffBooking(page, isoDay(weekdayAhead(40)), '12:00');
+  const booked = await staffBooking(page, isoDay(nthWeekday(40)), '12:00');
   // A check-in needs a session today: the API books only slots still to come, so the booking is put on today's sheet.
   const today = londonDaysAhead(0);
   await queryDatabase(`UPDATE booking SET date = $2 WHERE id = $1`, [booked.id, isoDay(today)]);
@@ -59,10 +59,10 @@ test('a phone booking for a customer found as staff type, paid entirely by a gif
   page,
 }) => {
   test.setTimeout(120_000);
-  const day = weekdayAhead(45);
+  const day = nthWeekday(45);
   const date = isoDay(day);
   await openAdmin(page);
-  const known = await staffBooking(page, isoDay(weekdayAhead(47)), '15:00');
+  const known = await staffBooking(page, isoDay(nthWeekday(47)), '15:00');
   const code = await buyTryAndFlyGiftCard(page, `giver.${run}@example.com`);
 
   const dialog = await newTryAndFlyBooking(page);
@@ -102,7 +102,7 @@ test('CUSTOMERS finds a customer by name and by phone, shows their history and k
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await openAdmin(page);
-  const known = await staffBooking(page, isoDay(weekdayAhead(60)), '10:30');
+  const known = await staffBooking(page, isoDay(nthWeekday(60)), '10:30');
   const phone = `01395 ${String(100000 + customers).slice(-6)}`;
 
   await page.getByRole('tab', { name: 'CUSTOMERS' }).click();

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { queryDatabase } from '../support/database';
 import { waitForMail } from '../support/mailbox';
 import { dayHeading, isoDay, keepScreenshot, openAdmin, runId, toast } from '../support/ui';
-import { weekdayAhead } from '../support/booking-form';
+import { nthWeekday } from '../support/booking-form';
 import { phoneBooking } from '../support/staff-booking';
 
 const run = runId();
@@ -15,7 +15,7 @@ test('staff edit a booking to a dearer experience: the difference is shown befor
   await openAdmin(page);
   // A Try and Fly (£129.00) booked by phone and paid on the card terminal.
   const customer = { name: `Edit Customer ${run}`, email: `edit.${run}@example.com`, phone: '01395 123456' };
-  const booked = await phoneBooking(page, isoDay(weekdayAhead(5)), '13:30', customer, { paymentMethod: 'card_by_phone', terminalReference: `T-${run}` });
+  const booked = await phoneBooking(page, isoDay(nthWeekday(5)), '13:30', customer, { paymentMethod: 'card_by_phone', terminalReference: `T-${run}` });
 
   await page.getByRole('tab', { name: 'BOOKINGS' }).click();
   await page.getByRole('group', { name: 'Bookings view' }).getByRole('button', { name: 'List' }).click();
@@ -44,7 +44,7 @@ test('staff edit a booking to a dearer experience: the difference is shown befor
   expect(mail.text).toContain('The new experience costs £120.00 more');
 
   // The day sheet of that day says what to take.
-  const day = weekdayAhead(5);
+  const day = nthWeekday(5);
   await page.getByRole('tab', { name: 'DAY SHEET' }).click();
   await page.getByLabel('Day', { exact: true }).fill(isoDay(day));
   const sheetRow = page.getByRole('table', { name: `Bookings on ${dayHeading(day)}` }).getByRole('row').filter({ hasText: booked.name });

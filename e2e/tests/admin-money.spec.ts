@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { queryDatabase } from '../support/database';
 import { dayHeading, isoDay, keepScreenshot, londonDaysAhead, openAdmin, runId, toast } from '../support/ui';
-import { weekdayAhead } from '../support/booking-form';
+import { nthWeekday } from '../support/booking-form';
 import { phoneBooking } from '../support/staff-booking';
 
 const run = runId();
@@ -29,7 +29,7 @@ const pounds = (pence: number) => `£${(pence / 100).toLocaleString('en-GB', { m
 test('the desk marks cash received on the day sheet, and the takings report counts it under cash', async ({ page }) => {
   test.setTimeout(90_000);
   await openAdmin(page);
-  const booked = await cashBooking(page, isoDay(weekdayAhead(62)), '13:30');
+  const booked = await cashBooking(page, isoDay(nthWeekday(62)), '13:30');
   // Cash is taken on the day: the API books only slots still to come, so the booking is put on today's sheet.
   const today = londonDaysAhead(0);
   await queryDatabase(`UPDATE booking SET date = $2 WHERE id = $1`, [booked.id, isoDay(today)]);
@@ -70,7 +70,7 @@ test('the desk marks cash received on the day sheet, and the takings report coun
 test('cancelling an unpaid cash booking says nothing is owed and puts nothing under REFUNDS TO GIVE', async ({ page }) => {
   test.setTimeout(60_000);
   await openAdmin(page);
-  const booked = await cashBooking(page, isoDay(weekdayAhead(3)), '15:00');
+  const booked = await cashBooking(page, isoDay(nthWeekday(6)), '15:00');
 
   await page.getByRole('tab', { name: 'BOOKINGS' }).click();
   await page.getByRole('group', { name: 'Bookings view' }).getByRole('button', { name: 'List' }).click();
@@ -91,7 +91,7 @@ test('cancelling an unpaid cash booking says nothing is owed and puts nothing un
 test('a goodwill refund: staff choose the amount and give the reason, and REFUNDS TO GIVE shows both', async ({ page }) => {
   test.setTimeout(60_000);
   await openAdmin(page);
-  const booked = await cashBooking(page, isoDay(weekdayAhead(4)), '16:30', { paymentMethod: 'card_by_phone', terminalReference: `T-${run}` });
+  const booked = await cashBooking(page, isoDay(nthWeekday(4)), '16:30', { paymentMethod: 'card_by_phone', terminalReference: `T-${run}` });
 
   await page.getByRole('tab', { name: 'BOOKINGS' }).click();
   await page.getByRole('group', { name: 'Bookings view' }).getByRole('button', { name: 'List' }).click();

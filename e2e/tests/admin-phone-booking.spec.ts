@@ -3,13 +3,12 @@ import { expect, test, waitingForHydration } from '../support/test';
 import { E2E } from '../support/environment';
 import { waitForMail } from '../support/mailbox';
 import { dayHeading, isoDay, pickDay, runId } from '../support/ui';
-import { weekdayAhead } from '../support/booking-form';
+import { nthWeekday } from '../support/booking-form';
 import { newTryAndFlyBooking } from '../support/staff-booking';
 
 const run = runId();
 const TAKEN = 'That time slot has just been taken';
 
-/** A London weekday `days` or more ahead (open 10:00-21:00), still in this or next month for the booking calendar. */
 /** Holds each request that reaches it until `parties` have: then all go to the server together, so they really overlap. */
 function barrier(parties: number) {
   let arrived = 0;
@@ -31,7 +30,7 @@ test('staff book a phone customer while an online customer races for the same sl
   browser,
 }) => {
   test.setTimeout(120_000);
-  const day = weekdayAhead(20);
+  const day = nthWeekday(20);
   const date = isoDay(day);
   const slot = '16:30';
   const phoneCustomer = { name: `Phone Customer ${run}`, email: `phone.${run}@example.com` };

@@ -5,7 +5,7 @@ import { expect, test } from '../support/test';
 import { queryDatabase } from '../support/database';
 import { waitForMail } from '../support/mailbox';
 import { dayHeading, isoDay, openAdmin, runId, toast } from '../support/ui';
-import { bookAndPayOnline, weekdayAhead } from '../support/booking-form';
+import { bookAndPayOnline, nthWeekday } from '../support/booking-form';
 
 const run = runId();
 const STAFF_EMAIL = 'hello@skywardsim.co.uk';
@@ -58,7 +58,7 @@ test('an enquiry reaches the inbox; its staff notice replies to the customer; st
 
 test('the day sheet lists a day in slot order, prints seven bookings on one A4 page, and the CSV holds them', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const day = weekdayAhead(50);
+  const day = nthWeekday(50);
   const date = isoDay(day);
   const slots = ['10:30', '12:00', '13:30', '15:00', '16:30', '18:00'];
   for (const [index, slot] of slots.entries()) {

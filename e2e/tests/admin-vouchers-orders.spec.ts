@@ -1,3 +1,4 @@
+import { nthWeekday } from '../support/booking-form';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { waitForMail } from '../support/mailbox';
@@ -130,8 +131,7 @@ test('REFUNDS TO GIVE: MARK REFUNDED asks first, and the mark can be undone the 
   await page.setViewportSize({ width: 1366, height: 900 });
   await openAdmin(page);
   const name = `Phone Refund ${run}`;
-  let day = londonDaysAhead(12);
-  while ([0, 6].includes(day.getUTCDay())) day = new Date(day.getTime() + 24 * 3_600_000);
+  const day = nthWeekday(12);
   const booked = await page.request.post('/api/admin/bookings', {
     data: {
       sessionType: 'try-and-fly',

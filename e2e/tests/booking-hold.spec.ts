@@ -1,5 +1,5 @@
 import { queryDatabase } from '../support/database';
-import { bookingsOf, bookThroughApi, fillTryAndFly, screenshotBothWidths, weekdayAhead } from '../support/booking-form';
+import { bookingsOf, bookThroughApi, fillTryAndFly, screenshotBothWidths, nthWeekday } from '../support/booking-form';
 import { expect, test } from '../support/test';
 import { fillTestCard, runId } from '../support/ui';
 
@@ -11,7 +11,7 @@ test('a hold that runs out stops PAY, cannot be charged, and is placed again on 
   test.setTimeout(180_000);
   const run = runId();
   const email = `late.${run}@example.com`;
-  const day = weekdayAhead(8);
+  const day = nthWeekday(8);
   await page.clock.install();
   await fillTryAndFly(page, { day, time: '10:30', name: 'Late Larry', email });
   await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();

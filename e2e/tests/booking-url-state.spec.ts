@@ -1,4 +1,4 @@
-import { bookingsOf, bookThroughApi, fillTryAndFly, screenshotBothWidths, weekdayAhead } from '../support/booking-form';
+import { bookingsOf, bookThroughApi, fillTryAndFly, screenshotBothWidths, nthWeekday } from '../support/booking-form';
 import { expect, test } from '../support/test';
 import { isoDay, longDate, runId } from '../support/ui';
 
@@ -6,8 +6,8 @@ import { isoDay, longDate, runId } from '../support/ui';
 test('reload, Back and Forward keep the booking; Back with the dialog open releases the hold; closing keeps the form', async ({ page }) => {
   test.setTimeout(120_000);
   const email = `url.${runId()}@example.com`;
-  // In this month's page of the calendar, where a reload shows it selected.
-  const day = weekdayAhead(3);
+  // A reload opens the calendar on the chosen day's month, with the day selected.
+  const day = nthWeekday(3);
   await fillTryAndFly(page, { day, time: '13:30', name: 'Una Url', email });
   await expect(page).toHaveURL(new RegExp(`\\?experience=try-and-fly&option=60-minutes&date=${isoDay(day)}&time=13%3A30$`));
 
@@ -67,7 +67,7 @@ test('field errors beside the fields, the focus on the first; a slot just taken 
 
   // A name stops at the server's 120 characters; a malformed e-mail is marked and focused. A day no other spec books,
   // so 10:30 is free until this test takes it.
-  const day = weekdayAhead(150);
+  const day = nthWeekday(150);
   await fillTryAndFly(page, { day, time: '10:30', name: 'N'.repeat(121), email: 'not-an-email' });
   await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('N'.repeat(120));
   await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();

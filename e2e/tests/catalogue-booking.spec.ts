@@ -1,6 +1,7 @@
+import { nthWeekday } from '../support/booking-form';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { dayHeading, londonDaysAhead, openAdmin, payBooking, runId } from '../support/ui';
+import { dayHeading, openAdmin, payBooking, runId } from '../support/ui';
 
 /**
  * One catalogue (docs/product.md, The catalogue): every BOOK NOW / PURCHASE NOW / CLICK HERE of a bookable card lands on /book-flight
@@ -147,8 +148,8 @@ test.describe('paying for a package found on a content page', () => {
   // Days no other spec books (others took 15:00 on the days 5 and 6 ahead in a full run), within the 30 days of the
   // staff's bookings list.
   const payments: { path: string; card: string; lands: Preselected; days: number; time: string }[] = [
-    { path: '/intro-experience', card: 'Discovery Flight', lands: DISCOVERY, days: 23, time: '15:00' },
-    { path: '/scenario-flights', card: 'Emergency Procedures', lands: EMERGENCY, days: 26, time: '15:00' },
+    { path: '/intro-experience', card: 'Discovery Flight', lands: DISCOVERY, days: 27, time: '15:00' },
+    { path: '/scenario-flights', card: 'Emergency Procedures', lands: EMERGENCY, days: 28, time: '15:00' },
   ];
 
   for (const { path, card: name, lands, days, time } of payments) {
@@ -157,7 +158,7 @@ test.describe('paying for a package found on a content page', () => {
     }) => {
       test.setTimeout(120_000);
       const email = `catalogue.${run}.${lands.price.replace(/\D/g, '')}@example.com`;
-      const day = londonDaysAhead(days);
+      const day = nthWeekday(days);
       await page.goto(path);
       await card(page, name).getByRole('link', { name: 'BOOK NOW', exact: true }).click();
       await expectPreselected(page, lands);

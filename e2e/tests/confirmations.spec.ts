@@ -1,8 +1,9 @@
+import { nthWeekday } from '../support/booking-form';
 import { type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/test';
 import { waitForMail } from '../support/mailbox';
-import { continueToPayment, fillDeliveryAddress, fillTestCard, keepScreenshot, londonDaysAhead, payBooking, runId, setPasswordFromMail } from '../support/ui';
+import { continueToPayment, fillDeliveryAddress, fillTestCard, keepScreenshot, payBooking, runId, setPasswordFromMail } from '../support/ui';
 
 /** Each confirmation says what was bought, by kind (docs/product.md, Checkout and confirmation). */
 const run = runId();
@@ -61,7 +62,7 @@ test('a gift card alone: the code, PRINT VOUCHER, and no directions or arrival t
 test('a simulator session: when, where and what to expect, the .ics at Exeter', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/book-flight?experience=discovery-flight&option=30-minutes');
-  await payBooking(page, { day: londonDaysAhead(23), time: '13:30', name: 'Sally Slot', email: `slot.${run}@example.com`, price: '£89.00' });
+  await payBooking(page, { day: nthWeekday(24), time: '13:30', name: 'Sally Slot', email: `slot.${run}@example.com`, price: '£89.00' });
   await expect(page.getByRole('heading', { level: 1, name: 'BOOKING CONFIRMED!' })).toBeFocused();
   await expect(page.getByRole('list', { name: 'Journey times' })).toBeVisible();
   await expect(main(page).getByText(/arrive 15 minutes before your session/)).toBeVisible();
@@ -74,7 +75,7 @@ test('online coaching: joining instructions and no Exeter, on the page, in the e
   test.setTimeout(120_000);
   const email = `coaching.${run}@example.com`;
   await page.goto('/book-flight?experience=home-sim-coaching&option=starter-session');
-  await payBooking(page, { day: londonDaysAhead(24), time: '18:00', name: 'Otto Online', email, price: '£59.00' });
+  await payBooking(page, { day: nthWeekday(25), time: '18:00', name: 'Otto Online', email, price: '£59.00' });
   await expect(page.getByRole('list', { name: 'Joining your online session' })).toContainText('video-call link');
   await expect(main(page).getByText(/Exeter|arrive 15 minutes/)).toHaveCount(0);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Add to calendar' }).click()]);
@@ -112,7 +113,7 @@ test('a 120-character single-word name: no sideways scroll at 390 px on the conf
   const email = `longname.${run}@example.com`;
   const name = `Wolfeschlegelsteinhausen${'x'.repeat(96)}`;
   await page.goto('/book-flight?experience=discovery-flight&option=30-minutes');
-  await payBooking(page, { day: londonDaysAhead(25), time: '15:00', name, email, price: '£89.00' });
+  await payBooking(page, { day: nthWeekday(26), time: '15:00', name, email, price: '£89.00' });
   await bothWidths(page, 'long-name-confirmation');
 
   await page.getByRole('link', { name: 'Manage booking' }).click();

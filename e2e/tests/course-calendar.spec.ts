@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { dayHeading, isoDay, keepScreenshot, londonDaysAhead, openAdmin, pickDay, runId, toast } from '../support/ui';
-import { weekdayAhead } from '../support/booking-form';
+import { nthWeekday } from '../support/booking-form';
 
 const run = runId();
 
@@ -37,7 +37,7 @@ test('staff give a course its date: it is on the week calendar and the day sheet
   test.setTimeout(120_000);
   const name = `Nervous Ned ${run}`;
   // A day no other browser test books, so the slots outside the course are free.
-  const day = weekdayAhead(11);
+  const day = nthWeekday(11);
   await bookCourse(page.request, name, `ned.${run}@example.com`);
 
   await openAdmin(page);

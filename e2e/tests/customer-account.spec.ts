@@ -1,3 +1,4 @@
+import { nthWeekday } from '../support/booking-form';
 import { readFile } from 'node:fs/promises';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -8,7 +9,6 @@ import {
   bookTryAndFly,
   fullDate,
   isoDay,
-  londonDaysAhead,
   longDate,
   openAdmin,
   payCart,
@@ -45,7 +45,7 @@ test('book and pay with 4242 → /confirmation shows the reference, the .ics dow
 }) => {
   test.setTimeout(150_000);
   const email = `customer.${run}@example.com`;
-  const day = londonDaysAhead(16);
+  const day = nthWeekday(17);
 
   await bookTryAndFly(page, { day, time: '12:00', name: 'Carla Customer', email });
   await expect(page.getByRole('heading', { level: 1, name: 'BOOKING CONFIRMED!' })).toBeVisible();
@@ -92,7 +92,7 @@ test('a signed-in customer books and pays with 4242, cancels from /dashboard mor
 }) => {
   test.setTimeout(120_000);
   const email = `cancelling.${run}@example.com`;
-  const day = londonDaysAhead(18);
+  const day = nthWeekday(18);
   await customerWithoutPassword(email, 'Cora Cancel');
   expect((await page.request.post('/api/password-reset', { data: { email } })).status()).toBe(202);
   await setPasswordFromMail(page, email, 'holding short of the runway', /^Reset your password/);

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { customerWithoutPassword } from '../support/accounts';
-import { screenshotBothWidths, weekdayAhead } from '../support/booking-form';
+import { screenshotBothWidths, nthWeekday } from '../support/booking-form';
 import { queryDatabase } from '../support/database';
 import { mailsTo, waitForMail } from '../support/mailbox';
 import { isoDay, payCart, runId, setPasswordFromMail } from '../support/ui';
@@ -19,8 +19,8 @@ test('a gift card sent to someone on a later day: the cart takes the recipient, 
   test.setTimeout(150_000);
   const email = `gift.buyer.${run}@example.com`;
   const recipient = `gift.recipient.${run}@example.com`;
-  const day = weekdayAhead(100);
-  const moved = weekdayAhead(104);
+  const day = nthWeekday(100);
+  const moved = nthWeekday(104);
   await customerWithoutPassword(email, 'Gina Giver');
   expect((await page.request.post('/api/password-reset', { data: { email } })).status()).toBe(202);
   await setPasswordFromMail(page, email, 'a gift for the captain', /^Reset your password/);

@@ -1,5 +1,5 @@
 import { queryDatabase } from '../support/database';
-import { bookingsOf, fillTryAndFly, screenshotBothWidths, weekdayAhead } from '../support/booking-form';
+import { bookingsOf, fillTryAndFly, screenshotBothWidths, nthWeekday } from '../support/booking-form';
 import { waitForMail } from '../support/mailbox';
 import { expect, test } from '../support/test';
 import { isoDay, runId } from '../support/ui';
@@ -11,7 +11,7 @@ import { isoDay, runId } from '../support/ui';
 test("a walked-away hold brings one e-mail back, whose link reopens the same choice; the tick is unticked until ticked", async ({ page }) => {
   test.setTimeout(240_000);
   const email = `walked.away.${runId()}@example.com`;
-  const day = weekdayAhead(118);
+  const day = nthWeekday(118);
   await fillTryAndFly(page, { day, time: '13:30', name: 'Wanda Walkaway', email });
   const tick = page.getByRole('checkbox', { name: /E-mail me about this booking/ });
   await expect(tick).not.toBeChecked();

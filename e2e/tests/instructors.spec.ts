@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { queryDatabase } from '../support/database';
 import { E2E } from '../support/environment';
-import { bookAndPayOnline, weekdayAhead } from '../support/booking-form';
+import { bookAndPayOnline, nthWeekday } from '../support/booking-form';
 import { isoDay, keepScreenshot, openAdmin, runId, toast } from '../support/ui';
 
 const run = runId();
@@ -24,7 +24,7 @@ async function signInAs(page: Page, email: string) {
   await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible();
 }
 
-const day = weekdayAhead(131);
+const day = nthWeekday(131);
 const date = isoDay(day);
 
 test.describe.serial('instructors', () => {

@@ -1,7 +1,7 @@
 import { request as apiRequest, type Locator, type Page } from '@playwright/test';
 import { waitForMail } from '../support/mailbox';
 import { E2E, gatedBaseUrl } from '../support/environment';
-import { bookThroughApi, screenshotBothWidths, weekdayAhead } from '../support/booking-form';
+import { bookThroughApi, screenshotBothWidths, nthWeekday } from '../support/booking-form';
 import { expect, test, waitingForHydration } from '../support/test';
 import { newTryAndFlyBooking } from '../support/staff-booking';
 import { fillTestCard, isoDay, longDate, runId } from '../support/ui';
@@ -42,7 +42,7 @@ async function fillTryAndFlyOn(page: Page, day: Date, time: string, customer: { 
 test('two customers on the same day: a booking in one page shows the slot taken in the other, a cancellation frees it', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const run = runId();
-  const day = weekdayAhead(70);
+  const day = nthWeekday(70);
   const email = `first.${run}@example.com`;
 
   // The second customer has chosen 10:30 and typed their details, but not yet paid.
@@ -82,7 +82,7 @@ test('two customers on the same day: a booking in one page shows the slot taken 
 test("staff NEW BOOKING: a slot held through the other API process shows taken in the dialog, and free once released", async ({ page }) => {
   test.setTimeout(90_000);
   const run = runId();
-  const day = weekdayAhead(72);
+  const day = nthWeekday(72);
   const dialog = await newTryAndFlyBooking(page);
   await dialog.getByLabel('Date', { exact: true }).fill(isoDay(day));
   await slotButton(dialog, '12:00').click();
@@ -110,8 +110,8 @@ test('the reschedule dialog on the manage page shows a time booked meanwhile as 
   test.setTimeout(90_000);
   const run = runId();
   const email = `mover.${run}@example.com`;
-  const day = weekdayAhead(74);
-  await bookThroughApi(request, weekdayAhead(76), '10:30', email);
+  const day = nthWeekday(74);
+  await bookThroughApi(request, nthWeekday(76), '10:30', email);
   const confirmation = await waitForMail(email, /^Booking Confirmed: Try and Fly/);
   await page.goto(/(http\S+\/manage-booking\/[\w.-]+)/.exec(confirmation.text)![1]);
   await page.getByRole('button', { name: /^Reschedule booking/ }).click();

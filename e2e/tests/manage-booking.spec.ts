@@ -1,6 +1,7 @@
+import { nthWeekday } from '../support/booking-form';
 import { expect, test } from '../support/test';
 import { waitForMail } from '../support/mailbox';
-import { bookTryAndFly, fullDate, isoDay, keepScreenshot, londonDaysAhead, pickDay, runId } from '../support/ui';
+import { bookTryAndFly, fullDate, isoDay, keepScreenshot, pickDay, runId } from '../support/ui';
 
 const run = runId();
 
@@ -9,8 +10,8 @@ test('book with 4242 → open the manage link from the e-mail → reschedule (th
 }) => {
   test.setTimeout(120_000);
   const email = `manage.${run}@example.com`;
-  const day = londonDaysAhead(14);
-  const newDay = londonDaysAhead(15);
+  const day = nthWeekday(14);
+  const newDay = nthWeekday(15);
 
   await bookTryAndFly(page, { day, time: '12:00', name: 'Marta Manage', email });
 

@@ -1,3 +1,4 @@
+import { nthWeekday } from '../support/booking-form';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import { resolve } from 'node:path';
@@ -10,17 +11,10 @@ const keepFormShot = (page: Page, name: string) =>
 
 const run = runId();
 
-/** A weekday `from` days ahead or later (weekdays open 10:30 to 18:00: six hour-long slots). */
-function weekdayFrom(from: number): Date {
-  for (let ahead = from; ; ahead++) {
-    const day = londonDaysAhead(ahead);
-    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) return day;
-  }
-}
 
 test('a party of two is priced by the server; the form asks who is flying and the age rules', async ({ page }) => {
   test.setTimeout(120_000);
-  const day = weekdayFrom(9);
+  const day = nthWeekday(9);
   await page.goto('/book-flight');
   await page.getByRole('button', { name: 'CLICK HERE to book Try and Fly' }).click();
   await pickDay(page, day);
@@ -52,7 +46,7 @@ test('a party of two is priced by the server; the form asks who is flying and th
 
 test('a fully booked day is marked in the calendar and cannot be chosen', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const day = weekdayFrom(16);
+  const day = nthWeekday(16);
   for (const [index, timeSlot] of ['10:30', '12:00', '13:30', '15:00', '16:30', '18:00'].entries()) {
     const held = await request.post('/api/create-booking-payment-intent', {
       headers: { 'X-Forwarded-For': `198.51.100.${(index % 200) + 20}` },
@@ -83,7 +77,7 @@ test('a fully booked day is marked in the calendar and cannot be chosen', async 
 });
 
 test('the time slots are one named radio group: the arrow keys choose, and axe finds nothing with them open', async ({ page }) => {
-  const day = weekdayFrom(23);
+  const day = nthWeekday(23);
   await page.goto('/book-flight');
   await page.getByRole('button', { name: 'CLICK HERE to book Try and Fly' }).click();
   await pickDay(page, day);

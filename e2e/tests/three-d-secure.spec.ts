@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { queryDatabase } from '../support/database';
-import { bookingsOf, bookThroughApi, fillTryAndFly, screenshotBothWidths, weekdayAhead } from '../support/booking-form';
+import { bookingsOf, bookThroughApi, fillTryAndFly, screenshotBothWidths, nthWeekday } from '../support/booking-form';
 import { VOUCHER_CODE } from '../support/gift-card';
 import { expect, test } from '../support/test';
 import { continueToPayment, fillTestCard, runId } from '../support/ui';
@@ -35,7 +35,7 @@ async function payIntoChallenge(page: Page, day: Date, email: string, card: stri
 test('a booking paid with a 3-D Secure card: the challenge approved books the slot and takes the money', async ({ page }) => {
   test.setTimeout(90_000);
   const email = `secure.approve.${runId()}@example.com`;
-  const dialog = await payIntoChallenge(page, weekdayAhead(90), email, AUTHENTICATE);
+  const dialog = await payIntoChallenge(page, nthWeekday(90), email, AUTHENTICATE);
   await screenshotBothWidths(page, 'three-d-secure-challenge');
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -54,7 +54,7 @@ test('a booking paid with a 3-D Secure card: the challenge approved books the sl
 test('a failed challenge says Payment Failed, keeps the card form, and another card pays', async ({ page }) => {
   test.setTimeout(90_000);
   const email = `secure.fail.${runId()}@example.com`;
-  const dialog = await payIntoChallenge(page, weekdayAhead(91), email, ALWAYS_AUTHENTICATE);
+  const dialog = await payIntoChallenge(page, nthWeekday(91), email, ALWAYS_AUTHENTICATE);
 
   await challengeOf(dialog).getByRole('button', { name: 'Fail authentication' }).click();
   await expect(page.getByText('Payment Failed', { exact: true })).toBeVisible();
@@ -77,7 +77,7 @@ test('a closed challenge charges nothing: the hold runs out and the slot is free
   test.setTimeout(90_000);
   const run = runId();
   const email = `secure.close.${run}@example.com`;
-  const day = weekdayAhead(92);
+  const day = nthWeekday(92);
   const dialog = await payIntoChallenge(page, day, email, AUTHENTICATE);
 
   await dialog.getByRole('button', { name: 'Close authentication' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { bookThroughApi, screenshotBothWidths, weekdayAhead } from '../support/booking-form';
+import { bookThroughApi, screenshotBothWidths, nthWeekday } from '../support/booking-form';
 import { queryDatabase } from '../support/database';
 import { waitForMail } from '../support/mailbox';
 import { dayHeading, isoDay, keepScreenshot, openAdmin, runId } from '../support/ui';
@@ -10,7 +10,7 @@ const WEEKDAY_TIMES = ['10:30', '12:00', '13:30', '15:00', '16:30', '18:00'];
 
 test('join the waitlist for a full day; staff cancel; the offer e-mail opens the held slot, which is paid and booked', async ({ page }) => {
   test.setTimeout(180_000);
-  const day = weekdayAhead(80);
+  const day = nthWeekday(80);
   const email = `waiting.${run}@example.com`;
   const booked = [];
   for (const time of WEEKDAY_TIMES) booked.push(await bookThroughApi(page.request, day, time, `full.${time.replace(':', '')}.${run}@example.com`));
