@@ -66,7 +66,7 @@ test('a fully booked day is marked in the calendar and cannot be chosen', async 
   await page.goto('/book-flight');
   await page.getByRole('button', { name: 'CLICK HERE to book Try and Fly' }).click();
   const nextMonth = page.getByRole('button', { name: /next month/i });
-  const full = page.getByRole('button', { name: new RegExp(`${longDate(day)}, Fully booked`) });
+  const full = page.getByRole('button', { name: new RegExp(`^\\w+, ${longDate(day)}, Fully booked`) });
   if (!(await full.isVisible().catch(() => false)) && day.getUTCMonth() !== londonDaysAhead(0).getUTCMonth()) await nextMonth.click();
   await expect(full).toBeDisabled();
   await expect(page.getByText('Fully booked or closed')).toBeVisible();
@@ -84,7 +84,8 @@ test('the time slots are one named radio group: the arrow keys choose, and axe f
   const group = page.getByRole('radiogroup', { name: 'Time (UK time)' });
   await expect(group).toBeVisible();
   // Keyboard only: Tab into the group lands on the first free slot; the arrows move and choose.
-  await page.getByRole('button', { name: new RegExp(`${longDate(day)}`) }).focus();
+  // Anchored: on the 4th, '4 January 2027' is also in the names of the 14th and the 24th.
+  await page.getByRole('button', { name: new RegExp(`^\\w+, ${longDate(day)}`) }).focus();
   for (let step = 0; step < 20; step++) {
     if (await group.getByRole('radio').first().evaluate((element) => element === document.activeElement)) break;
     await page.keyboard.press('Tab');

@@ -25,10 +25,20 @@ describe('DateCalendar', () => {
     expect(screen.getByText('Fully booked or closed')).toBeInTheDocument();
   });
 
-  it("opens on the chosen day's month, with the day selected (a reload of a booking two months ahead)", () => {
+  const nameOf = (date: Date) => date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+  it("opens on the chosen day's month, with the day selected (a booking two months ahead)", () => {
     const chosen = addMonths(londonToday(), 2);
     render(<DateCalendar selected={chosen} onSelect={vi.fn()} />);
-    const name = chosen.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-    expect(screen.getByRole('button', { name: `${name}, selected` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `${nameOf(chosen)}, selected` })).toBeInTheDocument();
+  });
+
+  it('moves to the month of a day chosen after it appeared (the address read once the page runs), and asks for its marks', () => {
+    const chosen = addMonths(londonToday(), 3);
+    const onMonthChange = vi.fn();
+    const { rerender } = render(<DateCalendar selected={undefined} onSelect={vi.fn()} onMonthChange={onMonthChange} />);
+    rerender(<DateCalendar selected={chosen} onSelect={vi.fn()} onMonthChange={onMonthChange} />);
+    expect(screen.getByRole('button', { name: `${nameOf(chosen)}, selected` })).toBeInTheDocument();
+    expect(onMonthChange).toHaveBeenCalledWith(new Date(chosen.getFullYear(), chosen.getMonth(), 1));
   });
 });

@@ -1,5 +1,5 @@
-import { addDays } from 'date-fns';
-import { memo } from 'react';
+import { addDays, isSameMonth, startOfMonth } from 'date-fns';
+import { memo, useEffect, useState } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
@@ -43,6 +43,18 @@ export const DateCalendar = memo(function DateCalendar({
   const last = lastBookableDay();
   const disabled: Matcher[] = [{ before: first }, { after: last }, ...marks.full, ...marks.closed, ...marks.past];
   const marked = marks.full.length + marks.closed.length + marks.past.length > 0;
+  // The month shown: the chosen day's, also when the day is set after the calendar appeared (the prerendered form
+  // reads the address once it runs: a reload, Back, a link from an e-mail); the visitor's arrows move it freely.
+  const [month, setMonth] = useState(() => startOfMonth(selected ?? today));
+  const showMonth = (first: Date) => {
+    setMonth(first);
+    onMonthChange?.(first);
+  };
+  useEffect(() => {
+    if (selected && !isSameMonth(selected, month)) showMonth(startOfMonth(selected));
+    // Only a new chosen day moves the month; the visitor's own paging must not be undone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selected]);
   return (
     <div className="grid gap-2">
       <div
@@ -55,8 +67,7 @@ export const DateCalendar = memo(function DateCalendar({
           today={today}
           locale={enGB}
           selected={selected}
-          // Opened on the chosen day's month (a reload, Back, a link from an e-mail), whose marks are asked for first.
-          defaultMonth={selected}
+          month={month}
           onSelect={onSelect}
           disabled={disabled}
           modifiers={{ full: marks.full, closed: marks.closed, past: marks.past }}
@@ -71,7 +82,7 @@ export const DateCalendar = memo(function DateCalendar({
               return `${label}${mark ? `, ${MARK_LABEL[mark]}` : ''}${modifiers.selected ? ', selected' : ''}`;
             },
           }}
-          onMonthChange={onMonthChange}
+          onMonthChange={showMonth}
           startMonth={today}
           endMonth={last}
           weekStartsOn={1}
