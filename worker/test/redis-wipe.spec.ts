@@ -67,11 +67,14 @@ describe('the worker after Redis loses its data', () => {
   }
 
   it('schedules the hold sweep and reconciliation again within a minute, and sends every reminder once when it is due', async () => {
-    // Each later than the one before (two of the dates may be the same Monday after a weekend).
+    // One day, in slot order: the day before it their reminders fall due one after another, and none of the sessions
+    // has begun when the last is due (a reminder is never sent once its session started). On different days, the
+    // second session had begun by the third's reminder whenever the days were next to each other.
+    const day = weekdayAhead(30);
     const sessions = [
-      { date: weekdayAhead(30), timeSlot: '10:30' },
-      { date: weekdayAhead(31), timeSlot: '12:00' },
-      { date: weekdayAhead(32), timeSlot: '13:30' },
+      { date: day, timeSlot: '10:30' },
+      { date: day, timeSlot: '12:00' },
+      { date: day, timeSlot: '13:30' },
     ];
     const bookings = await Promise.all(
       sessions.map(async (session, index) => {
