@@ -14,7 +14,7 @@ describe('party size, questions before the flight and the month calendar', () =>
   let app: NestExpressApplication;
   let admin: Agent;
   const http = () => request(app.getHttpServer());
-  const DAYS = distinctWeekdaysAhead(150, 8);
+  const DAYS = distinctWeekdaysAhead(224, 8);
 
   beforeAll(async () => {
     app = await createTestApp({ BOOKING_HOLDS_PER_IP: '100000' });
