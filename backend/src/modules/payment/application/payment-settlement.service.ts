@@ -144,27 +144,27 @@ export class PaymentSettlementService {
    * webhook), or the move looks illegal from what was read, is the row locked and the move worked out again from
    * what it is now.
    */
-  private async recordStatus(seen: Payment, reported: IntentStatus, isTest: boolean): Promise<Payment> {
+  private async recordStatus(seen: Payment, reported: IntentStatus, isTest: boolean, fulfilled = false): Promise<Payment> {
     const paymentIntentId = seen.paymentIntentId as string;
     let next: PaymentTransition | null;
     try {
-      next = reportedMove(seen, { status: reported, isTest }, new Date());
+      next = reportedMove(seen, { status: reported, isTest }, new Date(), fulfilled);
     } catch (error) {
       if (!(error instanceof IllegalPaymentTransition)) throw error;
-      return this.recordStatusLocked(paymentIntentId, reported, isTest);
+      return this.recordStatusLocked(paymentIntentId, reported, isTest, fulfilled);
     }
     if (!next) return seen;
-    if (!(await this.payments.applyIfStill(seen.id, next))) return this.recordStatusLocked(paymentIntentId, reported, isTest);
-    return this.recorded(seen, next, isTest);
+    if (!(await this.payments.applyIfStill(seen.id, next))) return this.recordStatusLocked(paymentIntentId, reported, isTest, fulfilled);
+    return this.recorded(seen, next);
   }
 
   @Transactional()
-  private async recordStatusLocked(paymentIntentId: string, reported: IntentStatus, isTest: boolean): Promise<Payment> {
+  private async recordStatusLocked(paymentIntentId: string, reported: IntentStatus, isTest: boolean, fulfilled: boolean): Promise<Payment> {
     const payment = await this.payments.lockByIntentId(paymentIntentId);
     if (!payment) throw new PaymentNotFoundError();
     let next: PaymentTransition | null;
     try {
-      next = reportedMove(payment, { status: reported, isTest }, new Date());
+      next = reportedMove(payment, { status: reported, isTest }, new Date(), fulfilled);
     } catch (error) {
       if (!(error instanceof IllegalPaymentTransition)) throw error;
       this.logger.error(
@@ -175,14 +175,14 @@ export class PaymentSettlementService {
     }
     if (!next) return payment;
     await this.payments.apply(payment.id, next);
-    return this.recorded(payment, next, isTest);
+    return this.recorded(payment, next);
   }
 
   /** The payment after its move was written. */
-  private recorded(payment: Payment, move: PaymentTransition, isTest: boolean): Payment {
+  private recorded(payment: Payment, move: PaymentTransition): Payment {
     if (move.to === 'succeeded')
       this.logger.log({ paymentIntentId: payment.paymentIntentId, kind: payment.kind, referenceId: payment.referenceId }, 'Payment succeeded');
-    return { ...payment, status: move.to, isTest };
+    return { ...payment, ...move.changes, status: move.to };
   }
 
   /**
@@ -198,9 +198,11 @@ export class PaymentSettlementService {
       return { status: canceled.status, fulfilled: false };
     }
     const captured = await this.provider.captureIntent(paymentIntentId, `payment:${payment.id}:capture`);
-    const recorded = await this.recordStatus(payment, captured.status, payment.isTest);
+    // The fulfiller has run: the move to succeeded records it fulfilled too (one write, not two).
+    const recorded = await this.recordStatus(payment, captured.status, payment.isTest, true);
     if (recorded.status !== 'succeeded') return { status: recorded.status as IntentStatus, fulfilled: false };
-    await this.payments.markFulfilled(payment.id);
+    // Another settle (a webhook) recorded the success meanwhile, without the fulfilment.
+    if (!recorded.fulfilledAt) await this.payments.markFulfilled(payment.id);
     return { status: 'succeeded', fulfilled: true };
   }
 

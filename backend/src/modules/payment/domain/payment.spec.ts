@@ -26,6 +26,13 @@ describe('payment transitions', () => {
     expect([succeeded?.to, succeeded?.changes]).toEqual(['succeeded', { isTest: false, succeededAt: now }]);
   });
 
+  it('records a captured payment fulfilled in the same move once what it pays for was secured, and only a success', () => {
+    const captured = reportedMove({ status: 'requires_capture' }, { status: 'succeeded', isTest: false }, now, true);
+    expect(captured?.changes).toEqual({ isTest: false, succeededAt: now, fulfilledAt: now });
+    const canceled = reportedMove({ status: 'requires_capture' }, { status: 'canceled', isTest: false }, now, true);
+    expect(canceled?.changes).toEqual({ isTest: false });
+  });
+
   it('reports no change when the provider repeats the status', () => {
     expect(reportedMove({ status: 'succeeded' }, { status: 'succeeded', isTest: false }, now)).toBeNull();
     expect(reportedMove({ status: 'requires_payment_method' }, { status: 'requires_payment_method', isTest: false }, now)).toBeNull();

@@ -84,21 +84,25 @@ export const PAYMENT_MOVES = new StateMachine<PaymentStatus>(
 );
 
 /** What a payment's status move writes with it. */
-export type PaymentChanges = Pick<Payment, 'isTest'> & Partial<Pick<Payment, 'paymentIntentId' | 'succeededAt'>>;
+export type PaymentChanges = Pick<Payment, 'isTest'> & Partial<Pick<Payment, 'paymentIntentId' | 'succeededAt' | 'fulfilledAt'>>;
 export type PaymentTransition = Transition<PaymentStatus, PaymentChanges>;
 
 /**
  * The move the provider's report makes (its intent's id recorded with it when the intent was just created), or null
- * when nothing changes. Throws IllegalPaymentTransition on a move the table does not allow.
+ * when nothing changes. `fulfilled`: what the payment is for was secured already (an authorised payment's booking
+ * confirmed before its capture), so a move to succeeded records it fulfilled in the same write. Throws
+ * IllegalPaymentTransition on a move the table does not allow.
  */
 export function reportedMove(
   payment: Pick<Payment, 'status'>,
   reported: { status: IntentStatus; isTest: boolean; paymentIntentId?: string },
   now: Date,
+  fulfilled = false,
 ): PaymentTransition | null {
   if (payment.status === reported.status) return null;
   const { status, ...changes } = reported;
-  return PAYMENT_MOVES.move(payment.status, status, status === 'succeeded' ? { ...changes, succeededAt: now } : changes);
+  if (status !== 'succeeded') return PAYMENT_MOVES.move(payment.status, status, changes);
+  return PAYMENT_MOVES.move(payment.status, status, { ...changes, succeededAt: now, ...(fulfilled ? { fulfilledAt: now } : {}) });
 }
 
 export function isPaymentKind(value: unknown): value is PaymentKind {
