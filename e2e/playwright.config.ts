@@ -13,10 +13,10 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/test-results',
   globalSetup: './global-setup.ts',
-  // Spec files run three at a time (the tests of one file in order, in one browser): most of a test is waiting on the
+  // Spec files run two at a time (the tests of one file in order, in one browser): most of a test is waiting on the
   // API, the worker and the mailbox.
   fullyParallel: false,
-  workers: 3,
+  workers: 2,
   projects: [
     { name: 'side-by-side', testIgnore: ON_THEIR_OWN },
     { name: 'on-their-own', testMatch: ON_THEIR_OWN, dependencies: ['side-by-side'] },

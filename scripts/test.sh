@@ -72,12 +72,10 @@ stage services bash scripts/services.sh || exit
 stage lint npm run lint || exit
 # The build comes first: the API's server rendering of the site is tested against the built pages.
 stage build npx nx run-many -t build --parallel=2 --output-style=stream || exit
-# Two pairs, each a suite that computes beside one that mostly waits: the unit tests beside the fault suite (outages
-# and lock expiries), then the browser tests (three browsers waiting on the API, the worker and the mailbox) beside
-# the production image's test (its build computes, then it waits on containers).
+# The fault suite waits on outages and lock expiries, the image test on podman: both beside the unit tests. The
+# browser tests come last, on their own: their waits for what the page shows are the tightest.
 side_by_side \
   unit 'npx nx run-many -t test --parallel=1 --output-style=stream --skip-nx-cache' \
-  faults 'npm run test:faults' || exit
-side_by_side \
-  e2e 'npm run test:e2e' \
-  image 'npm run test:image'
+  faults 'npm run test:faults' \
+  image 'npm run test:image' || exit
+stage e2e npm run test:e2e
