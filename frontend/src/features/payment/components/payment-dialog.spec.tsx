@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (The 3-D Secure challenge frame's answer page is written into the frame's own document, which happy-dom leaves empty.)
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
