@@ -69,13 +69,18 @@ side_by_side() {
 }
 
 stage services bash scripts/services.sh || exit
-stage lint npm run lint || exit
-# The build comes first: the API's server rendering of the site is tested against the built pages.
-stage build npx nx run-many -t build --parallel=2 --output-style=stream || exit
-# The fault suite waits on outages and lock expiries, the image test on podman: both beside the unit tests. The
-# browser tests come last, on their own: their waits for what the page shows are the tightest.
+# The image test builds the image from the committed tree (nothing the host builds) and then waits on podman: it
+# starts at once, on the core that lint's single-threaded checks leave free, and runs on beside what follows.
+stage image npm run test:image &
+image=$!
+# Whatever fails first, the image test is let finish (a container it started is stopped by the test itself).
+wait_for_image() { wait "$image"; }
+# The build comes after lint: the API's server rendering of the site is tested against the built pages.
+stage lint npm run lint && stage build npx nx run-many -t build --parallel=2 --output-style=stream || { wait_for_image; exit 1; }
+# The fault suite waits on outages and lock expiries: beside the unit tests. The browser tests come last, on their
+# own: their waits for what the page shows are the tightest.
 side_by_side \
   unit 'npx nx run-many -t test --parallel=1 --output-style=stream --skip-nx-cache' \
-  faults 'npm run test:faults' \
-  image 'npm run test:image' || exit
+  faults 'npm run test:faults' || { wait_for_image; exit 1; }
+wait_for_image || exit
 stage e2e npm run test:e2e
