@@ -70,7 +70,8 @@ side_by_side() {
 
 stage services bash scripts/services.sh || exit
 # The image test builds the image from the committed tree (nothing the host builds) and then waits on podman: it
-# starts at once, on the core that lint's single-threaded checks leave free, and runs on beside what follows.
+# starts at once and runs on beside lint, the build, the unit tests and the fault suite (it slows lint, which shares
+# the cores, but is done well before the unit tests).
 stage image npm run test:image &
 image=$!
 # Whatever fails first, the image test is let finish (a container it started is stopped by the test itself).

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
 
-// The browser resolves "/api/..." against the page; Node's Request (the test page lends none) needs that done for it.
+// The browser resolves "/api/..." against the page; Node's Request, which the tests use, needs that done for it.
 globalThis.Request = class extends Request {
   constructor(input: RequestInfo | URL, init?: RequestInit) {
     super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
