@@ -34,8 +34,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     setupFiles: ['src/testing/setup.ts'],
     // Each file stays isolated (its own modules). Sharing them (`isolate: false`) measured 132 -> 61 s here, once the
     // setup gave user-event this file's document (its defaults keep the first file's) and `screen` this file's body,
-    // but with files shuffled about one run in two still failed in another file (a gate or a lazy page that never
-    // answered): not safe until each such leak is found.
+    // but with files shuffled about one run in two still failed: a lazy module still loading when its file ended
+    // never loads in the next (cash-payment.spec then router.spec's /adminE3F, in one worker: 'Loading page').
     // Above Testing Library's 10 s wait (setup.ts): a first test that loads a lazy page on a busy machine gets it.
     testTimeout: 20_000,
     // Two files at a time even on two cores (Vitest's default is one fewer than the cores): a file spends much of its
