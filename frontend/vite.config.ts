@@ -1,7 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Test files that replace a module with `vi.mock`: each needs modules of its own (see `test` below). */
+const MOCKS_MODULES = ['src/features/payment/components/stripe-payment-form.spec.tsx'];
 
 // The API serves /api and /uploads; in development Vite forwards them so the site keeps one origin (cookies).
 const api = 'http://localhost:3000';
@@ -32,14 +35,22 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // has (a same-origin document inside an iframe) says so in its first line.
     environment: 'happy-dom',
     setupFiles: ['src/testing/setup.ts'],
-    // Each file stays isolated (its own modules). Sharing them (`isolate: false`) measured 132 -> 61 s here, once the
-    // setup gave user-event this file's document (its defaults keep the first file's) and `screen` this file's body,
-    // but with files shuffled about one run in two still failed: a lazy module still loading when its file ended
-    // never loads in the next (cash-payment.spec then router.spec's /adminE3F, in one worker: 'Loading page').
     // Above Testing Library's 10 s wait (setup.ts): a first test that loads a lazy page on a busy machine gets it.
     testTimeout: 20_000,
     // Two files at a time even on two cores (Vitest's default is one fewer than the cores): a file spends much of its
     // time waiting on timers and mocked responses.
     maxWorkers: 2,
+    // Test files share their worker's modules instead of loading the app again for each file (measured 132 -> 61 s
+    // here): each file still gets its own page, which src/testing/shared-modules.ts gives Testing Library and
+    // user-event. In Vitest 3.2 isolation is the pool's, so a file that replaces a module (`vi.mock`) runs in a project
+    // of its own on the threads pool, which isolates every file.
+    poolOptions: { forks: { isolate: false } },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared-modules', exclude: [...configDefaults.exclude, ...MOCKS_MODULES], setupFiles: ['src/testing/shared-modules.ts'] },
+      },
+      { extends: true, test: { name: 'own-modules', include: MOCKS_MODULES, pool: 'threads' } },
+    ],
   },
 }));
