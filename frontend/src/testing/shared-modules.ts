@@ -16,7 +16,7 @@ vi.mock('@testing-library/user-event', async (importOriginal) => {
 
 // A lazy import still loading when its file ends never finishes in the next file of the worker (the page stays on
 // 'Loading page'): every module the app may load lazily is loaded before the first test of a worker, so a lazy import
-// finds it loaded. The later files of that worker find them all loaded.
+// finds it loaded.
 await Promise.all(
   Object.values(import.meta.glob(['../{app,components,features,pages}/**/*.tsx', '!**/*.spec.tsx'])).map((load) => load()),
 );
