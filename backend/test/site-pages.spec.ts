@@ -143,8 +143,18 @@ describe('the public site served as HTML', () => {
     expect(robots.text).toContain('Disallow: /adminE3F');
   });
 
-  it('does not serve the server renderer itself', async () => {
+  it('does not serve the server renderer itself, nor the build manifest', async () => {
     await request(app.getHttpServer()).get('/server/entry-server.cjs').expect(404);
+    await request(app.getHttpServer()).get('/.vite/manifest.json').expect(404);
+  });
+
+  it("links a page's own stylesheets in its head, after the main one: the booking calendar's on /book-flight only", async () => {
+    const stylesheetsOf = (html: string) =>
+      [...html.slice(0, html.indexOf('</head>')).matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    const booking = stylesheetsOf((await page(app, '/book-flight').expect(200)).text);
+    expect(booking).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/), expect.stringMatching(/^\/assets\/date-calendar-[\w-]+\.css$/)]);
+    await request(app.getHttpServer()).get(booking[1]).expect(200).expect('Content-Type', /text\/css/);
+    expect(stylesheetsOf((await page(app, '/shop').expect(200)).text)).toEqual([booking[0]]);
   });
 });
 

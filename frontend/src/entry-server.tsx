@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { experienceProducts, headTags, scriptJson } from './app/head/head-tags';
 import { pageMeta, publicPaths, type PageMeta } from './app/head/page-meta';
 import { SERVER_DATA_ID, type ServerQuery } from './app/hydrate/server-data';
-import { preloadPages } from './app/lazy-page';
+import { pageModules, preloadPages } from './app/lazy-page';
 import { routes, SiteRoutes } from './app/router';
 import { createStore, type AppStore } from './app/store';
 import { catalogApi } from './features/catalog/api/catalog-api';
@@ -35,6 +35,8 @@ export interface RenderedPage {
   data: string;
   /** False when some of the page's data could not be loaded (the API answered an error). */
   complete: boolean;
+  /** The page modules rendered (`src/pages/shop-page.tsx`, as the build's manifest names them): their files are linked in <head>. */
+  modules: string[];
 }
 
 const NOT_FOUND: PageMeta = { description: 'The page you were looking for is not here.', indexed: false };
@@ -83,6 +85,7 @@ export async function renderPage({ url, origin, apiOrigin, devAccess }: RenderRe
     html,
     data: `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(queries)}</script>`,
     complete: queries.length === results.length,
+    modules: pageModules(routes, path),
   };
 }
 

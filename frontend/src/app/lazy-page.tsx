@@ -2,7 +2,14 @@ import { lazy, useState, useSyncExternalStore, type ComponentType, type Function
 import { matchRoutes, type RouteObject } from 'react-router';
 
 /** A page's component whose module is fetched on its first render, or ahead with `preload`. */
-type LazyPage = FunctionComponent & { preload: () => Promise<void> };
+type LazyPage = FunctionComponent & {
+  preload: () => Promise<void>;
+  /** Its module as the build's manifest names it (`src/pages/shop-page.tsx`): the server links the page's files. */
+  module: string;
+};
+
+/** Every page module (`src/pages/<name>-page.tsx`), each its own chunk. */
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>('../pages/*-page.tsx');
 
 // How many page modules are downloading: the layout shows its loading bar meanwhile.
 let downloading = 0;
@@ -33,8 +40,11 @@ export function usePageDownloading(): boolean {
   );
 }
 
-/** Each page is its own chunk, fetched on first visit. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+/** The page `src/pages/<name>-page.tsx`, its own chunk, fetched on first visit. */
+export function lazyPage(name: string): LazyPage {
+  const module = `src/pages/${name}-page.tsx`;
+  const load = PAGE_MODULES[module.replace('src/', '../')];
+  if (!load) throw new Error(`No page module ${module}`);
   let loaded: ComponentType | undefined;
   const download = async () => {
     const module = await load();
@@ -47,15 +57,20 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     const [Component] = useState(() => loaded ?? Lazy);
     return <Component />;
   }
-  return Object.assign(Page, { preload: async () => void (await download()) });
+  return Object.assign(Page, { preload: async () => void (await download()), module });
 }
+
+const pagesOf = (routes: RouteObject[], location: string): Partial<LazyPage>[] =>
+  (matchRoutes(routes, location) ?? []).map(({ route }) => (route.Component ?? {}) as Partial<LazyPage>);
 
 /**
  * Downloads the page modules the URL matches, so the first render is the page the server rendered (not the loading
  * fallback) and hydration matches.
  */
 export async function preloadPages(routes: RouteObject[], location: string): Promise<void> {
-  await Promise.all(
-    (matchRoutes(routes, location) ?? []).map(({ route }) => (route.Component as Partial<LazyPage> | undefined)?.preload?.()),
-  );
+  await Promise.all(pagesOf(routes, location).map((page) => page.preload?.()));
 }
+
+/** The modules of the pages the URL matches, as the build's manifest names them. */
+export const pageModules = (routes: RouteObject[], location: string): string[] =>
+  pagesOf(routes, location).flatMap((page) => (page.module ? [page.module] : []));

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { DevAccessStatus } from '../dev-access-status';
 import { carriesCookie, isSafeMethod } from '../public-read';
+import { pageStylesheetLinks } from './page-stylesheets';
 import { PageCache } from './page-cache';
 import { loadSiteRenderer, type RenderedPage, type SiteRenderer } from './site-renderer';
 
@@ -37,6 +38,7 @@ export function serveSite(app: express.Router, options: SiteOptions): () => void
   if (!existsSync(indexHtml)) return () => undefined;
   const template = readFileSync(indexHtml, 'utf8');
   const renderer = loadSiteRenderer(options.dist);
+  const stylesheetLinks = pageStylesheetLinks(options.dist);
   const files = express.static(options.dist, { index: false, maxAge: '1h' });
   app.use('/assets', express.static(join(options.dist, 'assets'), { maxAge: '365d', immutable: true, index: false }));
   // The server renderer's own file is not for download.
@@ -70,7 +72,7 @@ export function serveSite(app: express.Router, options: SiteOptions): () => void
         response
           .status(page?.status ?? 200)
           .type('html')
-          .send(withVisitor(page ? withPage(template, page) : template, devAccess, carriesCookie(request, options.sessionCookie)));
+          .send(withVisitor(page ? withPage(template, page, stylesheetLinks(page.modules)) : template, devAccess, carriesCookie(request, options.sessionCookie)));
       })
       .catch(next);
   });
@@ -91,11 +93,16 @@ function seoFiles(renderer: SiteRenderer, options: SiteOptions): RequestHandler 
   };
 }
 
-/** The shell with the page's head tags in place of its generic ones and the rendered markup in #root. */
-function withPage(template: string, page: RenderedPage): string {
+/**
+ * The shell with the page's head tags in place of its generic ones, its own stylesheets linked after the main one,
+ * and the rendered markup in #root.
+ */
+function withPage(template: string, page: RenderedPage, stylesheetLinks: string): string {
   const shellHead = /<!--shell-head-->[\s\S]*?<!--\/shell-head-->/;
   const head = shellHead.test(template) ? template.replace(shellHead, () => page.head) : template.replace('</head>', () => `${page.head}\n</head>`);
-  return head.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.data}`);
+  return head
+    .replace('</head>', () => `${stylesheetLinks}\n</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.data}`);
 }
 
 /**

@@ -16,6 +16,8 @@ export interface RenderedPage {
   html: string;
   data: string;
   complete: boolean;
+  /** The page modules rendered, as the build's manifest names them (`src/pages/shop-page.tsx`). */
+  modules: string[];
 }
 
 const loadModule = createRequire(__filename);
