@@ -148,6 +148,17 @@ describe('the public site served as HTML', () => {
     await request(app.getHttpServer()).get('/.vite/manifest.json').expect(404);
   });
 
+  it("renders /book-flight with the choice its address names: a BOOK NOW link's experience, duration and price", async () => {
+    const chosen = (await page(app, '/book-flight?experience=intro-to-the-airbus&option=120-minutes').expect(200)).text;
+    const form = chosen.slice(chosen.indexOf('<form'), chosen.indexOf('</form>'));
+    expect(form).toMatch(/<option value="intro-to-the-airbus" selected="">Intro to the Airbus<\/option>/);
+    expect(form).toContain('£249.00');
+    const plain = (await page(app, '/book-flight').expect(200)).text;
+    const plainForm = plain.slice(plain.indexOf('<form'), plain.indexOf('</form>'));
+    expect(plainForm).toMatch(/<option value="" selected="">Select a session<\/option>/);
+    expect(plainForm).not.toContain('£249.00');
+  });
+
   it("links a page's own stylesheets in its head, after the main one: the booking calendar's on /book-flight only", async () => {
     const stylesheetsOf = (html: string) =>
       [...html.slice(0, html.indexOf('</head>')).matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((match) => match[1]);

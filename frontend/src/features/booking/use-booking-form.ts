@@ -8,7 +8,7 @@ import { isoDay, lastBookableDay, londonToday } from './booking-options';
 import { FIELD_ORDER, RULES, SLOT_TAKEN_BESIDE_TIME, type BookingFormValues, type BookingProblem } from './booking-form-rules';
 import { flightAnswerProblems, flightAnswersRequest, partyPricePence, partySizeFor } from './party';
 import { useAppliedVoucher } from './use-applied-voucher';
-import { useBookingUrl } from './use-booking-url';
+import { useBookingUrl, type BookingSelection } from './use-booking-url';
 import { useLiveAvailability } from './use-live-availability';
 
 type Field = keyof BookingFormValues;
@@ -44,6 +44,17 @@ function bookableDay(iso: string): Date | undefined {
   return Number.isNaN(day.getTime()) || day < londonToday() || day > lastBookableDay() ? undefined : day;
 }
 
+/** The session, duration, day and time the address names, as the form holds them (an unknown session: none). */
+function addressValues(sessions: Experience[], selection: BookingSelection): Pick<BookingFormValues, 'sessionType' | 'optionId' | 'date' | 'timeSlot'> {
+  const chosen = findExperience(sessions, selection.sessionType);
+  return {
+    sessionType: chosen?.id ?? '',
+    optionId: (chosen?.options.find((candidate) => candidate.id === selection.optionId) ?? chosen?.options[0])?.id ?? '',
+    date: bookableDay(selection.date),
+    timeSlot: selection.timeSlot,
+  };
+}
+
 /** Focuses the field's control, or the first usable control inside it (a calendar, a group of time slots: never a taken, disabled one). */
 function focusControl(element: HTMLElement | null) {
   if (!element) return;
@@ -70,7 +81,11 @@ function focusWhenSettled(target: () => HTMLElement | null, timer: { current?: R
  */
 export function useBookingForm(sessions: Experience[] | undefined, signedIn?: SignedInContact) {
   const url = useBookingUrl();
-  const form = useForm<BookingFormValues>({ defaultValues: EMPTY, shouldFocusError: false });
+  // The choice the address names is the form's first state, so the served page shows it (a BOOK NOW link's experience).
+  const form = useForm<BookingFormValues>({
+    defaultValues: sessions ? { ...EMPTY, ...addressValues(sessions, url.selection) } : EMPTY,
+    shouldFocusError: false,
+  });
   const { watch, setValue, register, setError, clearErrors } = form;
   const [sessionType, optionId, date, timeSlot, name, email, phone] = watch([
     'sessionType',
@@ -141,14 +156,7 @@ export function useBookingForm(sessions: Experience[] | undefined, signedIn?: Si
   const { selection, choose } = url;
   useEffect(() => {
     if (!sessions) return;
-    const chosen = findExperience(sessions, selection.sessionType);
-    const values: Partial<BookingFormValues> = {
-      sessionType: chosen?.id ?? '',
-      optionId: (chosen?.options.find((candidate) => candidate.id === selection.optionId) ?? chosen?.options[0])?.id ?? '',
-      date: bookableDay(selection.date),
-      timeSlot: selection.timeSlot,
-    };
-    for (const [field, value] of Object.entries(values) as [Field, BookingFormValues[Field]][]) {
+    for (const [field, value] of Object.entries(addressValues(sessions, selection)) as [Field, BookingFormValues[Field]][]) {
       const current = form.getValues(field);
       const same = current instanceof Date && value instanceof Date ? current.getTime() === value.getTime() : current === value;
       if (same) continue;
