@@ -4,7 +4,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 /** A page's component whose module is fetched on its first render, or ahead with `preload`. */
 type LazyPage = FunctionComponent & {
   preload: () => Promise<void>;
-  /** Its module as the build's manifest names it (`src/pages/shop-page.tsx`): the server links the page's files. */
+  /** Its module as the build's manifest names it (`src/pages/shop-page.tsx`): the server links the page's stylesheets. */
   module: string;
 };
 
