@@ -35,7 +35,7 @@ export interface RenderedPage {
   data: string;
   /** False when some of the page's data could not be loaded (the API answered an error). */
   complete: boolean;
-  /** The page modules rendered (`src/pages/shop-page.tsx`, as the build's manifest names them): their files are linked in <head>. */
+  /** The page modules rendered (`src/pages/shop-page.tsx`, as the build's manifest names them): their stylesheets are linked in <head>. */
   modules: string[];
 }
 
