@@ -28,7 +28,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: isSsrBuild
     ? { outDir: 'dist/server', rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true } } }
     : // Chunks of plain functions under 5 kB (an icon, a formatter) join a chunk loaded with them: a page needs 15
-      // files instead of 25, each one a request and a link the main script adds before hydrating.
+      // files instead of 25, each one a request before the page hydrates.
       // The manifest (dist/.vite/manifest.json, not served) tells the API which stylesheets a server-rendered page
       // needs. No modulepreload links: a page's chunk imports every chunk it needs itself (Rollup hoists them), so the
       // browser asks for them all one round trip after the page's chunk, and adding a <link> for each (22 for

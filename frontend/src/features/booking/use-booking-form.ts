@@ -81,11 +81,10 @@ function focusWhenSettled(target: () => HTMLElement | null, timer: { current?: R
  */
 export function useBookingForm(sessions: Experience[] | undefined, signedIn?: SignedInContact) {
   const url = useBookingUrl();
-  // The choice the address names is the form's first state, so the served page shows it (a BOOK NOW link's experience).
-  const form = useForm<BookingFormValues>({
-    defaultValues: sessions ? { ...EMPTY, ...addressValues(sessions, url.selection) } : EMPTY,
-    shouldFocusError: false,
-  });
+  // The choice the address names is the form's first state, so the served page shows it (a BOOK NOW link's experience);
+  // worked out once, as the form reads it once.
+  const [defaultValues] = useState(() => (sessions ? { ...EMPTY, ...addressValues(sessions, url.selection) } : EMPTY));
+  const form = useForm<BookingFormValues>({ defaultValues, shouldFocusError: false });
   const { watch, setValue, register, setError, clearErrors } = form;
   const [sessionType, optionId, date, timeSlot, name, email, phone] = watch([
     'sessionType',
