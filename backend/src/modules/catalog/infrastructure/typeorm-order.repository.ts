@@ -4,7 +4,7 @@ import { hasReference } from '../../../shared/reference';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { In } from 'typeorm';
-import { lockedRowById, rowById } from '../../../shared/database/row-by-id';
+import { isUuid } from '../../../shared/uuid';
 import { containsPattern, type Page, type PageRequest } from '../../../shared/database/like-pattern';
 import { pageOfRows } from '../../../shared/database/page-of-rows';
 import type { NewOrder, OrderRepository, OrderWithVouchers } from '../application/order.ports';
@@ -73,15 +73,19 @@ export class TypeOrmOrderRepository implements OrderRepository {
   }
 
   findById(id: string): Promise<Order | null> {
-    return rowById(this.orders, id, (row) => this.withLines(row));
+    return this.withLinesById(id, false);
   }
 
   lock(id: string): Promise<Order | null> {
-    return lockedRowById(this.orders, 'shop_order', id, (row) => this.withLines(row));
+    return this.withLinesById(id, true);
   }
 
-  private async withLines(row: OrderEntity): Promise<Order> {
-    return toOrder(row, await this.lines.findBy({ orderId: row.id }));
+  /** The order and its lines in one query (the order's row locked FOR UPDATE when asked, its lines not). */
+  private async withLinesById(id: string, locked: boolean): Promise<Order | null> {
+    if (!isUuid(id)) return null;
+    const query = this.orders.createQueryBuilder('o').leftJoinAndSelect('o.lines', 'line').where('o.id = :id', { id });
+    const row = await (locked ? query.setLock('pessimistic_write', undefined, ['o']) : query).getOne();
+    return row && toOrder(row, row.lines);
   }
 
   async apply(id: string, { to, changes }: OrderTransition): Promise<void> {
