@@ -1,10 +1,14 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { BookingHoldsService } from '../src/modules/booking/application/booking-holds.service';
+import { ClsService } from 'nestjs-cls';
+import { BOOKING_REPOSITORY, type BookingRepository } from '../src/modules/booking/application/booking.ports';
+import { BookingHoldsService, type BookingRequest } from '../src/modules/booking/application/booking-holds.service';
 import { BookingManagementService } from '../src/modules/booking/application/booking-management.service';
 import { CustomerBookingsService } from '../src/modules/booking/application/customer-bookings.service';
 import { PaymentSettlementService } from '../src/modules/payment/application/payment-settlement.service';
+import { PaymentRejectedByProviderError } from '../src/modules/payment/domain/payment.errors';
+import { TestPaymentProvider } from '../src/modules/payment/infrastructure/test-payment.provider';
 import { addDays, londonDateOf } from '../src/modules/booking/domain/calendar';
 import {
   ageHold,
@@ -92,6 +96,13 @@ describe('simulator bookings', () => {
       expect(row).toMatchObject({ status: 'held', total_price: 12900, session_name: 'Try and Fly', payment_intent_id: started.paymentIntentId });
       const [intent] = await app.get(DataSource).query(`SELECT amount_pence FROM test_payment_intent WHERE id = $1`, [started.paymentIntentId]);
       expect(intent.amount_pence).toBe(12900);
+    });
+
+    it('answers a hold as its row was written (its defaults and date too), as a read of the booking gives it', async () => {
+      const hold = bookingPayload({ timeSlot: '12:00' }) as unknown as BookingRequest;
+      const held = await app.get(ClsService).run(() => app.get(BookingHoldsService).placeHold(hold));
+      expect(held).toMatchObject({ status: 'held', date: hold.date, timeSlot: '12:00', totalPrice: 12900, voucherPence: 0 });
+      expect(held).toEqual(await app.get<BookingRepository>(BOOKING_REPOSITORY).findById(held.id));
     });
 
     it('prices the chosen option of Intro to the Airbus and Scenario Flight; old links name a session and a duration', async () => {
@@ -264,6 +275,40 @@ describe('simulator bookings', () => {
       expect(availability.body.slots[0]).toMatchObject({ time: '10:30', available: false, reason: 'taken' });
     });
 
+    it('two cards at once on one intent: one pays it, the other finds it no longer payable', async () => {
+      const started = await startBooking(app);
+      const tries = await Promise.all([payWithTestCard(app, started), payWithTestCard(app, started)]);
+      expect(tries.map((response) => response.status).sort()).toEqual([200, 409]);
+      expect(await bookingEvents(app, started.bookingId)).toEqual(['booking.confirmed']);
+      expect(await intentStatus(started.paymentIntentId)).toBe('succeeded');
+    });
+
+    it('the test provider writes a card only over the intent as it was read, and cancels an intent once', async () => {
+      const started = await startBooking(app);
+      const provider = app.get(TestPaymentProvider);
+      const seen = await provider.find(started.paymentIntentId);
+      const card = { status: 'requires_capture', error: null, last4: '4242', challengeToken: null } as const;
+      expect(await provider.recordAttempt(seen!, card)).toBe(true);
+      // Written over what was read: the intent moved since.
+      expect(await provider.recordAttempt(seen!, { ...card, status: 'requires_payment_method' })).toBe(false);
+      expect(await intentStatus(started.paymentIntentId)).toBe('requires_capture');
+
+      const canceled = await provider.cancelIntent(started.paymentIntentId);
+      expect(canceled).toEqual({
+        id: started.paymentIntentId,
+        clientSecret: started.clientSecret,
+        amountPence: 12900,
+        currency: 'gbp',
+        status: 'canceled',
+        livemode: false,
+        metadata: expect.objectContaining({ kind: 'booking', referenceId: started.bookingId }),
+      });
+      // Cancelled already: answered as it is; never captured.
+      expect(await provider.cancelIntent(started.paymentIntentId)).toEqual(canceled);
+      await expect(provider.captureIntent(started.paymentIntentId)).rejects.toBeInstanceOf(PaymentRejectedByProviderError);
+      expect(await intentStatus(started.paymentIntentId)).toBe('canceled');
+    });
+
     it('confirms through the browser call alone when nothing settled the payment before', async () => {
       const started = await startBooking(app);
       // Authorised at the provider without telling this site.
@@ -282,8 +327,14 @@ describe('simulator bookings', () => {
       await app.get(DataSource).query(`UPDATE test_payment_intent SET status = 'requires_capture' WHERE id = $1`, [started.paymentIntentId]);
       expect((await bookingRow(app, started.bookingId)).status).toBe('held');
       const later = new Date(Date.now() + 11 * 60_000);
-      const result = await app.get(PaymentSettlementService).reconcile(later);
-      expect(result.fulfilled).toBeGreaterThanOrEqual(1);
+      // A batch at a time, oldest first, as the worker's repeated job goes: payments earlier files left open come first.
+      let fulfilled = 0;
+      for (let checked = -1; checked !== 0 && (await bookingRow(app, started.bookingId)).status === 'held'; ) {
+        const result = await app.get(PaymentSettlementService).reconcile(later);
+        ({ checked } = result);
+        fulfilled += result.fulfilled;
+      }
+      expect(fulfilled).toBeGreaterThanOrEqual(1);
       expect((await bookingRow(app, started.bookingId)).status).toBe('confirmed');
       expect(await bookingEvents(app, started.bookingId)).toEqual(['booking.confirmed']);
       expect(await intentStatus(started.paymentIntentId)).toBe('succeeded');

@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ClsService } from 'nestjs-cls';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { CheckoutPayments } from '../src/modules/payment/application/checkout-payments.service';
 import { PaymentIntentService } from '../src/modules/payment/application/payment-intent.service';
 import { PaymentRefundService } from '../src/modules/payment/application/payment-refund.service';
 import { PaymentSettlementService } from '../src/modules/payment/application/payment-settlement.service';
@@ -175,13 +176,14 @@ describe('cart checkout with the test provider', () => {
     const agent = request.agent(app.getHttpServer());
     const started = (await checkout(agent, [{ productId: shop.cap.id, quantity: 2 }]).expect(200)).body;
 
-    expect(await intents.paymentFor(started.paymentIntentId)).toEqual({
+    expect(await app.get(CheckoutPayments).paymentFor(started.paymentIntentId)).toEqual({
       paymentIntentId: started.paymentIntentId,
       kind: 'order',
       referenceId: started.orderId,
       amountPence: 3_700,
       status: 'requires_payment_method',
       isTest: true,
+      settle: expect.any(Function),
     });
     // The same idempotency key gives the same intent.
     const again = await cls.run(() =>

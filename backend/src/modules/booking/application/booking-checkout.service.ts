@@ -77,7 +77,7 @@ export class BookingCheckoutService implements OnModuleInit {
     let settled: { status: string } | null = null;
     let settleError: unknown = null;
     try {
-      settled = await this.payments.settle(paymentIntentId);
+      settled = await payment.settle();
     } catch (error) {
       settleError = error;
     }
@@ -96,15 +96,16 @@ export class BookingCheckoutService implements OnModuleInit {
    * refuses an authorised payment (cancelled uncharged) and refunds one already captured.
    */
   async fulfilBookingPayment(payment: SettledPayment): Promise<'refused' | void> {
+    // The booking as its transaction left it (read under its lock): not read again.
+    let booking: Booking | null;
     try {
-      await this.confirmPaid(payment);
+      booking = await this.confirmPaid(payment);
     } catch (error) {
       // Paid after the hold ran out, and the time was booked or closed (or its gift voucher used) meanwhile: shown to staff.
       if (!(error instanceof SlotTakenError || error instanceof SlotClosedError || error instanceof VoucherUsedError))
         throw error;
-      await this.markSlotLost(payment);
+      booking = await this.markSlotLost(payment);
     }
-    const booking = await this.bookings.findById(payment.referenceId);
     if (booking?.status !== 'slot_lost') return;
     if (!payment.captured) return 'refused';
     if (!booking.refundedAt) {
@@ -126,12 +127,12 @@ export class BookingCheckoutService implements OnModuleInit {
 
   @RetryOnConflict()
   @Transactional()
-  private async confirmPaid(payment: SettledPayment): Promise<void> {
+  private async confirmPaid(payment: SettledPayment): Promise<Booking> {
     const booking = await this.bookings.lock(payment.referenceId);
     if (!booking) throw new BookingNotFoundError();
     if (booking.paymentIntentId && booking.paymentIntentId !== payment.paymentIntentId)
       throw new PaymentNotForThisError('this booking');
-    if (booking.status === 'confirmed' || booking.status === 'cancelled' || booking.status === 'slot_lost') return;
+    if (booking.status === 'confirmed' || booking.status === 'cancelled' || booking.status === 'slot_lost') return booking;
     if (payment.amountPence !== booking.totalPrice) {
       this.logger.error(
         { bookingId: booking.id, paid: payment.amountPence, price: booking.totalPrice },
@@ -139,7 +140,7 @@ export class BookingCheckoutService implements OnModuleInit {
       );
       throw new PaymentNotForThisError('this booking');
     }
-    await this.markConfirmed(booking, { isTest: payment.isTest, paymentIntentId: payment.paymentIntentId });
+    return this.markConfirmed(booking, { isTest: payment.isTest, paymentIntentId: payment.paymentIntentId });
   }
 
   /** A hold its gift voucher paid in full is confirmed at once, with no payment intent. */
@@ -148,22 +149,22 @@ export class BookingCheckoutService implements OnModuleInit {
   private async confirmPaidByVoucher(bookingId: string): Promise<Booking> {
     const booking = await this.bookings.lock(bookingId);
     if (!booking) throw new BookingNotFoundError();
-    await this.markConfirmed(booking);
-    return { ...booking, status: 'confirmed' };
+    return this.markConfirmed(booking);
   }
 
-  /** Confirms the booking (confirmBooking) and publishes its event in the same transaction. */
-  private async markConfirmed(booking: Booking, changes: BookingChanges = {}): Promise<void> {
+  /** Confirms the booking (confirmBooking) and publishes its event in the same transaction; answers the booking confirmed. */
+  private async markConfirmed(booking: Booking, changes: BookingChanges = {}): Promise<Booking> {
     const confirmed = confirmBooking(booking, new Date(), changes);
     await this.bookings.apply(booking.id, confirmed);
     await this.events.publish(...confirmed.events);
+    return { ...booking, ...confirmed.changes, status: confirmed.to };
   }
 
   @RetryOnConflict()
   @Transactional()
-  private async markSlotLost(payment: SettledPayment): Promise<void> {
+  private async markSlotLost(payment: SettledPayment): Promise<Booking | null> {
     const booking = await this.bookings.lock(payment.referenceId);
-    if (!booking || booking.status !== 'expired') return;
+    if (!booking || booking.status !== 'expired') return booking;
     const lost = loseSlot(booking, payment, new Date());
     await this.bookings.apply(booking.id, lost);
     this.logger.warn(
@@ -171,5 +172,6 @@ export class BookingCheckoutService implements OnModuleInit {
       payment.captured ? 'Paid booking lost its slot; refunding' : 'Authorised booking lost its slot; cancelling the payment',
     );
     await this.events.publish(...lost.events);
+    return { ...booking, ...lost.changes, status: lost.to };
   }
 }

@@ -104,7 +104,7 @@ export class CourseBookingService implements OnModuleInit {
     if (!payment || !course || payment.amountPence !== course.amountPence) {
       throw new PaymentNotForThisError('the Fear of Flying course');
     }
-    const { status } = await this.payments.settle(details.paymentIntentId);
+    const { status } = await payment.settle();
     if (status !== 'succeeded') throw new PaymentNotCompletedError(status);
     return this.book(payment.referenceId, { ...details, preferredDate }, payment.isTest, now);
   }

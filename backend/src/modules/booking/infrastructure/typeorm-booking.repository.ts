@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
 import { RowsRepository } from '../../../shared/database/rows-repository';
 import { lockedRowById, rowById } from '../../../shared/database/row-by-id';
+import { returnedRow } from '../../../shared/database/returned-row';
 import { isUuid } from '../../../shared/uuid';
 import type {
   BookingChanges,
@@ -104,11 +105,12 @@ export class TypeOrmBookingRepository extends RowsRepository(BookingEntity) impl
         .createQueryBuilder()
         .insert()
         .values({ ...fields, occupied: range(occupied), status: 'held' })
-        .returning('id')
+        // The row as written, defaults included: no second read.
+        .returning('*')
+        .updateEntity(false)
         .execute(),
     );
-    const id = (result.identifiers[0] ?? result.raw[0]).id as string;
-    return (await this.findById(id)) as Booking;
+    return toBooking(returnedRow(this.rows, (result.raw as Record<string, unknown>[])[0]));
   }
 
   async expireHolds(now: Date, within?: TimeRange, calendar?: BookedAs): Promise<string[]> {

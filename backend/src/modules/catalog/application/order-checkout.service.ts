@@ -81,7 +81,7 @@ export class OrderCheckoutService implements OnModuleInit {
   async confirmPayment(paymentIntentId: string, proof: BuyerProof): Promise<OrderSummary> {
     const payment = await this.payments.paymentFor(paymentIntentId);
     if (!payment || payment.kind !== 'order' || !(await this.isBuyer(payment.referenceId, paymentIntentId, proof))) throw new OrderNotFoundError();
-    const settled = await this.payments.settle(paymentIntentId);
+    const settled = await payment.settle();
     if (settled.status !== 'succeeded') throw new OrderNotPaidError(settled.status);
     const summary = await this.queries.paidOrderSummary(payment.referenceId);
     if (!summary) throw new OrderNotPaidError('processing');

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { PaymentKind } from '../domain/payment';
+import type { PaymentKind, PaymentStatus } from '../domain/payment';
 import { NoFulfillerError } from '../domain/payment.errors';
-import { PaymentIntentService, type PaymentView } from './payment-intent.service';
+import { PaymentIntentService } from './payment-intent.service';
 import { type Fulfiller, PaymentSettlementService, type SettleResult } from './payment-settlement.service';
 
 /** What a module that sells a kind tells the payment module about it, once (in its onModuleInit). */
@@ -20,6 +20,18 @@ export interface PaymentToStart {
   amountPence: number;
   description: string;
   email: string;
+}
+
+/** A payment as a checkout sees it, to check before its intent is trusted for what it claims to pay. */
+export interface CheckedPayment {
+  paymentIntentId: string;
+  kind: PaymentKind;
+  referenceId: string;
+  amountPence: number;
+  status: PaymentStatus;
+  isTest: boolean;
+  /** Settles it as `CheckoutPayments.settle` does, from this read of the payment (one read for the check and the settle). */
+  settle(): Promise<SettleResult>;
 }
 
 /**
@@ -62,8 +74,19 @@ export class CheckoutPayments {
   }
 
   /** The payment behind an intent id, or null: checked before the intent is trusted for what it claims to pay. */
-  paymentFor(paymentIntentId: string): Promise<PaymentView | null> {
-    return this.intents.paymentFor(paymentIntentId);
+  async paymentFor(paymentIntentId: string): Promise<CheckedPayment | null> {
+    const payment = await this.intents.paymentFor(paymentIntentId);
+    if (!payment?.paymentIntentId) return null;
+    const { kind, referenceId, amountPence, status, isTest } = payment;
+    return {
+      paymentIntentId: payment.paymentIntentId,
+      kind,
+      referenceId,
+      amountPence,
+      status,
+      isTest,
+      settle: () => this.settlement.settleAsRead(payment),
+    };
   }
 
   /** Whether `clientSecret` is the secret of this intent (which only the browser paying it was given). */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { secretsMatch } from '../../../shared/crypto/secrets-match';
-import { isTestPayment, isValidPaymentAmount, PAYMENT_CURRENCY, PaymentKind, PaymentStatus, reportedMove } from '../domain/payment';
+import { isTestPayment, isValidPaymentAmount, Payment, PAYMENT_CURRENCY, PaymentKind, reportedMove } from '../domain/payment';
 import {
   InvalidPaymentAmountError,
   PaymentAmountMismatchError,
@@ -19,15 +19,6 @@ export interface CreateIntentInput {
   email?: string;
   /** The same key always gives the same intent (a retried request never charges twice). */
   idempotencyKey: string;
-}
-
-export interface PaymentView {
-  paymentIntentId: string;
-  kind: PaymentKind;
-  referenceId: string;
-  amountPence: number;
-  status: PaymentStatus;
-  isTest: boolean;
 }
 
 /** Payment intents at the provider: creating one for a checkout, and checking one a browser names. */
@@ -104,16 +95,7 @@ export class PaymentIntentService {
   }
 
   /** The payment behind an intent id, or null (used by callers to check an intent before trusting it). */
-  async paymentFor(paymentIntentId: string): Promise<PaymentView | null> {
-    const payment = await this.payments.findByIntentId(paymentIntentId);
-    if (!payment || !payment.paymentIntentId) return null;
-    return {
-      paymentIntentId: payment.paymentIntentId,
-      kind: payment.kind,
-      referenceId: payment.referenceId,
-      amountPence: payment.amountPence,
-      status: payment.status,
-      isTest: payment.isTest,
-    };
+  paymentFor(paymentIntentId: string): Promise<Payment | null> {
+    return this.payments.findByIntentId(paymentIntentId);
   }
 }

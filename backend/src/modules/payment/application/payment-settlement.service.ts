@@ -78,6 +78,15 @@ export class PaymentSettlementService {
   async settle(paymentIntentId: string): Promise<SettleResult> {
     const known = await this.payments.findByIntentId(paymentIntentId);
     if (!known) throw new PaymentNotFoundError();
+    return this.settleAsRead(known);
+  }
+
+  /**
+   * `settle`, from the payment as its caller has just read it (a checkout checks it first), not read again: the status
+   * it records is written only if the payment is still as read (`recordStatus`).
+   */
+  async settleAsRead(known: Payment): Promise<SettleResult> {
+    const paymentIntentId = known.paymentIntentId as string;
     if (known.status === 'succeeded' && known.fulfilledAt) return { status: 'succeeded', fulfilled: true };
 
     const intent = await this.provider.retrieveIntent(paymentIntentId);
@@ -103,7 +112,8 @@ export class PaymentSettlementService {
     const event = this.provider.verifyWebhook(rawBody, signature);
     if (await this.webhookEvents.has(event.id)) return { duplicate: true };
     if (event.paymentIntentId && SETTLING_EVENTS.has(event.type)) {
-      if (await this.payments.findByIntentId(event.paymentIntentId)) await this.settle(event.paymentIntentId);
+      const known = await this.payments.findByIntentId(event.paymentIntentId);
+      if (known) await this.settleAsRead(known);
       else
         this.logger.warn({ eventId: event.id, paymentIntentId: event.paymentIntentId }, 'Webhook for an unknown intent ignored');
     }
@@ -124,7 +134,7 @@ export class PaymentSettlementService {
     let failed = 0;
     for (const payment of due) {
       try {
-        const result = await this.settle(payment.paymentIntentId as string);
+        const result = await this.settleAsRead(payment);
         if (result.fulfilled) fulfilled += 1;
       } catch (error) {
         failed += 1;

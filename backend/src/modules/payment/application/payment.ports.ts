@@ -140,12 +140,23 @@ export interface TestIntent {
   challengeToken: string | null;
 }
 
+/** A card tried on a test intent; `challengeToken` is set when the card needs authenticating (status `requires_action`). */
+export interface TestAttempt {
+  status: TestIntentStatus;
+  error: string | null;
+  last4: string;
+  challengeToken: string | null;
+}
+
 /** Port: the test provider's store of intents (Postgres), shared by its adapter and its confirm use case. */
 export interface TestIntentStore {
   find(id: string): Promise<TestIntent | null>;
   lock(id: string): Promise<TestIntent | null>;
-  /** A card tried on the intent; `challengeToken` is set when the card needs authenticating (status `requires_action`). */
-  recordAttempt(id: string, outcome: { status: TestIntentStatus; error: string | null; last4: string; challengeToken: string | null }): Promise<void>;
+  /**
+   * Records the card tried on the intent, only if the intent is still as `seen` (its status and open challenge); answers
+   * whether it was written (always, for an intent read under its lock).
+   */
+  recordAttempt(seen: TestIntent, attempt: TestAttempt): Promise<boolean>;
   /** The 3-D Secure challenge answered: authorised (`requires_capture`) or failed (`requires_payment_method`, with why). */
   recordChallenge(id: string, outcome: { status: 'requires_capture' | 'requires_payment_method'; error: string | null }): Promise<void>;
 }

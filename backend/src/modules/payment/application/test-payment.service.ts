@@ -11,7 +11,7 @@ import {
   TestPaymentSecretMismatchError,
 } from '../domain/payment.errors';
 import { PaymentSettlementService } from './payment-settlement.service';
-import { TEST_INTENT_STORE, TestIntent, TestIntentStore } from './payment.ports';
+import { TEST_INTENT_STORE, TestAttempt, TestIntent, TestIntentStore } from './payment.ports';
 
 /** Where a test card's payment ended: taken, cancelled (what it paid for was gone), or authorised and still being settled. */
 export type TestPaymentOutcome = 'succeeded' | 'canceled' | 'requires_capture';
@@ -82,18 +82,33 @@ export class TestPaymentService {
     }
   }
 
-  @Transactional()
+  /**
+   * Records the card on the intent its secret opens while it can be paid. Written by one update guarded by the intent as
+   * read (no lock, no transaction); only when it moved meanwhile (another card at the same moment) is it checked again
+   * under its lock.
+   */
   private async recordAttempt(paymentIntentId: string, clientSecret: string, outcome: TestCardOutcome, challengeToken: string | null): Promise<void> {
-    const intent = await this.intents.lock(paymentIntentId);
-    if (!intent) throw new PaymentNotFoundError();
-    if (!secretsMatch(clientSecret, intent.clientSecret)) throw new TestPaymentSecretMismatchError();
-    if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_action') throw new TestPaymentNotPayableError(intent.status);
-    await this.intents.recordAttempt(paymentIntentId, {
+    const attempt: TestAttempt = {
       status: !outcome.ok ? 'requires_payment_method' : challengeToken ? 'requires_action' : 'requires_capture',
       error: outcome.ok ? null : outcome.message,
       last4: outcome.ok ? outcome.last4 : '',
       challengeToken,
-    });
+    };
+    const seen = this.payable(await this.intents.find(paymentIntentId), clientSecret);
+    if (!(await this.intents.recordAttempt(seen, attempt))) await this.recordAttemptLocked(paymentIntentId, clientSecret, attempt);
+  }
+
+  @Transactional()
+  private async recordAttemptLocked(paymentIntentId: string, clientSecret: string, attempt: TestAttempt): Promise<void> {
+    await this.intents.recordAttempt(this.payable(await this.intents.lock(paymentIntentId), clientSecret), attempt);
+  }
+
+  /** The intent, when `clientSecret` is its secret and a card can be tried on it. */
+  private payable(intent: TestIntent | null, clientSecret: string): TestIntent {
+    if (!intent) throw new PaymentNotFoundError();
+    if (!secretsMatch(clientSecret, intent.clientSecret)) throw new TestPaymentSecretMismatchError();
+    if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_action') throw new TestPaymentNotPayableError(intent.status);
+    return intent;
   }
 
   @Transactional()

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { IsNull } from 'typeorm';
+import { returnedRow } from '../../../shared/database/returned-row';
 import { PaymentNotFoundError, PaymentNotRefundableError, PaymentRejectedByProviderError } from '../domain/payment.errors';
 import type { IntentStatus } from '../domain/payment';
 import type {
@@ -9,6 +11,7 @@ import type {
   PaymentProvider,
   ProviderEvent,
   ProviderIntent,
+  TestAttempt,
   TestIntent,
   TestIntentStatus,
   TestIntentStore,
@@ -111,32 +114,36 @@ export class TestPaymentProvider implements PaymentProvider, TestIntentStore {
     return row ? toIntent(row) : null;
   }
 
-  async recordAttempt(
-    id: string,
-    outcome: { status: TestIntentStatus; error: string | null; last4: string; challengeToken: string | null },
-  ): Promise<void> {
-    await this.intents.update(
-      { id },
-      { status: outcome.status, lastError: outcome.error, cardLast4: outcome.last4 || null, challengeToken: outcome.challengeToken },
+  async recordAttempt(seen: TestIntent, attempt: TestAttempt): Promise<boolean> {
+    const { affected } = await this.intents.update(
+      { id: seen.id, status: seen.status, challengeToken: seen.challengeToken ?? IsNull() },
+      { status: attempt.status, lastError: attempt.error, cardLast4: attempt.last4 || null, challengeToken: attempt.challengeToken },
     );
+    return affected === 1;
   }
 
   async recordChallenge(id: string, outcome: { status: 'requires_capture' | 'requires_payment_method'; error: string | null }): Promise<void> {
     await this.intents.update({ id }, { status: outcome.status, lastError: outcome.error, challengeToken: null });
   }
 
-  /** Moves an intent from one of `from` to `target`, as Stripe's capture and cancel do; one already there is answered as it is. */
+  /**
+   * Moves an intent from one of `from` to `target`, as Stripe's capture and cancel do, in one update guarded by those
+   * statuses (no lock, no transaction); an intent it did not move is read: one already there is answered as it is.
+   */
   private async finish(paymentIntentId: string, target: IntentStatus, from: TestIntentStatus[]): Promise<ProviderIntent> {
-    return this.txHost.withTransaction(async () => {
-      const row = await this.intents.createQueryBuilder('intent').setLock('pessimistic_write').where('intent.id = :id', { id: paymentIntentId }).getOne();
-      if (!row) throw new PaymentNotFoundError();
-      if (row.status !== target) {
-        if (!from.includes(row.status)) throw new PaymentRejectedByProviderError();
-        row.status = target;
-        await this.intents.update({ id: paymentIntentId }, { status: target, challengeToken: null });
-      }
-      return this.toProviderIntent(row);
-    });
+    const { raw } = await this.intents
+      .createQueryBuilder()
+      .update()
+      .set({ status: target, challengeToken: null })
+      .where('id = :paymentIntentId AND status IN (:...from)', { paymentIntentId, from })
+      .returning('*')
+      .execute();
+    const [moved] = raw as Record<string, unknown>[];
+    if (moved) return this.toProviderIntent(returnedRow(this.intents, moved));
+    const row = await this.intents.findOneBy({ id: paymentIntentId });
+    if (!row) throw new PaymentNotFoundError();
+    if (row.status !== target) throw new PaymentRejectedByProviderError();
+    return this.toProviderIntent(row);
   }
 
   /** With its client secret, as Stripe answers a server holding the secret key. */
