@@ -1,7 +1,6 @@
 import { MailerService } from '@nestjs-modules/mailer';
 import { Injectable, Logger } from '@nestjs/common';
 import { SpanKind } from '@opentelemetry/api';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import { AppConfig } from '../../config/app-config';
 import type { OutgoingMail } from '../outgoing-mail';
 import { inSpan } from '../../tracing/trace-context';
@@ -34,24 +33,19 @@ export class EmailDelivery {
         'Sending an e-mail whose earlier attempt was not confirmed',
       );
     }
-    const message = new MailComposer({
-      from: this.config.MAIL_FROM,
-      to: mail.to,
-      replyTo: mail.replyTo,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      attachments: mail.attachments,
-      messageId: claim.messageId,
-      headers: { ...mail.headers, 'X-Skyward-Mail-Key': mail.key },
-    }).compile();
-    // Built into one buffer first: handed over as a message, nodemailer streams each header and encoded line to the
-    // socket as a write of its own (about 20 system calls an e-mail); as one buffer it is a write or two. The envelope
-    // comes from the same headers, and the transport still signs it (DKIM) on the way out.
-    const raw = await message.build();
     // SMTP has no OTel instrumentation: its own span (a no-op when tracing is off) shows the send in the job's trace.
     await inSpan('smtp send', { kind: SpanKind.CLIENT, attributes: { 'email.key': mail.key } }, () =>
-      this.mailer.sendMail({ envelope: message.getEnvelope(), raw }),
+      this.mailer.sendMail({
+        from: this.config.MAIL_FROM,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments,
+        messageId: claim.messageId,
+        headers: { ...mail.headers, 'X-Skyward-Mail-Key': mail.key },
+      }),
     );
     await this.claims.markSent(mail.key);
     emailsSent.inc();
