@@ -1,7 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { PaymentKind, PaymentStatus } from '../domain/payment';
 import { NoFulfillerError } from '../domain/payment.errors';
 import { PaymentIntentService } from './payment-intent.service';
+import { PAYMENT_REPOSITORY, type PaymentRepository } from './payment.ports';
 import { type Fulfiller, PaymentSettlementService, type SettleResult } from './payment-settlement.service';
 
 /** What a module that sells a kind tells the payment module about it, once (in its onModuleInit). */
@@ -45,6 +46,7 @@ export class CheckoutPayments {
   private readonly kinds = new Map<PaymentKind, PayableKind>();
 
   constructor(
+    @Inject(PAYMENT_REPOSITORY) private readonly payments: PaymentRepository,
     private readonly intents: PaymentIntentService,
     private readonly settlement: PaymentSettlementService,
   ) {}
@@ -75,8 +77,8 @@ export class CheckoutPayments {
 
   /** The payment behind an intent id, or null: checked before the intent is trusted for what it claims to pay. */
   async paymentFor(paymentIntentId: string): Promise<CheckedPayment | null> {
-    const payment = await this.intents.paymentFor(paymentIntentId);
-    if (!payment?.paymentIntentId) return null;
+    const payment = await this.payments.findByIntentId(paymentIntentId);
+    if (!payment) return null;
     const { kind, referenceId, amountPence, status, isTest } = payment;
     return {
       paymentIntentId: payment.paymentIntentId,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { secretsMatch } from '../../../shared/crypto/secrets-match';
-import { isTestPayment, isValidPaymentAmount, Payment, PAYMENT_CURRENCY, PaymentKind, reportedMove } from '../domain/payment';
+import { isTestPayment, isValidPaymentAmount, PAYMENT_CURRENCY, PaymentKind, reportedMove } from '../domain/payment';
 import {
   InvalidPaymentAmountError,
   PaymentAmountMismatchError,
@@ -92,10 +92,5 @@ export class PaymentIntentService {
   async clientSecretMatches(paymentIntentId: string, clientSecret: string): Promise<boolean> {
     const intent = await this.provider.retrieveIntent(paymentIntentId);
     return intent.clientSecret !== null && secretsMatch(clientSecret, intent.clientSecret);
-  }
-
-  /** The payment behind an intent id, or null (used by callers to check an intent before trusting it). */
-  paymentFor(paymentIntentId: string): Promise<Payment | null> {
-    return this.payments.findByIntentId(paymentIntentId);
   }
 }

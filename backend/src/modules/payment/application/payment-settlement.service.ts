@@ -8,6 +8,7 @@ import {
   Payment,
   PaymentKind,
   type PaymentTransition,
+  type PaymentWithIntent,
   reportedMove,
   SettledPayment,
 } from '../domain/payment';
@@ -85,8 +86,8 @@ export class PaymentSettlementService {
    * `settle`, from the payment as its caller has just read it (a checkout checks it first), not read again: the status
    * it records is written only if the payment is still as read (`recordStatus`).
    */
-  async settleAsRead(known: Payment): Promise<SettleResult> {
-    const paymentIntentId = known.paymentIntentId as string;
+  async settleAsRead(known: PaymentWithIntent): Promise<SettleResult> {
+    const { paymentIntentId } = known;
     if (known.status === 'succeeded' && known.fulfilledAt) return { status: 'succeeded', fulfilled: true };
 
     const intent = await this.provider.retrieveIntent(paymentIntentId);

@@ -1,4 +1,4 @@
-import type { IntentStatus, Payment, PaymentTransition } from '../domain/payment';
+import type { IntentStatus, Payment, PaymentTransition, PaymentWithIntent } from '../domain/payment';
 
 /** A payment intent as the provider reports it. */
 export interface ProviderIntent {
@@ -69,7 +69,7 @@ export interface PaymentRepository {
   /** Records the intent the provider created (its id and status, in `transition`) and clears the last error. */
   recordIntent(paymentId: string, transition: PaymentTransition): Promise<void>;
   recordError(paymentId: string, message: string): Promise<void>;
-  findByIntentId(paymentIntentId: string): Promise<Payment | null>;
+  findByIntentId(paymentIntentId: string): Promise<PaymentWithIntent | null>;
   /** The payment, locked until the active transaction ends. */
   lockByIntentId(paymentIntentId: string): Promise<Payment | null>;
   /** Writes a status move the payment's table allowed, with its fields. */
@@ -85,7 +85,7 @@ export interface PaymentRepository {
    * `notBefore` and `pendingBefore` that are still open, each checked again only once a quarter of its
    * age has passed since its last check (so an abandoned checkout is not asked about every minute).
    */
-  listToReconcile(provider: 'stripe' | 'test', now: Date, pendingBefore: Date, notBefore: Date, limit: number): Promise<Payment[]>;
+  listToReconcile(provider: 'stripe' | 'test', now: Date, pendingBefore: Date, notBefore: Date, limit: number): Promise<PaymentWithIntent[]>;
   markReconciled(paymentId: string, at: Date): Promise<void>;
   /** Payments whose receipt e-mail is `email` (any case), oldest first: a customer's data export. */
   forEmail(email: string, limit: number): Promise<Payment[]>;

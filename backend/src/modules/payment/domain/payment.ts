@@ -57,6 +57,12 @@ export interface Payment {
   createdAt: Date;
 }
 
+/** A payment whose intent the provider has created (found by that intent, or listed to check with the provider). */
+export type PaymentWithIntent = Payment & { paymentIntentId: string };
+
+/** Whether the provider has created the payment's intent. */
+export const hasIntent = (payment: Payment): payment is PaymentWithIntent => payment.paymentIntentId !== null;
+
 export class IllegalPaymentTransition extends Error {
   constructor(
     readonly from: PaymentStatus,

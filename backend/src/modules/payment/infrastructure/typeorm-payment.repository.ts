@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { RowsRepository } from '../../../shared/database/rows-repository';
 import { Brackets } from 'typeorm';
-import type { Payment, PaymentTransition } from '../domain/payment';
+import { hasIntent, type Payment, type PaymentTransition, type PaymentWithIntent } from '../domain/payment';
 import type { NewPayment, PaymentRepository } from '../application/payment.ports';
 import { PaymentEntity } from './payment.entity';
 
@@ -43,9 +43,9 @@ export class TypeOrmPaymentRepository extends RowsRepository(PaymentEntity) impl
     await this.rows.update({ id: paymentId }, { lastError: message.slice(0, 1000) });
   }
 
-  async findByIntentId(paymentIntentId: string): Promise<Payment | null> {
+  async findByIntentId(paymentIntentId: string): Promise<PaymentWithIntent | null> {
     const row = await this.rows.findOneBy({ paymentIntentId });
-    return row ? toPayment(row) : null;
+    return row ? { ...toPayment(row), paymentIntentId } : null;
   }
 
   async lockByIntentId(paymentIntentId: string): Promise<Payment | null> {
@@ -75,7 +75,7 @@ export class TypeOrmPaymentRepository extends RowsRepository(PaymentEntity) impl
       .execute();
   }
 
-  async listToReconcile(provider: 'stripe' | 'test', now: Date, pendingBefore: Date, notBefore: Date, limit: number): Promise<Payment[]> {
+  async listToReconcile(provider: 'stripe' | 'test', now: Date, pendingBefore: Date, notBefore: Date, limit: number): Promise<PaymentWithIntent[]> {
     const rows = await this.rows
       .createQueryBuilder('payment')
       .where('payment.paymentIntentId IS NOT NULL AND payment.provider = :provider', { provider })
@@ -99,7 +99,8 @@ export class TypeOrmPaymentRepository extends RowsRepository(PaymentEntity) impl
       .orderBy('payment.createdAt', 'ASC')
       .limit(limit)
       .getMany();
-    return rows.map(toPayment);
+    // Every row has its intent (the WHERE's first line): the filter tells the compiler so.
+    return rows.map(toPayment).filter(hasIntent);
   }
 
   async markReconciled(paymentId: string, at: Date): Promise<void> {
