@@ -4,7 +4,10 @@ import { createRequire } from 'node:module';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Test files that replace a module with `vi.mock`: each needs modules of its own (see `test` below). */
-const FILES_THAT_MOCK_MODULES = ['src/features/payment/components/stripe-payment-form.spec.tsx'];
+const FILES_THAT_MOCK_MODULES = [
+  'src/features/payment/components/stripe-payment-form.spec.tsx',
+  'src/features/home/components/programs-section.spec.tsx',
+];
 
 // The API serves /api and /uploads; in development Vite forwards them so the site keeps one origin (cookies).
 const api = 'http://localhost:3000';

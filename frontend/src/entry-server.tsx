@@ -3,15 +3,15 @@ import { matchRoutes, StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { experienceProducts, headTags, scriptJson } from './app/head/head-tags';
 import { pageMeta, publicPaths, type PageMeta } from './app/head/page-meta';
-import { SERVER_DATA_ID, type ServerQuery } from './app/hydrate/server-data';
 import { pageModules, preloadPages } from './app/lazy-page';
 import { routes, SiteRoutes } from './app/router';
 import { createStore, type AppStore } from './app/store';
 import { catalogApi } from './features/catalog/api/catalog-api';
-import { devAccessApi, type DevAccessStatus } from './features/dev-access/api/dev-access-api';
+import type { DevAccessStatus } from './features/dev-access/dev-access-status';
 import { RenderedTitle } from './hooks/use-document-title';
-import { experiencesApi } from './lib/experiences';
+import { experiencesApi } from './lib/experiences-api';
 import { refundTermsApi } from './lib/refund-terms';
+import { SERVER_DATA_ID, type ServedData, type ServerQuery } from './lib/served-data';
 
 /** The server renderer, built by `vite build --ssr` and loaded by the API (backend/src/shared/http/site). */
 
@@ -59,18 +59,17 @@ export async function renderPage({ url, origin, apiOrigin, devAccess }: RenderRe
   await preloadPages(routes, path);
 
   const store = createStore(undefined, { apiOrigin });
-  store.dispatch(
-    devAccessApi.util.upsertQueryEntries([{ endpointName: 'getDevAccessStatus', arg: undefined, value: devAccess }]),
-  );
   const results = await preload(store);
   const queries: ServerQuery[] = results.flatMap((result) =>
     result.isSuccess ? [{ endpointName: result.endpointName, arg: undefined, value: result.data }] : [],
   );
+  // Every query made, a failed one without data: the page renders what it was served with (see useServedOrFetched).
+  const data: ServedData = new Map(results.map((result) => [String(result.endpointName), result.data]));
 
   const rendered: { title?: string } = {};
   const html = renderToString(
     <RenderedTitle.Provider value={rendered}>
-      <App store={store}>
+      <App store={store} served={{ data, devAccess }}>
         <StaticRouter location={url}>
           <SiteRoutes />
         </StaticRouter>

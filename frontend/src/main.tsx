@@ -1,15 +1,14 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { App } from './app/app';
-import { preloadServerData } from './app/hydrate/server-data';
+import { App, type ServedPage } from './app/app';
 import { preloadPages } from './app/lazy-page';
 import { routes, SiteRoutes } from './app/router';
-import { createStore, type AppStore } from './app/store';
+import { createStore, isJoined, type AppStore } from './app/store';
 import { loadCart } from './features/cart/cart-storage';
 import { cartRestored } from './features/cart/cart.slice';
-import { preloadSignedOut } from './features/account/preload-signed-out';
-import { preloadDevAccessStatus } from './features/dev-access/preload-dev-access-status';
+import { pageDevAccessStatus } from './features/dev-access/dev-access-status';
+import { readServerData, servedData } from './lib/served-data';
 import './index.css';
 
 /** After hydration: the saved cart (the server rendered an empty one, so the first render had to match it). */
@@ -23,17 +22,10 @@ function RestoreCart({ store }: { store: AppStore }) {
 /** A new task: the browser can paint and handle input between two pieces of start-up work. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
-/** What the page says about this visitor (the gate's status; nobody signed in), put in the store before the first render. */
-function preloadVisitor(store: AppStore): AppStore {
-  preloadDevAccessStatus(store.dispatch);
-  preloadSignedOut(store.dispatch);
-  return store;
-}
-
-function site(store: AppStore, serverRendered: boolean) {
+function site(store: AppStore, served: ServedPage, serverRendered: boolean) {
   return (
     <StrictMode>
-      <App store={store}>
+      <App store={store} served={served}>
         <BrowserRouter>
           <SiteRoutes />
         </BrowserRouter>
@@ -45,29 +37,27 @@ function site(store: AppStore, serverRendered: boolean) {
 
 /**
  * A served page is already on screen, so starting the app on it is done in short tasks (a phone's main thread is
- * never held long): the bundle's evaluation, the page's modules asked for, the store, what the page says about the
- * visitor, then hydration.
+ * never held long): the bundle's evaluation, the page's modules asked for, the store, the page's data, then hydration.
  */
 async function hydrate(container: HTMLElement) {
   await nextTask();
-  // The page modules first, or the first render would be the loading fallback instead of the served page; they
-  // also add their API endpoints, which the data the page was rendered with belongs to.
+  // The page modules first, or the first render would be the loading fallback instead of the served page.
   const pageModules = preloadPages(routes, window.location.pathname);
   await nextTask();
   // Rendered with an empty cart on the server, so hydrated with one (RestoreCart puts the saved one back after).
   const store = createStore({ cart: { items: [] } });
-  await nextTask();
-  preloadVisitor(store);
+  const queries = readServerData();
   await pageModules;
-  preloadServerData(store.dispatch);
+  // A page that reads its data through the API loaded it with its modules: the data goes into the API's cache.
+  if (isJoined('api')) (await import('./app/hydrate/server-data')).preloadServerData(store.dispatch, queries);
   await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // for the whole page; an input on the served page makes React finish hydrating at once.
   startTransition(() => {
-    hydrateRoot(container, site(store, true));
+    hydrateRoot(container, site(store, { data: servedData(queries), devAccess: pageDevAccessStatus() }, true));
   });
 }
 
 const container = document.getElementById('root')!;
 if (container.hasChildNodes()) void hydrate(container);
-else createRoot(container).render(site(preloadVisitor(createStore()), false));
+else createRoot(container).render(site(createStore(), { devAccess: pageDevAccessStatus() }, false));

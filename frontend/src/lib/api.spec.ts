@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../app/store';
 import { server } from '../testing/server';
-import { api, apiErrorCode, apiErrorMessage } from './api';
+import { api } from './api';
+import { apiErrorCode, apiErrorMessage } from './api-error';
 
 const probeApi = api.injectEndpoints({
   overrideExisting: 'throw',

@@ -6,23 +6,9 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-
-/** The JSON body of every API error response. */
-interface ApiErrorBody {
-  statusCode: number;
-  code: string;
-  message: string;
-  correlationId: string;
-}
-
-/** What a failed request becomes: `message` reads "<status>: <body text or status text>" (docs/product.md, Texts and timings). */
-export interface ApiError {
-  /** The HTTP status, or 0 when no response arrived. */
-  status: number;
-  message: string;
-  /** The server's error body, when it sent one. */
-  body?: ApiErrorBody;
-}
+import type { WithSlice } from '@reduxjs/toolkit';
+import { joinStore, type StoreExtra } from '../app/store';
+import type { ApiError, ApiErrorBody } from './api-error';
 
 // 'no-cache': the browser asks again every time, with the ETag it holds (a 304 when nothing changed), so a list
 // that a mutation invalidated is never answered from the HTTP cache the public reads' Cache-Control allows a CDN.
@@ -45,11 +31,6 @@ function toApiError(error: FetchBaseQueryError, response: Response | undefined):
   };
 }
 
-/** The store's thunk argument: the server renderer has no page URL, so it names the API's origin. */
-export interface ApiExtra {
-  apiOrigin?: string;
-}
-
 /** `/api`-relative in the browser; absolute when the server renders a page (fetchBaseQuery keeps absolute URLs). */
 function onOrigin(args: string | FetchArgs, origin: string | undefined): string | FetchArgs {
   if (!origin) return args;
@@ -60,7 +41,7 @@ function onOrigin(args: string | FetchArgs, origin: string | undefined): string 
 export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta>;
 
 const baseQuery: ApiBaseQuery = async (args, api, extra) => {
-  const result = await fetchJson(onOrigin(args, (api.extra as ApiExtra | undefined)?.apiOrigin), api, extra);
+  const result = await fetchJson(onOrigin(args, (api.extra as StoreExtra | undefined)?.apiOrigin), api, extra);
   return result.error ? { error: toApiError(result.error, result.meta?.response), meta: result.meta } : result;
 };
 
@@ -75,18 +56,9 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-/**
- * The one place an error becomes the text a person reads: the server's message, a thrown Error's own
- * message (a step that failed in the browser), or the fallback when neither says anything.
- */
-export function apiErrorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  const message = (error as Partial<ApiError> | undefined)?.body?.message;
-  if (typeof message === 'string' && message) return message;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+// The API's slice joins the store now that its module has loaded (a page without it never downloads RTK Query).
+declare module '../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a slot the store declares, typed here
+  interface LazyLoadedSlices extends WithSlice<typeof api> {}
 }
-
-/** The server's stable error code (such as 'BOOKING.PAYMENT_NOT_COMPLETED'), when the request failed with one. */
-export function apiErrorCode(error: unknown): string | undefined {
-  return (error as Partial<ApiError> | undefined)?.body?.code;
-}
+joinStore(api);

@@ -1,32 +1,9 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useMemo } from 'react';
-import { api } from './api';
 import type { components } from './api-schema';
+import { useServedOrFetched } from './served-data';
 
 export type Experience = components['schemas']['ExperienceDto'];
 export type ExperienceOption = components['schemas']['ExperienceOptionDto'];
 export type ExperienceGroup = components['schemas']['ExperienceGroup'];
-
-/** The one catalogue of experiences (GET /api/experiences): every page that shows or sells one reads its price here. */
-export const experiencesApi = api.injectEndpoints({
-  overrideExisting: 'throw',
-  endpoints: (build) => ({
-    getExperiences: build.query<Experience[], void>({
-      query: () => '/experiences',
-      providesTags: ['Experiences'],
-      // Staff may change a price at any time: a page opened later shows the new one.
-      keepUnusedDataFor: 60,
-    }),
-  }),
-});
-
-export const { useGetExperiencesQuery } = experiencesApi;
-
-/** Experience names by id, to show "Try and Fly" rather than its id (undefined while the catalogue loads). */
-export function useExperienceNames(): Record<string, string> | undefined {
-  const { data: experiences } = useGetExperiencesQuery();
-  return useMemo(() => experiences && Object.fromEntries(experiences.map((experience) => [experience.id, experience.name])), [experiences]);
-}
 
 /** What a page sells from the catalogue: an experience, and one of its options. */
 export interface CatalogueRef {
@@ -34,15 +11,24 @@ export interface CatalogueRef {
   option: string;
 }
 
-/** An experience on sale now (undefined while the catalogue loads, when `id` is undefined, or when it is not on sale). */
-export function useExperienceOnSale(id: string | undefined): Experience | undefined {
-  const { data: experiences } = useGetExperiencesQuery(id ? undefined : skipToken);
-  return id ? experiences?.find((experience) => experience.id === id) : undefined;
+let catalogueHook: Promise<() => Experience[] | undefined> | undefined;
+/** The API's hook for the catalogue, its module (and RTK Query) downloaded on first use. */
+const loadCatalogueHook = () => (catalogueHook ??= import('./experiences-api').then(({ useCatalogue }) => useCatalogue));
+
+/**
+ * The catalogue as a content page shows it: the one the page was served with (no API code downloaded), or, on a page
+ * opened by navigation, the API's current one (undefined while it loads).
+ */
+const useExperiences = () => useServedOrFetched('getExperiences', loadCatalogueHook);
+
+/** An experience on sale now (undefined while the catalogue loads, or when it is not on sale). */
+export function useExperienceOnSale(id: string): Experience | undefined {
+  return useExperiences()?.find((experience) => experience.id === id);
 }
 
 /** The option a page sells, priced as the catalogue serves it now (undefined as for useExperienceOnSale). */
-export function useCatalogueOption(ref: CatalogueRef | undefined): ExperienceOption | undefined {
-  return useExperienceOnSale(ref?.experience)?.options.find((option) => option.id === ref?.option);
+export function useCatalogueOption(ref: CatalogueRef): ExperienceOption | undefined {
+  return useExperienceOnSale(ref.experience)?.options.find((option) => option.id === ref.option);
 }
 
 /** The experience a link names: by its slug, or by an old session id (`?session=tryandfly`) the catalogue lists for it. */

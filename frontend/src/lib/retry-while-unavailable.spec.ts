@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiError } from './api';
+import type { ApiError } from './api-error';
 import { isUnavailable, retryWhileUnavailable } from './retry-while-unavailable';
 
 const failure = (status: number): ApiError => ({ status, message: `${status}: failed` });

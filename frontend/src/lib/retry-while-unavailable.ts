@@ -1,4 +1,4 @@
-import type { ApiError } from './api';
+import type { ApiError } from './api-error';
 
 /**
  * The API did not answer, or answered that it cannot serve now (503 while its database is away; 502/504 from a

@@ -5,7 +5,7 @@ import { BookFlight } from '../features/booking/components/book-flight';
 import { LazyPaymentDialog } from '../features/payment/components/lazy-payment-dialog';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useScrollToHashWhenReady } from '../hooks/use-scroll-to-hash-when-ready';
-import { useGetExperiencesQuery } from '../lib/experiences';
+import { useGetExperiencesQuery } from '../lib/experiences-api';
 import { saveBooking } from './save-booking';
 
 const title = 'Book Your Flight';

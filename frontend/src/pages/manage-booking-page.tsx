@@ -7,7 +7,7 @@ import { useGetManagedBookingQuery } from '../features/booking/api/manage-bookin
 import { ManageBookingDetails } from '../features/booking/components/manage-booking-details';
 import { ManageLinkProblem } from '../features/booking/components/manage-link-problem';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { apiErrorCode } from '../lib/api';
+import { apiErrorCode } from '../lib/api-error';
 
 const LINK_PROBLEMS: Record<string, string> = {
   'BOOKING.MANAGE_LINK_EXPIRED': 'This booking link has expired.',

@@ -6,7 +6,7 @@ import { useGetManagedCourseQuery } from '../features/booking/api/course-calenda
 import { ManageCourseDetails } from '../features/booking/components/manage-course-details';
 import { ManageLinkProblem } from '../features/booking/components/manage-link-problem';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { apiErrorCode } from '../lib/api';
+import { apiErrorCode } from '../lib/api-error';
 
 const LINK_PROBLEMS: Record<string, string> = {
   'BOOKING.MANAGE_LINK_EXPIRED': 'This course link has expired.',

@@ -6,7 +6,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useGetWaitlistEntryQuery } from '../features/booking/api/waitlist-api';
 import { LeaveWaitlist } from '../features/booking/components/leave-waitlist';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { apiErrorCode, apiErrorMessage } from '../lib/api';
+import { apiErrorCode, apiErrorMessage } from '../lib/api-error';
 
 /** /waitlist/leave/:token: the leave link in every waitlist e-mail (docs/product.md, Waitlist). */
 export default function WaitlistLeavePage() {

@@ -7,7 +7,7 @@ import { useGetWaitlistOfferQuery } from '../features/booking/api/waitlist-api';
 import { WaitlistOfferView } from '../features/booking/components/waitlist-offer';
 import { LazyPaymentDialog } from '../features/payment/components/lazy-payment-dialog';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { apiErrorCode, apiErrorMessage } from '../lib/api';
+import { apiErrorCode, apiErrorMessage } from '../lib/api-error';
 import { saveBooking } from './save-booking';
 
 /** /waitlist/offer/:token: the link in a waitlist offer e-mail, the slot held for the person to pay (docs/product.md, Waitlist). */

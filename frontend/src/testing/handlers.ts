@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { SlotAvailability } from '../features/booking/api/booking-api';
-import type { DevAccessStatus } from '../features/dev-access/api/dev-access-api';
+import type { DevAccessStatus } from '../features/dev-access/dev-access-status';
 import type { RefundTerms } from '../lib/refund-terms';
 import { catalogue } from './catalogue';
 import { apiErrorResponse } from './api-error-response';

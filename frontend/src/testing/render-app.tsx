@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { App } from '../app/app';
+import { App, type ServedPage } from '../app/app';
 import { AppProviders } from '../app/providers';
 import { SiteRoutes } from '../app/router';
 import { createStore, type AppStore, type RootState } from '../app/store';
@@ -11,17 +11,21 @@ import { server } from './server';
 
 /**
  * Renders the whole site at `route` with the real store and routes; answer its /api calls with MSW.
- * Pass a `store` to render with one prepared before the first render.
+ * Pass a `store` to render with one prepared before the first render, and `served` for what the page was served with.
  */
 export function renderApp(
   route = '/',
-  { preloadedState, store = createStore(preloadedState) }: { preloadedState?: Partial<RootState>; store?: AppStore } = {},
+  {
+    preloadedState,
+    store = createStore(preloadedState),
+    served,
+  }: { preloadedState?: Partial<RootState>; store?: AppStore; served?: ServedPage } = {},
 ) {
   // A memory data router around the site's routes: a test reads its location and navigates with it.
   const router = createMemoryRouter([{ path: '*', Component: SiteRoutes }], { initialEntries: [route] });
   const user = userEvent.setup();
   render(
-    <App store={store}>
+    <App store={store} served={served}>
       <RouterProvider router={router} />
     </App>,
   );

@@ -1,26 +1,16 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../lib/api';
-import { parseJson } from '../../lib/parse-json';
-
-/** One fulfilled query the server rendered with, as `api.util.upsertQueryEntries` takes it. */
-export interface ServerQuery {
-  endpointName: string;
-  arg: unknown;
-  value: unknown;
-}
-
-export const SERVER_DATA_ID = 'server-data';
+import type { ServerQuery } from '../../lib/served-data';
 
 type Entries = Parameters<typeof api.util.upsertQueryEntries>[0];
 
 /**
- * Puts the data a server-rendered page was rendered with into the API cache, so hydration renders the same page.
- * Call it once the page's modules are loaded: they add the endpoints the data belongs to.
+ * Puts the data a server-rendered page was rendered with into the API cache, for a page that reads it through the
+ * API, so hydration renders the same page. Call it once the page's modules are loaded: they add the endpoints the
+ * data belongs to.
  */
-export function preloadServerData(dispatch: (action: UnknownAction) => unknown, page: Document = document): void {
-  const entries = parseJson(page.getElementById(SERVER_DATA_ID)?.textContent);
-  if (!Array.isArray(entries)) return;
+export function preloadServerData(dispatch: (action: UnknownAction) => unknown, entries: ServerQuery[]): void {
   // Only endpoints the loaded modules have added (a page that does not use the product list has not).
-  const known = (entries as ServerQuery[]).filter((entry) => entry.endpointName in api.endpoints);
+  const known = entries.filter((entry) => entry.endpointName in api.endpoints);
   dispatch(api.util.upsertQueryEntries(known as Entries));
 }

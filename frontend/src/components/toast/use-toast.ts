@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { apiErrorMessage } from '../../lib/api';
+import { apiErrorMessage } from '../../lib/api-error';
 import { toastShown, type ToastMessage } from './toast.slice';
 
 export function useToast() {

@@ -1,5 +1,5 @@
 import type { RegisterOptions } from 'react-hook-form';
-import { apiErrorCode, apiErrorMessage } from '../../lib/api';
+import { apiErrorCode, apiErrorMessage } from '../../lib/api-error';
 import type { ExperienceLevel } from './api/booking-api';
 import type { WhoIsFlying } from './party';
 

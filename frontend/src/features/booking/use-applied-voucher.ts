@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useState } from 'react';
-import { apiErrorMessage } from '../../lib/api';
+import { apiErrorMessage } from '../../lib/api-error';
 import { useCheckVoucherQuery, type VoucherCheckRequest } from './api/booking-api';
 import type { VoucherFieldProps } from './components/voucher-field';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../components/toast/use-toast';
-import { apiErrorCode } from '../../lib/api';
+import { apiErrorCode } from '../../lib/api-error';
 import { isUnavailable } from '../../lib/retry-while-unavailable';
 import {
   useConfirmBookingPaymentMutation,

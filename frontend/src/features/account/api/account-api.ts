@@ -1,6 +1,8 @@
 import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query/react';
-import { api, type ApiBaseQuery, type ApiError } from '../../../lib/api';
+import { api, type ApiBaseQuery } from '../../../lib/api';
+import type { ApiError } from '../../../lib/api-error';
 import type { components } from '../../../lib/api-schema';
+import { pageSaysSignedOut, signingIn } from '../visitor-session';
 
 export type AccountSession = components['schemas']['AccountSessionDto'];
 export type AccountUser = AccountSession['user'];
@@ -15,13 +17,17 @@ export const MY_DATA_EXPORT_URL = '/api/my-account/export';
 export type PasswordResetRequested = components['schemas']['PasswordResetRequestedDto'];
 export type CompletePasswordReset = components['schemas']['CompletePasswordResetDto'];
 
-/** A request answered with the new session (signing in, setting a password): the session shows at once. */
+/**
+ * A request answered with the new session (signing in, setting a password): the session shows at once, and is asked
+ * for from now on (even a refresh the request starts before its answer is read here).
+ */
 const showNewSession: TypedMutationOnQueryStarted<
   AccountSession,
   LoginRequest | CompletePasswordReset,
   ApiBaseQuery,
   'api'
 > = async (_arg, { dispatch, queryFulfilled }) => {
+  signingIn();
   try {
     const { data } = await queryFulfilled;
     dispatch(accountApi.util.upsertQueryData('getSession', undefined, data));
@@ -33,9 +39,10 @@ const showNewSession: TypedMutationOnQueryStarted<
 export const accountApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** The signed-in user, or null when nobody is signed in (the API's 401). */
+    /** The signed-in user, or null when nobody is signed in (the API's 401, or the page says so). */
     getSession: build.query<AccountSession | null, void>({
       async queryFn(_arg, _api, _extraOptions, baseQuery) {
+        if (pageSaysSignedOut()) return { data: null };
         const result = await baseQuery('/session');
         if (!result.error) return { data: result.data as AccountSession };
         const error = result.error as ApiError;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { PageHero } from '../../../components/ui/page-hero';
@@ -16,6 +17,9 @@ import { YourData } from './your-data';
  */
 export function AccountDashboard({ bookingActions }: { bookingActions?: BookingActions }) {
   const { data: session, isLoading, isError } = useGetSessionQuery();
+  // Whether this visit to the dashboard was signed in: one who then signs out here goes to the plain sign-in page.
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (session && !wasSignedIn) setWasSignedIn(true);
 
   if (isLoading) {
     return (
@@ -25,7 +29,7 @@ export function AccountDashboard({ bookingActions }: { bookingActions?: BookingA
     );
   }
   // Signed out (or the session ended): the sign-in page asks them to sign in; no "invalid password" they never typed.
-  if (isError || !session) return <Navigate to="/account" replace state={{ signInFor: 'dashboard' }} />;
+  if (isError || !session) return <Navigate to="/account" replace state={wasSignedIn ? undefined : { signInFor: 'dashboard' }} />;
 
   const { name, email } = session.user;
   return (

@@ -4,7 +4,7 @@ import { Form, RegisteredField } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
-import { apiErrorMessage } from '../../../lib/api';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { formatDay, formatMoment } from '../../../lib/dates';
 import { lastGiftDay, londonToday } from '../../../lib/gift-dates';
 import { type MyGift, useChangeMyGiftMutation, useGetMyGiftsQuery } from '../api/my-gifts-api';

@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { enGB } from 'date-fns/locale';
 import { Card } from '../../../components/ui/card';
-import { useExperienceNames } from '../../../lib/experiences';
+import { useExperienceNames } from '../../../lib/experiences-api';
 import { formatPence } from '../../../lib/money';
 import { type PastBooking, useGetPastBookingsQuery } from '../api/account-api';
 

@@ -5,7 +5,7 @@ import { Form, RegisteredField } from '../../../components/form';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { apiErrorCode, apiErrorMessage } from '../../../lib/api';
+import { apiErrorCode, apiErrorMessage } from '../../../lib/api-error';
 import { ACCOUNT_LIMITS, newPasswordRules } from '../account-rules';
 import { useCompletePasswordResetMutation } from '../api/account-api';
 

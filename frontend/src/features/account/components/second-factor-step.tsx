@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Form, FormProblem, RegisteredField } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { apiErrorMessage } from '../../../lib/api';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { useLoginMutation, type TwoFactorEnrolment } from '../api/account-api';
 
 interface SecondFactorStepProps {

@@ -4,7 +4,7 @@ import { site } from '../../../lib/site';
 import { useForm } from 'react-hook-form';
 import { Form, FormProblem } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
-import { apiErrorCode, apiErrorMessage } from '../../../lib/api';
+import { apiErrorCode, apiErrorMessage } from '../../../lib/api-error';
 import {
   useLoginMutation,
   useStartTwoFactorEnrolmentMutation,

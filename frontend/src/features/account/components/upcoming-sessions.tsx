@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { useExperienceNames } from '../../../lib/experiences';
+import { useExperienceNames } from '../../../lib/experiences-api';
 import { formatPence } from '../../../lib/money';
 import { useGetMyBookingsQuery, type UpcomingBooking } from '../api/account-api';
 import { LoadError } from '../../../components/ui/load-error';

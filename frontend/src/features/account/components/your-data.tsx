@@ -9,7 +9,8 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { api, apiErrorMessage } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { MY_DATA_EXPORT_URL, useDeleteAccountMutation } from '../api/account-api';
 
 /** "Your data": download everything held about you (JSON), or delete the account after giving the password again. */

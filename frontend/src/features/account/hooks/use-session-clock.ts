@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAppSelector, type RootState } from '../../../lib/store-hooks';
-import type { ApiError } from '../../../lib/api';
+import type { ApiError } from '../../../lib/api-error';
 import { useGetSessionQuery } from '../api/account-api';
 
 /** How long before the session ends the panel warns (docs/product.md, Staff panel). */

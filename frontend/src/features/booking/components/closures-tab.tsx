@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { ChoiceChip } from '../../../components/ui/choice-chip';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiErrorCode, apiErrorMessage } from '../../../lib/api';
+import { apiErrorCode, apiErrorMessage } from '../../../lib/api-error';
 import {
   useCreateClosureMutation,
   useGetAvailabilityQuery,

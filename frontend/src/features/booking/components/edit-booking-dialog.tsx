@@ -9,7 +9,8 @@ import { SelectOptions } from '../../../components/ui/field';
 import { fieldClasses } from '../../../components/ui/field-styles';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import { type SlotCalendar, takesSlot, useGetExperiencesQuery } from '../../../lib/experiences';
+import { type SlotCalendar, takesSlot } from '../../../lib/experiences';
+import { useGetExperiencesQuery } from '../../../lib/experiences-api';
 import { formatPence } from '../../../lib/money';
 import { useEditBookingMutation, usePreviewOptionPriceMutation, type OptionPriceChange } from '../api/desk-api';
 

@@ -6,7 +6,7 @@ import { Button, type ButtonStyle } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import { useGetExperiencesQuery } from '../../../lib/experiences';
+import { useGetExperiencesQuery } from '../../../lib/experiences-api';
 import { formatPence } from '../../../lib/money';
 import { isUnavailable } from '../../../lib/retry-while-unavailable';
 import { useNavigate } from 'react-router';

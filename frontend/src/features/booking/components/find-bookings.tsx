@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { DateFilter, ListSearch, PagedList } from '../../../components/ui/list-controls';
 import { Spinner } from '../../../components/ui/spinner';
 import { useListSearch } from '../../../hooks/use-list-search';
-import { apiErrorMessage } from '../../../lib/api';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { formatPence } from '../../../lib/money';
 import { useFindBookingsQuery, type FoundBooking } from '../api/day-sheet-api';
 import { dayHeading, isoDay, londonToday } from '../booking-options';

@@ -8,7 +8,8 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { formatPence } from '../../../lib/money';
-import { takesSlot, useGetExperiencesQuery } from '../../../lib/experiences';
+import { takesSlot } from '../../../lib/experiences';
+import { useGetExperiencesQuery } from '../../../lib/experiences-api';
 import {
   useCheckVoucherQuery,
   useCreateStaffBookingMutation,

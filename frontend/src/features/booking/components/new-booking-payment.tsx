@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { RegisteredField } from '../../../components/form';
 import { Textarea } from '../../../components/ui/textarea';
-import { apiErrorMessage } from '../../../lib/api';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { formatPence } from '../../../lib/money';
 import type { RestPaymentMethod, StaffPaymentMethod, VoucherCheck } from '../api/booking-api';
 import { PAYMENT_METHODS, REST_PAYMENT_METHODS } from '../booking-options';

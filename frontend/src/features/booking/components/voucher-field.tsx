@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { apiErrorMessage } from '../../../lib/api';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { formatPence } from '../../../lib/money';
 import type { VoucherCheck } from '../api/booking-api';
 

@@ -6,7 +6,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { SelectOptions } from '../../../components/ui/field';
 import { fieldClasses } from '../../../components/ui/field-styles';
 import { Input } from '../../../components/ui/input';
-import { apiErrorMessage } from '../../../lib/api';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { formatDay } from '../../../lib/dates';
 import { takesSlot } from '../../../lib/experiences';
 import type { ExperienceLevel } from '../api/booking-api';

@@ -4,7 +4,7 @@ import { useToast } from '../../../components/toast/use-toast';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Detail } from '../../../components/ui/detail';
-import { apiErrorCode } from '../../../lib/api';
+import { apiErrorCode } from '../../../lib/api-error';
 import { formatMoment, formatSlot } from '../../../lib/dates';
 import { durationLabel } from '../../../lib/experiences';
 import { formatPence } from '../../../lib/money';

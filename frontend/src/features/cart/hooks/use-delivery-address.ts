@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { apiErrorMessage } from '../../../lib/api';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { deliveryProblemsOf, useCheckDeliveryMutation, type DeliveryAddress, type DeliveryField } from '../api/delivery-api';
 
 export const EMPTY_ADDRESS: DeliveryAddress = { name: '', line1: '', line2: '', town: '', postcode: '' };

@@ -7,7 +7,7 @@ import { fieldClasses } from '../../../components/ui/field-styles';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import { useGetExperiencesQuery } from '../../../lib/experiences';
+import { useGetExperiencesQuery } from '../../../lib/experiences-api';
 import { PRODUCT_CATEGORIES, type Product } from '../api/catalog-api';
 import { giftForChoices } from '../gift-for';
 import { PRODUCT_RULES } from '../product-form-values';

@@ -1,6 +1,6 @@
 import { Section } from '../../../components/ui/section';
 import { Spinner } from '../../../components/ui/spinner';
-import { useGetExperiencesQuery } from '../../../lib/experiences';
+import { useGetExperiencesQuery } from '../../../lib/experiences-api';
 import { useGetProductsQuery, type Product } from '../api/catalog-api';
 import { groupShopProducts, OTHER_PRODUCTS_TITLE } from '../shop-sections';
 import { ShopProductCard } from './shop-product-card';

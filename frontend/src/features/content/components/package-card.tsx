@@ -4,12 +4,19 @@ import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { IconList, withIcon } from '../../../components/ui/icon-list';
-import { bookingLink, useCatalogueOption } from '../../../lib/experiences';
+import { bookingLink, useCatalogueOption, type CatalogueRef } from '../../../lib/experiences';
 import { formatPence } from '../../../lib/money';
 import type { Package } from '../data/types';
 import { CardGrid } from './card-grid';
 
-export function PackagePrice({ pence, prefix, suffix, className }: { pence: number | undefined; prefix?: string; suffix?: string; className?: string }) {
+/** The words and style around a package's price. */
+interface PriceLabel {
+  prefix?: string;
+  suffix?: string;
+  className?: string;
+}
+
+export function PackagePrice({ pence, prefix, suffix, className }: PriceLabel & { pence: number | undefined }) {
   return (
     <p className={clsx('flex flex-wrap items-baseline gap-x-1.5', className)}>
       {prefix ? <span className="text-sm font-semibold text-navy-600">{prefix}</span> : null}
@@ -19,11 +26,14 @@ export function PackagePrice({ pence, prefix, suffix, className }: { pence: numb
   );
 }
 
+/** A package sold from the catalogue, at its option's price now. */
+function CataloguePackagePrice({ books, ...label }: PriceLabel & { books: CatalogueRef }) {
+  return <PackagePrice pence={useCatalogueOption(books)?.pricePence} {...label} />;
+}
+
 /** A priced package: badge, name, duration, price, description, what is included and its button. */
 function PackageCard({ item }: { item: Package }) {
   const headingId = useId();
-  const option = useCatalogueOption(item.books);
-  const pricePence = item.books ? option?.pricePence : item.pricePence;
   const to = item.books ? bookingLink(item.books.experience, item.books.option) : item.cta?.to;
   const highlighted = Boolean(item.badge);
   return (
@@ -48,7 +58,11 @@ function PackageCard({ item }: { item: Package }) {
           </>
         ) : null}
       </p>
-      <PackagePrice pence={pricePence} prefix={item.pricePrefix} suffix={item.priceSuffix} className="mt-6" />
+      {item.books ? (
+        <CataloguePackagePrice books={item.books} prefix={item.pricePrefix} suffix={item.priceSuffix} className="mt-6" />
+      ) : (
+        <PackagePrice pence={item.pricePence} prefix={item.pricePrefix} suffix={item.priceSuffix} className="mt-6" />
+      )}
       <p className="mt-4 text-navy-700">{item.description}</p>
       <IconList
         items={withIcon(Check, item.features)}

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { ListSearch } from '../../../components/ui/list-controls';
 import { Spinner } from '../../../components/ui/spinner';
 import { TabSection } from '../../../components/ui/tab-section';
-import { apiErrorMessage } from '../../../lib/api';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { useLookUpCustomerQuery } from '../api/customers-api';
 import { CustomerRecords } from './customer-history';
 import { CustomerList } from './customer-list';

@@ -9,8 +9,8 @@ import { SkyBackdrop } from '../../../components/ui/sky-backdrop';
 import { site } from '../../../lib/site';
 import { useVerifyDevAccessMutation } from '../api/dev-access-api';
 
-/** The pre-launch screen: Access Site reveals the password form. */
-export function AccessScreen() {
+/** The pre-launch screen: Access Site reveals the password form; the server's answer to it goes to `onVerified`. */
+export function AccessScreen({ onVerified }: { onVerified: (authenticated: boolean) => void }) {
   const [formShown, setFormShown] = useState(false);
   const [verify, { isLoading: verifying }] = useVerifyDevAccessMutation();
   const { toast } = useToast();
@@ -21,7 +21,7 @@ export function AccessScreen() {
   const enter = async (values: { password: string }) => {
     if (!values.password) return;
     try {
-      await verify(values.password).unwrap();
+      onVerified((await verify(values.password).unwrap()).authenticated);
       toast({ title: 'Access Granted', description: `Welcome to ${site.name}.` });
     } catch {
       toast({ title: 'Access Denied', description: 'Incorrect password. Please try again.', variant: 'destructive' });

@@ -1,4 +1,4 @@
-import { experiencesApi } from '../../../lib/experiences';
+import { experiencesApi } from '../../../lib/experiences-api';
 import type { components } from '../../../lib/api-schema';
 
 export type StaffExperience = components['schemas']['StaffExperienceDto'];

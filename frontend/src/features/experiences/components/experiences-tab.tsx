@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
-import { apiErrorMessage } from '../../../lib/api';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { type StaffExperience, useGetStaffExperiencesQuery, useUpdateExperienceMutation } from '../api/experiences-admin-api';
 
 type Option = StaffExperience['options'][number];

@@ -4,8 +4,8 @@ import { Form } from '../../../components/form';
 import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { apiErrorMessage } from '../../../lib/api';
-import { useGetExperiencesQuery } from '../../../lib/experiences';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { useGetExperiencesQuery } from '../../../lib/experiences-api';
 import { useSaveInstructorMutation, type Instructor, type RosterDay } from '../api/instructors-api';
 import { WEEKDAYS } from '../lesson-labels';
 

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDayAndTime } from '../../../lib/dates';
-import { useExperienceNames } from '../../../lib/experiences';
+import { useExperienceNames } from '../../../lib/experiences-api';
 import {
   useGetAffectedQuery,
   useGetInstructorsQuery,

@@ -5,7 +5,7 @@ import { useToast } from '../../../components/toast/use-toast';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { fieldClasses } from '../../../components/ui/field-styles';
-import { apiErrorMessage } from '../../../lib/api';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { formatDayAndTime, formatTime, londonDayOf, londonInstantIso } from '../../../lib/dates';
 import {
   useAddLeaveMutation,

@@ -8,7 +8,7 @@ type NewsletterSubscriber = components['schemas']['NewsletterSubscriberDto'];
 /** Where staff download the confirmed subscribers as CSV (a plain link: the browser saves the file). */
 export const SUBSCRIBERS_CSV_URL = '/api/admin/newsletter-subscribers/export.csv';
 
-const newsletterApi = api.injectEndpoints({
+export const newsletterApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     subscribe: build.mutation<Subscribed, SubscribeRequest>({
@@ -31,4 +31,4 @@ const newsletterApi = api.injectEndpoints({
   }),
 });
 
-export const { useSubscribeMutation, useConfirmSubscriptionMutation, useUnsubscribeMutation, useGetSubscribersQuery } = newsletterApi;
+export const { useConfirmSubscriptionMutation, useUnsubscribeMutation, useGetSubscribersQuery } = newsletterApi;

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { apiErrorMessage } from '../../../lib/api';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { retryWhileUnavailable } from '../../../lib/retry-while-unavailable';
 import { useConfirmOrderPaymentMutation, useLazyGetOrderConfirmationQuery, type OrderSummary } from '../api/orders-api';
 import { cartOrderDetails, isCartOrder, readOrderDetails, saveOrderDetails, type OrderDetails } from '../order-details';

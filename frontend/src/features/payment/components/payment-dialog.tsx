@@ -7,7 +7,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiErrorMessage } from '../../../lib/api';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { formatPence } from '../../../lib/money';
 import { useGetPaymentConfigQuery } from '../api/payment-api';
 import type { PaidFor } from '../hooks/use-payment-attempt';

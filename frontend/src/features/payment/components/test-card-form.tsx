@@ -4,7 +4,7 @@ import { Form, RegisteredField } from '../../../components/form';
 import { useToast } from '../../../components/toast/use-toast';
 import { Badge } from '../../../components/ui/badge';
 import { Input } from '../../../components/ui/input';
-import { apiErrorMessage, type ApiError } from '../../../lib/api';
+import { apiErrorMessage, type ApiError } from '../../../lib/api-error';
 import { useConfirmTestPaymentMutation } from '../api/payment-api';
 import { usePaymentAttempt, type PaymentOutcome } from '../hooks/use-payment-attempt';
 import { ConfirmingNotice } from './confirming-notice';

@@ -8,7 +8,6 @@ import { addPageMeta, removePageMeta } from '../../testing/page-meta';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 import { accountApi } from './api/account-api';
-import { preloadSignedOut } from './preload-signed-out';
 
 const AMELIA = { user: { name: 'Amelia Earhart', email: 'amelia@example.com', role: 'customer' as const } };
 
@@ -24,36 +23,32 @@ const sessionEntry = (store: AppStore) => accountApi.endpoints.getSession.select
 describe('a page served to a visitor without a session cookie', () => {
   afterEach(() => removePageMeta('visitor-session'));
 
-  it('knows nobody is signed in before the first render, and the header never asks GET /api/session', async () => {
+  it('knows nobody is signed in: the header never asks GET /api/session', async () => {
     pageSaysNoSession();
     const calls = countSessionCalls();
-    const store = createStore();
-    preloadSignedOut(store.dispatch);
-    expect(sessionEntry(store)).toMatchObject({ status: 'fulfilled', data: null });
-
-    renderApp('/', { store });
+    const { store } = renderApp('/');
     const header = within(await screen.findByRole('banner'));
     expect(header.getAllByRole('link', { name: 'MY ACCOUNT' })[0]).toHaveAttribute('href', '/account');
+    await expect.poll(() => sessionEntry(store)).toMatchObject({ status: 'fulfilled', data: null });
     expect(calls.count).toBe(0);
   });
 
-  it('shows the customer once they sign in', async () => {
+  it('shows the customer once they sign in, and asks the API for the session from then on', async () => {
     pageSaysNoSession();
-    server.use(http.post('/api/login', () => HttpResponse.json(AMELIA)), http.get('/api/session', () => HttpResponse.json(AMELIA)));
+    const calls = countGetCalls('/api/session', () => HttpResponse.json(AMELIA));
+    server.use(http.post('/api/login', () => HttpResponse.json(AMELIA)));
     const store = createStore();
-    preloadSignedOut(store.dispatch);
     renderApp('/', { store });
     const header = within(await screen.findByRole('banner'));
     await store.dispatch(accountApi.endpoints.login.initiate({ email: 'amelia@example.com', password: 'correct horse battery' }));
     expect(await header.findAllByTitle('Signed in as Amelia Earhart')).not.toHaveLength(0);
+    // The login refreshes the session: asked now that someone has signed in.
+    await expect.poll(() => calls.count).toBe(1);
   });
 
   it('asks GET /api/session when the page does not say (a cookie was sent), and a 401 means signed out', async () => {
     const calls = countSessionCalls();
-    const store = createStore();
-    preloadSignedOut(store.dispatch);
-    expect(sessionEntry(store).status).toBe('uninitialized');
-    renderApp('/', { store });
+    const { store } = renderApp('/');
     await screen.findByRole('banner');
     await expect.poll(() => calls.count).toBe(1);
     await expect.poll(() => sessionEntry(store)).toMatchObject({ status: 'fulfilled', data: null });

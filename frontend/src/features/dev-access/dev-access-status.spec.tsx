@@ -2,12 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStore } from '../../app/store';
 import { countGetCalls } from '../../testing/count-calls';
 import { addPageMeta, removePageMeta } from '../../testing/page-meta';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
-import { preloadDevAccessStatus } from './preload-dev-access-status';
+import { pageDevAccessStatus } from './dev-access-status';
 
 /** The page as the API serves it: the gate's status in a meta tag. */
 const pageSays = (content: string) => addPageMeta('dev-access-status', content);
@@ -16,11 +15,8 @@ const pageSays = (content: string) => addPageMeta('dev-access-status', content);
 const countStatusCalls = () =>
   countGetCalls('/api/dev-auth/status', () => HttpResponse.json({ requiresAuth: false, authenticated: true }));
 
-function startSite() {
-  const store = createStore();
-  preloadDevAccessStatus(store.dispatch);
-  renderApp('/', { store });
-}
+/** The site as main.tsx starts it: with the status the page says. */
+const startSite = () => renderApp('/', { served: { devAccess: pageDevAccessStatus() } });
 
 describe('the gate status written into the page', () => {
   afterEach(() => removePageMeta('dev-access-status'));
