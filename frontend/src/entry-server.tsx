@@ -54,7 +54,7 @@ export async function renderPage({ url, origin, apiOrigin, devAccess }: RenderRe
   const path = new URL(url, origin).pathname;
   const leaf = matchRoutes(routes, path)?.at(-1)?.route;
   const notFound = leaf?.path === '*';
-  const meta = notFound ? NOT_FOUND : pageMeta(leaf?.handle);
+  const meta = notFound ? NOT_FOUND : pageMeta(leaf);
   if (!meta) return null;
   await preloadPages(routes, path);
 
