@@ -3,10 +3,14 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-/** Test files that replace a module with `vi.mock`: each needs modules of its own (see `test` below). */
+/**
+ * Test files that replace a module with `vi.mock`, or need one not loaded yet (the API's): each needs modules of its
+ * own (see `test` below).
+ */
 const FILES_THAT_MOCK_MODULES = [
   'src/features/payment/components/stripe-payment-form.spec.tsx',
   'src/features/home/components/programs-section.spec.tsx',
+  'src/app/store.spec.ts',
 ];
 
 // The API serves /api and /uploads; in development Vite forwards them so the site keeps one origin (cookies).

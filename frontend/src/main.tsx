@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { App, type ServedPage } from './app/app';
 import { preloadPages } from './app/lazy-page';
 import { routes, SiteRoutes } from './app/router';
-import { createStore, isJoined, type AppStore } from './app/store';
+import { createStore, isApiLoaded, type AppStore } from './app/store';
 import { loadCart } from './features/cart/cart-storage';
 import { cartRestored } from './features/cart/cart.slice';
 import { pageDevAccessStatus } from './features/dev-access/dev-access-status';
@@ -49,7 +49,7 @@ async function hydrate(container: HTMLElement) {
   const queries = readServerData();
   await pageModules;
   // A page that reads its data through the API loaded it with its modules: the data goes into the API's cache.
-  if (isJoined('api')) (await import('./app/hydrate/server-data')).preloadServerData(store.dispatch, queries);
+  if (isApiLoaded()) (await import('./app/hydrate/server-data')).preloadServerData(store.dispatch, queries);
   await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // for the whole page; an input on the served page makes React finish hydrating at once.

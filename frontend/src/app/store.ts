@@ -1,15 +1,18 @@
-import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { toastSlice } from '../components/toast/toast.slice';
 import { cartPersistence } from '../features/cart/cart-persistence';
 import { cartSlice } from '../features/cart/cart.slice';
 
-/** Slices that join the store when their module loads: lib/api.ts adds the API's (see joinStore). */
+/** The API's slice, which joins the store when lib/api.ts loads (see joinStore); typed there. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by module augmentation
 export interface LazyLoadedSlices {}
 
 const rootReducer = combineSlices(cartSlice, toastSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 const lazyMiddleware = createDynamicMiddleware();
-const joined = new Set<keyof LazyLoadedSlices>();
+let apiLoaded = false;
+// Stores made before the API's module loaded (the browser's, when the page needs no API at first): its slice is put in
+// their state as it joins, since RTK Query reads that state before its first action reaches the reducer.
+const storesBeforeApi = new Set<{ dispatch: (action: UnknownAction) => unknown }>();
 
 /**
  * The API slice and its middleware join every store, made before or after, when lib/api.ts loads: a page that needs
@@ -22,11 +25,13 @@ export function joinStore<Path extends keyof LazyLoadedSlices>(slice: {
 }): void {
   rootReducer.inject(slice);
   lazyMiddleware.addMiddleware(slice.middleware);
-  joined.add(slice.reducerPath);
+  apiLoaded = true;
+  for (const store of storesBeforeApi) store.dispatch({ type: `${slice.reducerPath}/joined` });
+  storesBeforeApi.clear();
 }
 
-/** Whether a lazily loaded slice has joined the stores (its module loaded). */
-export const isJoined = (path: keyof LazyLoadedSlices): boolean => joined.has(path);
+/** Whether the API's module has loaded (and joined the stores). */
+export const isApiLoaded = (): boolean => apiLoaded;
 
 /** The store's state; the API's slice is there once lib/api.ts has loaded, which every reader of it imports. */
 export type RootState = ReturnType<typeof rootReducer> & Required<LazyLoadedSlices>;
@@ -43,6 +48,7 @@ export function createStore(preloadedState?: Partial<RootState>, extra: StoreExt
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra } }).prepend(cartPersistence.middleware).concat(lazyMiddleware.middleware),
   });
+  if (!apiLoaded) storesBeforeApi.add(store);
   return store as Omit<typeof store, 'getState'> & { getState: () => RootState };
 }
 
