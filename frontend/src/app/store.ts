@@ -46,7 +46,7 @@ export function createStore(preloadedState?: Partial<RootState>, extra: StoreExt
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: extra } }).prepend(cartPersistence.middleware).concat(lazyMiddleware.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).prepend(cartPersistence).concat(lazyMiddleware.middleware),
   });
   if (!apiLoaded) storesBeforeApi.add(store);
   return store as Omit<typeof store, 'getState'> & { getState: () => RootState };
