@@ -21,7 +21,7 @@ import { benchGiftCards } from './bench/giftcards.mjs';
 import { compareWithFloors } from './bench/http-throughput.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { startMailSink } from './bench/mail-sink.mjs';
-import { assertPortFree, build, BUILT, dropDatabase, productionEnv, root, run, startApi, startNode } from './bench/processes.mjs';
+import { assertPortFree, build, BUILT, dropDatabase, PRODUCT_NODE, PRODUCT_NODE_VERSION, productionEnv, root, run, startApi, startNode } from './bench/processes.mjs';
 import { lighthouseRows, machine, markdownTable, replaceLighthouseRows, tableRows, writeBenchmarksPage } from './bench/report.mjs';
 import { benchStreams } from './bench/streams.mjs';
 
@@ -70,7 +70,7 @@ function selectedParts(only = '') {
 }
 
 async function main() {
-  const host = machine();
+  const host = machine(PRODUCT_NODE_VERSION);
   const parts = selectedParts(process.env.BENCH_ONLY);
   const everyPart = parts.size === PARTS.length;
   if (parts.has('lighthouse') && !existsSync(options.chromium))
@@ -80,8 +80,8 @@ async function main() {
   await assertPortFree(settings.port + 1);
   const env = productionEnv({ port: settings.port, databaseUrl, queuePrefix: `skyward-bench-${settings.port}`, smtpPort: settings.smtpPort });
   await dropDatabase(databaseUrl);
-  await run(process.execPath, [BUILT.migrate], env);
-  await run(process.execPath, ['backend/dist/shared/database/seed.js'], env);
+  await run(PRODUCT_NODE, [BUILT.migrate], env);
+  await run(PRODUCT_NODE, ['backend/dist/shared/database/seed.js'], env);
 
   const sink = await startMailSink(settings.smtpPort);
   // e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/bench-prof' profiles the API and the worker.

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { root, waitForUrl } from './processes.mjs';
+import { PRODUCT_NODE, root, waitForUrl } from './processes.mjs';
 
 const BARE_SERVER = `
 const [payload, type, port] = [Buffer.from(process.argv[1], 'base64'), process.argv[2], Number(process.argv[3])];
@@ -33,7 +33,7 @@ async function measure(url, options) {
 
 /** Starts a floor server in its own process, measures `path` on it and stops it. */
 async function measureFloor(args, port, path, load) {
-  const server = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(PRODUCT_NODE, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     await waitForUrl(`http://127.0.0.1:${port}${path}`);
     return await measure(`http://127.0.0.1:${port}${path}`, load);

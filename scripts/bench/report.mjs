@@ -160,13 +160,16 @@ export async function markdownTable(rows) {
   return (await prettier.format(table, { parser: 'markdown' })).trim();
 }
 
-/** The machine and the moment, for the page: figures mean little without them. */
-export function machine() {
+/** The machine and the moment, for the page: figures mean little without them; the product's Node is `productNode`. */
+export function machine(productNode) {
   const cores = cpus();
   return {
     date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
     cpu: `${cores.length} × ${cores[0]?.model.trim() ?? 'unknown CPU'}`,
-    node: process.version,
+    node:
+      productNode === process.version
+        ? productNode
+        : `${productNode} for the API, the worker and the floors (the production image's line, \`.nvmrc\`); the bench itself on ${process.version}`,
     load: loadavg()[0].toFixed(2),
     busy: loadavg()[0] > cores.length,
   };
