@@ -26,11 +26,14 @@ describe('dataSourceOptions', () => {
   });
 
   it(`keeps at most ${PREPARED_PER_CONNECTION} statements prepared on a connection; the rest run unnamed`, async () => {
-    const counts = await dataSource.transaction(async (manager) => {
+    // A pool of its own: a new connection, with nothing prepared yet.
+    const fresh = await new DataSource(dataSourceOptions({ DATABASE_URL: process.env.DATABASE_URL as string })).initialize();
+    const counts = await fresh.transaction(async (manager) => {
       for (let k = 0; k <= PREPARED_PER_CONNECTION + 5; k++) await manager.query(`SELECT $1::int + ${k} AS n`, [k]);
       expect(await manager.query(`SELECT $1::int + ${PREPARED_PER_CONNECTION + 5} AS n`, [1])).toEqual([{ n: PREPARED_PER_CONNECTION + 6 }]);
       return manager.query(`SELECT count(*)::int AS prepared FROM pg_prepared_statements`);
     });
+    await fresh.destroy();
     expect(counts).toEqual([{ prepared: PREPARED_PER_CONNECTION }]);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Client } from 'pg';
 
-/** Distinct statements one connection keeps prepared; past this (a query built with a varying number of values), unnamed. */
+/** Distinct statements one connection names (or knows to leave unnamed); past this (a query built with a varying number of values), the rest run unnamed. */
 export const PREPARED_PER_CONNECTION = 500;
 
 /**
@@ -18,22 +18,24 @@ const STAR_RESULT = /\b(?:SELECT|RETURNING)\s+(?:[\w"]+\.)?\*/i;
  * unnamed, 52–68 µs prepared). Statements without values (START TRANSACTION, COMMIT) keep the one-message simple protocol.
  */
 export class PreparingClient extends Client {
-  private readonly prepared = new Set<string>();
+  /** Statement text → its name on this connection, or null for one it sends unnamed (its result is `*`). */
+  private readonly names = new Map<string, string | null>();
 
   // pg's overloads (text and values, a config object, a submittable with or without a callback) all pass through.
   override query(...args: unknown[]): never {
     const [text, values] = args;
-    if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && this.mayPrepare(text)) {
-      args[0] = { name: statementName(text), text };
-    }
+    const name = typeof text === 'string' && Array.isArray(values) && values.length > 0 ? this.nameFor(text) : null;
+    if (name) args[0] = { name, text };
     return (super.query as (...pass: unknown[]) => never)(...args);
   }
 
-  private mayPrepare(text: string): boolean {
-    if (this.prepared.has(text)) return true;
-    if (this.prepared.size >= PREPARED_PER_CONNECTION || STAR_RESULT.test(text)) return false;
-    this.prepared.add(text);
-    return true;
+  private nameFor(text: string): string | null {
+    const known = this.names.get(text);
+    if (known !== undefined) return known;
+    if (this.names.size >= PREPARED_PER_CONNECTION) return null;
+    const name = STAR_RESULT.test(text) ? null : statementName(text);
+    this.names.set(text, name);
+    return name;
   }
 }
 
