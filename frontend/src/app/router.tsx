@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
   { path: 'simulator-exeter', Component: page('simulator-exeter') },
   { path: 'try-and-fly', Component: page('try-and-fly') },
   { path: 'confirmation', Component: page('confirmation') },
-  { path: 'book-flight', Component: page('book-flight') },
+  { path: 'book-flight', Component: page('book-flight', { api: true }) },
   { path: 'manage-booking/:token', Component: page('manage-booking') },
   { path: 'manage-course/:token', Component: page('manage-course') },
   { path: 'waitlist/offer/:token', Component: page('waitlist-offer') },

@@ -7,7 +7,14 @@ import { cartSlice } from '../features/cart/cart.slice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by module augmentation
 export interface LazyLoadedSlices {}
 
-const rootReducer = combineSlices(cartSlice, toastSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+const combineRootReducer = () => combineSlices(cartSlice, toastSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+let combined: ReturnType<typeof combineRootReducer> | undefined;
+/**
+ * Combined when the first store is made, not when the main script is evaluated: combining checks each slice's reducer
+ * (the cart's reads local storage), ~25 ms of a phone's main thread at 6x CPU that otherwise lengthens the task
+ * evaluating the main script; the browser's first store is made in a start-up task of its own (main.tsx).
+ */
+const rootReducer = () => (combined ??= combineRootReducer());
 const lazyMiddleware = createDynamicMiddleware();
 let apiLoaded = false;
 // Stores made before the API's module loaded (the browser's, when the page needs no API at first): its slice is put in
@@ -23,7 +30,7 @@ export function joinStore<Path extends keyof LazyLoadedSlices>(slice: {
   reducer: Reducer<LazyLoadedSlices[Path]>;
   middleware: Middleware;
 }): void {
-  rootReducer.inject(slice);
+  rootReducer().inject(slice);
   lazyMiddleware.addMiddleware(slice.middleware);
   apiLoaded = true;
   for (const store of storesBeforeApi) store.dispatch({ type: `${slice.reducerPath}/joined` });
@@ -34,7 +41,7 @@ export function joinStore<Path extends keyof LazyLoadedSlices>(slice: {
 export const isApiLoaded = (): boolean => apiLoaded;
 
 /** The store's state; the API's slice is there once lib/api.ts has loaded, which every reader of it imports. */
-export type RootState = ReturnType<typeof rootReducer> & Required<LazyLoadedSlices>;
+export type RootState = ReturnType<ReturnType<typeof combineRootReducer>> & Required<LazyLoadedSlices>;
 
 /** The thunk argument: the server renderer has no page URL, so it names the API's origin. */
 export interface StoreExtra {
@@ -43,7 +50,7 @@ export interface StoreExtra {
 
 export function createStore(preloadedState?: Partial<RootState>, extra: StoreExtra = {}) {
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: rootReducer(),
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra } }).prepend(cartPersistence).concat(lazyMiddleware.middleware),
