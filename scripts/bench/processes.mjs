@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { constants as osConstants } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -119,6 +120,9 @@ export function productionEnv({ port, databaseUrl, queuePrefix, smtpPort }) {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   };
 }
+
+// Stopped by a signal (Ctrl-C, a timeout's SIGTERM), the bench exits through 'exit', whose handlers stop its servers.
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(128 + osConstants.signals[signal]));
 
 /** Starts a built Node program on the product's Node (its stdout, the request log, is dropped); stop() sends SIGTERM and waits for the exit. */
 export function startNode(script, env, nodeArgs = []) {

@@ -127,7 +127,10 @@ export class VoucherRedemption implements VoucherUseReader {
   }
 
   private async forStaff(vouchers: IssuedVoucher[], now: Date): Promise<StaffVoucher[]> {
-    const [states, bought] = await Promise.all([this.withStates(vouchers, now), this.boughtBy(vouchers)]);
+    // In turn, not at once: after a staff change this runs in the change's transaction, whose one connection takes
+    // one query at a time (pg 9 refuses a second while the first runs).
+    const states = await this.withStates(vouchers, now);
+    const bought = await this.boughtBy(vouchers);
     return states.map((entry, index) => ({ ...entry, bought: bought[index] }));
   }
 
