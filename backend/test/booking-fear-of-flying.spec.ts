@@ -150,6 +150,24 @@ describe('Fear of Flying course bookings', () => {
       );
     });
 
+    it("cancels the course's card uncharged when a booking used its gift card while the customer was paying: the booking keeps the voucher", async () => {
+      const code = await buyGiftCard(app, 'Gift Card £100', 10_000);
+      const course = await startCourse('Nervous Ned', 'ned@example.com', code);
+      // Meanwhile someone else with the code books a session with it (a course awaiting its card does not hold it).
+      const slot = await startBooking(app, { voucherCode: code, email: 'someone.else@example.com' });
+      await payWithTestCard(app, slot).expect(200);
+
+      expect((await payWithTestCard(app, course).expect(200)).body).toMatchObject({ status: 'canceled' });
+      const refused = await http().post('/api/fear-of-flying-bookings').send(details(course.paymentIntentId)).expect(409);
+      expect(refused.body).toMatchObject({ code: 'VOUCHER.USED', message: expect.stringContaining('your card has not been charged') });
+      const db = app.get(DataSource);
+      expect(await db.query(`SELECT status FROM payment WHERE payment_intent_id = $1`, [course.paymentIntentId])).toEqual([{ status: 'canceled' }]);
+      expect(await db.query(`SELECT status FROM fear_of_flying_booking`)).toEqual([{ status: 'awaiting_payment' }]);
+      expect(await db.query(`SELECT email, status FROM booking WHERE voucher_id IS NOT NULL`)).toEqual([
+        { email: 'someone.else@example.com', status: 'confirmed' },
+      ]);
+    });
+
     it('refuses a full-cover voucher at the card step and a booking with neither card nor voucher; an option card pays its value towards the dearer course', async () => {
       const course = await buyGiftCard(app, 'Fear of Flying Gift Card', 29_500, COURSE);
       const atCard = await http().post('/api/create-fear-of-flying-payment-intent').send({ name: 'Ned', email: 'ned@example.com', voucherCode: course }).expect(400);

@@ -14,6 +14,7 @@ import { bookCourse, type CourseBookingDetails, payCourse } from '../domain/cour
 import { BookableOptions } from './bookable-options';
 import { COURSE_BOOKING_REPOSITORY, CourseBookingRepository } from './booking.ports';
 import { VoucherRedemption } from './voucher-redemption';
+import { VoucherUsedWhilePayingError } from '../domain/voucher-redemption';
 
 /** The course's experience in the catalogue. */
 export const COURSE_EXPERIENCE_ID = 'fear-of-flying';
@@ -105,13 +106,19 @@ export class CourseBookingService implements OnModuleInit {
       throw new PaymentNotForThisError('the Fear of Flying course');
     }
     const { status } = await payment.settle();
+    // Cancelled by the fulfiller, not by the customer: the voucher paying the rest was used meanwhile.
+    if (status === 'canceled' && course.voucherId) throw new VoucherUsedWhilePayingError();
     if (status !== 'succeeded') throw new PaymentNotCompletedError(status);
     return this.book(payment.referenceId, { ...details, preferredDate }, payment.isTest, now);
   }
 
-  /** The payment module's fulfiller for 'course' payments: the course is paid even if the browser never comes back. */
+  /**
+   * The payment module's fulfiller for 'course' payments: the course is paid even if the browser never comes back.
+   * An authorised card is refused (cancelled, never charged) when the gift voucher paying the rest was used or voided
+   * since the payment was set up (a captured one still pays the course; the warning names the voucher).
+   */
   @Transactional()
-  async fulfilCoursePayment(payment: SettledPayment): Promise<void> {
+  async fulfilCoursePayment(payment: SettledPayment): Promise<'refused' | void> {
     const course = await this.courses.lock(payment.referenceId);
     if (!course) throw new BookingNotFoundError();
     if (course.status !== 'awaiting_payment') return;
@@ -119,7 +126,12 @@ export class CourseBookingService implements OnModuleInit {
       this.logger.error({ courseBookingId: course.id, paid: payment.amountPence }, 'Course paid a different amount');
       throw new PaymentNotForThisError('the Fear of Flying course');
     }
-    await this.courses.apply(course.id, payCourse(course, payment, new Date()));
+    const now = new Date();
+    if (course.voucherId && !(await this.vouchers.stillFree(course.voucherId, now))) {
+      this.logger.warn({ courseBookingId: course.id, voucherId: course.voucherId, captured: payment.captured }, 'Course payment found its gift voucher used or voided meanwhile');
+      if (!payment.captured) return 'refused';
+    }
+    await this.courses.apply(course.id, payCourse(course, payment, now));
   }
 
   findCourseBooking(id: string): Promise<CourseBooking | null> {

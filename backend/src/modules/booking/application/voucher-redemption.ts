@@ -99,6 +99,17 @@ export class VoucherRedemption implements VoucherUseReader {
     return [...new Set([...slotUses.map((use) => use.voucherId as string), ...courseUses])];
   }
 
+  /**
+   * Whether the voucher a course was priced with when its payment was set up is still free for it now that the payment
+   * succeeded: not voided, and not used meanwhile by a booking (whose hold does not see a course awaiting payment) or
+   * another course. Locked as a redemption locks it, so a booking redeeming it at the same moment waits, then finds it used.
+   */
+  async stillFree(voucherId: string, now: Date): Promise<boolean> {
+    const voucher = await this.vouchers.findById(voucherId);
+    const locked = voucher && (await this.vouchers.lockByCode(voucher.code));
+    return Boolean(locked && !locked.voidedAt) && (await this.usedOf([voucherId], now)).length === 0;
+  }
+
   private async covered(voucher: IssuedVoucher | null, chosen: BookableOption, now: Date): Promise<Redeemed> {
     if (!voucher) throw new VoucherNotFoundError();
     const bought = voucher.experience && (await this.options.find(voucher.experience.experienceId, voucher.experience.optionId));

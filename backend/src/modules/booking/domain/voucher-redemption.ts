@@ -48,6 +48,13 @@ export class VoucherUsedError extends fixedDomainError(
   'This voucher has already been used for a booking.',
 ) {}
 
+/** A course's card payment found its gift voucher used by another booking meanwhile: the card was not charged. */
+export class VoucherUsedWhilePayingError extends fixedDomainError(
+  'VOUCHER.USED',
+  'conflict',
+  'Your gift voucher was used for another booking while you were paying, so your card has not been charged and nothing has been booked. Please book again, or call us.',
+) {}
+
 export class VoucherWrongExperienceError extends domainError('VOUCHER.WRONG_EXPERIENCE', 'invalid') {}
 
 /**
