@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { memo, useCallback, useId, useMemo, useRef } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Form, type FormProps } from '../../../components/form';
 import { useToast } from '../../../components/toast/use-toast';
@@ -44,9 +44,10 @@ export interface BookFlightProps {
  * /book-flight (docs/product.md, Pages and Booking rules): the session picker, then date, time, experience and contact
  * details with the live total; PROCEED TO PAYMENT holds the slot and opens COMPLETE BOOKING. A gift
  * voucher lowers the total; when it covers everything, CONFIRM BOOKING books with no card. The choice lives in the
- * address; whatever stops the booking is said beside its field, and nothing typed is lost.
+ * address; whatever stops the booking is said beside its field, and nothing typed is lost. Memoised: the page renders
+ * again as its queries settle after hydration (twice, in the task that commits it), which need not render the form.
  */
-export function BookFlight({ renderPayment, onBooked, signedIn }: BookFlightProps) {
+export const BookFlight = memo(function BookFlight({ renderPayment, onBooked, signedIn }: BookFlightProps) {
   const headingId = useId();
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
@@ -129,4 +130,4 @@ export function BookFlight({ renderPayment, onBooked, signedIn }: BookFlightProp
       })}
     </div>
   );
-}
+});
