@@ -13,7 +13,7 @@ import {
 } from 'react-hook-form';
 import { FormField, type FieldControlProps, type FormFieldProps } from './form-field';
 
-interface FormProps<Values extends FieldValues> extends Omit<ComponentProps<'form'>, 'onSubmit' | 'onInvalid'> {
+export interface FormProps<Values extends FieldValues> extends Omit<ComponentProps<'form'>, 'onSubmit' | 'onInvalid'> {
   /** The form's state (`useForm`): its fields read from it why a value is refused. */
   form: UseFormReturn<Values>;
   /** Given the values once every rule passes. */

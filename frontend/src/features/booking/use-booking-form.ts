@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { createFormControl, useWatch, type FieldErrors, type UseFormProps } from 'react-hook-form';
 import { parseISO } from 'date-fns';
 import { useFillEmpty } from '../../hooks/use-fill-empty';
 import { findExperience, takesSlot, type Experience } from '../../lib/experiences';
@@ -20,6 +20,9 @@ export interface SignedInContact {
 }
 const FILLED_FOR_SIGNED_IN = ['name', 'email'] as const;
 
+/** The options of the booking form's state, given again to the `useForm` that mounts it (BookFlight's form element). */
+export const BOOKING_FORM_OPTIONS = { shouldFocusError: false } satisfies UseFormProps<BookingFormValues>;
+
 const EMPTY: BookingFormValues = {
   sessionType: '',
   optionId: '',
@@ -36,6 +39,9 @@ const EMPTY: BookingFormValues = {
   ageRulesConfirmed: false,
   emailOptIn: false,
 };
+
+/** The values the form's state depends on. */
+const FOLLOWED = ['sessionType', 'optionId', 'date', 'timeSlot', 'name', 'email', 'phone', 'partySize'] as const;
 
 /** A day from the address, when it can be booked (today up to 12 months ahead). */
 function bookableDay(iso: string): Date | undefined {
@@ -81,20 +87,19 @@ function focusWhenSettled(target: () => HTMLElement | null, timer: { current?: R
  */
 export function useBookingForm(sessions: Experience[] | undefined, signedIn?: SignedInContact) {
   const url = useBookingUrl();
-  // The choice the address names is the form's first state, so the served page shows it (a BOOK NOW link's experience);
-  // worked out once, as the form reads it once.
-  const [defaultValues] = useState(() => (sessions ? { ...EMPTY, ...addressValues(sessions, url.selection) } : EMPTY));
-  const form = useForm<BookingFormValues>({ defaultValues, shouldFocusError: false });
-  const { watch, setValue, register, setError, clearErrors } = form;
-  const [sessionType, optionId, date, timeSlot, name, email, phone] = watch([
-    'sessionType',
-    'optionId',
-    'date',
-    'timeSlot',
-    'name',
-    'email',
-    'phone',
-  ]);
+  // The form's state, made once: its first values are the choice the address names, so the served page shows it (a
+  // BOOK NOW link's experience). The form element's `useForm` mounts it. That hook re-renders the component calling it
+  // as it mounts and on changes of form state: the small form element, not this whole form (which took ~55 ms of a
+  // phone's main thread at 6x CPU as the page hydrated). So the values shown are followed here with useWatch, and the
+  // errors by each column with useFormState.
+  const [form] = useState(() =>
+    createFormControl<BookingFormValues>({
+      ...BOOKING_FORM_OPTIONS,
+      defaultValues: sessions ? { ...EMPTY, ...addressValues(sessions, url.selection) } : EMPTY,
+    }),
+  );
+  const { control, setValue, register, setError, clearErrors } = form;
+  const [sessionType, optionId, date, timeSlot, name, email, phone, partySizeWanted] = useWatch({ control, name: FOLLOWED });
   const [problem, setProblem] = useState<BookingProblem | null>(null);
   const ids = {
     sessionType: useId(),
@@ -114,7 +119,7 @@ export function useBookingForm(sessions: Experience[] | undefined, signedIn?: Si
   const slotSession = session && takesSlot(session) ? session : undefined;
   const option = session?.options.find((candidate) => candidate.id === optionId);
   // A party the option takes: a smaller option chosen later brings the number down to its largest party.
-  const partySize = partySizeFor(option, watch('partySize'));
+  const partySize = partySizeFor(option, partySizeWanted);
   const day = date ? isoDay(date) : undefined;
   const availability = useGetAvailabilityQuery(
     { date: day ?? '', sessionType, optionId },

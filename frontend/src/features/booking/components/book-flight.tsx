@@ -1,6 +1,6 @@
-import { useCallback, useId, useMemo, useRef } from 'react';
-import type { FieldErrors } from 'react-hook-form';
-import { Form } from '../../../components/form';
+import { memo, useCallback, useId, useMemo, useRef } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { Form, type FormProps } from '../../../components/form';
 import { useToast } from '../../../components/toast/use-toast';
 import { Spinner } from '../../../components/ui/spinner';
 import { BOOKING_FORM_ANCHOR } from '../../../lib/experiences';
@@ -9,13 +9,27 @@ import type { BookingSummary } from '../api/booking-api';
 import type { BookingFormValues } from '../booking-form-rules';
 import type { RenderPayment } from '../payment-step';
 import { useBookingCheckout } from '../use-booking-checkout';
-import { useBookingForm, type SignedInContact } from '../use-booking-form';
+import { BOOKING_FORM_OPTIONS, useBookingForm, type BookingForm, type SignedInContact } from '../use-booking-form';
 import { BookingDetailsFields } from './booking-details-fields';
 import { BookingProblemNotice } from './booking-problem-notice';
 import { BookingWhenFields } from './booking-when-fields';
 import { HoldExpired } from './hold-expired';
 import { SessionPicker } from './session-picker';
 import { WaitlistJoin } from './waitlist-join';
+
+interface BookingFormElementProps extends Omit<FormProps<BookingFormValues>, 'form'> {
+  /** The form's state, made by useBookingForm. */
+  formControl: BookingForm['form']['formControl'];
+}
+
+/**
+ * The booking form's element, whose `useForm` mounts the form's state: its re-renders (one as it mounts, one on each
+ * change of form state) are this component's, the fields inside are left alone.
+ */
+function BookingFormElement({ formControl, ...props }: BookingFormElementProps) {
+  const form = useForm({ ...BOOKING_FORM_OPTIONS, formControl });
+  return <Form form={form} {...props} />;
+}
 
 export interface BookFlightProps {
   /** The page's payment dialog (the payment feature's PaymentDialog). */
@@ -30,9 +44,10 @@ export interface BookFlightProps {
  * /book-flight (docs/product.md, Pages and Booking rules): the session picker, then date, time, experience and contact
  * details with the live total; PROCEED TO PAYMENT holds the slot and opens COMPLETE BOOKING. A gift
  * voucher lowers the total; when it covers everything, CONFIRM BOOKING books with no card. The choice lives in the
- * address; whatever stops the booking is said beside its field, and nothing typed is lost.
+ * address; whatever stops the booking is said beside its field, and nothing typed is lost. Memoised: the page renders
+ * again as its queries settle after hydration (twice, in the task that commits it), which need not render the form.
  */
-export function BookFlight({ renderPayment, onBooked, signedIn }: BookFlightProps) {
+export const BookFlight = memo(function BookFlight({ renderPayment, onBooked, signedIn }: BookFlightProps) {
   const headingId = useId();
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
@@ -86,8 +101,8 @@ export function BookFlight({ renderPayment, onBooked, signedIn }: BookFlightProp
     <div className="grid gap-16">
       <SessionPicker sessions={sessions} selectedId={booking.session?.id} onSelect={selectSession} onChoose={chooseAndScroll} />
 
-      <Form
-        form={booking.form}
+      <BookingFormElement
+        formControl={booking.form.formControl}
         onValid={proceed}
         onInvalid={refused}
         ref={formRef}
@@ -103,7 +118,7 @@ export function BookFlight({ renderPayment, onBooked, signedIn }: BookFlightProp
           <BookingWhenFields sessions={sessions} booking={booking} />
           <BookingDetailsFields booking={booking} submitting={submitting} />
         </div>
-      </Form>
+      </BookingFormElement>
       <WaitlistJoin booking={booking} />
 
       {renderPayment({
@@ -115,4 +130,4 @@ export function BookFlight({ renderPayment, onBooked, signedIn }: BookFlightProp
       })}
     </div>
   );
-}
+});

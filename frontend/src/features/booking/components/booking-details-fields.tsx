@@ -1,4 +1,4 @@
-import { useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { RegisteredField } from '../../../components/form';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/field-styles';
@@ -26,7 +26,7 @@ export function BookingDetailsFields({ booking, submitting }: BookingDetailsFiel
   // useWatch: this column re-renders itself when an answer changes (its controls are not registered inputs).
   const answers = useWatch({ control: form.control, name: ['whoIsFlying', 'participantName', 'ageRulesConfirmed'] });
   const { register } = form;
-  const { errors } = form.formState;
+  const { errors, isSubmitted } = useFormState({ control: form.control });
 
   return (
     <div className="grid content-start gap-5">
@@ -66,7 +66,7 @@ export function BookingDetailsFields({ booking, submitting }: BookingDetailsFiel
         answers={{ whoIsFlying: answers[0], participantName: answers[1], ageRulesConfirmed: answers[2] }}
         onChange={(patch) => {
           for (const [field, value] of Object.entries(patch) as [keyof typeof patch, never][])
-            form.setValue(field, value, { shouldValidate: form.formState.isSubmitted });
+            form.setValue(field, value, { shouldValidate: isSubmitted });
         }}
         errors={{ participantName: errors.participantName?.message, ageRulesConfirmed: errors.ageRulesConfirmed?.message }}
         ids={{ participantName: ids.participantName, ageRulesConfirmed: ids.ageRulesConfirmed }}

@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
 import { FieldError, FormField } from '../../../components/form-field';
 import { ButtonLink } from '../../../components/ui/button';
 import { ChoiceChip } from '../../../components/ui/choice-chip';
@@ -41,6 +42,8 @@ function FieldGroup({ id, labelId, label, error, children }: FieldGroupProps) {
   );
 }
 
+const SHOWN = ['sessionType', 'optionId', 'timeSlot'] as const;
+
 interface BookingWhenFieldsProps {
   sessions: Experience[];
   booking: BookingForm;
@@ -50,8 +53,8 @@ interface BookingWhenFieldsProps {
 export function BookingWhenFields({ sessions, booking }: BookingWhenFieldsProps) {
   const ids = { duration: useId(), dateLabel: useId(), timeLabel: useId() };
   const { form, session, slotSession, date, slots, slotsLoading, selectSession, selectOption, selectDate, selectTime } = booking;
-  const [sessionType, optionId, timeSlot] = form.watch(['sessionType', 'optionId', 'timeSlot']);
-  const { errors } = form.formState;
+  const [sessionType, optionId, timeSlot] = useWatch({ control: form.control, name: SHOWN });
+  const { errors } = useFormState({ control: form.control });
   // Full and closed days are marked for the session and duration chosen (docs/product.md, Booking rules: Availability).
   const month = useMonthMarks(slotSession?.id, optionId || undefined, date);
 

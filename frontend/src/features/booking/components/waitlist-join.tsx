@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Form, FormProblem, RegisteredField } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -51,7 +51,7 @@ function formValues(booking: BookingForm): WaitlistValues {
  */
 export function WaitlistJoin({ booking }: { booking: BookingForm }) {
   const { slotSession, slots, partySize } = booking;
-  const optionId = booking.form.watch('optionId');
+  const optionId = useWatch({ control: booking.form.control, name: 'optionId' });
   const [open, setOpen] = useState(false);
   const form = useForm<WaitlistValues>({ defaultValues: { days: [], times: null } });
   const { register, setValue } = form;
