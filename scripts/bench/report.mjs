@@ -199,7 +199,8 @@ export async function replaceLighthouseRows(file, rows, { host, settings }) {
   const start = lines.findIndex((line) => line.startsWith('| Measure'));
   const end = lines.findIndex((line, index) => index > start && !line.startsWith('|'));
   const table = await markdownTable([...readRows(lines.slice(start + 2, end)).filter((row) => !isLighthouseRow(row)), ...rows]);
-  const dated = `- Lighthouse rows: ${host.date}, load average ${host.load} when they began`;
+  // Named with its machine: the rows may come from another host than the rest of the table.
+  const dated = `- Lighthouse rows: ${host.date}, ${host.cpu}, load average ${host.load} when they began`;
   const head = lines.slice(0, start).filter((line) => !line.startsWith('- Lighthouse rows:'));
   const machineLine = head.findIndex((line) => line.startsWith('- Node '));
   head.splice(machineLine + 1, 0, dated);
