@@ -168,6 +168,23 @@ describe('Fear of Flying course bookings', () => {
       ]);
     });
 
+    it("cancels the course's card uncharged when staff voided its gift card while the customer was paying, and says so", async () => {
+      const code = await buyGiftCard(app, 'Gift Card £100', 10_000);
+      const course = await startCourse('Nervous Ned', 'ned@example.com', code);
+      const db = app.get(DataSource);
+      const [voucher] = await db.query(`SELECT id FROM gift_voucher WHERE code = $1`, [code]);
+      await (await adminAgent(app)).post(`/api/admin/vouchers/${voucher.id}/void`).send({ reason: 'Order refunded by phone' }).expect(200);
+
+      expect((await payWithTestCard(app, course).expect(200)).body).toMatchObject({ status: 'canceled' });
+      const refused = await http().post('/api/fear-of-flying-bookings').send(details(course.paymentIntentId)).expect(410);
+      expect(refused.body).toMatchObject({
+        code: 'VOUCHER.VOID',
+        message: 'Your gift voucher was cancelled while you were paying, so your card has not been charged and nothing has been booked. Please contact us.',
+      });
+      expect(await db.query(`SELECT status FROM payment WHERE payment_intent_id = $1`, [course.paymentIntentId])).toEqual([{ status: 'canceled' }]);
+      expect(await db.query(`SELECT status FROM fear_of_flying_booking`)).toEqual([{ status: 'awaiting_payment' }]);
+    });
+
     it('refuses a full-cover voucher at the card step and a booking with neither card nor voucher; an option card pays its value towards the dearer course', async () => {
       const course = await buyGiftCard(app, 'Fear of Flying Gift Card', 29_500, COURSE);
       const atCard = await http().post('/api/create-fear-of-flying-payment-intent').send({ name: 'Ned', email: 'ned@example.com', voucherCode: course }).expect(400);

@@ -14,7 +14,6 @@ import { bookCourse, type CourseBookingDetails, payCourse } from '../domain/cour
 import { BookableOptions } from './bookable-options';
 import { COURSE_BOOKING_REPOSITORY, CourseBookingRepository } from './booking.ports';
 import { VoucherRedemption } from './voucher-redemption';
-import { VoucherUsedWhilePayingError } from '../domain/voucher-redemption';
 
 /** The course's experience in the catalogue. */
 export const COURSE_EXPERIENCE_ID = 'fear-of-flying';
@@ -106,8 +105,8 @@ export class CourseBookingService implements OnModuleInit {
       throw new PaymentNotForThisError('the Fear of Flying course');
     }
     const { status } = await payment.settle();
-    // Cancelled by the fulfiller, not by the customer: the voucher paying the rest was used meanwhile.
-    if (status === 'canceled' && course.voucherId) throw new VoucherUsedWhilePayingError();
+    // Cancelled by the fulfiller, not by the customer: the voucher paying the rest was used or voided meanwhile.
+    if (status === 'canceled' && course.voucherId) throw await this.vouchers.refusalWhilePaying(course.voucherId);
     if (status !== 'succeeded') throw new PaymentNotCompletedError(status);
     return this.book(payment.referenceId, { ...details, preferredDate }, payment.isTest, now);
   }

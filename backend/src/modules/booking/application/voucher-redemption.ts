@@ -7,6 +7,8 @@ import {
   VoucherNotFoundError,
   VoucherTerms,
   VoucherUsedError,
+  VoucherUsedWhilePayingError,
+  VoucherVoidedWhilePayingError,
 } from '../domain/voucher-redemption';
 import type { VoucherUseReader } from '../../catalog/catalog.public';
 import { BookableOptions, BookableRequest } from './bookable-options';
@@ -108,6 +110,12 @@ export class VoucherRedemption implements VoucherUseReader {
     const voucher = await this.vouchers.findById(voucherId);
     const locked = voucher && (await this.vouchers.lockByCode(voucher.code));
     return Boolean(locked && !locked.voidedAt) && (await this.usedOf([voucherId], now)).length === 0;
+  }
+
+  /** Why a course's card was refused for the voucher paying the rest (fulfilCoursePayment): cancelled by staff, or used. */
+  async refusalWhilePaying(voucherId: string): Promise<VoucherVoidedWhilePayingError | VoucherUsedWhilePayingError> {
+    const voucher = await this.vouchers.findById(voucherId);
+    return voucher?.voidedAt ? new VoucherVoidedWhilePayingError() : new VoucherUsedWhilePayingError();
   }
 
   private async covered(voucher: IssuedVoucher | null, chosen: BookableOption, now: Date): Promise<Redeemed> {

@@ -55,6 +55,13 @@ export class VoucherUsedWhilePayingError extends fixedDomainError(
   'Your gift voucher was used for another booking while you were paying, so your card has not been charged and nothing has been booked. Please book again, or call us.',
 ) {}
 
+/** A course's card payment found its gift voucher cancelled by staff meanwhile: the card was not charged. */
+export class VoucherVoidedWhilePayingError extends fixedDomainError(
+  'VOUCHER.VOID',
+  'gone',
+  'Your gift voucher was cancelled while you were paying, so your card has not been charged and nothing has been booked. Please contact us.',
+) {}
+
 export class VoucherWrongExperienceError extends domainError('VOUCHER.WRONG_EXPERIENCE', 'invalid') {}
 
 /**
