@@ -47,7 +47,7 @@ describe('set-password and reset links', () => {
 
   /** What the worker does with the event: the composer issues the token and writes the e-mail. */
   const composeMail = async (event: LinkEvent): Promise<OutgoingMail> => {
-    const mails = await composeRow(app.get(AccountMailComposer), { id: event.id, type: PASSWORD_LINK_REQUESTED.type, payload: event.payload });
+    const mails = await composeRow(app, AccountMailComposer, { id: event.id, type: PASSWORD_LINK_REQUESTED.type, payload: event.payload });
     expect(mails).toHaveLength(1);
     return mails[0];
   };

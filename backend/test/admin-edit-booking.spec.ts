@@ -39,7 +39,7 @@ describe('staff edit a booking (PATCH /api/admin/bookings/:id, POST …/option-p
     const [event] = await app
       .get(DataSource)
       .query(`SELECT id, payload FROM outbox WHERE type = 'booking.option-changed' AND payload->>'bookingId' = $1`, [id]);
-    return composeRow(app.get(BookingMailComposer), { id: event.id, type: 'booking.option-changed', payload: event.payload });
+    return composeRow(app, BookingMailComposer, { id: event.id, type: 'booking.option-changed', payload: event.payload });
   };
 
   beforeAll(async () => {

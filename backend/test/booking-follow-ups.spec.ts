@@ -30,7 +30,6 @@ describe('follow-up e-mails: an unpaid hold reminded, a flown session asked for 
   const databaseUrl = `${process.env.DATABASE_URL}_follow_ups`;
   let api: NestExpressApplication;
   let followUps: BookingFollowUpsService;
-  let composer: FollowUpMailComposer;
   let email = 0;
   const address = () => `walk-away-${++email}@example.com`;
 
@@ -39,7 +38,6 @@ describe('follow-up e-mails: an unpaid hold reminded, a flown session asked for 
     api = await createTestApp({ DATABASE_URL: databaseUrl, BOOKING_HOLDS_PER_IP: '100000' });
     await api.get(DataSource).query(`TRUNCATE booking, fear_of_flying_booking, outbox CASCADE`);
     followUps = api.get(BookingFollowUpsService);
-    composer = api.get(FollowUpMailComposer);
   });
   afterAll(() => api.close());
 
@@ -53,7 +51,7 @@ describe('follow-up e-mails: an unpaid hold reminded, a flown session asked for 
     const [row] = await api.get(DataSource).query(`SELECT * FROM booking_follow_up WHERE booking_id = $1 AND kind = $2`, [bookingId, kind]);
     return row as { queued_at: Date; sent_at: Date | null; dropped_at: Date | null } | undefined;
   }
-  const compose = (type: string, event: Record<string, string>) => composeRow(composer, { id: event.eventId, type, payload: event });
+  const compose = (type: string, event: Record<string, string>) => composeRow(api, FollowUpMailComposer, { id: event.eventId, type, payload: event });
 
   /** A hold that ran out unpaid (the sweep released it), and the moment its reminder falls due. */
   async function walkedAway(overrides: Record<string, unknown>) {
@@ -170,7 +168,7 @@ describe('follow-up e-mails: an unpaid hold reminded, a flown session asked for 
         for (const other of [noShow, cancelled, unpaid]) expect(await followUpRow(other.bookingId, 'review-request')).toBeUndefined();
 
         const [event] = await events(BOOKING_REVIEW_REQUEST.type, flown.bookingId);
-        const [mail] = await composeRow(reviewing.get(FollowUpMailComposer), { id: event.eventId, type: BOOKING_REVIEW_REQUEST.type, payload: event });
+        const [mail] = await composeRow(reviewing, FollowUpMailComposer, { id: event.eventId, type: BOOKING_REVIEW_REQUEST.type, payload: event });
         expect(mail).toMatchObject({ key: `booking:${flown.bookingId}:review-request`, subject: 'How was your Try and Fly?' });
         expect(mail.text).toContain(`To leave a review: ${REVIEW_URL}`);
         const asked = (await followUpRow(flown.bookingId, 'review-request'))?.sent_at;

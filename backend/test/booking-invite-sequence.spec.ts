@@ -32,14 +32,12 @@ function readInvite(mail: OutgoingMail) {
  */
 describe('calendar invites that follow the booking', () => {
   let app: NestExpressApplication;
-  let composer: BookingMailComposer;
   // A day no other file books (races and waitlist take weekdays from 100 ahead, instructors from 141 and 180, and a
   // file run before this one in the same database would hold its 12:00).
   const day = weekdayAhead(197);
 
   beforeAll(async () => {
     app = await createTestApp({ BOOKING_HOLDS_PER_IP: '100000' });
-    composer = app.get(BookingMailComposer);
   });
   afterAll(() => app.close());
 
@@ -48,7 +46,7 @@ describe('calendar invites that follow the booking', () => {
     const [{ id, payload }]: { id: string; payload: Record<string, string> }[] = await app
       .get(DataSource)
       .query(`SELECT id, payload FROM outbox WHERE type = $1 AND payload->>'bookingId' = $2 ORDER BY created_at DESC LIMIT 1`, [type, bookingId]);
-    const [mail] = await composeRow(composer, { id, type, payload });
+    const [mail] = await composeRow(app, BookingMailComposer, { id, type, payload });
     return mail;
   }
 

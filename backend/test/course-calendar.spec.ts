@@ -187,9 +187,8 @@ describe('the Fear of Flying course on the calendar', () => {
     const [first, second] = distinctWeekdaysAhead(40, 2);
     await setDate(course.id, first, '10:30').expect(200);
     await setDate(course.id, first, '10:30').expect(200); // the same time again changes nothing
-    const composer = app.get(CourseMailComposer);
     const [dated] = await outboxOf(course.id).then((events) => events.filter((event) => event.type === 'fear-of-flying.dated'));
-    const [mail] = await composeRow(composer, { id: '1', type: 'fear-of-flying.dated', payload: dated.payload });
+    const [mail] = await composeRow(app, CourseMailComposer, { id: '1', type: 'fear-of-flying.dated', payload: dated.payload });
     expect(mail).toMatchObject({
       to: 'nervous@example.com',
       subject: expect.stringMatching(/^Course date confirmed: Fear of Flying Course on \w+day \d+ \w+ \d{4} at 10:30$/),
@@ -208,8 +207,8 @@ describe('the Fear of Flying course on the calendar', () => {
     const events = (await outboxOf(course.id)).filter((event) => event.type === 'fear-of-flying.dated');
     expect(events.map((event) => event.payload.previousStartsAt)).toEqual(['', londonInstant(first, '10:30').toISOString()]);
     // The first date's event no longer sends anything: the course moved since.
-    expect(await composeRow(composer, { id: '1', type: 'fear-of-flying.dated', payload: events[0].payload })).toEqual([]);
-    const [moved] = await composeRow(composer, { id: '2', type: 'fear-of-flying.dated', payload: events[1].payload });
+    expect(await composeRow(app, CourseMailComposer, { id: '1', type: 'fear-of-flying.dated', payload: events[0].payload })).toEqual([]);
+    const [moved] = await composeRow(app, CourseMailComposer, { id: '2', type: 'fear-of-flying.dated', payload: events[1].payload });
     expect(moved.subject).toMatch(/^Course moved: Fear of Flying Course on .* at 13:30$/);
     expect(moved.attachments?.[0].content).toContain(`DTSTART;TZID=Europe/London:${second.replace(/-/g, '')}T133000`);
     // docs/product.md, E-mails: the same UID with a higher SEQUENCE, so calendars move the event.
@@ -238,7 +237,7 @@ describe('the Fear of Flying course on the calendar', () => {
     expect((await availability(date))['15:00']).toBe(true);
     // Its e-mail removes the event from calendars: METHOD:CANCEL, the same UID, a higher SEQUENCE (parsed by ical.js).
     const [cancelledEvent] = (await outboxOf(course.id)).filter((event) => event.type === COURSE_CANCELLED.type);
-    const [cancelMail] = await composeRow(app.get(CourseMailComposer), { id: '3', type: COURSE_CANCELLED.type, payload: cancelledEvent.payload });
+    const [cancelMail] = await composeRow(app, CourseMailComposer, { id: '3', type: COURSE_CANCELLED.type, payload: cancelledEvent.payload });
     const calendar = new ICAL.Component(ICAL.parse(String(cancelMail.attachments?.[0].content)));
     const event = calendar.getFirstSubcomponent('vevent') as ICAL.Component;
     expect([calendar.getFirstPropertyValue('method'), event.getFirstPropertyValue('status')]).toEqual(['CANCEL', 'CANCELLED']);
@@ -253,7 +252,7 @@ describe('the Fear of Flying course on the calendar', () => {
       ]),
     ).toEqual([{ n: 1 }]);
     const [cancelled] = (await outboxOf(course.id)).filter((event) => event.type === 'fear-of-flying.cancelled');
-    const [mail] = await composeRow(app.get(CourseMailComposer), { id: '3', type: 'fear-of-flying.cancelled', payload: cancelled.payload });
+    const [mail] = await composeRow(app, CourseMailComposer, { id: '3', type: 'fear-of-flying.cancelled', payload: cancelled.payload });
     expect(mail.text).toContain('We have refunded £295.00 of the £295.00 you paid by card');
     expect((await setDate(course.id, date, '15:00').expect(409)).body.code).toBe('COURSE.NOT_BOOKED');
   });

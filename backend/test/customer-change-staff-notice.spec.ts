@@ -34,7 +34,7 @@ describe('staff are told what customers change themselves', () => {
     const [event] = await app
       .get(DataSource)
       .query(`SELECT id, payload FROM outbox WHERE type = $1 AND payload->>'bookingId' = $2 ORDER BY created_at DESC LIMIT 1`, [type, bookingId]);
-    return { payload: event.payload, mails: await composeRow(app.get(BookingMailComposer), { id: event.id, type, payload: event.payload }) };
+    return { payload: event.payload, mails: await composeRow(app, BookingMailComposer, { id: event.id, type, payload: event.payload }) };
   }
   const staffEmail = () => app.get(AppConfig).STAFF_EMAIL;
 

@@ -5,6 +5,7 @@ import { OrderMailComposer } from '../src/modules/catalog/application/order-mail
 import { adminAgent, Agent, customerAgent } from './auth';
 import { createShopProducts, DELIVERY, orderEvents, ShopFixture, TEST_CARD } from './order-fixtures';
 import { createTestApp } from './test-app';
+import { composeRow } from './compose-row';
 
 describe('merchandise delivery: address, postage, dispatch', () => {
   let app: NestExpressApplication;
@@ -107,7 +108,7 @@ describe('merchandise delivery: address, postage, dispatch', () => {
     expect(searched.items.map((order: { id: string }) => order.id)).toContain(mug.orderId);
     expect(searched.items.map((order: { id: string }) => order.id)).not.toContain(giftOnly.orderId);
 
-    const dispatchMails = () => app.get(OrderMailComposer).compose({ name: 'order.dispatched', data: { orderId: mug.orderId, eventId: 'e', correlationId: null } });
+    const dispatchMails = () => composeRow(app, OrderMailComposer, { id: 'e', type: 'order.dispatched', payload: { orderId: mug.orderId } });
     expect(await dispatchMails()).toEqual([]);
     const dispatched = (await admin.post(`/api/admin/orders/${mug.orderId}/dispatch`).expect(200)).body;
     expect(dispatched).toMatchObject({ toDispatch: false, dispatchedAt: expect.any(String) });

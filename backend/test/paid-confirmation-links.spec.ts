@@ -8,6 +8,7 @@ import { AppConfig } from '../src/shared/config/app-config';
 import { bookingPayload, distinctWeekdaysAhead, payWithTestCard } from './booking-fixtures';
 import { createShopProducts, DELIVERY, orderEvents, ShopFixture, TEST_CARD } from './order-fixtures';
 import { createTestApp } from './test-app';
+import { composeRow } from './compose-row';
 
 /**
  * A paid customer sees their booking or order without the session cookie of the browser that paid: the payment's
@@ -72,7 +73,7 @@ describe('paid confirmations without the session cookie', () => {
     it("puts the link in the receipt e-mail, and the link opens that order", async () => {
       const { orderId } = await paidOrder();
       const site = app.get(AppConfig).PUBLIC_URL.replace(/\/+$/, '');
-      const mails = await app.get(OrderMailComposer).compose({ name: 'order.paid', data: { orderId, eventId: 'e', correlationId: null } });
+      const mails = await composeRow(app, OrderMailComposer, { id: 'e', type: 'order.paid', payload: { orderId } });
       const receipt = mails.find((mail) => mail.key === `order-receipt:${orderId}`);
       const url = new RegExp(`${site.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/confirmation\\?order=([^\\s"]+)`);
       const [, token] = receipt?.text.match(url) ?? [];

@@ -31,7 +31,7 @@ describe('staff accounts (the owner’s STAFF tab)', () => {
       `SELECT id, payload FROM outbox WHERE type = $1 AND payload->>'userId' = $2 ORDER BY created_at DESC LIMIT 1`,
       [PASSWORD_LINK_REQUESTED.type, userId],
     );
-    const [mail] = await composeRow(app.get(AccountMailComposer), { id: event.id, type: PASSWORD_LINK_REQUESTED.type, payload: event.payload });
+    const [mail] = await composeRow(app, AccountMailComposer, { id: event.id, type: PASSWORD_LINK_REQUESTED.type, payload: event.payload });
     return mail;
   };
 

@@ -29,6 +29,7 @@ import {
 import { TRY_AND_FLY_HOUR } from './booking-mail-fixtures';
 import { buyGiftCard } from './order-fixtures';
 import { createTestApp } from './test-app';
+import { composeRow } from './compose-row';
 
 const TRY_AND_FLY: [string, string] = ['try-and-fly', '60-minutes'];
 
@@ -84,7 +85,7 @@ describe('gift vouchers redeemed at booking', () => {
     const site = app.get(AppConfig).PUBLIC_URL.replace(/\/+$/, '');
     const mailOf = async (code: string) => {
       const [{ order_id: orderId }] = await db().query(`SELECT order_id FROM gift_voucher WHERE code = $1`, [code]);
-      const mails = await app.get(OrderMailComposer).compose({ name: 'order.paid', data: { orderId, eventId: 'e', correlationId: null } });
+      const mails = await composeRow(app, OrderMailComposer, { id: 'e', type: 'order.paid', payload: { orderId } });
       return mails.find((mail) => mail.key.startsWith('gift-voucher:'));
     };
     const course = await mailOf(await buyGiftCard(app, 'Fear of Flying Gift Card', 29_500, ['fear-of-flying', '4-hour-course']));

@@ -74,7 +74,7 @@ describe('reminder rows on the booking', () => {
     expect(event).toEqual({ bookingId: booking.bookingId, startsAt: booking.startsAt.toISOString() });
     expect(again).toEqual(event);
 
-    const [mail] = await composeRow(api.get(BookingMailComposer), { id: 'reminder', type: BOOKING_REMINDER.type, payload: event });
+    const [mail] = await composeRow(api, BookingMailComposer, { id: 'reminder', type: BOOKING_REMINDER.type, payload: event });
     expect(mail.key).toBe(`booking:${booking.bookingId}:reminder:${booking.startsAt.getTime()}`);
     expect((await bookingRow(api, booking.bookingId)).reminder_sent_at).toBeInstanceOf(Date);
     await expect(reminders.sendDue(new Date(requeuedAt.getTime() + 2 * REMINDER_REQUEUE_MS))).resolves.toBe(0);
@@ -86,7 +86,7 @@ describe('reminder rows on the booking', () => {
     const firstDue = reminderTime(booking.startsAt, new Date(0)) as Date;
     await expect(reminders.sendDue(new Date(firstDue.getTime() + SECOND))).resolves.toBe(1);
     const [firstEvent] = await reminderEvents(booking.bookingId);
-    await composeRow(api.get(BookingMailComposer), { id: 'first', type: BOOKING_REMINDER.type, payload: firstEvent });
+    await composeRow(api, BookingMailComposer, { id: 'first', type: BOOKING_REMINDER.type, payload: firstEvent });
 
     await request(api.getHttpServer())
       .post(`/api/manage-booking/${booking.token}/reschedule`)

@@ -13,6 +13,7 @@ import { OutboxRelay } from '../../backend/src/shared/outbox/outbox-relay';
 import { QUEUE } from '../../backend/src/shared/queue/queue-names';
 import { redisConnection } from '../../backend/src/shared/queue/redis-connection';
 import { WorkerModule } from '../src/worker.module';
+import { composeRow } from '../../backend/test/compose-row';
 
 const addressedTo = (address: string) => (mail: ParsedMail) =>
   [mail.to].flat().some((to) => to?.value.some((value) => value.address === address));
@@ -79,9 +80,7 @@ describe('enquiry e-mails: API → outbox → relay → BullMQ → worker → SM
     const customer = `twice+${Date.now()}@example.com`;
     await sendEnquiry(customer);
     const second = await sendEnquiry(customer.toUpperCase());
-    const mails = await worker
-      .get(EnquiryMailComposer)
-      .compose({ name: 'enquiry.received', data: { contactMessageId: second, eventId: 'second', correlationId: null } });
+    const mails = await composeRow(worker, EnquiryMailComposer, { id: 'second', type: 'enquiry.received', payload: { contactMessageId: second } });
     expect(mails.map((mail) => mail.to)).toEqual(['hello@skywardsim.co.uk']);
   });
 

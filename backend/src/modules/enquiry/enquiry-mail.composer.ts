@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../shared/config/app-config';
 import type { MailComposer, MailEventOf, OutgoingMail } from '../../shared/mail/outgoing-mail';
 import { ENQUIRY_RECEIVED } from './domain/enquiry';
 import { enquiryMails } from './enquiry-mails';
@@ -7,7 +6,7 @@ import { NEWSLETTER_CONFIRMATION_REQUESTED } from './domain/newsletter';
 import { newsletterConfirmationMail } from './newsletter-mails';
 import { EnquiryService } from './enquiry.service';
 import { NewsletterService } from './newsletter.service';
-import { mailBrandOf } from '../../shared/mail/mail-brand';
+import type { MailBrand } from '../../shared/mail/mail-brand';
 
 /**
  * Worker side: an `enquiry.received` event becomes the staff notice and the customer's acknowledgement;
@@ -20,11 +19,9 @@ export class EnquiryMailComposer implements MailComposer {
   constructor(
     private readonly enquiries: EnquiryService,
     private readonly newsletter: NewsletterService,
-    private readonly config: AppConfig,
   ) {}
 
-  async compose(event: MailEventOf<typeof EnquiryMailComposer>): Promise<OutgoingMail[]> {
-    const brand = mailBrandOf(this.config);
+  async compose(event: MailEventOf<typeof EnquiryMailComposer>, brand: MailBrand): Promise<OutgoingMail[]> {
     if (event.name === NEWSLETTER_CONFIRMATION_REQUESTED.type) {
       const subscription = await this.newsletter.linksOf(event.data.subscriptionId);
       return subscription ? [newsletterConfirmationMail({ key: `newsletter:${event.data.eventId}:confirmation`, ...subscription }, brand)] : [];

@@ -7,3 +7,6 @@ export const mailBrandOf = (config: AppConfig) => ({
   publicUrl: config.PUBLIC_URL,
   address: config.SITE_ADDRESS,
 });
+
+/** The brand every e-mail is signed with: the e-mail processor reads it once and hands it to each composer. */
+export type MailBrand = ReturnType<typeof mailBrandOf>;

@@ -1,4 +1,5 @@
 import type { AnyEventDefinition, EventJob } from '../outbox/domain-event';
+import type { MailBrand } from './mail-brand';
 
 /** An e-mail ready to send. `key` makes delivery idempotent: a mail with a key already sent is skipped. */
 export interface OutgoingMail {
@@ -17,10 +18,11 @@ export interface OutgoingMail {
 
 /**
  * Builds the e-mails its events cause, each read as its definition's payload. Each module provides composers for its
- * own events, named on the class (`MailComposerClass`); the e-mail processor hands a composer only their jobs.
+ * own events, named on the class (`MailComposerClass`); the e-mail processor hands a composer only their jobs, with the
+ * brand (the business's name, addresses and site) its e-mails are signed with.
  */
 export interface MailComposer {
-  compose(event: EventJob<AnyEventDefinition>): Promise<OutgoingMail[]>;
+  compose(event: EventJob<AnyEventDefinition>, brand: MailBrand): Promise<OutgoingMail[]>;
 }
 
 /** A composer's class, which names its events, so a process can route them before building anything. */

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../../shared/config/app-config';
-import { mailBrandOf } from '../../../shared/mail/mail-brand';
+import type { MailBrand } from '../../../shared/mail/mail-brand';
 import type { MailComposer, MailEventOf, OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import { passwordLinkMail } from './account-mails';
 import { PASSWORD_LINK_REQUESTED } from '../domain/password-link';
@@ -11,15 +10,12 @@ import { PasswordLinkService } from './password-link.service';
 export class AccountMailComposer implements MailComposer {
   static readonly events = [PASSWORD_LINK_REQUESTED] as const;
 
-  constructor(
-    private readonly passwordLinks: PasswordLinkService,
-    private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly passwordLinks: PasswordLinkService) {}
 
-  async compose(event: MailEventOf<typeof AccountMailComposer>): Promise<OutgoingMail[]> {
+  async compose(event: MailEventOf<typeof AccountMailComposer>, brand: MailBrand): Promise<OutgoingMail[]> {
     const { eventId, userId, purpose, requestedAt } = event.data;
     const link = await this.passwordLinks.issuePasswordLink({ eventId, userId, purpose, requestedAt: new Date(requestedAt) });
     if (!link) return [];
-    return [passwordLinkMail({ key: `account:password-link:${eventId}`, ...link }, mailBrandOf(this.config))];
+    return [passwordLinkMail({ key: `account:password-link:${eventId}`, ...link }, brand)];
   }
 }

@@ -14,19 +14,12 @@ import {
   BOOKING_SLOT_LOST,
   COURSE_BOOKED,
 } from '../domain/booking-events';
-import {
-  bookingCancelledMail,
-  BookingMailBrand,
-  bookingConfirmedMail,
-  bookingSlotLostMails,
-  courseBookedMails,
-} from './booking-mails';
+import { bookingCancelledMail, bookingConfirmedMail, bookingSlotLostMails, courseBookedMails } from './booking-mails';
 import { customerCancelledStaffNotice, customerMovedStaffNotice, newBookingStaffNotice } from './booking-staff-notice';
-import { AppConfig } from '../../../shared/config/app-config';
 import type { MailComposer, MailEventOf, OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import { BOOKING_REMINDER } from '../domain/reminder';
 import { BOOKING_REPOSITORY, BookingRepository } from './booking.ports';
-import { mailBrandOf } from '../../../shared/mail/mail-brand';
+import type { MailBrand } from '../../../shared/mail/mail-brand';
 
 /**
  * Booking events become e-mails: the confirmation with its .ics invite and manage link (and staff's notice of an online booking), a move with a new
@@ -51,21 +44,16 @@ export class BookingMailComposer implements MailComposer {
     private readonly links: ManageLinks,
     private readonly courseLinks: CourseManageLinks,
     private readonly vouchers: VoucherRedemption,
-    private readonly config: AppConfig,
   ) {}
 
-  private get brand(): BookingMailBrand {
-    return mailBrandOf(this.config);
+  private changeContext(booking: Booking, eventId: string, brand: MailBrand): ChangeMailContext {
+    return { brand, now: new Date(), manageUrl: this.links.urlFor(booking), eventId };
   }
 
-  private changeContext(booking: Booking, eventId: string): ChangeMailContext {
-    return { brand: this.brand, now: new Date(), manageUrl: this.links.urlFor(booking), eventId };
-  }
-
-  async compose(event: MailEventOf<typeof BookingMailComposer>): Promise<OutgoingMail[]> {
+  async compose(event: MailEventOf<typeof BookingMailComposer>, brand: MailBrand): Promise<OutgoingMail[]> {
     if (event.name === COURSE_BOOKED.type) {
       const course = await this.courses.findCourseBooking(event.data.courseBookingId);
-      return course ? courseBookedMails(course, this.brand, this.courseLinks.urlFor(course)) : [];
+      return course ? courseBookedMails(course, brand, this.courseLinks.urlFor(course)) : [];
     }
     const booking = await this.bookings.findById(event.data.bookingId);
     if (!booking) return [];
@@ -73,14 +61,14 @@ export class BookingMailComposer implements MailComposer {
     switch (event.name) {
       case BOOKING_CONFIRMED.type:
         return [
-          bookingConfirmedMail(booking, this.brand, new Date(), this.links.urlFor(booking), await this.vouchers.codeOf(booking)),
+          bookingConfirmedMail(booking, brand, new Date(), this.links.urlFor(booking), await this.vouchers.codeOf(booking)),
           // Staff who booked it on the phone know already; an online booking is news to them.
-          ...(booking.bookedBy ? [] : [newBookingStaffNotice(booking, this.brand)]),
+          ...(booking.bookedBy ? [] : [newBookingStaffNotice(booking, brand)]),
         ];
       case BOOKING_CONFIRMATION_RESENT.type: {
         // Staff asked for it again: the same e-mail under a key of its own (the event's), so it is not taken for the first.
         if (booking.status !== 'confirmed') return [];
-        const mail = bookingConfirmedMail(booking, this.brand, new Date(), this.links.urlFor(booking), await this.vouchers.codeOf(booking));
+        const mail = bookingConfirmedMail(booking, brand, new Date(), this.links.urlFor(booking), await this.vouchers.codeOf(booking));
         return [{ ...mail, key: `${mail.key}:resent:${eventId}` }];
       }
       case BOOKING_RESCHEDULED.type: {
@@ -88,9 +76,9 @@ export class BookingMailComposer implements MailComposer {
         // A later move sends its own e-mail: only the move that is still current is told.
         return stillAt(booking, startsAt)
           ? [
-              bookingRescheduledMail(booking, this.changeContext(booking, eventId)),
+              bookingRescheduledMail(booking, this.changeContext(booking, eventId, brand)),
               // A customer's own move is news to staff (docs/product.md, Managing a booking).
-              ...(by === 'customer' ? [customerMovedStaffNotice(booking, previousStartsAt, this.brand, eventId)] : []),
+              ...(by === 'customer' ? [customerMovedStaffNotice(booking, previousStartsAt, brand, eventId)] : []),
             ]
           : [];
       }
@@ -98,7 +86,7 @@ export class BookingMailComposer implements MailComposer {
         if (booking.status !== 'confirmed') return [];
         const { previousSessionName, differencePence } = event.data;
         return [
-          bookingOptionChangedMail(booking, previousSessionName, differencePence, this.changeContext(booking, eventId)),
+          bookingOptionChangedMail(booking, previousSessionName, differencePence, this.changeContext(booking, eventId, brand)),
         ];
       }
       case BOOKING_REMINDER.type:
@@ -106,14 +94,14 @@ export class BookingMailComposer implements MailComposer {
         if (!stillAt(booking, event.data.startsAt)) return [];
         // The mailer has it: the sweep stops queueing it again (the e-mail job's own retries carry it now).
         await this.bookings.markReminderSent({ bookingId: booking.id, startsAt: booking.startsAt }, new Date());
-        return [bookingReminderMail(booking, this.brand, this.links.urlFor(booking))];
+        return [bookingReminderMail(booking, brand, this.links.urlFor(booking))];
       case BOOKING_SLOT_LOST.type:
-        return bookingSlotLostMails(booking, this.brand);
+        return bookingSlotLostMails(booking, brand);
       case BOOKING_CANCELLED.type: {
         const { refundPence, by } = event.data;
         return [
-          bookingCancelledMail(booking, refundPence, this.brand, new Date()),
-          ...(by === 'customer' ? [customerCancelledStaffNotice(booking, refundPence, this.brand)] : []),
+          bookingCancelledMail(booking, refundPence, brand, new Date()),
+          ...(by === 'customer' ? [customerCancelledStaffNotice(booking, refundPence, brand)] : []),
         ];
       }
     }

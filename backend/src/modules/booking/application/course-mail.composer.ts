@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AppConfig } from '../../../shared/config/app-config';
-import { mailBrandOf } from '../../../shared/mail/mail-brand';
+import type { MailBrand } from '../../../shared/mail/mail-brand';
 import type { MailComposer, MailEventOf, OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import { COURSE_CANCELLED, COURSE_DATED } from '../domain/course-booking-events';
 import { COURSE_BOOKING_REPOSITORY, type CourseBookingRepository } from './booking.ports';
@@ -15,13 +14,11 @@ export class CourseMailComposer implements MailComposer {
   constructor(
     @Inject(COURSE_BOOKING_REPOSITORY) private readonly courses: CourseBookingRepository,
     private readonly links: CourseManageLinks,
-    private readonly config: AppConfig,
   ) {}
 
-  async compose(event: MailEventOf<typeof CourseMailComposer>): Promise<OutgoingMail[]> {
+  async compose(event: MailEventOf<typeof CourseMailComposer>, brand: MailBrand): Promise<OutgoingMail[]> {
     const course = await this.courses.findById(event.data.courseBookingId);
     if (!course) return [];
-    const brand = mailBrandOf(this.config);
     if (event.name === COURSE_CANCELLED.type) return [courseCancelledMail(course, event.data.refundPence, brand, new Date())];
     // Moved again or cancelled since: only the date that is still current is told.
     if (course.status !== 'booked' || !isDated(course) || course.startsAt.toISOString() !== event.data.startsAt) return [];

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../shared/config/app-config';
-import { mailBrandOf } from '../../../shared/mail/mail-brand';
+import type { MailBrand } from '../../../shared/mail/mail-brand';
 import type { MailComposer, MailEventOf, OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import type { Booking } from '../domain/booking';
 import { BOOKING_HOLD_RECOVERY, BOOKING_REVIEW_REQUEST, type FollowUpKind } from '../domain/follow-ups';
@@ -26,22 +26,22 @@ export class FollowUpMailComposer implements MailComposer {
     private readonly config: AppConfig,
   ) {}
 
-  async compose(event: MailEventOf<typeof FollowUpMailComposer>): Promise<OutgoingMail[]> {
+  async compose(event: MailEventOf<typeof FollowUpMailComposer>, brand: MailBrand): Promise<OutgoingMail[]> {
     const kind: FollowUpKind = event.name === BOOKING_HOLD_RECOVERY.type ? 'hold-recovery' : 'review-request';
     const booking = await this.bookings.findById(event.data.bookingId);
     if (!booking) return [];
-    const mail = kind === 'hold-recovery' ? await this.holdRecovery(booking) : this.reviewRequest(booking);
+    const mail = kind === 'hold-recovery' ? await this.holdRecovery(booking, brand) : this.reviewRequest(booking, brand);
     await this.followUps.settle({ bookingId: booking.id, kind }, new Date(), mail ? 'sent' : 'dropped');
     return mail ? [mail] : [];
   }
 
-  private async holdRecovery(booking: Booking): Promise<OutgoingMail | null> {
+  private async holdRecovery(booking: Booking, brand: MailBrand): Promise<OutgoingMail | null> {
     if (booking.status !== 'expired' || !booking.emailOptInAt || (await this.followUps.cameBack(booking.id))) return null;
-    return holdRecoveryMail(booking, mailBrandOf(this.config));
+    return holdRecoveryMail(booking, brand);
   }
 
-  private reviewRequest(booking: Booking): OutgoingMail | null {
+  private reviewRequest(booking: Booking, brand: MailBrand): OutgoingMail | null {
     if (!this.service.reviewsEnabled || booking.status !== 'confirmed' || booking.attendance === 'no_show') return null;
-    return reviewRequestMail(booking, mailBrandOf(this.config), this.config.REVIEW_URL as string);
+    return reviewRequestMail(booking, brand, this.config.REVIEW_URL as string);
   }
 }

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AppConfig } from '../../../shared/config/app-config';
-import { mailBrandOf } from '../../../shared/mail/mail-brand';
+import type { MailBrand } from '../../../shared/mail/mail-brand';
 import type { MailComposer, MailEventOf, OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import { WAITLIST_JOINED, WAITLIST_OFFERED, type WaitlistEntry } from '../domain/waitlist';
 import { BookableOptions } from './bookable-options';
@@ -17,29 +16,21 @@ export class WaitlistMailComposer implements MailComposer {
     @Inject(WAITLIST_REPOSITORY) private readonly waitlist: WaitlistRepository,
     @Inject(BOOKING_REPOSITORY) private readonly bookings: BookingRepository,
     private readonly options: BookableOptions,
-    private readonly config: AppConfig,
   ) {}
 
-  private url(path: string): string {
-    return `${this.config.PUBLIC_URL.replace(/\/+$/, '')}${path}`;
-  }
-
-  private leaveUrl(entry: WaitlistEntry): string {
-    return this.url(`/waitlist/leave/${entry.token}`);
-  }
-
-  async compose(event: MailEventOf<typeof WaitlistMailComposer>): Promise<OutgoingMail[]> {
-    const brand = mailBrandOf(this.config);
+  async compose(event: MailEventOf<typeof WaitlistMailComposer>, brand: MailBrand): Promise<OutgoingMail[]> {
+    const url = (path: string) => `${brand.publicUrl.replace(/\/+$/, '')}${path}`;
+    const leaveUrl = (entry: WaitlistEntry) => url(`/waitlist/leave/${entry.token}`);
     if (event.name === WAITLIST_JOINED.type) {
       const entry = await this.waitlist.entryById(event.data.entryId);
       const option = entry && (await this.options.find(entry.sessionType, entry.optionId));
       if (!entry || !option || entry.status !== 'waiting') return [];
-      return [waitlistJoinedMail(entry, option.name, brand, { leaveUrl: this.leaveUrl(entry) })];
+      return [waitlistJoinedMail(entry, option.name, brand, { leaveUrl: leaveUrl(entry) })];
     }
     const offer = await this.waitlist.offerById(event.data.offerId);
     const entry = offer && (await this.waitlist.entryById(offer.entryId));
     const booking = offer && (await this.bookings.findById(offer.bookingId));
     if (!offer || !entry || !booking || offer.status !== 'active') return [];
-    return [waitlistOfferMail(entry, offer, booking, brand, { leaveUrl: this.leaveUrl(entry), offerUrl: this.url(`/waitlist/offer/${offer.token}`) })];
+    return [waitlistOfferMail(entry, offer, booking, brand, { leaveUrl: leaveUrl(entry), offerUrl: url(`/waitlist/offer/${offer.token}`) })];
   }
 }

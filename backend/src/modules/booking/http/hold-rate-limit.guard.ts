@@ -1,5 +1,6 @@
 import { fixedDomainError } from '../../../shared/errors/domain-error';
 import { PerIpLimitGuard } from '../../../shared/http/per-ip-limit.guard';
+import { HOLD_MINUTES } from '../domain/booking';
 
 export class TooManyHoldsError extends fixedDomainError(
   'BOOKING.TOO_MANY_ATTEMPTS',
@@ -8,12 +9,12 @@ export class TooManyHoldsError extends fixedDomainError(
 ) {}
 
 /**
- * Each hold keeps a slot from everyone else for 15 minutes (as long as a hold lasts), so a client can keep
+ * Each hold keeps a slot from everyone else for as long as a hold lasts (HOLD_MINUTES), so a client can keep
  * at most BOOKING_HOLDS_PER_IP slots held at any time: a script cannot hold the whole calendar.
  */
 export const HoldRateLimitGuard = PerIpLimitGuard({
   name: 'booking-holds',
-  windowMs: 15 * 60_000,
+  windowMs: HOLD_MINUTES * 60_000,
   limit: (config) => config.BOOKING_HOLDS_PER_IP,
   refusal: () => new TooManyHoldsError(),
 });

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../../shared/config/app-config';
-import { mailBrandOf } from '../../../shared/mail/mail-brand';
+import type { MailBrand } from '../../../shared/mail/mail-brand';
 import type { MailComposer, MailEventOf, OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import { giftDeliveredNote, giftRecipientMail } from './gift-delivery-mails';
 import { GIFT_DELIVERY_DUE_EVENT } from '../domain/catalog-events';
@@ -11,12 +10,9 @@ import { GiftDeliveryService } from './gift-delivery.service';
 export class GiftDeliveryMailComposer implements MailComposer {
   static readonly events = [GIFT_DELIVERY_DUE_EVENT] as const;
 
-  constructor(
-    private readonly gifts: GiftDeliveryService,
-    private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly gifts: GiftDeliveryService) {}
 
-  async compose(event: MailEventOf<typeof GiftDeliveryMailComposer>): Promise<OutgoingMail[]> {
+  async compose(event: MailEventOf<typeof GiftDeliveryMailComposer>, brand: MailBrand): Promise<OutgoingMail[]> {
     const gift = await this.gifts.toDeliver(event.data.deliveryId);
     // Its order refunded and cancelled since: the sweep no longer claims it.
     if (!gift) return [];
@@ -24,7 +20,6 @@ export class GiftDeliveryMailComposer implements MailComposer {
     if (!gift.delivery.deliveredAt) await this.gifts.markDelivered(gift.delivery.id, new Date());
     // Every code voided by staff: nothing to give (and, marked above, nothing to queue again).
     if (gift.vouchers.length === 0) return [];
-    const brand = mailBrandOf(this.config);
     return [giftRecipientMail(gift, brand), giftDeliveredNote(gift, brand)];
   }
 }

@@ -1,18 +1,16 @@
 import type { OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import { mailButton, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
-import type { mailBrandOf } from '../../../shared/mail/mail-brand';
+import type { MailBrand } from '../../../shared/mail/mail-brand';
 import { formatPence } from '../../../shared/mail/format-pence';
 import { formatDay } from '../../../shared/format-date';
 import { voucherBookingPath } from '../domain/voucher';
 import type { GiftToDeliver } from './gift-delivery.service';
 import { voucherCardHtml } from './voucher-mails';
 
-type Brand = ReturnType<typeof mailBrandOf>;
-
 const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
 
 /** The recipient's gift e-mail on the chosen day: the message, each code with what it covers, how to book. */
-export function giftRecipientMail({ delivery, vouchers }: GiftToDeliver, brand: Brand): OutgoingMail {
+export function giftRecipientMail({ delivery, vouchers }: GiftToDeliver, brand: MailBrand): OutgoingMail {
   const site = brand.siteName;
   const base = brand.publicUrl.replace(/\/+$/, '');
   const bookingUrl = `${base}${voucherBookingPath(vouchers[0]?.experience ?? null)}`;
@@ -50,7 +48,7 @@ export function giftRecipientMail({ delivery, vouchers }: GiftToDeliver, brand: 
 }
 
 /** The buyer's short note that the gift went to its recipient. */
-export function giftDeliveredNote({ delivery, order, vouchers }: GiftToDeliver, brand: Brand): OutgoingMail {
+export function giftDeliveredNote({ delivery, order, vouchers }: GiftToDeliver, brand: MailBrand): OutgoingMail {
   const what = vouchers[0]?.productName ?? 'gift card';
   const line = `We have e-mailed your ${what} to ${delivery.recipientName} (${delivery.recipientEmail}) today, ${formatDay(delivery.deliverOn)}.`;
   const text = [line, '', `Questions? Reply to this e-mail or write to ${brand.staffEmail}.`, '', brand.siteName].join('\n');

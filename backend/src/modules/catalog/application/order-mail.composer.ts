@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../../shared/config/app-config';
 import type { MailComposer, MailEventOf, OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import { addressLines, type DeliveryAddress, POSTED_CATEGORY } from '../domain/delivery';
 import { ORDER_DISPATCHED_EVENT, ORDER_PAID_EVENT, ORDER_REFUNDED_EVENT } from '../domain/catalog-events';
@@ -12,7 +11,7 @@ import { escapeHtml, mailButton, mailFrame, paragraphs } from '../../../shared/m
 import { referenceOf } from '../../../shared/reference';
 import { formatPence } from '../../../shared/mail/format-pence';
 import { newOrderStaffNotice } from './order-staff-notice';
-import { mailBrandOf } from '../../../shared/mail/mail-brand';
+import type { MailBrand } from '../../../shared/mail/mail-brand';
 import { giftVoucherMail } from './voucher-mails';
 import { GiftDeliveryService } from './gift-delivery.service';
 import type { GiftDelivery } from '../domain/gift-delivery';
@@ -43,29 +42,28 @@ export class OrderMailComposer implements MailComposer {
   constructor(
     private readonly orders: OrderQueryService,
     private readonly links: OrderLinks,
-    private readonly config: AppConfig,
     private readonly refunds: OrderRefundQueries,
     private readonly gifts: GiftDeliveryService,
   ) {}
 
-  async compose(event: MailEventOf<typeof OrderMailComposer>): Promise<OutgoingMail[]> {
+  async compose(event: MailEventOf<typeof OrderMailComposer>, brand: MailBrand): Promise<OutgoingMail[]> {
     const { orderId } = event.data;
     const order = await this.orders.orderWithVouchers(orderId);
     if (event.name === ORDER_DISPATCHED_EVENT.type) {
-      return order?.delivery && order.dispatchedAt ? [this.dispatchedMail(order, order.delivery)] : [];
+      return order?.delivery && order.dispatchedAt ? [this.dispatchedMail(order, order.delivery, brand)] : [];
     }
     if (event.name === ORDER_REFUNDED_EVENT.type) {
       const { refundId } = event.data;
       const refund = order && (await this.refunds.refundsOf([order.id])).find((candidate) => candidate.id === refundId);
-      return order && refund?.status === 'refunded' ? [orderRefundMail(order, refund, this.brand)] : [];
+      return order && refund?.status === 'refunded' ? [orderRefundMail(order, refund, brand)] : [];
     }
     if (!order || order.status !== 'paid') throw new Error(`Order ${orderId} is not paid; no receipt to send`);
     const gifts = await this.gifts.ofOrders([order.id]);
     return [
-      this.receipt(order, gifts),
+      this.receipt(order, gifts, brand),
       // A voucher sent to a recipient reaches them on its day (GiftDeliveryMailComposer); the receipt says when.
-      ...order.vouchers.filter((voucher) => !sentTo(voucher, gifts)).map((voucher) => giftVoucherMail(voucher, order.email, this.brand, order.isTest)),
-      newOrderStaffNotice(order, this.brand),
+      ...order.vouchers.filter((voucher) => !sentTo(voucher, gifts)).map((voucher) => giftVoucherMail(voucher, order.email, brand, order.isTest)),
+      newOrderStaffNotice(order, brand),
     ];
   }
 
@@ -73,16 +71,12 @@ export class OrderMailComposer implements MailComposer {
     return referenceOf(order.id);
   }
 
-  private get brand() {
-    return mailBrandOf(this.config);
-  }
-
   private testNotice(order: OrderWithVouchers): string[] {
     return order.isTest ? ['TEST MODE: this order was paid with a test card. No money was taken.', ''] : [];
   }
 
-  private receipt(order: OrderWithVouchers, gifts: readonly GiftDelivery[]): OutgoingMail {
-    const site = this.config.SITE_NAME;
+  private receipt(order: OrderWithVouchers, gifts: readonly GiftDelivery[], brand: MailBrand): OutgoingMail {
+    const site = brand.siteName;
     const lines = order.lines.map(
       (line) =>
         `${line.quantity} × ${line.productName} at ${pounds(line.unitPricePence)} = ${pounds(line.unitPricePence * line.quantity)}`,
@@ -120,10 +114,10 @@ export class OrderMailComposer implements MailComposer {
         : []),
       '',
       'Gift vouchers are valid for 12 months and are non-refundable.',
-      `Questions? Reply to this e-mail or write to ${this.config.STAFF_EMAIL}.`,
+      `Questions? Reply to this e-mail or write to ${brand.staffEmail}.`,
       '',
       site,
-      this.config.PUBLIC_URL,
+      brand.publicUrl,
     ].join('\n');
     const test = order.isTest
       ? '<p style="color:#b45309;margin:0 0 12px"><strong>TEST MODE:</strong> this order was paid with a test card. No money was taken.</p>'
@@ -146,7 +140,7 @@ export class OrderMailComposer implements MailComposer {
             .join('')}</ul>`
         : '';
     const html = mailFrame(
-      this.brand,
+      brand,
       'Thank you for your order',
       test +
         `<p style="margin:0 0 12px">Order reference <strong>${this.reference(order)}</strong></p>` +
@@ -156,17 +150,17 @@ export class OrderMailComposer implements MailComposer {
         (hasCoaching(order) ? paragraphs(COACHING_NEXT_STEP) : '') +
         codes +
         paragraphs(
-          `Gift vouchers are valid for 12 months and are non-refundable.\n\nQuestions? Reply to this e-mail or write to ${this.config.STAFF_EMAIL}.`,
+          `Gift vouchers are valid for 12 months and are non-refundable.\n\nQuestions? Reply to this e-mail or write to ${brand.staffEmail}.`,
         ),
     );
     return { key: `order-receipt:${order.id}`, to: order.email, subject: `Your order receipt from ${site}`, text, html };
   }
 
-  private dispatchedMail(order: OrderWithVouchers, delivery: DeliveryAddress): OutgoingMail {
+  private dispatchedMail(order: OrderWithVouchers, delivery: DeliveryAddress, brand: MailBrand): OutgoingMail {
     const reference = this.reference(order);
     const posted = order.lines.filter((line) => line.category === POSTED_CATEGORY).map((line) => `${line.quantity} × ${line.productName}`);
     const address = addressLines(delivery);
-    const site = this.config.SITE_NAME;
+    const site = brand.siteName;
     const text = [
       `Good news: your order ${reference} is on its way.`,
       '',
@@ -176,17 +170,17 @@ export class OrderMailComposer implements MailComposer {
       ...address,
       '',
       'Royal Mail usually delivers within 2 to 3 working days.',
-      `Questions? Reply to this e-mail or write to ${this.config.STAFF_EMAIL}.`,
+      `Questions? Reply to this e-mail or write to ${brand.staffEmail}.`,
       '',
       site,
     ].join('\n');
     const html = mailFrame(
-      this.brand,
+      brand,
       'Your order is on its way',
       `<p style="margin:0 0 12px">Order reference <strong>${reference}</strong></p>` +
         `<ul style="margin:0 0 12px;padding-left:20px">${posted.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +
         `<p style="margin:0 0 12px">Posted to:<br>${address.map(escapeHtml).join('<br>')}</p>` +
-        paragraphs(`Royal Mail usually delivers within 2 to 3 working days.\n\nQuestions? Reply to this e-mail or write to ${this.config.STAFF_EMAIL}.`),
+        paragraphs(`Royal Mail usually delivers within 2 to 3 working days.\n\nQuestions? Reply to this e-mail or write to ${brand.staffEmail}.`),
     );
     return { key: `order-dispatched:${order.id}`, to: order.email, subject: `Your order ${reference} has been dispatched`, text, html };
   }

@@ -1,13 +1,13 @@
 import type { OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import { detailsTable, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
-import type { mailBrandOf } from '../../../shared/mail/mail-brand';
+import type { MailBrand } from '../../../shared/mail/mail-brand';
 import { formatPence } from '../../../shared/mail/format-pence';
 import { referenceOf } from '../../../shared/reference';
 import type { OrderRefund } from '../domain/order-refund';
 import type { OrderWithVouchers } from './order.ports';
 
 /** The customer is told what was refunded to their card, for what and why. One e-mail per refund. */
-export function orderRefundMail(order: OrderWithVouchers, refund: OrderRefund, brand: ReturnType<typeof mailBrandOf>): OutgoingMail {
+export function orderRefundMail(order: OrderWithVouchers, refund: OrderRefund, brand: MailBrand): OutgoingMail {
   const reference = referenceOf(order.id);
   const lines = refund.lineIds ? order.lines.filter((line) => refund.lineIds?.includes(line.id)) : order.lines;
   const rows: [string, string][] = [

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../../shared/config/app-config';
-import { mailBrandOf } from '../../../shared/mail/mail-brand';
+import type { MailBrand } from '../../../shared/mail/mail-brand';
 import type { MailComposer, MailEventOf, OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import { VOUCHER_ISSUED_EVENT } from '../domain/catalog-events';
 import { VoucherService } from './voucher.service';
@@ -11,14 +10,11 @@ import { giftVoucherMail } from './voucher-mails';
 export class VoucherMailComposer implements MailComposer {
   static readonly events = [VOUCHER_ISSUED_EVENT] as const;
 
-  constructor(
-    private readonly vouchers: VoucherService,
-    private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly vouchers: VoucherService) {}
 
-  async compose(event: MailEventOf<typeof VoucherMailComposer>): Promise<OutgoingMail[]> {
+  async compose(event: MailEventOf<typeof VoucherMailComposer>, brand: MailBrand): Promise<OutgoingMail[]> {
     const voucher = await this.vouchers.findById(event.data.voucherId);
     if (!voucher?.recipientEmail || voucher.voided) return [];
-    return [giftVoucherMail(voucher, voucher.recipientEmail, mailBrandOf(this.config), false)];
+    return [giftVoucherMail(voucher, voucher.recipientEmail, brand, false)];
   }
 }

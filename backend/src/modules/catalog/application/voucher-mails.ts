@@ -1,6 +1,6 @@
 import type { OutgoingMail } from '../../../shared/mail/outgoing-mail';
 import { escapeHtml, mailButton, mailFrame, paragraphs } from '../../../shared/mail/mail-layout';
-import type { mailBrandOf } from '../../../shared/mail/mail-brand';
+import type { MailBrand } from '../../../shared/mail/mail-brand';
 import { formatPence } from '../../../shared/mail/format-pence';
 import { type GiftVoucher, voucherBookingPath } from '../domain/voucher';
 
@@ -17,7 +17,7 @@ export function voucherCardHtml(voucher: GiftVoucher, site: string): string {
 }
 
 /** The printable e-mail of one gift voucher, to its buyer (`to`) or to the recipient of one staff issued by hand. One per voucher. */
-export function giftVoucherMail(voucher: GiftVoucher, to: string, brand: ReturnType<typeof mailBrandOf>, isTest: boolean): OutgoingMail {
+export function giftVoucherMail(voucher: GiftVoucher, to: string, brand: MailBrand, isTest: boolean): OutgoingMail {
   const site = brand.siteName;
   const expires = longDate.format(voucher.expiresAt);
   const bookingUrl = `${brand.publicUrl.replace(/\/+$/, '')}${voucherBookingPath(voucher.experience)}`;

@@ -2,7 +2,9 @@ import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { UseCls } from 'nestjs-cls';
+import { AppConfig } from '../../config/app-config';
 import type { RelayedFields } from '../../outbox/domain-event';
+import { type MailBrand, mailBrandOf } from '../mail-brand';
 import { MAIL_COMPOSERS, MailComposer } from '../outgoing-mail';
 import { emailBackoffStrategy } from '../../queue/job-options';
 import { QUEUE } from '../../queue/queue-names';
@@ -21,12 +23,15 @@ export const EMAIL_CONCURRENCY = 8;
 })
 export class EmailProcessor extends WorkerHost {
   private readonly logger = new Logger(EmailProcessor.name);
+  private readonly brand: MailBrand;
 
   constructor(
     @Inject(MAIL_COMPOSERS) private readonly composers: ReadonlyMap<string, MailComposer>,
     private readonly delivery: EmailDelivery,
+    config: AppConfig,
   ) {
     super();
+    this.brand = mailBrandOf(config);
   }
 
   @TracedJob()
@@ -35,7 +40,7 @@ export class EmailProcessor extends WorkerHost {
     // The composer that names the job's event reads its data as that event's payload.
     const composer = this.composers.get(job.name);
     if (!composer) throw new Error(`No e-mail composer for event ${job.name}`);
-    const mails = await composer.compose(job);
+    const mails = await composer.compose(job, this.brand);
     let sent = 0;
     for (const mail of mails) {
       if (await this.delivery.deliverOnce(mail, `job:${job.id}`)) sent += 1;
