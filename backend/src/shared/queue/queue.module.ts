@@ -3,6 +3,7 @@ import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { DEFAULT_JOB_OPTIONS } from './job-options';
 import { ALL_QUEUES } from './queue-names';
+import { QueuesSettleBeforeShutdown } from './queues-settle-before-shutdown';
 import { redisConnection } from './redis-connection';
 
 /** BullMQ on Redis with every queue registered (producers, Bull Board and the worker's processors). */
@@ -19,6 +20,7 @@ import { redisConnection } from './redis-connection';
     }),
     BullModule.registerQueue(...ALL_QUEUES.map((name) => ({ name }))),
   ],
+  providers: [QueuesSettleBeforeShutdown],
   exports: [BullModule],
 })
 export class QueueModule {}
