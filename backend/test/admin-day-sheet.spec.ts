@@ -1,7 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { adminAgent, Agent, customerAgent } from './auth';
-import { clearBookings, confirmedBooking, startBooking, weekdayAhead } from './booking-fixtures';
+import { clearBookings, confirmedBooking, distinctWeekdaysAhead, startBooking, weekdayAhead } from './booking-fixtures';
+import { buyGiftCard } from './order-fixtures';
 import { formatDay } from '../src/shared/format-date';
 import { createTestApp } from './test-app';
 
@@ -52,6 +53,19 @@ describe('day sheet and bookings CSV (GET /api/admin/day-sheet, /api/admin/booki
     expect(lines[1]).toContain(`"'+44 7700 900123"`);
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[2]).toContain('"Paid online by card (test mode)","129.00","0.00"');
+  });
+
+  it("names each booking's gift voucher in the CSV (the codes read in turn on the export's one connection)", async () => {
+    const day = distinctWeekdaysAhead(45, 2)[1];
+    const codes: string[] = [];
+    for (const timeSlot of ['10:30', '12:00', '13:30']) {
+      const code = await buyGiftCard(app, 'Gift Card £50', 5000);
+      await confirmedBooking(app, { date: day, timeSlot, voucherCode: code });
+      codes.push(code);
+    }
+    const csv = await admin.get(`/api/admin/bookings.csv?from=${day}&to=${day}`).expect(200);
+    const lines = csv.text.trim().split('\r\n').slice(1);
+    expect(lines.map((line) => codes.find((code) => line.includes(`"Gift voucher ${code} + £79.00`)))).toEqual(codes);
   });
 
   it('answers an empty day with no bookings', async () => {

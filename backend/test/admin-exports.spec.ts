@@ -39,6 +39,17 @@ describe('staff CSV exports of orders and vouchers', () => {
     expect(voucherLine).toMatch(new RegExp(`^${code},'=Gift Card [0-9a-f]{8},50.00,${day(order.paid_at)},\\w{3} \\d{1,2} \\w{3} \\d{4},Not used,$`));
   });
 
+  it("exports vouchers for different options, each with the option it buys (read in turn on the export's one connection)", async () => {
+    const tryAndFly = await buyGiftCard(staff.app, 'Try and Fly Gift Card', 12_900, ['try-and-fly', '60-minutes']);
+    const course = await buyGiftCard(staff.app, 'Fear of Flying Gift Card', 29_500, ['fear-of-flying', '4-hour-course']);
+    const airbus = await buyGiftCard(staff.app, 'Intro to the Airbus Gift Card', 19_900, ['intro-to-the-airbus', '60-minutes']);
+    const vouchers = await staff.admin.get('/api/admin/vouchers.csv').expect(200);
+    const lines = vouchers.text.split('\r\n');
+    expect(lines.find((line) => line.startsWith(tryAndFly))).toMatch(/,Try and Fly Gift Card [0-9a-f]{8},129\.00,/);
+    expect(lines.find((line) => line.startsWith(course))).toMatch(/,Fear of Flying Gift Card [0-9a-f]{8},295\.00,/);
+    expect(lines.find((line) => line.startsWith(airbus))).toMatch(/,Intro to the Airbus Gift Card [0-9a-f]{8},149\.00,/);
+  });
+
   it('refuses anonymous (401) and customer (403) callers', async () => {
     const customer = await customerAgent(staff.app);
     for (const url of ['/api/admin/orders.csv', '/api/admin/vouchers.csv']) {

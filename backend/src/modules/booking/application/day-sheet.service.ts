@@ -61,10 +61,16 @@ export class DaySheetService {
     }));
   }
 
-  /** The printed codes of the gift vouchers these bookings used, by voucher id. */
+  /**
+   * The printed codes of the gift vouchers these bookings used, by voucher id: read one at a time, as the CSV export
+   * runs this in its (audited) transaction, whose one connection takes one query at a time.
+   */
   private async voucherCodes(bookings: readonly Booking[]): Promise<Map<string, string>> {
-    const ids = [...new Set(bookings.flatMap((booking) => (booking.voucherId ? [booking.voucherId] : [])))];
-    const vouchers = await Promise.all(ids.map((id) => this.vouchers.findById(id)));
-    return new Map(vouchers.flatMap((voucher) => (voucher ? [[voucher.id, voucher.code] as const] : [])));
+    const codes = new Map<string, string>();
+    for (const id of new Set(bookings.flatMap((booking) => (booking.voucherId ? [booking.voucherId] : [])))) {
+      const voucher = await this.vouchers.findById(id);
+      if (voucher) codes.set(voucher.id, voucher.code);
+    }
+    return codes;
   }
 }

@@ -97,7 +97,9 @@ export class VoucherRedemption implements VoucherUseReader {
 
   /** Of these vouchers, those a booking or a course uses at `now` (catalog's VOUCHER_USE_READER: a used gift card is not refunded). */
   async usedOf(voucherIds: readonly string[], now: Date): Promise<string[]> {
-    const [slotUses, courseUses] = await Promise.all([this.bookings.voucherUses(voucherIds, now), this.courses.voucherIdsUsed(voucherIds)]);
+    // In turn (as every read here): a redemption or a course's payment runs this in its transaction, on one connection.
+    const slotUses = await this.bookings.voucherUses(voucherIds, now);
+    const courseUses = await this.courses.voucherIdsUsed(voucherIds);
     return [...new Set([...slotUses.map((use) => use.voucherId as string), ...courseUses])];
   }
 
@@ -146,8 +148,8 @@ export class VoucherRedemption implements VoucherUseReader {
   }
 
   private async forStaff(vouchers: IssuedVoucher[], now: Date): Promise<StaffVoucher[]> {
-    // In turn, not at once: after a staff change this runs in the change's transaction, whose one connection takes
-    // one query at a time (pg 9 refuses a second while the first runs).
+    // In turn, not at once: after a staff change, and for an export (audited), this runs in one transaction, whose one
+    // connection takes one query at a time (pg 9 refuses another while one runs).
     const states = await this.withStates(vouchers, now);
     const bought = await this.boughtBy(vouchers);
     return states.map((entry, index) => ({ ...entry, bought: bought[index] }));
@@ -156,7 +158,8 @@ export class VoucherRedemption implements VoucherUseReader {
   /** The vouchers with their state and the booking that uses each (a customer's dashboard, staff's tab); a course that used one has no booking here. */
   async withStates<V extends Pick<IssuedVoucher, 'id' | 'expiresAt' | 'voidedAt'>>(vouchers: V[], now = new Date()): Promise<{ voucher: V; state: VoucherState; booking: Booking | null }[]> {
     const ids = vouchers.map((voucher) => voucher.id);
-    const [uses, courseUses] = await Promise.all([this.bookings.voucherUses(ids, now), this.courses.voucherIdsUsed(ids)]);
+    const uses = await this.bookings.voucherUses(ids, now);
+    const courseUses = await this.courses.voucherIdsUsed(ids);
     return vouchers.map((voucher) => {
       const booking = uses.find((use) => use.voucherId === voucher.id) ?? null;
       const state: VoucherState = booking
@@ -174,16 +177,20 @@ export class VoucherRedemption implements VoucherUseReader {
     });
   }
 
-  /** The option each voucher buys, read once per option. */
+  /** The option each voucher buys, read once per option, one read at a time. */
   private async boughtBy(vouchers: readonly IssuedVoucher[]): Promise<(BookableOption | null)[]> {
-    const found = new Map<string, Promise<BookableOption | null>>();
-    return Promise.all(
-      vouchers.map(({ experience }) => {
-        if (!experience) return null;
-        const key = `${experience.experienceId}/${experience.optionId}`;
-        if (!found.has(key)) found.set(key, this.options.find(experience.experienceId, experience.optionId));
-        return found.get(key) as Promise<BookableOption | null>;
-      }),
-    );
+    const found = new Map<string, BookableOption | null>();
+    const bought: (BookableOption | null)[] = [];
+    for (const { experience } of vouchers) {
+      if (!experience) {
+        bought.push(null);
+        continue;
+      }
+      const key = `${experience.experienceId}/${experience.optionId}`;
+      if (!found.has(key)) found.set(key, await this.options.find(experience.experienceId, experience.optionId));
+      bought.push(found.get(key) ?? null);
+    }
+    return bought;
   }
+
 }
