@@ -297,6 +297,29 @@ describe('/dashboard', () => {
     expect(screen.getByRole('link', { name: 'Book a Session' })).toHaveAttribute('href', '/book-flight');
   });
 
+  it('stays on the dashboard when a "nobody signed in" answer asked for before signing in arrives after it', async () => {
+    const calls = accountApi();
+    let answerFirst: () => void = () => undefined;
+    let asked = 0;
+    server.use(
+      http.get('/api/session', async () => {
+        asked += 1;
+        if (asked === 1) await new Promise<void>((resolve) => (answerFirst = resolve));
+        return calls.login.length > 0 && asked > 1
+          ? HttpResponse.json(AMELIA)
+          : apiErrorResponse(401, 'AUTH.UNAUTHENTICATED', 'Please sign in to continue.');
+      }),
+    );
+    const { router, signIn } = await openLogin();
+    await waitFor(() => expect(asked).toBe(1));
+    await signIn('amelia@example.com', 'correct horse battery');
+    expect(await screen.findByText('No upcoming bookings')).toBeInTheDocument();
+    answerFirst();
+    await waitFor(() => expect(asked).toBeGreaterThan(1));
+    expect(await screen.findByText('No upcoming bookings')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
   it('logs out: clears the session, goes to /account and says Logged Out', async () => {
     const calls = accountApi();
     const { user, router, signIn } = await openLogin();
