@@ -5,7 +5,7 @@ import type { Queue } from 'bullmq';
 import { ALL_QUEUES } from './queue-names';
 
 /** How long shutdown waits for the queues' connections to finish connecting: a Redis that does not answer is not waited for. */
-export const QUEUES_SETTLE_MS = 2_000;
+const QUEUES_SETTLE_MS = 2_000;
 
 /**
  * Lets every queue's Redis connection finish connecting before @nestjs/bullmq closes the queues. BullMQ 5 closes a
