@@ -6,6 +6,7 @@ import { AppConfig } from '../src/shared/config/app-config';
 import { SESSION_COOKIE } from '../src/shared/http/configure-app';
 import { Agent, createUser, signIn } from './auth';
 import { createTestApp } from './test-app';
+import { waitUntil } from './wait-until';
 
 const run = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 let count = 0;
@@ -68,6 +69,42 @@ describe('accounts: sign-in, sessions and hardening', () => {
       expect(after.body).toMatchObject({ statusCode: 401, code: 'AUTH.UNAUTHENTICATED' });
       // The old cookie, replayed by hand, no longer works either.
       await request(server()).get('/api/session').set('Cookie', cookie!.split(';')[0]).expect(401);
+    });
+
+    it('a request still running when its session signs out does not put the ended session back (cookie or row)', async () => {
+      // The dashboard's reads are in flight when the customer presses Log Out and signs in again: with rolling sessions,
+      // the late answer would set the ended session's cookie over the new one, and the customer would look signed out.
+      const email = uniqueEmail('inflight');
+      await createUser(app, { email, password: PASSWORD });
+      const login = await request(server()).post('/api/login').send({ email, password: PASSWORD }).expect(200);
+      const first = sessionIdOf(login.headers['set-cookie']);
+      const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).find((value) => value.startsWith(SESSION_COOKIE))!.split(';')[0];
+
+      // The bookings table held by another transaction: the customer's upcoming bookings wait on it, session loaded.
+      const runner = db.createQueryRunner();
+      await runner.connect();
+      await runner.startTransaction();
+      try {
+        await runner.query(`LOCK TABLE booking IN ACCESS EXCLUSIVE MODE`);
+        const late = request(server()).get('/api/my-bookings').set('Cookie', cookie).then((response) => response);
+        await waitUntil(
+          async () => (await db.query(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`)).length > 0,
+          5_000,
+          'the bookings read to wait on the lock',
+        );
+        await request(server()).post('/api/logout').set('Cookie', cookie).expect(204);
+        const again = await request(server()).post('/api/login').send({ email, password: PASSWORD }).expect(200);
+        expect(sessionIdOf(again.headers['set-cookie'])).not.toBe(first);
+        await runner.commitTransaction();
+
+        const answer = await late;
+        expect(answer.status).toBe(200);
+        expect(sessionIdOf(answer.headers['set-cookie'])).toBeUndefined();
+        expect(await db.query(`SELECT 1 FROM session WHERE sid = $1`, [first])).toEqual([]);
+      } finally {
+        if (runner.isTransactionActive) await runner.rollbackTransaction();
+        await runner.release();
+      }
     });
 
     it('answers an unknown e-mail and a wrong password the same way, and sets no session', async () => {

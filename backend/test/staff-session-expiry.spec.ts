@@ -26,6 +26,12 @@ describe('GET /api/session says how long the session lasts unused', () => {
     // The stored session ends when the answer said: the row's expiry is the one the browser was told.
     const [row] = await app.get(DataSource).query(`SELECT expire FROM session WHERE sid = $1`, [sessionId(first)]);
     expect(Math.abs(new Date(row.expire).getTime() - expiresAt)).toBeLessThan(2_000);
+
+    // Any later answer moves the stored expiry on again (from 10 s left back to the whole idle time).
+    await app.get(DataSource).query(`UPDATE session SET expire = now() + interval '10 seconds' WHERE sid = $1`, [sessionId(first)]);
+    await admin.get('/api/admin/enquiries').expect(200);
+    const [rolled] = await app.get(DataSource).query(`SELECT expire FROM session WHERE sid = $1`, [sessionId(first)]);
+    expect(new Date(rolled.expire).getTime()).toBeGreaterThan(Date.now() + 85_000);
   });
 
   it('gives a customer the customer idle time (7 days)', async () => {

@@ -1,9 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
-import connectPgSimple from 'connect-pg-simple';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
-import session from 'express-session';
 import helmet from 'helmet';
 import { PinoLogger } from 'nestjs-pino';
 import type { Pool } from 'pg';
@@ -27,6 +25,7 @@ import { constantHeaders } from './static-headers';
 import { RequestValidationError } from '../validation/request-validation.error';
 import { buildOpenApiDocument } from './openapi';
 import { serveSite } from './site/serve-site';
+import { storedSessions } from './stored-sessions';
 import './session-data';
 
 export const SESSION_COOKIE = 'skyward.sid';
@@ -74,18 +73,14 @@ export function configureApp(app: NestExpressApplication, options: HttpOptions):
   app.use(whenSent(express.json({ limit: '100kb' })));
   app.use(inputGuard);
 
-  const PgStore = connectPgSimple(session);
-  const pool = (app.get(DataSource).driver as unknown as { master: Pool }).master;
   app.use(
     sessionWhereNeeded(
-      session({
-        name: SESSION_COOKIE,
-        store: new PgStore({ pool, tableName: 'session', pruneSessionInterval: config.NODE_ENV === 'test' ? false : 900 }),
+      storedSessions({
+        pool: (app.get(DataSource).driver as unknown as { master: Pool }).master,
+        cookieName: SESSION_COOKIE,
         secret: config.SESSION_SECRET,
-        resave: false,
-        saveUninitialized: false,
-        rolling: true,
         cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: 7 * 24 * 3600 * 1000 },
+        pruneSessionInterval: config.NODE_ENV === 'test' ? false : 900,
       }),
       SESSION_COOKIE,
       gateEnabled,
