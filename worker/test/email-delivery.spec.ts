@@ -84,6 +84,28 @@ describe('e-mail jobs: sent once, retried through an SMTP outage, alerting when 
     expect(await sentEmail(key)).toMatchObject({ attempts: 1 });
   });
 
+  it("a job sends its other e-mails while another job is still sending one of them, then retries for that one", async () => {
+    const [shared, own] = [`held:${Date.now()}:shared`, `held:${Date.now()}:own`];
+    smtp.holdNext('held@example.com', 2000);
+    const one = await queueMails([{ key: shared, to: 'held@example.com', subject: 'Shared' }]);
+    await waitUntil(async () => (await sentEmail(shared)) !== undefined, 5_000, 'the first job to claim the shared e-mail');
+    const two = await queueMails([
+      { key: shared, to: 'held@example.com', subject: 'Shared' },
+      { key: own, to: 'own@example.com', subject: 'Own' },
+    ]);
+
+    // The second job's own e-mail goes while the shared one is still held mid-SMTP by the first job.
+    await waitUntil(async () => (await sentEmail(own))?.sent_at, 5_000, "the second job's own e-mail to be sent");
+    expect(smtp.received.filter(withKey(shared))).toHaveLength(0);
+    const jobs = [await finishedJob(queue, one), await finishedJob(queue, two)];
+    expect(jobs[1].attemptsMade).toBeGreaterThanOrEqual(2);
+    expect(jobs[1].returnvalue).toEqual({ sent: 0, skipped: 2 });
+    expect(smtp.received.filter(withKey(shared))).toHaveLength(1);
+    expect(smtp.received.filter(withKey(own))).toHaveLength(1);
+    expect(await sentEmail(own)).toMatchObject({ attempts: 1 });
+    expect(await sentEmail(shared)).toMatchObject({ attempts: 1 });
+  });
+
   it('an SMTP outage over several attempts loses nothing: the e-mail goes when SMTP is back, once', async () => {
     const key = `outage:${Date.now()}`;
     await smtpLink.down();

@@ -64,7 +64,7 @@ describe('e-mail through a provider: AUTH over TLS, DKIM-signed', () => {
 
     it('logs in over TLS and sends a message whose DKIM signature verifies against the published key', async () => {
       const key = `provider:${Date.now()}:confirmation`;
-      await expect(worker.get(EmailDelivery).deliverOnce(mail(key, 'ada@example.com'), 'job:provider-1')).resolves.toBe(true);
+      await expect(worker.get(EmailDelivery).deliverEachOnce([mail(key, 'ada@example.com')], 'job:provider-1')).resolves.toBe(1);
 
       expect(provider.received).toHaveLength(1);
       const [delivery] = provider.received;
@@ -81,7 +81,7 @@ describe('e-mail through a provider: AUTH over TLS, DKIM-signed', () => {
 
     it('a signature fails against any other key: the check is real', async () => {
       const key = `provider:${Date.now()}:other-key`;
-      await worker.get(EmailDelivery).deliverOnce(mail(key, 'grace@example.com'), 'job:provider-2');
+      await worker.get(EmailDelivery).deliverEachOnce([mail(key, 'grace@example.com')], 'job:provider-2');
       const delivery = provider.received.find((received) => received.mail.headers.get('x-skyward-mail-key') === key)!;
       const otherKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
         .publicKey.export({ format: 'der', type: 'spki' })

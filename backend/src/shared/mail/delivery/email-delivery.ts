@@ -6,12 +6,13 @@ import type { OutgoingMail } from '../outgoing-mail';
 import { inSpan } from '../../tracing/trace-context';
 import { emailsSent } from './email-metrics';
 import { messageIdFor } from './message-id';
-import { SendClaims } from './send-claims';
+import { EmailSendInProgressError, type SendClaim, SendClaims } from './send-claims';
 
 /**
- * Sends an e-mail at most once as a logical send: claimed in Postgres before SMTP, recorded as sent after. If the
- * record could not be written (Postgres went away after the server accepted it), the retry sends it again with the
- * same Message-ID: at-least-once on the wire, one message in the mailbox's eyes.
+ * Sends each e-mail at most once as a logical send: a job's e-mails are claimed in Postgres before SMTP (one
+ * statement), and those the server accepted are recorded as sent after (one more). If the record could not be
+ * written (Postgres went away after the server accepted them), the retry sends them again with the same Message-ID:
+ * at-least-once on the wire, one message in the mailbox's eyes.
  */
 @Injectable()
 export class EmailDelivery {
@@ -23,10 +24,34 @@ export class EmailDelivery {
     private readonly config: AppConfig,
   ) {}
 
-  /** Sends the e-mail for the job `claimant` unless it was sent before; returns whether it went now. */
-  async deliverOnce(mail: OutgoingMail, claimant: string): Promise<boolean> {
-    const claim = await this.claims.claim(mail, messageIdFor(mail.key, this.config.MAIL_FROM), claimant);
-    if (!claim) return false;
+  /**
+   * Sends the e-mails of the job `claimant` that were not sent before, in order; returns how many went now. An
+   * SMTP failure fails the job after recording what went before it, so its retry sends only the rest; an e-mail
+   * another job is still sending fails it once the others went (EmailSendInProgressError).
+   */
+  async deliverEachOnce(mails: readonly OutgoingMail[], claimant: string): Promise<number> {
+    const { claimed, heldElsewhere } = await this.claims.claim(
+      mails.map((mail) => ({ ...mail, messageId: messageIdFor(mail.key, this.config.MAIL_FROM) })),
+      claimant,
+    );
+    const sent: string[] = [];
+    try {
+      for (const mail of mails) {
+        const claim = claimed.get(mail.key);
+        if (!claim || sent.includes(mail.key)) continue;
+        await this.send(mail, claim);
+        sent.push(mail.key);
+      }
+    } catch (error) {
+      await this.claims.markSent(sent).catch(() => undefined);
+      throw error;
+    }
+    await this.claims.markSent(sent);
+    if (heldElsewhere.length > 0) throw new EmailSendInProgressError(heldElsewhere[0]);
+    return sent.length;
+  }
+
+  private async send(mail: OutgoingMail, claim: SendClaim): Promise<void> {
     if (claim.attempt > 1) {
       this.logger.warn(
         { key: mail.key, messageId: claim.messageId, attempt: claim.attempt },
@@ -47,8 +72,6 @@ export class EmailDelivery {
         headers: { ...mail.headers, 'X-Skyward-Mail-Key': mail.key },
       }),
     );
-    await this.claims.markSent(mail.key);
     emailsSent.inc();
-    return true;
   }
 }

@@ -41,10 +41,7 @@ export class EmailProcessor extends WorkerHost {
     const composer = this.composers.get(job.name);
     if (!composer) throw new Error(`No e-mail composer for event ${job.name}`);
     const mails = await composer.compose(job, this.brand);
-    let sent = 0;
-    for (const mail of mails) {
-      if (await this.delivery.deliverOnce(mail, `job:${job.id}`)) sent += 1;
-    }
+    const sent = await this.delivery.deliverEachOnce(mails, `job:${job.id}`);
     this.logger.log(
       { event: job.name, eventId: job.data.eventId, correlationId: job.data.correlationId, sent },
       'E-mails processed',
