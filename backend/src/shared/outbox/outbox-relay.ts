@@ -14,6 +14,7 @@ interface PendingEvent {
   payload: Record<string, unknown>;
   correlation_id: string | null;
   traceparent: string | null;
+  created_at: Date;
 }
 
 const BATCH_SIZE = 100;
@@ -43,17 +44,23 @@ export class OutboxRelay implements OnApplicationShutdown {
     @Inject(EVENT_ROUTES) private readonly routes: EventRoutes,
   ) {}
 
-  /** Relays one batch; returns how many events went onto queues. */
+  /**
+   * Relays one batch; returns how many events went onto queues. The rows are claimed and marked published in one
+   * statement; the mark commits only once Redis has taken the jobs (otherwise the transaction rolls back).
+   */
   async relayPending(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       // Only routable types are claimed, so an event nobody consumes (a deploy mismatch) cannot block the rest;
       // it waits in the table and shows in the outbox lag metric.
-      const routed: PendingEvent[] = await manager.query(
-        `SELECT id, type, payload, correlation_id, traceparent FROM outbox
-          WHERE published_at IS NULL AND type = ANY($2::text[])
-          ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      const [claimed]: [PendingEvent[], number] = await manager.query(
+        `UPDATE outbox SET published_at = now()
+          WHERE id IN (SELECT id FROM outbox WHERE published_at IS NULL AND type = ANY($2::text[])
+                        ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+          RETURNING id, type, payload, correlation_id, traceparent, created_at`,
         [BATCH_SIZE, Object.keys(this.routes)],
       );
+      // RETURNING keeps no order: the jobs go in the order the events were written.
+      const routed = claimed.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
       // One round trip per queue for the whole batch.
       const jobsByQueue = new Map<QueueName, { name: string; data: Record<string, unknown>; opts: JobsOptions }[]>();
       for (const row of routed) {
@@ -64,9 +71,6 @@ export class OutboxRelay implements OnApplicationShutdown {
         }
       }
       for (const [queueName, jobs] of jobsByQueue) await (await this.readyQueue(queueName)).addBulk(jobs);
-      if (routed.length > 0) {
-        await manager.query(`UPDATE outbox SET published_at = now() WHERE id = ANY($1::uuid[])`, [routed.map((row) => row.id)]);
-      }
       return routed.length;
     });
   }
