@@ -29,10 +29,18 @@ const reply = async (holders, key) => {
   }
 };
 
+/** `count` open slots on one day: the first day that still has that many (the bookings part before fills the first days). */
+async function oneDaysOpenSlots(base, count) {
+  for (let fromDay = 3; fromDay < 360; fromDay++) {
+    const slots = await openSlots(base, count, fromDay);
+    if (slots.every((slot) => slot.date === slots[0].date)) return slots;
+  }
+  throw new Error(`no day in the next year has ${count} open slots`);
+}
+
 export async function benchStreams(base, { streams, apiPid }) {
-  const slots = await openSlots(base, 4 * HOLDS);
-  const day = slots[0].date;
-  const sameDay = slots.filter((slot) => slot.date === day).slice(0, HOLDS);
+  const sameDay = await oneDaysOpenSlots(base, HOLDS);
+  const day = sameDay[0].date;
   const holders = fork(resolve(root, 'scripts/bench/stream-holders.mjs'), [`${base}/api/availability/stream?days=${day}`, String(streams)], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
