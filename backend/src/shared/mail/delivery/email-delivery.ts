@@ -43,7 +43,9 @@ export class EmailDelivery {
         sent.push(mail.key);
       }
     } catch (error) {
-      await this.claims.markSent(sent).catch(() => undefined);
+      await this.claims.markSent(sent).catch((recordError: Error) =>
+        this.logger.warn({ keys: sent, error: recordError.message }, 'E-mails sent before a failure could not be recorded; the retry resends them'),
+      );
       throw error;
     }
     await this.claims.markSent(sent);
