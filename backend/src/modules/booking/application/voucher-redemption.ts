@@ -192,5 +192,4 @@ export class VoucherRedemption implements VoucherUseReader {
     }
     return bought;
   }
-
 }
