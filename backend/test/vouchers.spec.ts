@@ -171,6 +171,17 @@ describe('gift vouchers redeemed at booking', () => {
     expect(await bookingsWithVoucher(code)).toEqual([{ status: 'confirmed' }]);
   });
 
+  it('leaves the voucher usable when the slot it was to pay for had just been taken', async () => {
+    const code = await buyGiftCard(app, 'Try and Fly Gift Card', 12_900, TRY_AND_FLY);
+    const slot = { date: weekdayAhead(33), timeSlot: '12:00' };
+    await requestHold(app, slot).expect(200);
+
+    const refused = await requestHold(app, { ...slot, voucherCode: code, email: 'second@example.com' }).expect(409);
+    expect(refused.body.code).toBe('BOOKING.SLOT_TAKEN');
+    expect(await bookingsWithVoucher(code)).toEqual([]);
+    expect((await check(code).expect(200)).body).toMatchObject({ coveredPence: 12_900, toPayPence: 0 });
+  });
+
   it('refuses wrong, expired, cheaper-session and course codes with clear messages, and books nothing', async () => {
     const notFound = await check('SKY-0000-0000-0000').expect(404);
     expect(notFound.body).toMatchObject({

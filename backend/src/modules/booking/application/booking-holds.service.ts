@@ -41,20 +41,32 @@ export class BookingHoldsService {
   ) {}
 
   /**
-   * Holds the slot for 15 minutes at the server's price. Expired holds on that time are released in the same
-   * transaction; the database refuses a second hold (SlotTakenError). A gift voucher pays its part. A waitlist offer
-   * holds longer (`holdExpiresAt`).
+   * Holds the slot for 15 minutes at the server's price. Expired holds on that time are released first; the database
+   * refuses a second hold (SlotTakenError). A gift voucher pays its part. A waitlist offer holds longer (`holdExpiresAt`).
    */
   @RetryOnConflict()
-  @Transactional()
   async placeHold(request: BookingRequest, now = new Date(), holdExpiresAt = holdExpiry(now)): Promise<Booking> {
-    // Priced now, inside the hold's transaction: a price staff changed a moment ago is the one charged.
+    return request.voucherCode ? this.holdRedeeming(request, request.voucherCode, now, holdExpiresAt) : this.hold(request, null, now, holdExpiresAt);
+  }
+
+  /** A hold a gift voucher pays for: the voucher is redeemed and the slot held in one transaction, both or neither. */
+  @Transactional()
+  private async holdRedeeming(request: BookingRequest, voucherCode: string, now: Date, holdExpiresAt: Date): Promise<Booking> {
+    return this.hold(request, voucherCode, now, holdExpiresAt);
+  }
+
+  /**
+   * Without a voucher the two writes need no transaction (two round trips fewer): holds that ran out are released
+   * whether or not this hold then gets the slot, as the sweep would release them.
+   */
+  private async hold(request: BookingRequest, voucherCode: string | null, now: Date, holdExpiresAt: Date): Promise<Booking> {
     const answers = flightAnswers(request, now);
+    // Priced now: a price staff changed a moment ago is the one charged.
     const plan = planSlot(await this.options.onSale(request), request, now);
     // With a voucher every hold that ran out is released: its voucher may be this one. Any calendar's: a hold that ran out
     // still keeps its instructor (docs/product.md, Instructors) until released.
-    await this.bookings.expireHolds(now, request.voucherCode ? undefined : plan.occupied);
-    const redeemed = request.voucherCode ? await this.vouchers.redeem(request.voucherCode, plan.option, now) : null;
+    await this.bookings.expireHolds(now, voucherCode ? undefined : plan.occupied);
+    const redeemed = voucherCode ? await this.vouchers.redeem(voucherCode, plan.option, now) : null;
     return this.bookings.insertHold({
       sessionType: plan.option.experienceId,
       optionId: plan.option.optionId,
