@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
+import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -22,8 +23,26 @@ const reactRouterProduction = createRequire(import.meta.url)
   .resolve('react-router')
   .replace(/([\\/])development[\\/]index\.m?js$/, '$1production$1index.mjs');
 
+/**
+ * react-day-picker 10.0.2 renders its month twice when it appears: a mount effect (meant for a change of time zone) sets
+ * the month it already shows as a new Date, so React renders every day button again, a task of ~75 ms on a phone at 6×
+ * CPU right after the booking page hydrates (docs/benchmarks.md). Fixed upstream by gpbl/react-day-picker#3005, not
+ * released: until then the effect keeps the month it has when the new one is the same day. Applied in builds and tests
+ * (`server.deps.inline` below); a release whose code differs stops the build, so this goes when the fix ships.
+ */
+const DAY_PICKER_EFFECT = 'setFirstMonth(newInitialMonth);';
+const dayPickerRendersOnce = (): Plugin => ({
+  name: 'day-picker-renders-once',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/react-day-picker[\\/]dist[\\/]esm[\\/]useCalendar\.js$/.test(id)) return null;
+    if (!code.includes(DAY_PICKER_EFFECT)) this.error(`react-day-picker's useCalendar changed: ${DAY_PICKER_EFFECT} is gone, so remove this plugin if the fix shipped`);
+    return code.replace(DAY_PICKER_EFFECT, 'setFirstMonth((shown) => (shown.getTime() === newInitialMonth.getTime() ? shown : newInitialMonth));');
+  },
+});
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [dayPickerRendersOnce(), react(), tailwindcss()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     port: 5173,
@@ -48,6 +67,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // has (a same-origin document inside an iframe) says so in its first line.
     environment: 'happy-dom',
     setupFiles: ['src/testing/setup.ts'],
+    // Through Vite's plugins, as in a build (dayPickerRendersOnce).
+    server: { deps: { inline: ['react-day-picker'] } },
     // Above Testing Library's 10 s wait (setup.ts): a first test that loads a lazy page on a busy machine gets it.
     testTimeout: 20_000,
     // Two files at a time even on two cores (Vitest's default is one fewer than the cores): a file spends much of its

@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, addMonths, isSameMonth } from 'date-fns';
@@ -40,5 +41,15 @@ describe('DateCalendar', () => {
     rerender(<DateCalendar selected={chosen} onSelect={vi.fn()} onMonthChange={onMonthChange} />);
     expect(screen.getByRole('button', { name: `${nameOf(chosen)}, selected` })).toBeInTheDocument();
     expect(onMonthChange).toHaveBeenCalledWith(new Date(chosen.getFullYear(), chosen.getMonth(), 1));
+  });
+
+  it('renders its month once when it appears: nothing in it renders the month again on mount (a long task on a slow phone)', () => {
+    const commits: string[] = [];
+    render(
+      <Profiler id="calendar" onRender={(_id, phase) => commits.push(phase)}>
+        <DateCalendar selected={addDays(londonToday(), 3)} onSelect={vi.fn()} />
+      </Profiler>,
+    );
+    expect(commits).toEqual(['mount']);
   });
 });
