@@ -56,9 +56,15 @@ export const TEST_CARD = { expiry: '12/39', cvc: '123' };
 
 /**
  * A gift card product named `name` (made unique) for an experience option ([experience, option]; none: a money
- * card), bought through the shop with the test card: its voucher code.
+ * card), bought through the shop with the test card (`beforePaying` runs between the checkout and the card): its voucher code.
  */
-export async function buyGiftCard(app: INestApplication, name: string, pricePence: number, buys: [string, string] | null = null): Promise<string> {
+export async function buyGiftCard(
+  app: INestApplication,
+  name: string,
+  pricePence: number,
+  buys: [string, string] | null = null,
+  beforePaying: (productId: string) => Promise<unknown> = async () => undefined,
+): Promise<string> {
   const [product] = await app.get(DataSource).query(
     `INSERT INTO product (name, description, price, category, gift_experience_id, gift_option_id)
      VALUES ($1, 'A gift card', $2, 'Gift Card', $3, $4) RETURNING id`,
@@ -69,6 +75,7 @@ export async function buyGiftCard(app: INestApplication, name: string, pricePenc
     .post('/api/create-payment-intent')
     .send({ cartItems: [{ productId: product.id, quantity: 1 }], productCategory: 'Cart', email: 'giver@example.com' })
     .expect(200);
+  await beforePaying(product.id);
   await agent
     .post(`/api/test-payments/${started.body.paymentIntentId}/confirm`)
     .send({ clientSecret: started.body.clientSecret, cardNumber: '4242 4242 4242 4242', ...TEST_CARD })

@@ -81,6 +81,14 @@ describe('gift vouchers redeemed at booking', () => {
     expect(await bookingsWithVoucher(code)).toEqual([]); // a check reserves nothing
   });
 
+  it('issues the voucher for the option its gift card was checked out for, though staff point the card at another before it is paid', async () => {
+    const repoint = (productId: string) =>
+      db().query(`UPDATE product SET gift_experience_id = 'intro-to-the-airbus', gift_option_id = '60-minutes' WHERE id = $1`, [productId]);
+    const code = await buyGiftCard(app, 'Try and Fly Gift Card', 12_900, TRY_AND_FLY, repoint);
+    const [voucher] = await db().query(`SELECT experience_id, option_id, value_pence FROM gift_voucher WHERE code = $1`, [code]);
+    expect(voucher).toEqual({ experience_id: 'try-and-fly', option_id: '60-minutes', value_pence: 12_900 });
+  });
+
   it("links each voucher's e-mail to where it is booked: the course page, the option preselected, /book-flight for a money card", async () => {
     const site = app.get(AppConfig).PUBLIC_URL.replace(/\/+$/, '');
     const mailOf = async (code: string) => {

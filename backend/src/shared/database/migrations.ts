@@ -41,6 +41,7 @@ import { Waitlist1795775928145 } from './migrations/1795775928145-waitlist';
 import { BookingFollowUps1795775937353 } from './migrations/1795775937353-booking-follow-ups';
 import { CourseInviteSequence1795778738542 } from './migrations/1795778738542-course-invite-sequence';
 import { InstructorRulesPlannedOnce1795779000000 } from './migrations/1795779000000-instructor-rules-planned-once';
+import { OrderLineGiftOption1795780000000 } from './migrations/1795780000000-order-line-gift-option';
 import { CalendarNotifyDays1795775959233 } from './migrations/1795775959233-calendar-notify-days';
 
 /** Every migration, in the order of its timestamp (the order TypeORM runs them in). */
@@ -89,4 +90,5 @@ export const MIGRATIONS = [
   StaffAccounts1795776209584,
   CourseInviteSequence1795778738542,
   InstructorRulesPlannedOnce1795779000000,
+  OrderLineGiftOption1795780000000,
 ];

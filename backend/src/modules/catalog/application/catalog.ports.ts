@@ -1,6 +1,5 @@
 import type { ImageVariant } from '../domain/product-image';
 import type { Product, ProductChanges, ProductDraft } from '../domain/product';
-import type { VoucherExperience } from '../domain/voucher';
 
 /** Port: where products are kept. Deleted products are kept out of every read (orders may still refer to them). */
 export interface ProductRepository {
@@ -15,8 +14,6 @@ export interface ProductRepository {
   create(draft: ProductDraft): Promise<Product>;
   /** The updated product, or null when there is none with that id. */
   update(id: string, changes: ProductChanges): Promise<Product | null>;
-  /** The experience option each gift card among `ids` buys (money cards and other products are left out), deleted ones too. */
-  giftOptionsOf(ids: readonly string[]): Promise<Map<string, VoucherExperience>>;
   /** False when there is no product with that id. */
   delete(id: string): Promise<boolean>;
 }

@@ -11,7 +11,6 @@ import { OrderAmountMismatchError, OrderNotFoundError, OrderNotPaidError } from 
 import { vouchersFor } from '../domain/voucher';
 import { giftsOfCart } from '../domain/gift-delivery';
 import { GiftDeliveryService } from './gift-delivery.service';
-import { PRODUCT_REPOSITORY, ProductRepository } from './catalog.ports';
 import { OrderQueryService, type OrderSummary } from './order-query.service';
 import { ProductService } from './product.service';
 import { ORDER_REPOSITORY, OrderRepository } from './order.ports';
@@ -38,7 +37,6 @@ export class OrderCheckoutService implements OnModuleInit {
   constructor(
     @Inject(ORDER_REPOSITORY) private readonly orders: OrderRepository,
     @Inject(VOUCHER_REPOSITORY) private readonly vouchers: VoucherRepository,
-    @Inject(PRODUCT_REPOSITORY) private readonly products: ProductRepository,
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
     private readonly payments: CheckoutPayments,
     private readonly queries: OrderQueryService,
@@ -111,8 +109,7 @@ export class OrderCheckoutService implements OnModuleInit {
     const paidAt = new Date();
     const paid = payOrder(order, payment, paidAt);
     await this.orders.apply(order.id, paid);
-    const giftOptions = await this.products.giftOptionsOf(order.lines.map((line) => line.productId));
-    await this.vouchers.issue(vouchersFor(order.id, order.lines, giftOptions, paidAt, randomBytes));
+    await this.vouchers.issue(vouchersFor(order.id, order.lines, paidAt, randomBytes));
     await this.events.publish(...paid.events);
     // A gift dated today (or a day this late payment has reached) goes to its recipient at once.
     await this.gifts.queueDueInTransaction(paidAt, order.id);

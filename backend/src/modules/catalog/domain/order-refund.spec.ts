@@ -11,8 +11,8 @@ const order: Order = {
   createdAt: new Date('2026-11-20T10:00:00Z'),
   paidAt: new Date('2026-11-20T10:01:00Z'),
   lines: [
-    { id: 'l-card', position: 0, productId: 'p-1', productName: 'Try and Fly Gift Card', category: 'Gift Card', unitPricePence: 12_900, quantity: 2 },
-    { id: 'l-cap', position: 1, productId: 'p-2', productName: 'Skyward Cap', category: 'Merchandise', unitPricePence: 1_850, quantity: 1 },
+    { id: 'l-card', position: 0, productId: 'p-1', productName: 'Try and Fly Gift Card', category: 'Gift Card', unitPricePence: 12_900, quantity: 2, giftFor: null },
+    { id: 'l-cap', position: 1, productId: 'p-2', productName: 'Skyward Cap', category: 'Merchandise', unitPricePence: 1_850, quantity: 1, giftFor: null },
   ],
   delivery: null,
   shippingPence: 395,

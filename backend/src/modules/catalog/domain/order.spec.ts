@@ -3,11 +3,11 @@ import { ORDER_PAID_EVENT } from './catalog-events';
 import { cancelOrder, mergeItems, ORDER_MOVES, payOrder, priceOrder, SellableProduct } from './order';
 import { EmptyOrderError, IllegalOrderTransitionError, InvalidQuantityError, OrderTooLargeError, ProductUnavailableError } from './order.errors';
 
-const giftCard: SellableProduct = { id: 'a0000000-0000-4000-8000-000000000001', name: 'Try and Fly Gift Card', category: 'Gift Card', price: 12_900 };
-const cap: SellableProduct = { id: 'a0000000-0000-4000-8000-000000000002', name: 'Skyward Cap', category: 'Merchandise', price: 1_850 };
+const giftCard: SellableProduct = { id: 'a0000000-0000-4000-8000-000000000001', name: 'Try and Fly Gift Card', category: 'Gift Card', price: 12_900, giftFor: { experienceId: 'try-and-fly', optionId: '60-minutes' } };
+const cap: SellableProduct = { id: 'a0000000-0000-4000-8000-000000000002', name: 'Skyward Cap', category: 'Merchandise', price: 1_850, giftFor: null };
 
 describe('pricing an order', () => {
-  it('prices every line from the server products, never from the client', () => {
+  it('prices every line from the server products, never from the client, and keeps the option a gift card is for', () => {
     const { lines, totalPence } = priceOrder(
       [
         { productId: giftCard.id, quantity: 2 },
@@ -16,8 +16,8 @@ describe('pricing an order', () => {
       [giftCard, cap],
     );
     expect(lines).toEqual([
-      { position: 0, productId: giftCard.id, productName: 'Try and Fly Gift Card', category: 'Gift Card', unitPricePence: 12_900, quantity: 2 },
-      { position: 1, productId: cap.id, productName: 'Skyward Cap', category: 'Merchandise', unitPricePence: 1_850, quantity: 1 },
+      { position: 0, productId: giftCard.id, productName: 'Try and Fly Gift Card', category: 'Gift Card', unitPricePence: 12_900, quantity: 2, giftFor: giftCard.giftFor },
+      { position: 1, productId: cap.id, productName: 'Skyward Cap', category: 'Merchandise', unitPricePence: 1_850, quantity: 1, giftFor: null },
     ]);
     expect(totalPence).toBe(27_650);
   });

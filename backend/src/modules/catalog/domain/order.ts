@@ -1,6 +1,7 @@
 import { StateMachine, type Transition } from '../../../shared/domain/state-machine';
 import { ORDER_PAID_EVENT } from './catalog-events';
 import type { DeliveryAddress } from './delivery';
+import type { VoucherExperience } from './voucher';
 import { EmptyOrderError, IllegalOrderTransitionError, InvalidQuantityError, OrderTooLargeError, ProductUnavailableError } from './order.errors';
 
 export const MIN_LINE_QUANTITY = 1;
@@ -51,6 +52,8 @@ export interface OrderLine {
   category: string;
   unitPricePence: number;
   quantity: number;
+  /** The experience option a gift card for one was for (null otherwise): the vouchers it issues once paid are for it. */
+  giftFor: VoucherExperience | null;
 }
 
 export interface Order {
@@ -94,6 +97,7 @@ export interface SellableProduct {
   category: string;
   /** Integer pence. */
   price: number;
+  giftFor: VoucherExperience | null;
 }
 
 /** Merges repeated products, checking each quantity stays within 1..99. */
@@ -129,6 +133,7 @@ export function priceOrder(items: readonly RequestedItem[], activeProducts: read
       category: product.category,
       unitPricePence: product.price,
       quantity: item.quantity,
+      giftFor: product.giftFor,
     };
   });
   const totalPence = orderTotal(lines);

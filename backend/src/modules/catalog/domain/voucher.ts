@@ -81,13 +81,12 @@ export function isGiftCardLine(line: Pick<OrderLine, 'category'>): boolean {
 }
 
 /**
- * One voucher per Gift Card unit on the order (a line of 3 gift cards issues 3 codes), for the option its
- * product names (`giftOptions` by product id; a product naming none is a money card).
+ * One voucher per Gift Card unit on the order (a line of 3 gift cards issues 3 codes), for the option its line was
+ * checked out for (a line for none is a money card).
  */
 export function vouchersFor(
   orderId: string,
   lines: readonly OrderLine[],
-  giftOptions: ReadonlyMap<string, VoucherExperience>,
   issuedAt: Date,
   randomBytes: (size: number) => Uint8Array,
 ): NewVoucher[] {
@@ -100,7 +99,7 @@ export function vouchersFor(
       productId: line.productId,
       productName: line.productName,
       valuePence: line.unitPricePence,
-      experience: giftOptions.get(line.productId) ?? null,
+      experience: line.giftFor,
       issuedAt,
       expiresAt: voucherExpiry(issuedAt),
       recipientEmail: null,

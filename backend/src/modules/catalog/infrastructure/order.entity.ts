@@ -74,6 +74,13 @@ export class OrderLineEntity {
 
   @Column('integer')
   quantity: number;
+
+  /** A gift card's experience option as checked out (both null for anything else). */
+  @Column('text', { name: 'gift_experience_id', nullable: true })
+  giftExperienceId: string | null;
+
+  @Column('text', { name: 'gift_option_id', nullable: true })
+  giftOptionId: string | null;
 }
 
 @Entity('gift_voucher')

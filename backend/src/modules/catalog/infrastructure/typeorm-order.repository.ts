@@ -37,6 +37,7 @@ const toOrder = (row: OrderEntity, lines: OrderLineEntity[]): Order => ({
       category: line.category,
       unitPricePence: line.unitPricePence,
       quantity: line.quantity,
+      giftFor: line.giftExperienceId && line.giftOptionId ? { experienceId: line.giftExperienceId, optionId: line.giftOptionId } : null,
     })),
 });
 
@@ -66,7 +67,9 @@ export class TypeOrmOrderRepository implements OrderRepository {
         delivery: order.delivery,
         shippingPence: order.shippingPence,
         status: 'pending',
-        lines: order.lines.map((line) => this.lines.create(line)),
+        lines: order.lines.map(({ giftFor, ...line }) =>
+          this.lines.create({ ...line, giftExperienceId: giftFor?.experienceId ?? null, giftOptionId: giftFor?.optionId ?? null }),
+        ),
       }),
     );
     return toOrder(row, row.lines);

@@ -70,16 +70,6 @@ export class TypeOrmProductRepository extends RowsRepository(ProductEntity) impl
     return this.findById(id);
   }
 
-  async giftOptionsOf(ids: readonly string[]): Promise<Map<string, VoucherExperience>> {
-    const rows = ids.length ? await this.rows.find({ where: { id: In([...ids]) }, withDeleted: true }) : [];
-    return new Map(
-      rows.flatMap((row) => {
-        const giftFor = giftForOf(row);
-        return giftFor ? [[row.id, giftFor] as const] : [];
-      }),
-    );
-  }
-
   async delete(id: string): Promise<boolean> {
     if (!isUuid(id)) return false;
     const result = await this.rows.softDelete({ id, deletedAt: IsNull() });
