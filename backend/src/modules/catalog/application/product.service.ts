@@ -11,7 +11,7 @@ import {
   ProductDraft,
   productProblems,
 } from '../domain/product';
-import type { VoucherExperience } from '../domain/voucher';
+import type { VoucherExperience } from '../domain/product';
 import { PRODUCT_REPOSITORY, ProductRepository } from './catalog.ports';
 
 export interface NewProduct {

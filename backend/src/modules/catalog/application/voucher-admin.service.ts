@@ -4,7 +4,8 @@ import { Transactional } from '@nestjs-cls/transactional';
 import { EVENT_PUBLISHER, EventPublisher } from '../../../shared/outbox/event-publisher';
 import { chosenName, ExperienceCatalogueService } from '../../experience/experience.public';
 import { UnknownGiftOptionError } from '../domain/catalog.errors';
-import type { GiftVoucher, VoucherExperience } from '../domain/voucher';
+import type { VoucherExperience } from '../domain/product';
+import type { GiftVoucher } from '../domain/voucher';
 import {
   changeReason,
   extendedExpiry,

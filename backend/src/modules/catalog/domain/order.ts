@@ -1,7 +1,7 @@
 import { StateMachine, type Transition } from '../../../shared/domain/state-machine';
 import { ORDER_PAID_EVENT } from './catalog-events';
 import type { DeliveryAddress } from './delivery';
-import type { VoucherExperience } from './voucher';
+import type { VoucherExperience } from './product';
 import { EmptyOrderError, IllegalOrderTransitionError, InvalidQuantityError, OrderTooLargeError, ProductUnavailableError } from './order.errors';
 
 export const MIN_LINE_QUANTITY = 1;

@@ -1,4 +1,8 @@
-import type { VoucherExperience } from './voucher';
+/** The experience option a gift card buys: what its voucher books. */
+export interface VoucherExperience {
+  experienceId: string;
+  optionId: string;
+}
 
 /** The four shop categories (docs/product.md, Shop and cart); 'Gift Card' drives the shop's grouping. */
 export const PRODUCT_CATEGORIES = ['Simulator Experience', 'Gift Card', 'Training', 'Merchandise'] as const;

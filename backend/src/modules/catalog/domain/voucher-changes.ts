@@ -2,7 +2,8 @@ import { TZDate } from '@date-fns/tz';
 import { addYears } from 'date-fns';
 import { StateMachine, type Transition } from '../../../shared/domain/state-machine';
 import { domainError, fixedDomainError } from '../../../shared/errors/domain-error';
-import { type GiftVoucher, type NewVoucher, type VoucherExperience, voucherCode, voucherExpiry } from './voucher';
+import type { VoucherExperience } from './product';
+import { type GiftVoucher, type NewVoucher, voucherCode, voucherExpiry } from './voucher';
 
 /** Staff's changes to a voucher, each kept with its reason (docs/product.md, Staff panel: VOUCHERS). */
 export type VoucherChangeKind = 'issued' | 'extended' | 'voided';

@@ -1,5 +1,6 @@
 import { addMonths } from 'date-fns';
 import type { OrderLine } from './order';
+import type { VoucherExperience } from './product';
 
 /** Gift vouchers are valid for 12 months from issue (docs/product.md, Gift cards). */
 export const VOUCHER_VALIDITY_MONTHS = 12;
@@ -8,12 +9,6 @@ export const VOUCHER_VALIDITY_MONTHS = 12;
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const CODE_CHARS = 12;
 export const VOUCHER_CODE_PATTERN = /^SKY-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
-
-/** The experience option a gift card buys: what its voucher books. */
-export interface VoucherExperience {
-  experienceId: string;
-  optionId: string;
-}
 
 export interface GiftVoucher {
   id: string;

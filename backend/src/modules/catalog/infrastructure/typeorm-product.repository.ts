@@ -5,7 +5,7 @@ import { rowById } from '../../../shared/database/row-by-id';
 import type { ProductRepository } from '../application/catalog.ports';
 import { ProductNameTakenError } from '../domain/catalog.errors';
 import type { Product, ProductChanges, ProductDraft } from '../domain/product';
-import type { VoucherExperience } from '../domain/voucher';
+import type { VoucherExperience } from '../domain/product';
 import { ProductEntity } from './product.entity';
 import { isUuid } from '../../../shared/uuid';
 import { queryFailure } from '../../../shared/database/sql-state';
