@@ -10,8 +10,8 @@ import {
   ProductChanges,
   ProductDraft,
   productProblems,
+  type VoucherExperience,
 } from '../domain/product';
-import type { VoucherExperience } from '../domain/product';
 import { PRODUCT_REPOSITORY, ProductRepository } from './catalog.ports';
 
 export interface NewProduct {
