@@ -9,6 +9,7 @@ import { containsPattern, type Page, type PageRequest } from '../../../shared/da
 import { pageOfRows } from '../../../shared/database/page-of-rows';
 import type { NewOrder, OrderRepository, OrderWithVouchers } from '../application/order.ports';
 import type { Order, OrderTransition } from '../domain/order';
+import { giftOptionColumns, giftOptionOf } from './gift-option-columns';
 import { GiftVoucherEntity, OrderEntity, OrderLineEntity } from './order.entity';
 import { toVoucher } from './typeorm-voucher.repository';
 
@@ -37,7 +38,7 @@ const toOrder = (row: OrderEntity, lines: OrderLineEntity[]): Order => ({
       category: line.category,
       unitPricePence: line.unitPricePence,
       quantity: line.quantity,
-      giftFor: line.giftExperienceId && line.giftOptionId ? { experienceId: line.giftExperienceId, optionId: line.giftOptionId } : null,
+      giftFor: giftOptionOf(line),
     })),
 });
 
@@ -67,9 +68,7 @@ export class TypeOrmOrderRepository implements OrderRepository {
         delivery: order.delivery,
         shippingPence: order.shippingPence,
         status: 'pending',
-        lines: order.lines.map(({ giftFor, ...line }) =>
-          this.lines.create({ ...line, giftExperienceId: giftFor?.experienceId ?? null, giftOptionId: giftFor?.optionId ?? null }),
-        ),
+        lines: order.lines.map(({ giftFor, ...line }) => this.lines.create({ ...line, ...giftOptionColumns(giftFor) })),
       }),
     );
     return toOrder(row, row.lines);

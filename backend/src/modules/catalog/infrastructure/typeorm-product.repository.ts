@@ -5,15 +5,12 @@ import { rowById } from '../../../shared/database/row-by-id';
 import type { ProductRepository } from '../application/catalog.ports';
 import { ProductNameTakenError } from '../domain/catalog.errors';
 import type { Product, ProductChanges, ProductDraft } from '../domain/product';
-import type { VoucherExperience } from '../domain/product';
+import { giftOptionColumns, giftOptionOf } from './gift-option-columns';
 import { ProductEntity } from './product.entity';
 import { isUuid } from '../../../shared/uuid';
 import { queryFailure } from '../../../shared/database/sql-state';
 
 const UNIQUE_NAME = 'UQ_product_live_name';
-
-const giftForOf = (row: ProductEntity): VoucherExperience | null =>
-  row.giftExperienceId && row.giftOptionId ? { experienceId: row.giftExperienceId, optionId: row.giftOptionId } : null;
 
 const toProduct = (row: ProductEntity): Product => ({
   id: row.id,
@@ -23,13 +20,13 @@ const toProduct = (row: ProductEntity): Product => ({
   image: row.image,
   category: row.category,
   active: row.active,
-  giftFor: giftForOf(row),
+  giftFor: giftOptionOf(row),
 });
 
 /** The columns for a draft or changes: a gift card's option is kept as two columns. */
 const toColumns = ({ giftFor, ...rest }: ProductChanges): Partial<ProductEntity> => ({
   ...rest,
-  ...(giftFor !== undefined && { giftExperienceId: giftFor?.experienceId ?? null, giftOptionId: giftFor?.optionId ?? null }),
+  ...(giftFor !== undefined && giftOptionColumns(giftFor)),
 });
 
 /** Products in Postgres; joins the caller's transaction when there is one. */
