@@ -28,6 +28,9 @@ const noHistory = () => [
   http.get('/api/my-gifts', () => HttpResponse.json([])),
 ];
 
+/** Answers the shop's products (GET /api/products); by default nothing is on sale. */
+const noProducts = () => http.get('/api/products', () => HttpResponse.json([]));
+
 /** Answers the admin panel's overview strip; by default a quiet day. */
 const quietOverview = () =>
   http.get('/api/admin/overview', () =>
@@ -75,4 +78,4 @@ export const THE_TERMS: RefundTerms = { fullRefundHours: 48, partRefundHours: 24
 export const refundTerms = (terms: RefundTerms = THE_TERMS) => http.get('/api/refund-terms', () => HttpResponse.json(terms));
 
 /** The API as every test starts with it; a test adds its own answers with `server.use(...)`. */
-export const handlers = [devAccessStatus(), signedOut(), noManagedBooking(), ...noHistory(), quietOverview(), catalogue(), ...delivery(), monthAvailability(), refundTerms()];
+export const handlers = [devAccessStatus(), signedOut(), noManagedBooking(), ...noHistory(), noProducts(), quietOverview(), catalogue(), ...delivery(), monthAvailability(), refundTerms()];
