@@ -1,5 +1,5 @@
-import { memo, useCallback, useId, useMemo, useRef } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm, useFormState, type FieldErrors } from 'react-hook-form';
 import { Form, type FormProps } from '../../../components/form';
 import { useToast } from '../../../components/toast/use-toast';
 import { Spinner } from '../../../components/ui/spinner';
@@ -17,18 +17,39 @@ import { HoldExpired } from './hold-expired';
 import { SessionPicker } from './session-picker';
 import { WaitlistJoin } from './waitlist-join';
 
+type BookingFormControl = BookingForm['form'];
+
 interface BookingFormElementProps extends Omit<FormProps<BookingFormValues>, 'form'> {
   /** The form's state, made by useBookingForm. */
-  formControl: BookingForm['form']['formControl'];
+  form: BookingFormControl;
 }
 
 /**
- * The booking form's element, whose `useForm` mounts the form's state: its re-renders (one as it mounts, one on each
- * change of form state) are this component's, the fields inside are left alone.
+ * react-hook-form's `useForm`, which mounts the form's state: its re-renders (one as it mounts, one on each change of
+ * form state) are this empty component's, the form and its fields are left alone.
  */
-function BookingFormElement({ formControl, ...props }: BookingFormElementProps) {
-  const form = useForm({ ...BOOKING_FORM_OPTIONS, formControl });
-  return <Form form={form} {...props} />;
+function FormStateMount({ form }: { form: BookingFormControl }) {
+  useForm({ ...BOOKING_FORM_OPTIONS, formControl: form.formControl });
+  return null;
+}
+
+/**
+ * The booking form's element. Its state is mounted in the render after the first, which React makes in a task of its
+ * own: `useForm` sets state in a layout effect as it mounts, which in hydration's commit made React render again at
+ * once and run every passive effect of the page first, all in that one long task (docs/benchmarks.md, "/book-flight's
+ * hydration commit"). Meanwhile the form works on the state useBookingForm made, and what the fields show of it
+ * they follow themselves (useWatch, useFormState), so the form's own form state is never read.
+ */
+function BookingFormElement({ form, children, ...props }: BookingFormElementProps) {
+  const [mountState, setMountState] = useState(false);
+  useEffect(() => setMountState(true), []);
+  const formState = useFormState({ control: form.control });
+  return (
+    <Form form={{ ...form, formState }} {...props}>
+      {mountState ? <FormStateMount form={form} /> : null}
+      {children}
+    </Form>
+  );
 }
 
 export interface BookFlightProps {
@@ -102,7 +123,7 @@ export const BookFlight = memo(function BookFlight({ renderPayment, onBooked, si
       <SessionPicker sessions={sessions} selectedId={booking.session?.id} onSelect={selectSession} onChoose={chooseAndScroll} />
 
       <BookingFormElement
-        formControl={booking.form.formControl}
+        form={booking.form}
         onValid={proceed}
         onInvalid={refused}
         ref={formRef}
