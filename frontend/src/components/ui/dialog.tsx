@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 export const Dialog = RadixDialog.Root;
 export const DialogClose = RadixDialog.Close;
@@ -15,10 +15,21 @@ interface DialogContentProps {
 
 /** The dialog panel with its overlay, title and close button; put it inside a <Dialog>. */
 export function DialogContent({ title, description, children, className }: DialogContentProps) {
+  // What had the focus as the dialog opened (the button that opened it) has it again once the dialog closes. Radix
+  // gives it to a Trigger, which these dialogs, opened by the page's own buttons and steps, do not have: the focus
+  // went to the page's body, and a keyboard or screen reader user started again from the top.
+  const opener = useRef<Element | null>(null);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/70 data-[state=open]:animate-fade-in" />
       <RadixDialog.Content
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+        }}
         // Without a description Radix expects the attribute to be cleared explicitly.
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={clsx(
