@@ -102,3 +102,28 @@ test('the time slots are one named radio group: the arrow keys choose, and axe f
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   await keepFormShot(page, 'time-slots-1366');
 });
+
+// On a phone the calendar is far below the first screen: the page hydrates without it, and it is rendered when it
+// comes near the screen or the visitor reaches it first (docs/benchmarks.md, the calendar kept as served).
+test('on a phone, the calendar answers the first Tab and the first tap before it is scrolled to', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/book-flight');
+  const session = page.getByLabel('Session', { exact: true });
+  // Keyboard: from the session picker, Tab reaches the month's arrow, then today, whose arrow keys work.
+  await session.focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Go to the Next Month' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: /^Today, / })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  const tomorrow = page.getByRole('button', { name: new RegExp(`^\\w+, ${longDate(londonDaysAhead(1))}$`) });
+  await expect(tomorrow).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: new RegExp(`^\\w+, ${longDate(londonDaysAhead(1))}, selected$`) })).toBeFocused();
+
+  // A click (or a tap) on a day of the served calendar chooses it.
+  await page.goto('/book-flight');
+  const today = `Today, \\w+, ${longDate(londonDaysAhead(0))}`;
+  await page.getByRole('button', { name: new RegExp(`^${today}$`) }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`^${today}, selected$`) })).toBeVisible();
+});

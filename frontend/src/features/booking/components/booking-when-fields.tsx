@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { FieldError, FormField } from '../../../components/form-field';
+import { HydrateWhenNear } from '../../../components/hydrate-when-near';
 import { ButtonLink } from '../../../components/ui/button';
 import { ChoiceChip } from '../../../components/ui/choice-chip';
 import { fieldClasses } from '../../../components/ui/field-styles';
@@ -100,8 +101,10 @@ export function BookingWhenFields({ sessions, booking }: BookingWhenFieldsProps)
       ) : null}
 
       <FieldGroup id={booking.ids.date} labelId={ids.dateLabel} label="Date" error={errors.date?.message}>
-        {/* Named by the group around it, which also carries its error. */}
-        <DateCalendar selected={date} onSelect={selectDate} marks={month.marks} onMonthChange={month.show} />
+        {/* Named by the group around it, which also carries its error. Below the first screen on a phone. */}
+        <HydrateWhenNear shows={[date, month.marks]}>
+          <DateCalendar selected={date} onSelect={selectDate} marks={month.marks} onMonthChange={month.show} />
+        </HydrateWhenNear>
       </FieldGroup>
 
       <FieldGroup id={booking.ids.timeSlot} labelId={ids.timeLabel} label="Time (UK time)" error={errors.timeSlot?.message}>

@@ -48,13 +48,25 @@ export interface FearOfFlyingBookingProps extends ButtonStyle {
  * left to pay. A voucher that pays everything books at CONFIRM BOOKING with no card. Closing at any step
  * goes back to an empty details step.
  */
-export function FearOfFlyingBooking({
-  variant = 'primary',
-  size = 'lg',
-  className,
+export function FearOfFlyingBooking({ variant = 'primary', size = 'lg', className, ...steps }: FearOfFlyingBookingProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant={variant} size={size} className={className} onClick={() => setOpen(true)}>
+        BOOK YOUR COURSE
+      </Button>
+      {/* The steps, their form and their queries exist only while open: the page hydrates a button (twice), not two
+          closed dialogs' forms (docs/benchmarks.md, /fear-of-flying). Closing drops what was typed. */}
+      {open ? <CourseBookingSteps {...steps} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function CourseBookingSteps({
   renderPayment,
   onBooked,
-}: FearOfFlyingBookingProps) {
+  onClose,
+}: Pick<FearOfFlyingBookingProps, 'renderPayment' | 'onBooked'> & { onClose: () => void }) {
   // The course's price comes from the catalogue; the payment dialog shows what the server set the payment up for.
   const option = useGetExperiencesQuery().data?.find((experience) => experience.id === COURSE_EXPERIENCE_ID)?.options[0];
   const coursePence = option?.pricePence;
@@ -62,26 +74,19 @@ export function FearOfFlyingBooking({
     voucher,
     notApplied,
     field: voucherField,
-    clear: clearVoucher,
   } = useAppliedVoucher(option ? { sessionType: COURSE_EXPERIENCE_ID, optionId: option.id } : null);
   const noCard = voucher?.toPayPence === 0;
   const id = useId();
   const navigate = useNavigate();
   const { toast, toastApiError } = useToast();
-  const [step, setStep] = useState<'closed' | 'details' | 'payment'>('closed');
+  const [step, setStep] = useState<'details' | 'payment'>('details');
   const form = useForm<CourseDetails>({ defaultValues: EMPTY, reValidateMode: 'onSubmit' });
-  const { register, clearErrors, setValue, reset, getValues } = form;
+  const { register, clearErrors, setValue, getValues } = form;
   const [name, email, phone, preferredDate] = form.watch(['name', 'email', 'phone', 'preferredDate']);
   // A voucher booking is one request: a second click waits for it rather than using the voucher twice.
   const [submitting, setSubmitting] = useState(false);
   const [createIntent] = useCreateFearOfFlyingPaymentIntentMutation();
   const [recordBooking] = useCreateFearOfFlyingBookingMutation();
-
-  const close = useCallback(() => {
-    setStep('closed');
-    reset(EMPTY);
-    clearVoucher();
-  }, [clearVoucher, reset]);
 
   // Checked together when CONTINUE is pressed; a field being corrected no longer shows the old reason.
   const required = (field: (typeof COURSE_FIELDS)[number]) =>
@@ -99,7 +104,7 @@ export function FearOfFlyingBooking({
           notes: details.notes.trim() || null,
           ...(paymentIntentId ? { paymentIntentId } : { voucherCode: voucher?.code }),
         }).unwrap();
-        close();
+        onClose();
         toast({
           title: 'Booking Confirmed!',
           description: 'Your Fear of Flying course has been booked. Check your email for confirmation.',
@@ -114,7 +119,7 @@ export function FearOfFlyingBooking({
         toastApiError('Error', error, 'Failed to save booking');
       }
     },
-    [close, getValues, recordBooking, toast, toastApiError, onBooked, navigate, voucher],
+    [onClose, getValues, recordBooking, toast, toastApiError, onBooked, navigate, voucher],
   );
 
   const missing = () => {
@@ -142,11 +147,7 @@ export function FearOfFlyingBooking({
 
   return (
     <>
-      <Button variant={variant} size={size} className={className} onClick={() => setStep('details')}>
-        BOOK YOUR COURSE
-      </Button>
-
-      <Dialog open={step === 'details'} onOpenChange={(open) => (open ? setStep('details') : close())}>
+      <Dialog open={step === 'details'} onOpenChange={(open) => (open ? setStep('details') : onClose())}>
         <DialogContent
           title="Book the Fear of Flying Course"
           description={`4-hour course with an airline pilot${coursePence ? ` · ${formatPence(coursePence)}` : ''}`}
@@ -185,7 +186,7 @@ export function FearOfFlyingBooking({
 
       {renderPayment({
         open: step === 'payment',
-        onOpenChange: (open) => (open ? setStep('payment') : close()),
+        onOpenChange: (open) => (open ? setStep('payment') : onClose()),
         title: 'Fear of Flying Course',
         totalPence: voucher ? voucher.toPayPence : (coursePence ?? 0),
         createIntent: startPayment,

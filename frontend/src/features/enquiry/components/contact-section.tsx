@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { Section } from '../../../components/ui/section';
 import { site } from '../../../lib/site';
 import { openingHours } from '../data/contact-details';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { MapEmbed } from './map-embed';
 
 // The form (and its API slice) is fetched as the section nears the screen: it is far below the fold of the
