@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useNearViewport } from '../lib/use-near-viewport';
 
@@ -12,7 +12,6 @@ const subscribeToNothing = () => () => {};
 interface HydrateWhenNearProps {
   /** What the served HTML shows that may change: when one of these changes, the part renders at once. */
   shows: readonly unknown[];
-  className?: string;
   children: ReactNode;
 }
 
@@ -23,7 +22,7 @@ interface HydrateWhenNearProps {
  * visitor's click is handed on to the same control of the rendered part, and the keyboard focus moves to it. Rendered
  * at once where nothing was served (a page reached by a link within the site).
  */
-export function HydrateWhenNear({ shows, className, children }: HydrateWhenNearProps) {
+export function HydrateWhenNear({ shows, children }: HydrateWhenNearProps) {
   const ref = useRef<HTMLDivElement>(null);
   // React takes the server's answer on the server, where it renders the part, and in the browser while it hydrates.
   const hydrating = useSyncExternalStore(
@@ -38,16 +37,7 @@ export function HydrateWhenNear({ shows, className, children }: HydrateWhenNearP
   // Stays rendered once it is: the served HTML is gone.
   if (!rendered && (near || changed)) setRendered(true);
 
-  useEffect(() => {
-    if (!rendered && !ref.current?.hasChildNodes()) setRendered(true);
-  }, [rendered]);
-
-  if (rendered)
-    return (
-      <div ref={ref} className={className}>
-        {children}
-      </div>
-    );
+  if (rendered) return <div ref={ref}>{children}</div>;
   /** Renders the part, then answers the control of it that stands where the event's target stood in the served HTML. */
   const renderFor = (target: EventTarget) => {
     const controls = () => [...(ref.current?.querySelectorAll<HTMLElement>(CONTROLS) ?? [])];
@@ -59,7 +49,6 @@ export function HydrateWhenNear({ shows, className, children }: HydrateWhenNearP
   return (
     <div
       ref={ref}
-      className={className}
       dangerouslySetInnerHTML={SERVED_HTML}
       suppressHydrationWarning
       onClickCapture={(event) => {
