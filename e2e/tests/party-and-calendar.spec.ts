@@ -105,7 +105,7 @@ test('the time slots are one named radio group: the arrow keys choose, and axe f
 
 // On a phone the calendar is far below the first screen: the page hydrates without it, and it is rendered when it
 // comes near the screen or the visitor reaches it first (docs/benchmarks.md, the calendar kept as served).
-test('on a phone, the calendar answers the first Tab and the first tap before it is scrolled to', async ({ page }) => {
+test('on a phone, the calendar answers the first Tab and the first click before it is scrolled to', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/book-flight');
   const session = page.getByLabel('Session', { exact: true });
