@@ -3,26 +3,8 @@ import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestIntersectionObserver } from '../testing/intersection-observer';
 import { HydrateWhenNear } from './hydrate-when-near';
-
-/** The page is never laid out here: the test says when the part comes near the screen. */
-class TestIntersectionObserver {
-  static observers: TestIntersectionObserver[] = [];
-  private readonly targets: Element[] = [];
-  constructor(private readonly report: IntersectionObserverCallback) {
-    TestIntersectionObserver.observers.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  disconnect() {
-    this.targets.length = 0;
-  }
-  comeNear() {
-    const entries = this.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-    if (entries.length) this.report(entries, this as unknown as IntersectionObserver);
-  }
-}
 
 const renders = vi.fn();
 const picked = vi.fn();
@@ -104,7 +86,7 @@ describe('HydrateWhenNear', () => {
     const servedButton = screen.getByRole('button', { name: '2' });
     expect(screen.getByText('January')).toBeInTheDocument();
 
-    await act(async () => TestIntersectionObserver.observers.forEach((observer) => observer.comeNear()));
+    await act(async () => TestIntersectionObserver.comeNear());
     expect(renders).toHaveBeenCalledWith('January');
     const renderedButton = screen.getByRole('button', { name: '2' });
     expect(renderedButton).not.toBe(servedButton);

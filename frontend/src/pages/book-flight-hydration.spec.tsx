@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { createStore } from '../app/store';
 import { experiencesApi } from '../lib/experiences-api';
+import { TestIntersectionObserver } from '../testing/intersection-observer';
 import BookFlightPage from './book-flight-page';
 
 interface Commit {
@@ -25,12 +26,6 @@ afterEach(() => {
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
   vi.unstubAllGlobals();
 });
-
-/** A page that is never laid out: the calendar, below the first screen on a phone, never comes near it. */
-class FarFromTheScreen {
-  observe() {}
-  disconnect() {}
-}
 
 /**
  * Serves `ui` as the server renders it, hydrates it as main.tsx does (a transition, outside act(), so React schedules its
@@ -74,7 +69,8 @@ describe('/book-flight hydrated from its served HTML', () => {
     ['/book-flight?experience=try-and-fly', 'rendered with the page'],
     ['/book-flight', 'kept as served'],
   ])('%s, the calendar %s: nothing renders again in the task that commits it', async (address, calendar) => {
-    if (calendar === 'kept as served') vi.stubGlobal('IntersectionObserver', FarFromTheScreen);
+    // The page is never laid out: the calendar, below the first screen on a phone, never comes near it.
+    if (calendar === 'kept as served') vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
     const store = createStore();
     await store.dispatch(experiencesApi.endpoints.getExperiences.initiate());
     const { commits, recovered } = await hydrate(() => (
