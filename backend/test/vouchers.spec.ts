@@ -90,7 +90,7 @@ describe('gift vouchers redeemed at booking', () => {
   });
 
   it("links each voucher's e-mail to where it is booked: the course page, the option preselected, /book-flight for a money card", async () => {
-    const site = app.get(AppConfig).PUBLIC_URL.replace(/\/+$/, '');
+    const site = app.get(AppConfig).PUBLIC_URL;
     const mailOf = async (code: string) => {
       const [{ order_id: orderId }] = await db().query(`SELECT order_id FROM gift_voucher WHERE code = $1`, [code]);
       const mails = await composeRow(app, OrderMailComposer, { id: 'e', type: 'order.paid', payload: { orderId } });

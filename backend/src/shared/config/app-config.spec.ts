@@ -18,6 +18,11 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ PORT: 8080, DEV_ACCESS_PASSWORD: 'open-sesame', SMTP_PORT: 2525 });
   });
 
+  it('keeps PUBLIC_URL without a trailing slash, so every link is written as PUBLIC_URL + path', () => {
+    expect(loadConfig({ ...secret, PUBLIC_URL: 'https://www.skywardsim.co.uk//' }).PUBLIC_URL).toBe('https://www.skywardsim.co.uk');
+    expect(loadConfig({ ...secret, PUBLIC_URL: 'https://www.skywardsim.co.uk' }).PUBLIC_URL).toBe('https://www.skywardsim.co.uk');
+  });
+
   it('treats an empty optional variable as unset', () => {
     expect(loadConfig({ ...secret, DEV_ACCESS_PASSWORD: '' }).DEV_ACCESS_PASSWORD).toBeUndefined();
   });

@@ -23,6 +23,7 @@ import { senderDomain } from '../mail/sender-domain';
 
 const repoRoot = resolve(__dirname, '../../../..');
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+const withoutTrailingSlashes = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/\/+$/, '') : value);
 
 /** Applies decorators as a stack written in this order does (the last first), so a bad value's problems keep their order. */
 const stacked = (...decorators: PropertyDecorator[]) => applyDecorators(...decorators.reverse());
@@ -58,7 +59,9 @@ export class AppConfig {
   @OptionalSetting(IsString(), MinLength(1))
   DEV_ACCESS_PASSWORD?: string;
 
+  /** The site's address, kept without a trailing slash: links are written as `${PUBLIC_URL}/path`. */
   @IsUrl({ require_tld: false })
+  @Transform(withoutTrailingSlashes)
   PUBLIC_URL = 'http://localhost:3000';
 
   /**

@@ -71,7 +71,7 @@ export function passwordLinkMail(input: PasswordLinkMailInput, brand: AccountMai
   const wording = WORDING[input.purpose](brand);
   const { intro, action, closing } = wording;
   const validity = `The link works once and until ${expires} (UK time). You can ask for a new one at any time with Forgot password on the sign-in page.`;
-  const signInUrl = `${brand.publicUrl.replace(/\/+$/, '')}${wording.signInPath}`;
+  const signInUrl = `${brand.publicUrl}${wording.signInPath}`;
 
   const text = [
     `Hi ${firstName},`,

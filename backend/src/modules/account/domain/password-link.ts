@@ -41,5 +41,5 @@ export function passwordLinkRequested(userId: string, purpose: PasswordLinkPurpo
 
 /** Where the link points: the token sits in the fragment, which browsers never send to a server or in a Referer. */
 export function passwordLinkUrl(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/reset-password#token=${encodeURIComponent(token)}`;
+  return `${publicUrl}/reset-password#token=${encodeURIComponent(token)}`;
 }

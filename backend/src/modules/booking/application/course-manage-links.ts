@@ -22,7 +22,7 @@ export class CourseManageLinks {
 
   constructor(config: AppConfig) {
     this.key = signedLinkKey(config.SESSION_SECRET, 'skyward-manage-course', 'manage-course-v1');
-    this.publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
+    this.publicUrl = config.PUBLIC_URL;
   }
 
   tokenFor(course: Pick<CourseBooking, 'id' | 'startsAt' | 'createdAt'>): string {

@@ -9,7 +9,7 @@ export function sameChoiceLink(booking: Booking, publicUrl: string): string {
   if (booking.optionId) query.set('option', booking.optionId);
   query.set('date', booking.date);
   query.set('time', booking.timeSlot);
-  return `${publicUrl.replace(/\/$/, '')}/book-flight?${query.toString()}`;
+  return `${publicUrl}/book-flight?${query.toString()}`;
 }
 
 /**

@@ -16,7 +16,7 @@ export class ManageLinks {
 
   constructor(config: AppConfig) {
     this.key = signedLinkKey(config.SESSION_SECRET, 'skyward-manage-booking', 'manage-link-v1');
-    this.publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
+    this.publicUrl = config.PUBLIC_URL;
   }
 
   /** Valid until 30 days after the session it was issued for. */

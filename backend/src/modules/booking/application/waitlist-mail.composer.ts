@@ -19,7 +19,7 @@ export class WaitlistMailComposer implements MailComposer {
   ) {}
 
   async compose(event: MailEventOf<typeof WaitlistMailComposer>, brand: MailBrand): Promise<OutgoingMail[]> {
-    const url = (path: string) => `${brand.publicUrl.replace(/\/+$/, '')}${path}`;
+    const url = (path: string) => `${brand.publicUrl}${path}`;
     const leaveUrl = (entry: WaitlistEntry) => url(`/waitlist/leave/${entry.token}`);
     if (event.name === WAITLIST_JOINED.type) {
       const entry = await this.waitlist.entryById(event.data.entryId);

@@ -12,8 +12,7 @@ const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone:
 /** The recipient's gift e-mail on the chosen day: the message, each code with what it covers, how to book. */
 export function giftRecipientMail({ delivery, vouchers }: GiftToDeliver, brand: MailBrand): OutgoingMail {
   const site = brand.siteName;
-  const base = brand.publicUrl.replace(/\/+$/, '');
-  const bookingUrl = `${base}${voucherBookingPath(vouchers[0]?.experience ?? null)}`;
+  const bookingUrl = `${brand.publicUrl}${voucherBookingPath(vouchers[0]?.experience ?? null)}`;
   const codes = vouchers.map(
     (voucher) => `${voucher.code}: ${voucher.productName}, value ${formatPence(voucher.valuePence)}, valid until ${longDate.format(voucher.expiresAt)}`,
   );

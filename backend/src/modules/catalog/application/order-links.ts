@@ -23,7 +23,7 @@ export class OrderLinks {
 
   constructor(config: AppConfig) {
     this.key = signedLinkKey(config.SESSION_SECRET, 'skyward-order-link', 'order-link-v1');
-    this.publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
+    this.publicUrl = config.PUBLIC_URL;
   }
 
   tokenFor(order: Pick<Order, 'id' | 'paidAt' | 'createdAt'>): string {

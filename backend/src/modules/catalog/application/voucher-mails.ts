@@ -20,7 +20,7 @@ export function voucherCardHtml(voucher: GiftVoucher, site: string): string {
 export function giftVoucherMail(voucher: GiftVoucher, to: string, brand: MailBrand, isTest: boolean): OutgoingMail {
   const site = brand.siteName;
   const expires = longDate.format(voucher.expiresAt);
-  const bookingUrl = `${brand.publicUrl.replace(/\/+$/, '')}${voucherBookingPath(voucher.experience)}`;
+  const bookingUrl = `${brand.publicUrl}${voucherBookingPath(voucher.experience)}`;
   const text = [
     ...(isTest ? ['TEST MODE: this order was paid with a test card. No money was taken.', ''] : []),
     `Gift voucher: ${voucher.productName}`,

@@ -19,7 +19,7 @@ describe('newsletter rules', () => {
   });
 
   it('builds the confirm page, unsubscribe page and one-click API links', () => {
-    expect(newsletterLinks('https://skywardsim.co.uk/', { confirmToken: 'c1', unsubscribeToken: 'u1' })).toEqual({
+    expect(newsletterLinks('https://skywardsim.co.uk', { confirmToken: 'c1', unsubscribeToken: 'u1' })).toEqual({
       confirm: 'https://skywardsim.co.uk/newsletter/confirm?token=c1',
       unsubscribePage: 'https://skywardsim.co.uk/newsletter/unsubscribe?token=u1',
       oneClickUnsubscribe: 'https://skywardsim.co.uk/api/newsletter/unsubscribe?token=u1',

@@ -36,11 +36,10 @@ export const isLinkToken = (value: unknown): value is string => typeof value ===
 
 /** The links a newsletter-type e-mail carries; the API URL is the RFC 8058 one-click target. */
 export function newsletterLinks(publicUrl: string, tokens: { confirmToken: string; unsubscribeToken: string }) {
-  const base = publicUrl.replace(/\/+$/, '');
   return {
-    confirm: `${base}/newsletter/confirm?token=${tokens.confirmToken}`,
-    unsubscribePage: `${base}/newsletter/unsubscribe?token=${tokens.unsubscribeToken}`,
-    oneClickUnsubscribe: `${base}/api/newsletter/unsubscribe?token=${tokens.unsubscribeToken}`,
+    confirm: `${publicUrl}/newsletter/confirm?token=${tokens.confirmToken}`,
+    unsubscribePage: `${publicUrl}/newsletter/unsubscribe?token=${tokens.unsubscribeToken}`,
+    oneClickUnsubscribe: `${publicUrl}/api/newsletter/unsubscribe?token=${tokens.unsubscribeToken}`,
   };
 }
 
