@@ -1,7 +1,8 @@
 import { addYears, format } from 'date-fns';
 import { formatDay } from '../../lib/dates';
 import type { ExperienceGroup } from '../../lib/experiences';
-import type { ExperienceLevel, RestPaymentMethod, StaffPaymentMethod } from './api/booking-api';
+import type { ExperienceLevel } from './api/booking-api';
+import type { RestPaymentMethod, StaffPaymentMethod } from './api/staff-bookings-api';
 
 /** The session picker's four groups, in order (docs/product.md, Pages). */
 export const SESSION_GROUPS: { category: ExperienceGroup; title: string }[] = [

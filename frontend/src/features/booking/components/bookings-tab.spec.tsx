@@ -7,7 +7,8 @@ import { pickDay } from '../../../testing/calendar';
 import { courseBooking } from '../../../testing/course-booking';
 import { renderWithStore } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
-import type { Cancellation, CourseBooking, StaffBooking } from '../api/booking-api';
+import type { CourseBooking } from '../api/booking-api';
+import type { Cancellation, StaffBooking } from '../api/staff-bookings-api';
 import { londonToday } from '../booking-options';
 import { BookingsTab } from './bookings-tab';
 
@@ -258,7 +259,12 @@ describe('admin BOOKINGS tab', () => {
       }),
     );
     const { user } = await renderTab([
-      booking('today', '2026-12-02', '12:00', { status: 'cancelled', paymentMethod: 'cash_on_arrival', refundPence: 6450, refundedAt: new Date().toISOString() }),
+      booking('today', '2026-12-02', '12:00', {
+        status: 'cancelled',
+        paymentMethod: 'cash_on_arrival',
+        refundPence: 6450,
+        refundedAt: new Date().toISOString(),
+      }),
     ]);
     const list = await screen.findByRole('list', { name: 'Refunds to give' });
     expect(list).toHaveTextContent('Marked refunded today');

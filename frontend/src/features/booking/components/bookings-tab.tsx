@@ -9,7 +9,7 @@ import {
   useGetStaffBookingsQuery,
   useGetStaffCourseBookingsQuery,
   type StaffBooking,
-} from '../api/booking-api';
+} from '../api/staff-bookings-api';
 import { bookedByText, dayHeading, experienceLabel, paymentMethodLabel } from '../booking-options';
 import { BookingsViewSwitch, type BookingsView } from './bookings-view-switch';
 import { CourseBookings } from './course-bookings';

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { dayAvailability } from '../../../testing/handlers';
 import { renderWithStore } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
-import type { Closure, ClosureRequest, DayClosedByDefault, SlotAvailability } from '../api/booking-api';
+import type { SlotAvailability } from '../api/booking-api';
+import type { Closure, ClosureRequest, DayClosedByDefault } from '../api/closures-api';
 import { ClosuresTab } from './closures-tab';
 
 const closure = (id: string, date: string, timeSlot: Closure['timeSlot'], reason: string): Closure => ({

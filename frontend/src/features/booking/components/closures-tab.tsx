@@ -9,15 +9,15 @@ import { ChoiceChip } from '../../../components/ui/choice-chip';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorCode, apiErrorMessage } from '../../../lib/api-error';
+import { useGetAvailabilityQuery } from '../api/booking-api';
 import {
   useCreateClosureMutation,
-  useGetAvailabilityQuery,
   useGetClosuresQuery,
   useReopenClosureMutation,
   type Closure,
   type ClosureConflict,
   type ClosureRequest,
-} from '../api/booking-api';
+} from '../api/closures-api';
 import { dayHeading, isoDay, londonToday } from '../booking-options';
 import { LoadError } from '../../../components/ui/load-error';
 import { DaysClosedByDefault } from './days-closed-by-default';

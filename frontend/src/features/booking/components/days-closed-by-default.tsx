@@ -8,7 +8,7 @@ import {
   useGetDaysClosedByDefaultQuery,
   useOpenDayClosedByDefaultMutation,
   type DayClosedByDefault,
-} from '../api/booking-api';
+} from '../api/closures-api';
 import { dayHeading } from '../booking-options';
 
 function DayRow({ day }: { day: DayClosedByDefault }) {

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../../testing/catalogue';
 import { dayAvailability } from '../../../testing/handlers';
 import { renderWithStore } from '../../../testing/render-app';
-import type { SlotAvailability, StaffBookingRequest } from '../api/booking-api';
+import type { SlotAvailability } from '../api/booking-api';
+import type { StaffBookingRequest } from '../api/staff-bookings-api';
 import { NewBookingDialog } from './new-booking-dialog';
 
 const slots: SlotAvailability[] = [{ time: '15:00', available: true, reason: null }];

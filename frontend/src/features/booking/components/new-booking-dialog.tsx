@@ -10,12 +10,8 @@ import { Textarea } from '../../../components/ui/textarea';
 import { formatPence } from '../../../lib/money';
 import { takesSlot } from '../../../lib/experiences';
 import { useGetExperiencesQuery } from '../../../lib/experiences-api';
-import {
-  useCheckVoucherQuery,
-  useCreateStaffBookingMutation,
-  useGetAvailabilityQuery,
-  type ExperienceLevel,
-} from '../api/booking-api';
+import { useCheckVoucherQuery, useGetAvailabilityQuery, type ExperienceLevel } from '../api/booking-api';
+import { useCreateStaffBookingMutation } from '../api/staff-bookings-api';
 import { EXPERIENCE_LEVELS } from '../booking-options';
 import { flightAnswersRequest, NO_FLIGHT_ANSWERS, partyPricePence, partySizeFor, type FlightAnswers } from '../party';
 import { useDebounced } from '../use-debounced';

@@ -3,7 +3,8 @@ import { RegisteredField } from '../../../components/form';
 import { Textarea } from '../../../components/ui/textarea';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatPence } from '../../../lib/money';
-import type { RestPaymentMethod, StaffPaymentMethod, VoucherCheck } from '../api/booking-api';
+import type { VoucherCheck } from '../api/booking-api';
+import type { RestPaymentMethod, StaffPaymentMethod } from '../api/staff-bookings-api';
 import { PAYMENT_METHODS, REST_PAYMENT_METHODS } from '../booking-options';
 import { SelectField, TextField } from './new-booking-fields';
 

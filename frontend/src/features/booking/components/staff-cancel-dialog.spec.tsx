@@ -6,7 +6,7 @@ import { refundWords } from '../../../lib/refund-terms';
 import { THE_TERMS } from '../../../testing/handlers';
 import { renderWithStore } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
-import type { StaffBooking } from '../api/booking-api';
+import type { StaffBooking } from '../api/staff-bookings-api';
 import type { CancellationPreview } from '../api/booking-money-api';
 import { owedStatement, StaffCancelDialog } from './staff-cancel-dialog';
 
@@ -42,9 +42,9 @@ describe('staff cancel dialog', () => {
     expect(owedStatement(preview({ refundTier: 'half', refundPence: 6450 }), 'card_by_phone', terms)).toBe(
       '£64.50 is owed (50% under the Terms): refund it on the card terminal, then mark it refunded under REFUNDS TO GIVE.',
     );
-    expect(owedStatement(preview({ refundedBy: null, refundPence: 0, paidPence: 0, voucherReturned: true }), 'voucher', terms)).toBe(
-      'Nothing is owed: nothing was paid for it in money. The gift voucher will be valid again.',
-    );
+    expect(
+      owedStatement(preview({ refundedBy: null, refundPence: 0, paidPence: 0, voucherReturned: true }), 'voucher', terms),
+    ).toBe('Nothing is owed: nothing was paid for it in money. The gift voucher will be valid again.');
   });
 
   it('offers no goodwill refund where nothing was paid, and cancels saying nothing is owed', async () => {
