@@ -68,7 +68,7 @@ export class BookingManagementService {
 
   /** The booking a manage link names: 401 when the link is forged or expired, 404 when there is no such booking. */
   async bookingForLink(token: string, now = new Date()): Promise<Booking> {
-    const booking = await this.bookings.findById(this.links.bookingIdOf(token, now));
+    const booking = await this.bookings.findById(this.links.idOf(token, now));
     if (!booking) throw new BookingNotFoundError();
     return booking;
   }

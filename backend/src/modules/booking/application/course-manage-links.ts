@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../shared/config/app-config';
-import { readLinkToken, signedLinkKey, signLinkToken } from '../../../shared/crypto/signed-link';
+import { SignedLinks, type SignedLinkKind } from '../../../shared/crypto/signed-link';
 import { ManageLinkExpiredError, ManageLinkInvalidError } from '../domain/booking-change.errors';
 import type { CourseBooking } from '../domain/course-booking';
 import { MANAGE_LINK_DAYS_AFTER_START } from '../domain/manage-link';
 
-const PURPOSE = 'manage-course';
+const COURSE_LINK: SignedLinkKind = {
+  purpose: 'manage-course',
+  key: { salt: 'skyward-manage-course', info: 'manage-course-v1' },
+  page: '/manage-course/',
+  invalid: () => new ManageLinkInvalidError(),
+  expired: () => new ManageLinkExpiredError(),
+};
 const DAY = 86_400_000;
 /** An undated course's link lasts as long as its date may still be set: 13 months from booking, then 30 days. */
 const UNDATED_DAYS = 396 + MANAGE_LINK_DAYS_AFTER_START;
@@ -16,30 +22,14 @@ const UNDATED_DAYS = 396 + MANAGE_LINK_DAYS_AFTER_START;
  * it has one, for as long as it may get one.
  */
 @Injectable()
-export class CourseManageLinks {
-  private readonly key: Buffer;
-  private readonly publicUrl: string;
-
+export class CourseManageLinks extends SignedLinks<Pick<CourseBooking, 'id' | 'startsAt' | 'createdAt'>> {
   constructor(config: AppConfig) {
-    this.key = signedLinkKey(config.SESSION_SECRET, 'skyward-manage-course', 'manage-course-v1');
-    this.publicUrl = config.PUBLIC_URL;
+    super(config, COURSE_LINK);
   }
 
-  tokenFor(course: Pick<CourseBooking, 'id' | 'startsAt' | 'createdAt'>): string {
-    const expiresAt = course.startsAt
+  protected expiryOf(course: Pick<CourseBooking, 'id' | 'startsAt' | 'createdAt'>): Date {
+    return course.startsAt
       ? new Date(course.startsAt.getTime() + MANAGE_LINK_DAYS_AFTER_START * DAY)
       : new Date(course.createdAt.getTime() + UNDATED_DAYS * DAY);
-    return signLinkToken(PURPOSE, course.id, expiresAt, this.key);
-  }
-
-  urlFor(course: Pick<CourseBooking, 'id' | 'startsAt' | 'createdAt'>): string {
-    return `${this.publicUrl}/manage-course/${this.tokenFor(course)}`;
-  }
-
-  /** The course id the token names; ManageLinkInvalidError or ManageLinkExpiredError otherwise. */
-  courseIdOf(token: string, now = new Date()): string {
-    const reading = readLinkToken(PURPOSE, token, this.key, now);
-    if ('id' in reading) return reading.id;
-    throw reading.problem === 'expired' ? new ManageLinkExpiredError() : new ManageLinkInvalidError();
   }
 }

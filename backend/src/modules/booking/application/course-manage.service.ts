@@ -26,7 +26,7 @@ export class CourseManageService {
 
   /** The course a manage link names: 401 when the link is forged or expired, 404 when there is no such booked course. */
   async courseForLink(token: string, now = new Date()): Promise<CourseBooking> {
-    const course = await this.courses.findById(this.links.courseIdOf(token, now));
+    const course = await this.courses.findById(this.links.idOf(token, now));
     if (!course || (course.status !== 'booked' && course.status !== 'cancelled')) throw new BookingNotFoundError();
     return course;
   }

@@ -1,35 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../shared/config/app-config';
-import { signedLinkKey } from '../../../shared/crypto/signed-link';
+import { SignedLinks, type SignedLinkKind } from '../../../shared/crypto/signed-link';
+import { ManageLinkExpiredError, ManageLinkInvalidError } from '../domain/booking-change.errors';
 import type { Booking } from '../domain/booking';
-import { manageLinkExpiry, signManageToken, verifyManageToken } from '../domain/manage-link';
+import { manageLinkExpiry } from '../domain/manage-link';
+
+const MANAGE_BOOKING_LINK: SignedLinkKind = {
+  purpose: 'manage-booking',
+  key: { salt: 'skyward-manage-booking', info: 'manage-link-v1' },
+  page: '/manage-booking/',
+  invalid: () => new ManageLinkInvalidError(),
+  expired: () => new ManageLinkExpiredError(),
+};
 
 /**
- * Signed manage-my-booking links (/manage-booking/{token}) for e-mails. The signing key is derived from
- * SESSION_SECRET with its own purpose label, so it is never the cookie key and production already refuses
- * a missing secret.
+ * Signed manage-my-booking links (/manage-booking/{token}) for e-mails, valid until 30 days after the session. The
+ * signing key is derived from SESSION_SECRET with its own labels, so it is never the cookie key and production
+ * already refuses a missing secret.
  */
 @Injectable()
-export class ManageLinks {
-  private readonly key: Buffer;
-  private readonly publicUrl: string;
-
+export class ManageLinks extends SignedLinks<Pick<Booking, 'id' | 'startsAt'>> {
   constructor(config: AppConfig) {
-    this.key = signedLinkKey(config.SESSION_SECRET, 'skyward-manage-booking', 'manage-link-v1');
-    this.publicUrl = config.PUBLIC_URL;
+    super(config, MANAGE_BOOKING_LINK);
   }
 
-  /** Valid until 30 days after the session it was issued for. */
-  tokenFor(booking: Pick<Booking, 'id' | 'startsAt'>): string {
-    return signManageToken(booking.id, manageLinkExpiry(booking.startsAt), this.key);
-  }
-
-  urlFor(booking: Pick<Booking, 'id' | 'startsAt'>): string {
-    return `${this.publicUrl}/manage-booking/${this.tokenFor(booking)}`;
-  }
-
-  /** The booking id the token names; ManageLinkInvalidError or ManageLinkExpiredError otherwise. */
-  bookingIdOf(token: string, now = new Date()): string {
-    return verifyManageToken(token, this.key, now);
+  protected expiryOf(booking: Pick<Booking, 'id' | 'startsAt'>): Date {
+    return manageLinkExpiry(booking.startsAt);
   }
 }

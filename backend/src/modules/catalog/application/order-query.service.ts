@@ -65,7 +65,7 @@ export class OrderQueryService {
 
   /** The paid order a signed confirmation link names, for any browser that has the link (no session needed). */
   async confirmationByLink(token: string): Promise<OrderSummary> {
-    const summary = await this.paidOrderSummary(this.links.orderIdOf(token));
+    const summary = await this.paidOrderSummary(this.links.idOf(token));
     if (!summary) throw new OrderNotFoundError();
     return summary;
   }
