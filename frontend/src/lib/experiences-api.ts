@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { api } from './api';
-import type { components } from './api-schema';
-
-type Experience = components['schemas']['ExperienceDto'];
+import type { Experience } from './experiences';
 
 /** The one catalogue of experiences (GET /api/experiences): every page that shows or sells one reads its price here. */
 export const experiencesApi = api.injectEndpoints({

@@ -1,7 +1,7 @@
 import { api } from '../../../lib/api';
 import type { components } from '../../../lib/api-schema';
+import type { StaffBooking } from './staff-bookings-api';
 
-type StaffBooking = components['schemas']['StaffBookingDto'];
 export type CancellationPreview = components['schemas']['CancellationPreviewDto'];
 
 const bookingMoneyApi = api.injectEndpoints({

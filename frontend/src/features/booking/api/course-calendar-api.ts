@@ -1,10 +1,10 @@
 import { api } from '../../../lib/api';
 import type { components } from '../../../lib/api-schema';
+import type { CourseBooking } from './booking-api';
 
 export type WeekCalendar = components['schemas']['WeekCalendarDto'];
 export type WeekDay = components['schemas']['WeekDayDto'];
 export type WeekCell = components['schemas']['WeekCellDto'];
-type CourseBooking = components['schemas']['CourseBookingDto'];
 type CourseCancellation = components['schemas']['CourseCancellationDto'];
 export type ManagedCourse = components['schemas']['ManagedCourseDto'];
 

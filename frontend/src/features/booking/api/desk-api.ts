@@ -1,8 +1,8 @@
 import { api } from '../../../lib/api';
 import type { components } from '../../../lib/api-schema';
+import type { StaffBooking } from './staff-bookings-api';
 
 export type Attendance = components['schemas']['Attendance'];
-type StaffBooking = components['schemas']['StaffBookingDto'];
 export type KnownCustomer = components['schemas']['CustomerSummaryDto'];
 type CustomerPage = components['schemas']['CustomerPageDto'];
 export type EditBooking = components['schemas']['EditBookingDto'];

@@ -1,8 +1,8 @@
 import { api } from '../../../lib/api';
 import type { components } from '../../../lib/api-schema';
+import type { CourseBooking } from './booking-api';
 
 export type StaffBooking = components['schemas']['StaffBookingDto'];
-type CourseBooking = components['schemas']['CourseBookingDto'];
 export type Cancellation = components['schemas']['CancellationDto'];
 type CancelBookingRequest = components['schemas']['CancelBookingDto'];
 export type StaffBookingRequest = components['schemas']['CreateStaffBookingDto'];
