@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { api } from './api';
-import type { Experience } from './experiences';
+import type { components } from './api-schema';
+
+type Experience = components['schemas']['ExperienceDto'];
 
 /** The one catalogue of experiences (GET /api/experiences): every page that shows or sells one reads its price here. */
 export const experiencesApi = api.injectEndpoints({
