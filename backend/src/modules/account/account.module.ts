@@ -30,18 +30,24 @@ import { CUSTOMER_NOTE_REPOSITORY, CustomerNotesService } from './application/cu
 import { CustomerNoteEntity } from './infrastructure/customer-note.entity';
 import { TypeOrmCustomerNoteRepository } from './infrastructure/typeorm-customer-note.repository';
 
+/** The module's use cases and mail composer: its HTTP part and the worker inject them, the other modules through account.public. */
+const SERVICES = [
+  DevAccessService,
+  AccountService,
+  SignInService,
+  PasswordLinkService,
+  AccountMailComposer,
+  CustomerNotesService,
+  StaffAccountsService,
+];
+
 /** Users, sign-in (with staff two-step sign-in), roles and staff accounts, password links and the pre-launch gate. Imported by the API (HTTP part) and the worker. */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, PasswordTokenEntity, CustomerNoteEntity])],
   providers: [
-    DevAccessService,
-    AccountService,
-    SignInService,
-    PasswordLinkService,
-    AccountMailComposer,
+    ...SERVICES,
     PasswordLinkTokens,
     TwoFactorService,
-    StaffAccountsService,
     { provide: TWO_FACTOR_REPOSITORY, useClass: TypeOrmTwoFactorRepository },
     { provide: TOTP_AUTHENTICATOR, useClass: OtplibTotpAuthenticator },
     { provide: USER_REPOSITORY, useClass: TypeOrmUserRepository },
@@ -49,21 +55,9 @@ import { TypeOrmCustomerNoteRepository } from './infrastructure/typeorm-customer
     { provide: PASSWORD_TOKEN_REPOSITORY, useClass: TypeOrmPasswordTokenRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
     { provide: ATTEMPT_COUNTER, useClass: PostgresAttemptCounter },
-    CustomerNotesService,
     { provide: CUSTOMER_NOTE_REPOSITORY, useClass: TypeOrmCustomerNoteRepository },
   ],
   // The repository and hasher also serve the account's HTTP part (PersonalDataService is composed there).
-  exports: [
-    DevAccessService,
-    AccountService,
-    SignInService,
-    PasswordLinkService,
-    AccountMailComposer,
-    CustomerNotesService,
-    StaffAccountsService,
-    USER_REPOSITORY,
-    LOGIN_SESSION_STORE,
-    PASSWORD_HASHER,
-  ],
+  exports: [...SERVICES, USER_REPOSITORY, LOGIN_SESSION_STORE, PASSWORD_HASHER],
 })
 export class AccountModule {}

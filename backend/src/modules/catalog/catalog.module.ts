@@ -32,7 +32,23 @@ import { GIFT_DELIVERY_REPOSITORY } from './application/gift-delivery.ports';
 import { GiftDeliveryMailComposer } from './application/gift-delivery-mail.composer';
 import { TypeOrmGiftDeliveryRepository } from './infrastructure/typeorm-gift-delivery.repository';
 
-/** The shop: products and their images (orders and gift vouchers join later). */
+/** The module's use cases and mail composers: its HTTP part and the worker inject them, the other modules through catalog.public. */
+const SERVICES = [
+  ProductService,
+  ProductImageService,
+  OrderCheckoutService,
+  OrderDispatchService,
+  OrderQueryService,
+  OrderMailComposer,
+  VoucherService,
+  VoucherAdminService,
+  VoucherMailComposer,
+  OrderRefundQueries,
+  GiftDeliveryService,
+  GiftDeliveryMailComposer,
+];
+
+/** The shop: products and their images, orders paid through the payment module, gift vouchers and their delivery on a chosen day, refunds. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([ProductEntity, OrderEntity, OrderLineEntity, GiftVoucherEntity, GiftVoucherChangeEntity, OrderRefundEntity]),
@@ -41,31 +57,21 @@ import { TypeOrmGiftDeliveryRepository } from './infrastructure/typeorm-gift-del
     AuditModule,
   ],
   providers: [
-    ProductService,
-    ProductImageService,
+    ...SERVICES,
+    OrderLinks,
     { provide: PRODUCT_REPOSITORY, useClass: TypeOrmProductRepository },
     { provide: IMAGE_STORAGE, useClass: LocalDiskImageStorage },
     { provide: IMAGE_ENCODER, useClass: SharpImageEncoder },
-    OrderCheckoutService,
-    OrderDispatchService,
-    OrderQueryService,
-    OrderLinks,
-    OrderMailComposer,
-    VoucherService,
-    VoucherAdminService,
-    VoucherMailComposer,
     { provide: VOUCHER_REPOSITORY, useClass: TypeOrmVoucherRepository },
     { provide: ORDER_REPOSITORY, useClass: TypeOrmOrderRepository },
-    GiftDeliveryService,
-    GiftDeliveryMailComposer,
     { provide: GIFT_DELIVERY_REPOSITORY, useClass: TypeOrmGiftDeliveryRepository },
-    OrderRefundQueries,
     { provide: ORDER_REFUND_REPOSITORY, useClass: TypeOrmOrderRefundRepository },
     // The account module's PersonalDataHolder port (a customer's data export and account deletion).
     { provide: ORDER_PERSONAL_DATA, useClass: OrderPersonalData },
   ],
   exports: [
-    ProductService, ProductImageService, OrderCheckoutService, OrderDispatchService, OrderQueryService, OrderMailComposer, VoucherService, VoucherAdminService, VoucherMailComposer, OrderRefundQueries, ORDER_PERSONAL_DATA, GiftDeliveryService, GiftDeliveryMailComposer,
+    ...SERVICES,
+    ORDER_PERSONAL_DATA,
     // For the staff's order refunds (CatalogHttpModule), which need booking's answer on which vouchers are used.
     ORDER_REPOSITORY, ORDER_REFUND_REPOSITORY, VOUCHER_REPOSITORY,
   ],
