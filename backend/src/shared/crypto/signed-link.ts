@@ -19,8 +19,7 @@ function signedLinkKey(secret: string, salt: string, info: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, salt, info, 32));
 }
 
-const signature = (purpose: string, payload: string, key: Buffer) =>
-  createHmac('sha256', key).update(`${purpose}:${payload}`, 'utf8').digest();
+const signature = (purpose: string, payload: string, key: Buffer) => createHmac('sha256', key).update(`${purpose}:${payload}`, 'utf8').digest();
 
 function signLinkToken(purpose: string, id: string, expiresAt: Date, key: Buffer): string {
   const payload = `${id.toLowerCase()}.${Math.floor(expiresAt.getTime() / 1000).toString(36)}`;
@@ -34,8 +33,7 @@ function signLinkToken(purpose: string, id: string, expiresAt: Date, key: Buffer
  */
 function readLinkToken(purpose: string, token: string, key: Buffer, now: Date): SignedLinkReading {
   const [id, expiry, given, ...rest] = token.split('.');
-  if (rest.length > 0 || !isUuid(id ?? '') || !EXPIRY.test(expiry ?? '') || !SIGNATURE.test(given ?? ''))
-    return { problem: 'invalid' };
+  if (rest.length > 0 || !isUuid(id ?? '') || !EXPIRY.test(expiry ?? '') || !SIGNATURE.test(given ?? '')) return { problem: 'invalid' };
   const expected = signature(purpose, `${id}.${expiry}`, key);
   const actual = Buffer.from(given, 'base64url');
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return { problem: 'invalid' };

@@ -79,12 +79,7 @@ const bookingApi = api.enhanceEndpoints({ addTagTypes: ['Availability', 'CourseB
  */
 export const refreshAvailability = (days: readonly string[] | 'all') =>
   bookingApi.util.invalidateTags(
-    days === 'all'
-      ? ['Availability']
-      : days.flatMap((day) => [
-          { type: 'Availability' as const, id: day },
-          { type: 'Availability' as const, id: day.slice(0, 7) },
-        ]),
+    days === 'all' ? ['Availability'] : days.flatMap((day) => [{ type: 'Availability' as const, id: day }, { type: 'Availability' as const, id: day.slice(0, 7) }]),
   );
 
 export const {

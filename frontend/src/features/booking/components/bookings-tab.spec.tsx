@@ -259,12 +259,7 @@ describe('admin BOOKINGS tab', () => {
       }),
     );
     const { user } = await renderTab([
-      booking('today', '2026-12-02', '12:00', {
-        status: 'cancelled',
-        paymentMethod: 'cash_on_arrival',
-        refundPence: 6450,
-        refundedAt: new Date().toISOString(),
-      }),
+      booking('today', '2026-12-02', '12:00', { status: 'cancelled', paymentMethod: 'cash_on_arrival', refundPence: 6450, refundedAt: new Date().toISOString() }),
     ]);
     const list = await screen.findByRole('list', { name: 'Refunds to give' });
     expect(list).toHaveTextContent('Marked refunded today');

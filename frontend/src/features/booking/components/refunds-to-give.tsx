@@ -32,12 +32,8 @@ function RefundToGive({ booking }: { booking: StaffBooking }) {
       <p className="mr-auto min-w-0 wrap-anywhere">
         <span className="font-semibold">{amount}</span> ({booking.email}, {booking.phone}), refund {how}: {booking.sessionName},{' '}
         {dayHeading(booking.date)} at {booking.timeSlot}
-        {booking.refundReason ? (
-          <span className="block text-sm text-navy-600">Goodwill refund: {booking.refundReason}</span>
-        ) : null}
-        {booking.status === 'confirmed' ? (
-          <span className="block text-sm text-navy-600">Changed to a cheaper experience</span>
-        ) : null}
+        {booking.refundReason ? <span className="block text-sm text-navy-600">Goodwill refund: {booking.refundReason}</span> : null}
+        {booking.status === 'confirmed' ? <span className="block text-sm text-navy-600">Changed to a cheaper experience</span> : null}
         {booking.refundedAt ? <span className="block text-sm font-semibold text-emerald-800">Marked refunded today</span> : null}
       </p>
       {booking.refundedAt ? (
@@ -77,8 +73,7 @@ export function RefundsToGive({ bookings }: { bookings: StaffBooking[] }) {
         REFUNDS TO GIVE ({owed.filter(owesStaffRefund).length})
       </h2>
       <p className="mt-2 text-navy-700">
-        These cancelled bookings were paid by card over the phone or in cash: refund them yourself, then mark them refunded (a
-        mark can be undone the same day).
+        These cancelled bookings were paid by card over the phone or in cash: refund them yourself, then mark them refunded (a mark can be undone the same day).
       </p>
       <ul className="mt-4 grid gap-3" aria-label="Refunds to give">
         {owed.map((booking) => (

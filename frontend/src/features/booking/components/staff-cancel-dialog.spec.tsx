@@ -42,9 +42,9 @@ describe('staff cancel dialog', () => {
     expect(owedStatement(preview({ refundTier: 'half', refundPence: 6450 }), 'card_by_phone', terms)).toBe(
       '£64.50 is owed (50% under the Terms): refund it on the card terminal, then mark it refunded under REFUNDS TO GIVE.',
     );
-    expect(
-      owedStatement(preview({ refundedBy: null, refundPence: 0, paidPence: 0, voucherReturned: true }), 'voucher', terms),
-    ).toBe('Nothing is owed: nothing was paid for it in money. The gift voucher will be valid again.');
+    expect(owedStatement(preview({ refundedBy: null, refundPence: 0, paidPence: 0, voucherReturned: true }), 'voucher', terms)).toBe(
+      'Nothing is owed: nothing was paid for it in money. The gift voucher will be valid again.',
+    );
   });
 
   it('offers no goodwill refund where nothing was paid, and cancels saying nothing is owed', async () => {

@@ -10,21 +10,12 @@ import { useGetCancellationPreviewQuery, type CancellationPreview } from '../api
 import { dayHeading } from '../booking-options';
 import { CancelDialog } from './cancel-dialog';
 
-const tierText = (tier: CancellationPreview['refundTier'], terms: RefundWords) =>
-  tier === 'full' ? 'a full refund' : `${terms.percent} under the Terms`;
+const tierText = (tier: CancellationPreview['refundTier'], terms: RefundWords) => (tier === 'full' ? 'a full refund' : `${terms.percent} under the Terms`);
 
 /** What cancelling now gives back under the Terms, in words, before staff confirm (docs/product.md, Refunds and cancellation). */
-export function owedStatement(
-  preview: CancellationPreview,
-  paymentMethod: StaffBooking['paymentMethod'],
-  terms: RefundWords,
-): string {
+export function owedStatement(preview: CancellationPreview, paymentMethod: StaffBooking['paymentMethod'], terms: RefundWords): string {
   const voucher =
-    preview.voucherReturned === null
-      ? ''
-      : preview.voucherReturned
-        ? ' The gift voucher will be valid again.'
-        : ' The gift voucher will not be returned.';
+    preview.voucherReturned === null ? '' : preview.voucherReturned ? ' The gift voucher will be valid again.' : ' The gift voucher will not be returned.';
   if (!preview.refundedBy) {
     const why =
       preview.cashOwedPence > 0
@@ -32,8 +23,7 @@ export function owedStatement(
         : 'nothing was paid for it in money';
     return `Nothing is owed: ${why}.${voucher}`;
   }
-  if (preview.refundPence === 0)
-    return `No refund is due under the Terms: the session is less than ${terms.part} away.${voucher}`;
+  if (preview.refundPence === 0) return `No refund is due under the Terms: the session is less than ${terms.part} away.${voucher}`;
   if (preview.refundedBy === 'site')
     return `${formatPence(preview.refundPence)} will be refunded to the card paid online (${tierText(preview.refundTier, terms)}).${voucher}`;
   const how = paymentMethod === 'cash_on_arrival' ? 'in cash' : 'on the card terminal';
@@ -43,8 +33,7 @@ export function owedStatement(
 /** What staff are told once a booking is cancelled: refunded by the site, owed (staff refund it outside the site), or nothing. */
 function cancellationOutcome({ booking, refundPence, refundStatus }: Cancellation): string {
   if (refundStatus === 'none') return 'Nothing is owed. The customer is e-mailed.';
-  if (refundStatus === 'refunded')
-    return `${formatPence(refundPence)} refunded to the card paid online. The customer is e-mailed.`;
+  if (refundStatus === 'refunded') return `${formatPence(refundPence)} refunded to the card paid online. The customer is e-mailed.`;
   const how = booking.paymentMethod === 'cash_on_arrival' ? 'in cash' : 'on the card terminal';
   return `${formatPence(refundPence)} owed: refund it ${how}, then mark it refunded under REFUNDS TO GIVE.`;
 }
@@ -73,15 +62,7 @@ function goodwillError(goodwill: Goodwill, paidPence: number): { amount?: string
   };
 }
 
-function GoodwillFields({
-  goodwill,
-  onChange,
-  preview,
-}: {
-  goodwill: Goodwill;
-  onChange: (goodwill: Goodwill) => void;
-  preview: CancellationPreview;
-}) {
+function GoodwillFields({ goodwill, onChange, preview }: { goodwill: Goodwill; onChange: (goodwill: Goodwill) => void; preview: CancellationPreview }) {
   const errors = goodwillError(goodwill, preview.paidPence);
   return (
     <div className="mt-4 grid gap-3 rounded-lg border border-navy-100 p-3">
@@ -93,23 +74,12 @@ function GoodwillFields({
         <>
           <FormField label="Refund (£)" hint={`Up to the ${formatPence(preview.paidPence)} paid.`} error={errors.amount}>
             {(control) => (
-              <Input
-                {...control}
-                inputMode="decimal"
-                value={goodwill.amount}
-                onChange={(event) => onChange({ ...goodwill, amount: event.target.value })}
-              />
+              <Input {...control} inputMode="decimal" value={goodwill.amount} onChange={(event) => onChange({ ...goodwill, amount: event.target.value })} />
             )}
           </FormField>
           <FormField label="Reason" error={errors.reason}>
             {(control) => (
-              <Textarea
-                {...control}
-                rows={2}
-                maxLength={200}
-                value={goodwill.reason}
-                onChange={(event) => onChange({ ...goodwill, reason: event.target.value })}
-              />
+              <Textarea {...control} rows={2} maxLength={200} value={goodwill.reason} onChange={(event) => onChange({ ...goodwill, reason: event.target.value })} />
             )}
           </FormField>
         </>
@@ -118,15 +88,7 @@ function GoodwillFields({
   );
 }
 
-function OwedBeforeCancelling({
-  booking,
-  goodwill,
-  onGoodwill,
-}: {
-  booking: StaffBooking;
-  goodwill: Goodwill;
-  onGoodwill: (goodwill: Goodwill) => void;
-}) {
+function OwedBeforeCancelling({ booking, goodwill, onGoodwill }: { booking: StaffBooking; goodwill: Goodwill; onGoodwill: (goodwill: Goodwill) => void }) {
   const { data: preview, isError } = useGetCancellationPreviewQuery(booking.id, { refetchOnMountOrArgChange: true });
   const terms = useRefundWords();
   if (isError) return <p className="text-red-700">What is owed could not be worked out. Close this and try again.</p>;
@@ -137,8 +99,8 @@ function OwedBeforeCancelling({
         {owedStatement(preview, booking.paymentMethod, terms)}
       </p>
       <p className="mt-2 text-sm text-navy-600">
-        The Terms: more than {terms.full} before the session, a full refund; {terms.band}, {terms.percent}; under {terms.part},
-        none. The customer is e-mailed.
+        The Terms: more than {terms.full} before the session, a full refund; {terms.band}, {terms.percent}; under {terms.part}, none. The
+        customer is e-mailed.
       </p>
       {preview.refundedBy ? <GoodwillFields goodwill={goodwill} onChange={onGoodwill} preview={preview} /> : null}
     </div>
