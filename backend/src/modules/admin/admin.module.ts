@@ -13,6 +13,7 @@ import { OverviewAdminController } from './http/overview-admin.controller';
 import { queueBoardAudit } from './http/queue-board-audit';
 import { staffOnly } from './http/staff-only.middleware';
 import { TakingsAdminController } from './http/takings-admin.controller';
+import { TakingsReport } from './http/takings-report';
 import { VoucherAdminController } from './http/voucher-admin.controller';
 
 /**
@@ -33,6 +34,7 @@ import { VoucherAdminController } from './http/voucher-admin.controller';
     AuditAdminController,
   ],
   providers: [
+    TakingsReport,
     { provide: QUEUE_DASHBOARD_GATE, useValue: staffOnly },
     { provide: QUEUE_DASHBOARD_AUDIT, useFactory: queueBoardAudit, inject: [AuditTrail, AccountService] },
   ],

@@ -1,10 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { StaffOnly } from '../../account/account.public';
-import { BookingTakingsService, DaySheetService, londonDateOf, StaffBookingQueries } from '../../booking/booking.public';
-import { OrderDispatchService, OrderQueryService, OrderRefundQueries } from '../../catalog/catalog.public';
+import { DaySheetService, londonDateOf, StaffBookingQueries } from '../../booking/booking.public';
+import { OrderDispatchService } from '../../catalog/catalog.public';
 import { EnquiryService } from '../../enquiry/enquiry.public';
-import { composeTakings } from './takings-report';
+import { TakingsReport } from './takings-report';
 import { StaffOverviewDto } from './overview-admin.dto';
 
 /** The overview strip on top of the admin panel, each figure from the module that owns it. */
@@ -15,9 +15,7 @@ export class OverviewAdminController {
   constructor(
     private readonly bookings: StaffBookingQueries,
     private readonly sheets: DaySheetService,
-    private readonly takings: BookingTakingsService,
-    private readonly orders: OrderQueryService,
-    private readonly orderRefunds: OrderRefundQueries,
+    private readonly takings: TakingsReport,
     private readonly dispatch: OrderDispatchService,
     private readonly enquiries: EnquiryService,
   ) {}
@@ -30,7 +28,7 @@ export class OverviewAdminController {
     const week = this.bookings.weekOf(now);
     const [today, weekTakings, openEnquiries, ordersToDispatch] = await Promise.all([
       this.sheets.daySheet(londonDateOf(now)),
-      composeTakings(this.takings, { orders: this.orders, refunds: this.orderRefunds }, week),
+      this.takings.between(week),
       this.enquiries.countOpen(),
       this.dispatch.countToDispatch(),
     ]);

@@ -1,9 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { StaffOnly } from '../../account/account.public';
-import { BookingTakingsService, londonDays, VoucherLiabilityService } from '../../booking/booking.public';
-import { OrderQueryService, OrderRefundQueries } from '../../catalog/catalog.public';
-import { composeTakings } from './takings-report';
+import { londonDays, VoucherLiabilityService } from '../../booking/booking.public';
+import { TakingsReport } from './takings-report';
 import { TakingsQueryDto, TakingsReportDto } from './takings-admin.dto';
 
 /** The owner's TAKINGS tab: money received and refunded over any range of London dates, by method, and what gift vouchers still owe. */
@@ -13,9 +12,7 @@ import { TakingsQueryDto, TakingsReportDto } from './takings-admin.dto';
 @Controller('admin/takings')
 export class TakingsAdminController {
   constructor(
-    private readonly bookings: BookingTakingsService,
-    private readonly orders: OrderQueryService,
-    private readonly orderRefunds: OrderRefundQueries,
+    private readonly takings: TakingsReport,
     private readonly vouchers: VoucherLiabilityService,
   ) {}
 
@@ -23,7 +20,7 @@ export class TakingsAdminController {
   @ApiOkResponse({ type: TakingsReportDto })
   async report(@Query() query: TakingsQueryDto): Promise<TakingsReportDto> {
     const [takings, outstandingVouchers] = await Promise.all([
-      composeTakings(this.bookings, { orders: this.orders, refunds: this.orderRefunds }, londonDays(query.from, query.to)),
+      this.takings.between(londonDays(query.from, query.to)),
       this.vouchers.outstanding(),
     ]);
     return { from: query.from, to: query.to, ...takings, outstandingVouchers };
