@@ -55,3 +55,22 @@ test("the sign-in form says why beside each refused field; a signed-in customer 
     await page.screenshot({ path: `artifacts/screenshots/book-flight-signed-in-${width}.png` });
   }
 });
+
+// The page says when the request carried no session cookie (meta visitor-session): the header's account corner
+// stays as served through hydration, and nothing about a session is downloaded or asked.
+test('a visitor without a session: /book-flight keeps the served account corner and never asks for a session', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/session$|\/session-account-[\w-]+\.js$/.test(new URL(request.url()).pathname)) asked.push(request.url());
+  });
+  // The served corner's link, marked before React takes the page over (hydration keeps the nodes it is given).
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => document.querySelector('header a[href="/account"]')?.setAttribute('data-served', '')),
+  );
+  await page.goto('/book-flight');
+  const tryAndFly = page.getByRole('article', { name: 'Try and Fly' });
+  await tryAndFly.click();
+  await expect(tryAndFly.getByText('Selected')).toBeVisible();
+  await expect(page.locator('header').getByRole('link', { name: 'MY ACCOUNT' }).first()).toHaveAttribute('data-served', '');
+  expect(asked).toEqual([]);
+});

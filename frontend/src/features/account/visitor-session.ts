@@ -7,5 +7,16 @@ const SIGNED_OUT = 'meta[name="visitor-session"][content="none"]';
  */
 export const pageSaysSignedOut = (page: Document = document): boolean => page.querySelector(SIGNED_OUT) !== null;
 
+const listeners = new Set<() => void>();
+
+/** Calls `listener` when someone starts signing in on this page (for useSyncExternalStore with pageSaysSignedOut). */
+export function onSigningIn(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** Someone is signing in on this page: it no longer says nobody is, and the session is asked for from now on. */
-export const signingIn = (page: Document = document): void => page.querySelector(SIGNED_OUT)?.remove();
+export function signingIn(page: Document = document): void {
+  page.querySelector(SIGNED_OUT)?.remove();
+  for (const listener of listeners) listener();
+}
