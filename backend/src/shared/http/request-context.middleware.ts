@@ -9,6 +9,7 @@ import { isPublicRead } from './public-read';
  * line (which names the id itself), so it runs without one.
  */
 export function requestContext(): RequestHandler {
-  const context = new ClsMiddleware({ generateId: true, idGenerator: requestId });
+  // No provider is a CLS proxy: none is resolved per request (nestjs-cls would look them up with a `require` each time).
+  const context = new ClsMiddleware({ generateId: true, idGenerator: requestId, resolveProxyProviders: false });
   return (request, response, next) => (isPublicRead(request) ? next() : context.use(request, response, next));
 }

@@ -1,14 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Transactional } from '@nestjs-cls/transactional';
+import { Transactional, TransactionHost } from '@nestjs-cls/transactional';
 import { RetryOnConflict } from '../../../shared/database/retry-on-conflict';
 import { CheckoutPayments } from '../../payment/payment.public';
 import { Booking, ExperienceLevel, holdExpiry, planSlot } from '../domain/booking';
 import { expireHold } from '../domain/booking-transitions';
-import { BookingNotFoundError, HoldSecretMismatchError } from '../domain/booking.errors';
+import { BookingNotFoundError, HoldSecretMismatchError, SlotTakenError } from '../domain/booking.errors';
 import { FlightAnswers, flightAnswers } from '../domain/flight-questions';
 import { BookableOptions, BookableRequest } from './bookable-options';
 import { BOOKING_REPOSITORY, BookingRepository } from './booking.ports';
-import { VoucherRedemption } from './voucher-redemption';
+import { type Redeemed, VoucherRedemption } from './voucher-redemption';
 
 export interface BookingRequest extends BookableRequest, FlightAnswers {
   /** London calendar date, 'YYYY-MM-DD'. */
@@ -38,6 +38,7 @@ export class BookingHoldsService {
     private readonly payments: CheckoutPayments,
     private readonly vouchers: VoucherRedemption,
     private readonly options: BookableOptions,
+    private readonly txHost: TransactionHost,
   ) {}
 
   /**
@@ -56,41 +57,53 @@ export class BookingHoldsService {
   }
 
   /**
-   * Without a voucher the two writes need no transaction (two round trips fewer): holds that ran out are released
-   * whether or not this hold then gets the slot, as the sweep would release them.
+   * Holds that ran out on this time are released (the sweep would release them) so that they do not stand in the
+   * way. Without a voucher or a caller's transaction, the hold is tried first and they are released only when it
+   * meets a taken slot or instructor, then tried once more: a free slot costs one statement, not two.
    */
   private async hold(request: BookingRequest, voucherCode: string | null, now: Date, holdExpiresAt: Date): Promise<Booking> {
     const answers = flightAnswers(request, now);
     // Priced now: a price staff changed a moment ago is the one charged.
     const plan = planSlot(await this.options.onSale(request), request, now);
-    // With a voucher every hold that ran out is released: its voucher may be this one. Any calendar's: a hold that ran out
-    // still keeps its instructor (docs/product.md, Instructors) until released.
+    const insert = (redeemed: Redeemed | null) =>
+      this.bookings.insertHold({
+        sessionType: plan.option.experienceId,
+        optionId: plan.option.optionId,
+        bookedAs: plan.bookedAs,
+        sessionName: plan.option.name,
+        durationMinutes: plan.option.minutes,
+        date: plan.date,
+        timeSlot: plan.timeSlot,
+        startsAt: plan.startsAt,
+        endsAt: plan.endsAt,
+        occupied: plan.occupied,
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        experienceLevel: request.experienceLevel,
+        notes: request.notes,
+        partySize: request.partySize ?? 1,
+        ...answers,
+        totalPrice: redeemed ? redeemed.cover.toPayPence : plan.option.pricePence,
+        holdExpiresAt,
+        voucherId: redeemed?.voucher.id ?? null,
+        voucherPence: redeemed?.cover.voucherPence ?? 0,
+        emailOptInAt: request.emailOptIn ? now : null,
+      });
+    if (!voucherCode && !this.txHost.isTransactionActive()) {
+      try {
+        return await insert(null);
+      } catch (error) {
+        // A failed INSERT outside a transaction leaves nothing to roll back.
+        if (!(error instanceof SlotTakenError) || (await this.bookings.expireHolds(now, plan.occupied)).length === 0) throw error;
+        return insert(null);
+      }
+    }
+    // In a transaction a refused INSERT would abort it, so they are released first. With a voucher every hold that
+    // ran out is released: its voucher may be this one. Any calendar's: a hold that ran out still keeps its
+    // instructor (docs/product.md, Instructors) until released.
     await this.bookings.expireHolds(now, voucherCode ? undefined : plan.occupied);
-    const redeemed = voucherCode ? await this.vouchers.redeem(voucherCode, plan.option, now) : null;
-    return this.bookings.insertHold({
-      sessionType: plan.option.experienceId,
-      optionId: plan.option.optionId,
-      bookedAs: plan.bookedAs,
-      sessionName: plan.option.name,
-      durationMinutes: plan.option.minutes,
-      date: plan.date,
-      timeSlot: plan.timeSlot,
-      startsAt: plan.startsAt,
-      endsAt: plan.endsAt,
-      occupied: plan.occupied,
-      name: request.name,
-      email: request.email,
-      phone: request.phone,
-      experienceLevel: request.experienceLevel,
-      notes: request.notes,
-      partySize: request.partySize ?? 1,
-      ...answers,
-      totalPrice: redeemed ? redeemed.cover.toPayPence : plan.option.pricePence,
-      holdExpiresAt,
-      voucherId: redeemed?.voucher.id ?? null,
-      voucherPence: redeemed?.cover.voucherPence ?? 0,
-      emailOptInAt: request.emailOptIn ? now : null,
-    });
+    return insert(voucherCode ? await this.vouchers.redeem(voucherCode, plan.option, now) : null);
   }
 
   /** Whether `clientSecret` is the secret of the booking's payment, which only the browser that placed the hold was given. */

@@ -2,7 +2,6 @@ import { InjectQueue, Processor } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { Job, Queue } from 'bullmq';
-import { UseCls } from 'nestjs-cls';
 import { AccountService } from '../../account/account.public';
 import { BookingHoldsService } from '../application/booking-holds.service';
 import { BookingRemindersService } from '../application/booking-reminders.service';
@@ -15,6 +14,7 @@ import { TracedJob } from '../../../shared/tracing/traced-job';
 import { QUEUE } from '../../../shared/queue/queue-names';
 import { RepeatingJobProcessor } from '../../../shared/queue/repeating-job';
 import { Clock, CLOCK } from './clock';
+import { InJobContext } from '../../../shared/queue/job-context';
 
 export const EXPIRE_HOLDS_JOB = 'booking.expire-holds';
 export const SEND_DUE_REMINDERS_JOB = 'booking.send-due-reminders';
@@ -50,7 +50,7 @@ export class BookingProcessor extends RepeatingJobProcessor {
   }
 
   @TracedJob()
-  @UseCls({ generateId: true, idGenerator: (job: Job<Partial<RelayedFields>>) => job.data?.correlationId ?? `${job.name}:${job.id ?? ''}` })
+  @InJobContext()
   async process(job: Job<Partial<RelayedFields>>): Promise<unknown> {
     if (job.name === EXPIRE_HOLDS_JOB) return { expired: await this.holds.expireHolds() };
     if (job.name === SEND_DUE_REMINDERS_JOB) return { sent: await this.reminders.sendDue(this.now()) };

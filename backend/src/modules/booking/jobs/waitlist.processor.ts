@@ -1,7 +1,6 @@
 import { InjectQueue, Processor } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
-import { UseCls } from 'nestjs-cls';
 import { AppConfig } from '../../../shared/config/app-config';
 import { QUEUE } from '../../../shared/queue/queue-names';
 import { RepeatingJobProcessor } from '../../../shared/queue/repeating-job';
@@ -9,6 +8,7 @@ import { TracedJob } from '../../../shared/tracing/traced-job';
 import { CalendarChanges } from '../application/calendar-changes';
 import { WaitlistOffersService } from '../application/waitlist-offers.service';
 import { Clock, CLOCK } from './clock';
+import { InJobContext } from '../../../shared/queue/job-context';
 
 export const OFFER_FREED_SLOTS_JOB = 'waitlist.offer-freed-slots';
 
@@ -46,7 +46,7 @@ export class WaitlistProcessor extends RepeatingJobProcessor {
   }
 
   @TracedJob()
-  @UseCls({ generateId: true, idGenerator: (job: Job) => `${job.name}:${job.id ?? ''}` })
+  @InJobContext()
   async process(job: Job): Promise<unknown> {
     if (job.name === OFFER_FREED_SLOTS_JOB) return { offered: await this.offers.offerFreedSlots(this.now()) };
     throw new Error(`The waitlist queue has no handler for ${job.name}`);

@@ -1,7 +1,6 @@
 import { InjectQueue, Processor } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
-import { UseCls } from 'nestjs-cls';
 import { AppConfig } from '../../../shared/config/app-config';
 import { Clock, CLOCK } from '../../../shared/clock';
 import type { RelayedFields } from '../../../shared/outbox/domain-event';
@@ -9,6 +8,7 @@ import { QUEUE } from '../../../shared/queue/queue-names';
 import { RepeatingJobProcessor } from '../../../shared/queue/repeating-job';
 import { TracedJob } from '../../../shared/tracing/traced-job';
 import { GiftDeliveryService } from '../application/gift-delivery.service';
+import { InJobContext } from '../../../shared/queue/job-context';
 
 export const SEND_DUE_GIFTS_JOB = 'catalog.send-due-gifts';
 
@@ -28,7 +28,7 @@ export class CatalogProcessor extends RepeatingJobProcessor {
   }
 
   @TracedJob()
-  @UseCls({ generateId: true, idGenerator: (job: Job<Partial<RelayedFields>>) => job.data?.correlationId ?? `${job.name}:${job.id ?? ''}` })
+  @InJobContext()
   async process(job: Job<Partial<RelayedFields>>): Promise<unknown> {
     if (job.name === SEND_DUE_GIFTS_JOB) return { queued: await this.gifts.queueDue(this.now()) };
     throw new Error(`The catalog queue has no handler for ${job.name}`);

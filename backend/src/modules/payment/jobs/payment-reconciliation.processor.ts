@@ -1,10 +1,10 @@
 import { InjectQueue, Processor } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
-import { UseCls } from 'nestjs-cls';
 import { PaymentSettlementService } from '../application/payment-settlement.service';
 import { AppConfig } from '../../../shared/config/app-config';
 import { QUEUE } from '../../../shared/queue/queue-names';
 import { RepeatingJobProcessor } from '../../../shared/queue/repeating-job';
+import { InJobContext } from '../../../shared/queue/job-context';
 
 export const RECONCILE_PAYMENTS_JOB = 'reconcile-payments';
 
@@ -23,7 +23,7 @@ export class PaymentReconciliationProcessor extends RepeatingJobProcessor {
     super(queue, config, { name: RECONCILE_PAYMENTS_JOB, everyMs: config.PAYMENT_RECONCILE_EVERY_SECONDS * 1000 });
   }
 
-  @UseCls({ generateId: true, idGenerator: (job: Job) => `${job.name}:${job.id ?? ''}` })
+  @InJobContext()
   async process(job: Job): Promise<{ checked: number; fulfilled: number; failed: number }> {
     if (job.name !== RECONCILE_PAYMENTS_JOB) throw new Error(`The payment queue has no handler for ${job.name}`);
     const result = await this.settlement.reconcile();

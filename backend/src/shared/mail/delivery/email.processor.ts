@@ -1,7 +1,6 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { UseCls } from 'nestjs-cls';
 import { AppConfig } from '../../config/app-config';
 import type { RelayedFields } from '../../outbox/domain-event';
 import { type MailBrand, mailBrandOf } from '../mail-brand';
@@ -11,6 +10,7 @@ import { QUEUE } from '../../queue/queue-names';
 import { TracedJob } from '../../tracing/traced-job';
 import { EmailDelivery } from './email-delivery';
 import { emailJobsFailed } from './email-metrics';
+import { InJobContext } from '../../queue/job-context';
 
 /** E-mail jobs run at once (and SMTP connections kept open for them). */
 export const EMAIL_CONCURRENCY = 8;
@@ -35,7 +35,7 @@ export class EmailProcessor extends WorkerHost {
   }
 
   @TracedJob()
-  @UseCls({ generateId: true, idGenerator: (job: Job<RelayedFields>) => job.data.correlationId ?? job.id ?? '' })
+  @InJobContext()
   async process(job: Job<RelayedFields>): Promise<{ sent: number; skipped: number }> {
     // The composer that names the job's event reads its data as that event's payload.
     const composer = this.composers.get(job.name);
