@@ -42,6 +42,7 @@ import { BookingFollowUps1795775937353 } from './migrations/1795775937353-bookin
 import { CourseInviteSequence1795778738542 } from './migrations/1795778738542-course-invite-sequence';
 import { InstructorRulesPlannedOnce1795779000000 } from './migrations/1795779000000-instructor-rules-planned-once';
 import { OrderLineGiftOption1795780000000 } from './migrations/1795780000000-order-line-gift-option';
+import { OccupancyWritesWhenItMoves1795781000000 } from './migrations/1795781000000-occupancy-writes-when-it-moves';
 import { CalendarNotifyDays1795775959233 } from './migrations/1795775959233-calendar-notify-days';
 
 /** Every migration, in the order of its timestamp (the order TypeORM runs them in). */
@@ -91,4 +92,5 @@ export const MIGRATIONS = [
   CourseInviteSequence1795778738542,
   InstructorRulesPlannedOnce1795779000000,
   OrderLineGiftOption1795780000000,
+  OccupancyWritesWhenItMoves1795781000000,
 ];
