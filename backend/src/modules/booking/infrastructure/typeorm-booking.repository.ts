@@ -134,7 +134,7 @@ export class TypeOrmBookingRepository extends RowsRepository(BookingEntity) impl
   }
 
   lock(id: string): Promise<Booking | null> {
-    return lockedRowById(this.rows, 'booking', id, toBooking);
+    return lockedRowById(this.rows, id, toBooking);
   }
 
   update(id: string, changes: BookingChanges): Promise<void> {

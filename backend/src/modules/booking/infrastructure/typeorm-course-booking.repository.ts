@@ -76,7 +76,7 @@ export class TypeOrmCourseBookingRepository extends RowsRepository(CourseBooking
   }
 
   lock(id: string): Promise<CourseBooking | null> {
-    return lockedRowById(this.rows, 'course', id, toCourse);
+    return lockedRowById(this.rows, id, toCourse);
   }
 
   update(id: string, changes: CourseChanges): Promise<void> {

@@ -91,7 +91,7 @@ export class TypeOrmVoucherRepository implements VoucherRepository {
   }
 
   lock(id: string): Promise<GiftVoucher | null> {
-    return lockedRowById(this.vouchers, 'gift_voucher', id, toVoucher);
+    return lockedRowById(this.vouchers, id, toVoucher);
   }
 
   async insert(voucher: NewVoucher): Promise<GiftVoucher> {
