@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { IsNull } from 'typeorm';
+import { updateWhere } from '../../../shared/database/entity-statements';
 import { RowsRepository } from '../../../shared/database/rows-repository';
 import { lockedRowById, rowById } from '../../../shared/database/row-by-id';
 import { returnedRow } from '../../../shared/database/returned-row';
@@ -146,13 +146,12 @@ export class TypeOrmBookingRepository extends RowsRepository(BookingEntity) impl
   }
 
   private async write(id: string, { occupied, ...fields }: BookingChanges & { status?: BookingStatus }): Promise<void> {
-    await slotOnce(() => this.rows.update({ id }, occupied ? { ...fields, occupied: range(occupied) } : fields));
+    await slotOnce(() => updateWhere(this.rows, { id }, occupied ? { ...fields, occupied: range(occupied) } : fields));
   }
 
   async linkAccountOnce(id: string, userId: string): Promise<boolean> {
     if (!isUuid(id)) return false;
-    const result = await this.rows.update({ id, userId: IsNull() }, { userId });
-    return (result.affected ?? 0) > 0;
+    return (await updateWhere(this.rows, { id, userId: null }, { userId })) > 0;
   }
 
   async occupiedBetween(from: Date, to: Date, now: Date, calendar: BookedAs): Promise<Occupation[]> {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { updateWhere } from '../../../shared/database/entity-statements';
 import { penceTakenBetween } from '../../../shared/database/pence-between';
 import { hasReference } from '../../../shared/reference';
 import { TransactionHost } from '@nestjs-cls/transactional';
@@ -91,7 +92,7 @@ export class TypeOrmOrderRepository implements OrderRepository {
   }
 
   async apply(id: string, { to, changes }: OrderTransition): Promise<void> {
-    await this.orders.update({ id }, { ...changes, status: to });
+    await updateWhere(this.orders, { id }, { ...changes, status: to });
   }
 
   async forCustomer(userId: string | null, email: string, options: { paidOnly: boolean; limit: number }): Promise<OrderWithVouchers[]> {

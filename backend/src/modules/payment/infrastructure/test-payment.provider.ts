@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
-import { IsNull } from 'typeorm';
+import { rowWhere, updateWhere } from '../../../shared/database/entity-statements';
 import { returnedRow } from '../../../shared/database/returned-row';
 import { PaymentNotFoundError, PaymentNotRefundableError, PaymentRejectedByProviderError } from '../domain/payment.errors';
 import type { IntentStatus } from '../domain/payment';
@@ -69,7 +69,7 @@ export class TestPaymentProvider implements PaymentProvider, TestIntentStore {
   }
 
   async retrieveIntent(paymentIntentId: string): Promise<ProviderIntent> {
-    const row = await this.intents.findOneBy({ id: paymentIntentId });
+    const row = await rowWhere(this.intents, 'id', paymentIntentId);
     if (!row) throw new PaymentNotFoundError();
     return this.toProviderIntent(row);
   }
@@ -105,25 +105,26 @@ export class TestPaymentProvider implements PaymentProvider, TestIntentStore {
   }
 
   async find(id: string): Promise<TestIntent | null> {
-    const row = await this.intents.findOneBy({ id });
+    const row = await rowWhere(this.intents, 'id', id);
     return row ? toIntent(row) : null;
   }
 
   async lock(id: string): Promise<TestIntent | null> {
-    const row = await this.intents.createQueryBuilder('intent').setLock('pessimistic_write').where('intent.id = :id', { id }).getOne();
+    const row = await rowWhere(this.intents, 'id', id, true);
     return row ? toIntent(row) : null;
   }
 
   async recordAttempt(seen: TestIntent, attempt: TestAttempt): Promise<boolean> {
-    const { affected } = await this.intents.update(
-      { id: seen.id, status: seen.status, challengeToken: seen.challengeToken ?? IsNull() },
+    const changed = await updateWhere(
+      this.intents,
+      { id: seen.id, status: seen.status, challengeToken: seen.challengeToken ?? null },
       { status: attempt.status, lastError: attempt.error, cardLast4: attempt.last4 || null, challengeToken: attempt.challengeToken },
     );
-    return affected === 1;
+    return changed === 1;
   }
 
   async recordChallenge(id: string, outcome: { status: 'requires_capture' | 'requires_payment_method'; error: string | null }): Promise<void> {
-    await this.intents.update({ id }, { status: outcome.status, lastError: outcome.error, challengeToken: null });
+    await updateWhere(this.intents, { id }, { status: outcome.status, lastError: outcome.error, challengeToken: null });
   }
 
   /**
@@ -140,7 +141,7 @@ export class TestPaymentProvider implements PaymentProvider, TestIntentStore {
       .execute();
     const [moved] = raw as Record<string, unknown>[];
     if (moved) return this.toProviderIntent(returnedRow(this.intents, moved));
-    const row = await this.intents.findOneBy({ id: paymentIntentId });
+    const row = await rowWhere(this.intents, 'id', paymentIntentId);
     if (!row) throw new PaymentNotFoundError();
     if (row.status !== target) throw new PaymentRejectedByProviderError();
     return this.toProviderIntent(row);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { rowWhere, updateWhere } from '../../../shared/database/entity-statements';
 import { RowsRepository } from '../../../shared/database/rows-repository';
 import { Brackets } from 'typeorm';
 import { hasIntent, type Payment, type PaymentTransition, type PaymentWithIntent } from '../domain/payment';
@@ -36,34 +37,29 @@ export class TypeOrmPaymentRepository extends RowsRepository(PaymentEntity) impl
   }
 
   async recordIntent(paymentId: string, { to, changes }: PaymentTransition): Promise<void> {
-    await this.rows.update({ id: paymentId }, { ...changes, status: to, lastError: null });
+    await updateWhere(this.rows, { id: paymentId }, { ...changes, status: to, lastError: null });
   }
 
   async recordError(paymentId: string, message: string): Promise<void> {
-    await this.rows.update({ id: paymentId }, { lastError: message.slice(0, 1000) });
+    await updateWhere(this.rows, { id: paymentId }, { lastError: message.slice(0, 1000) });
   }
 
   async findByIntentId(paymentIntentId: string): Promise<PaymentWithIntent | null> {
-    const row = await this.rows.findOneBy({ paymentIntentId });
+    const row = await rowWhere(this.rows, 'paymentIntentId', paymentIntentId);
     return row ? { ...toPayment(row), paymentIntentId } : null;
   }
 
   async lockByIntentId(paymentIntentId: string): Promise<Payment | null> {
-    const row = await this.rows
-      .createQueryBuilder('payment')
-      .setLock('pessimistic_write')
-      .where('payment.paymentIntentId = :paymentIntentId', { paymentIntentId })
-      .getOne();
+    const row = await rowWhere(this.rows, 'paymentIntentId', paymentIntentId, true);
     return row ? toPayment(row) : null;
   }
 
   async apply(paymentId: string, { to, changes }: PaymentTransition): Promise<void> {
-    await this.rows.update({ id: paymentId }, { ...changes, status: to });
+    await updateWhere(this.rows, { id: paymentId }, { ...changes, status: to });
   }
 
   async applyIfStill(paymentId: string, { from, to, changes }: PaymentTransition): Promise<boolean> {
-    const { affected } = await this.rows.update({ id: paymentId, status: from }, { ...changes, status: to });
-    return affected === 1;
+    return (await updateWhere(this.rows, { id: paymentId, status: from }, { ...changes, status: to })) === 1;
   }
 
   async markFulfilled(paymentId: string): Promise<void> {

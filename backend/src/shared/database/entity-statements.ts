@@ -1,0 +1,90 @@
+import type { EntityMetadata, ObjectLiteral, Repository } from 'typeorm';
+import { returnedRow } from './returned-row';
+
+/**
+ * Reads and updates of one entity's rows by equality, as statements built once per entity and shape from TypeORM's
+ * metadata, their values converted by its driver (each column's type and transformer) and their rows read into the
+ * entity as a find reads them. TypeORM's `findOneBy` and `update` build their query again on every call, and a find
+ * maps its aliased columns: ~0.1 ms of Node's CPU a statement, more than the round trip, on the paths a sale takes
+ * several times (docs/benchmarks.md).
+ */
+const built = new WeakMap<EntityMetadata, Map<string, string>>();
+
+function statement(
+  rows: Repository<ObjectLiteral>,
+  shape: string,
+  build: (name: (identifier: string) => string) => string,
+): string {
+  let statements = built.get(rows.metadata);
+  if (!statements) built.set(rows.metadata, (statements = new Map()));
+  let text = statements.get(shape);
+  if (text === undefined) {
+    const { driver } = rows.manager.connection;
+    statements.set(shape, (text = build((identifier) => driver.escape(identifier))));
+  }
+  return text;
+}
+
+function columnOf({ metadata }: Repository<ObjectLiteral>, property: string) {
+  const column = metadata.findColumnWithPropertyPath(property);
+  if (!column) throw new Error(`${metadata.name} has no column ${property}`);
+  return column;
+}
+
+/** `value` as Postgres takes it for the column of `property`. */
+const persisted = (rows: Repository<ObjectLiteral>, property: string, value: unknown): unknown =>
+  rows.manager.connection.driver.preparePersistentValue(value, columnOf(rows, property));
+
+/**
+ * The row whose `property` is `value` (a column with unique values), with the columns a find reads (null when none is);
+ * locked FOR UPDATE until the caller's transaction ends when `lock`.
+ */
+export async function rowWhere<Row extends ObjectLiteral>(
+  rows: Repository<Row>,
+  property: keyof Row & string,
+  value: unknown,
+  lock = false,
+): Promise<Row | null> {
+  const text = statement(rows, `row ${property}${lock ? ' lock' : ''}`, (name) => {
+    const columns = rows.metadata.columns.filter((column) => column.isSelect).map((column) => name(column.databaseName));
+    return `SELECT ${columns.join(', ')} FROM ${name(rows.metadata.tableName)} WHERE ${name(columnOf(rows, property).databaseName)} = $1${lock ? ' FOR UPDATE' : ''}`;
+  });
+  const [raw]: Record<string, unknown>[] = await rows.query(text, [persisted(rows, property, value)]);
+  return raw ? returnedRow(rows, raw) : null;
+}
+
+/**
+ * Updates the rows where each property of `where` equals its value (null: IS NULL) with `changes` (undefined ones left
+ * out), setting the update date column as TypeORM's `update` does; answers how many rows it changed.
+ */
+export async function updateWhere<Row extends ObjectLiteral>(
+  rows: Repository<Row>,
+  where: Partial<Row>,
+  changes: Partial<Row>,
+): Promise<number> {
+  const set = Object.keys(changes).filter((property) => changes[property] !== undefined);
+  const match = Object.keys(where);
+  const dated = rows.metadata.updateDateColumn;
+  if ((set.length === 0 && !dated) || match.length === 0)
+    throw new Error(`An update of ${rows.metadata.name} needs changes and a condition`);
+  const text = statement(
+    rows,
+    `update ${set.join(',')} where ${match.map((property) => (where[property] === null ? `${property} null` : property)).join(',')}`,
+    (name) => {
+      let position = 0;
+      const assignments = set.map((property) => `${name(columnOf(rows, property).databaseName)} = $${++position}`);
+      if (dated && !set.includes(dated.propertyName)) assignments.push(`${name(dated.databaseName)} = CURRENT_TIMESTAMP`);
+      const conditions = match.map(
+        (property) =>
+          `${name(columnOf(rows, property).databaseName)} ${where[property] === null ? 'IS NULL' : `= $${++position}`}`,
+      );
+      return `UPDATE ${name(rows.metadata.tableName)} SET ${assignments.join(', ')} WHERE ${conditions.join(' AND ')}`;
+    },
+  );
+  const values = [
+    ...set.map((property) => persisted(rows, property, changes[property])),
+    ...match.filter((property) => where[property] !== null).map((property) => persisted(rows, property, where[property])),
+  ];
+  const [, changed]: [unknown, number] = await rows.query(text, values);
+  return changed;
+}
