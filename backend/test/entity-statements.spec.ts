@@ -1,6 +1,6 @@
 import { DataSource, Repository } from 'typeorm';
 import { dataSourceOptions } from '../src/shared/database/data-source-options';
-import { rowWhere, updateWhere } from '../src/shared/database/entity-statements';
+import { insertRows, rowWhere, updateWhere } from '../src/shared/database/entity-statements';
 import { migrate } from '../src/shared/database/migrate';
 import { TestPaymentIntentEntity } from '../src/modules/payment/infrastructure/test-payment-intent.entity';
 import { dropDatabase } from './drop-database';
@@ -106,5 +106,30 @@ describe('entity statements: reads and updates by equality, built once per entit
     // Its neighbour, aged by the same statement, kept its date.
     expect((await intents.findOneByOrFail({ id: 'pi_b' })).updatedAt).toEqual(before.updatedAt);
     await expect(updateWhere(intents, {}, { status: 'canceled' })).rejects.toThrow(/needs changes and a condition/);
+  });
+
+  it('inserts rows (an undefined value takes the column default), skips a conflict it names, and answers what it returns', async () => {
+    const written = await insertRows(
+      intents,
+      [intent('pi_c', null), { ...intent('pi_d', null), lastError: undefined, metadata: undefined }],
+      {
+        returning: ['id', 'created_at', 'metadata'],
+      },
+    );
+    expect(written).toEqual([
+      { id: 'pi_c', created_at: expect.any(Date), metadata: { bookingId: 'b-1', kind: 'booking' } },
+      { id: 'pi_d', created_at: expect.any(Date), metadata: {} },
+    ]);
+    expect(await intents.findOneByOrFail({ id: 'pi_d' })).toMatchObject({
+      metadata: {},
+      currency: 'gbp',
+      lastError: null,
+    });
+    // The same idempotency key: nothing written, nothing answered; without the clause the conflict is an error.
+    const again = { ...intent('pi_e', null), idempotencyKey: 'key-pi_c' };
+    expect(await insertRows(intents, [again], { onConflict: 'DO NOTHING', returning: ['id'] })).toEqual([]);
+    await expect(insertRows(intents, [again])).rejects.toMatchObject({ driverError: expect.objectContaining({ code: '23505' }) });
+    expect(await intents.countBy({ id: 'pi_e' })).toBe(0);
+    expect(await insertRows(intents, [])).toEqual([]);
   });
 });

@@ -2,11 +2,11 @@ import type { EntityMetadata, ObjectLiteral, Repository } from 'typeorm';
 import { returnedRow } from './returned-row';
 
 /**
- * Reads and updates of one entity's rows by equality, as statements built once per entity and shape from TypeORM's
- * metadata, their values converted by its driver (each column's type and transformer) and their rows read into the
- * entity as a find reads them. TypeORM's `findOneBy` and `update` build their query again on every call, and a find
- * maps its aliased columns: ~0.1 ms of Node's CPU a statement, more than the round trip, on the paths a sale takes
- * several times (docs/benchmarks.md).
+ * Inserts, reads by a unique column and updates by equality of one entity's rows, as statements built once per entity
+ * and shape from TypeORM's metadata, their values converted by its driver (each column's type and transformer) and
+ * their rows read into the entity as a find reads them. TypeORM's `findOneBy`, `update` and `insert` build their query
+ * again on every call, and a find maps its aliased columns: ~0.1 ms of Node's CPU a statement, more than the round
+ * trip, on the paths a sale takes several times (docs/benchmarks.md).
  */
 const built = new WeakMap<EntityMetadata, Map<string, string>>();
 
@@ -87,4 +87,42 @@ export async function updateWhere<Row extends ObjectLiteral>(
   ];
   const [, changed]: [unknown, number] = await rows.query(text, values);
   return changed;
+}
+
+/** What an insert does on a conflict (`ON CONFLICT …`: 'DO NOTHING', '("a", "b") DO NOTHING') and which columns it answers. */
+export interface InsertOptions {
+  onConflict?: string;
+  returning?: readonly string[] | '*';
+}
+
+/**
+ * Inserts `values` (each row the same properties; an undefined one takes the column's default, as TypeORM's insert
+ * gives it) and answers the rows `returning` names, keyed by column name (read one into its entity with returnedRow).
+ */
+export async function insertRows<Row extends ObjectLiteral>(
+  rows: Repository<Row>,
+  values: readonly Partial<Row>[],
+  { onConflict, returning }: InsertOptions = {},
+): Promise<Record<string, unknown>[]> {
+  if (values.length === 0) return [];
+  // As TypeORM's insert: a property that is no column is left out.
+  const properties = Object.keys(values[0]).filter((property) => rows.metadata.findColumnWithPropertyPath(property));
+  const given = values.map((row) => properties.map((property) => row[property] !== undefined));
+  const shape = `insert ${properties.join(',')} ${given.map((row) => row.map(Number).join('')).join(' ')} ${onConflict ?? ''} ${returning ?? ''}`;
+  const text = statement(rows, shape, (name) => {
+    let position = 0;
+    const tuples = given.map((row) => `(${row.map((isGiven) => (isGiven ? `$${++position}` : 'DEFAULT')).join(', ')})`);
+    const columns = properties.map((property) => name(columnOf(rows, property).databaseName));
+    const answered = returning === '*' ? '*' : returning?.map((column) => name(column)).join(', ');
+    return (
+      `INSERT INTO ${name(rows.metadata.tableName)} (${columns.join(', ')}) VALUES ${tuples.join(', ')}` +
+      (onConflict ? ` ON CONFLICT ${onConflict}` : '') +
+      (answered ? ` RETURNING ${answered}` : '')
+    );
+  });
+  const parameters = values.flatMap((row) =>
+    properties.filter((property) => row[property] !== undefined).map((property) => persisted(rows, property, row[property])),
+  );
+  const answer: unknown = await rows.query(text, parameters);
+  return returning ? (answer as Record<string, unknown>[]) : [];
 }

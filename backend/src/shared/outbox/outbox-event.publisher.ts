@@ -6,6 +6,7 @@ import { currentTraceparent } from '../tracing/trace-context';
 import type { DomainEvent } from './domain-event';
 import { EventPublisher } from './event-publisher';
 import { OutboxRecord } from './outbox-record.entity';
+import { insertRows } from '../database/entity-statements';
 
 /** Writes events to the outbox table inside the active transaction (the relay moves them to BullMQ). */
 @Injectable()
@@ -18,8 +19,9 @@ export class OutboxEventPublisher implements EventPublisher {
   async publish(...events: DomainEvent[]): Promise<void> {
     const correlationId = this.cls.isActive() ? (this.cls.getId() ?? null) : null;
     const traceparent = currentTraceparent();
-    await this.txHost.tx
-      .getRepository(OutboxRecord)
-      .insert(events.map((event) => ({ type: event.type, payload: event.payload, correlationId, traceparent })));
+    await insertRows(
+      this.txHost.tx.getRepository(OutboxRecord),
+      events.map((event) => ({ type: event.type, payload: event.payload, correlationId, traceparent })),
+    );
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { updateWhere } from '../../../shared/database/entity-statements';
+import { insertRows, updateWhere } from '../../../shared/database/entity-statements';
 import { RowsRepository } from '../../../shared/database/rows-repository';
 import { lockedRowById, rowById } from '../../../shared/database/row-by-id';
 import { returnedRow } from '../../../shared/database/returned-row';
@@ -100,17 +100,9 @@ async function slotOnce<T>(write: () => Promise<T>): Promise<T> {
 export class TypeOrmBookingRepository extends RowsRepository(BookingEntity) implements BookingRepository {
   async insertHold(hold: NewHold): Promise<Booking> {
     const { occupied, ...fields } = hold;
-    const result = await slotOnce(() =>
-      this.rows
-        .createQueryBuilder()
-        .insert()
-        .values({ ...fields, occupied: range(occupied), status: 'held' })
-        // The row as written, defaults included: no second read.
-        .returning('*')
-        .updateEntity(false)
-        .execute(),
-    );
-    return toBooking(returnedRow(this.rows, (result.raw as Record<string, unknown>[])[0]));
+    // The row as written, defaults included: no second read.
+    const [written] = await slotOnce(() => insertRows(this.rows, [{ ...fields, occupied: range(occupied), status: 'held' }], { returning: '*' }));
+    return toBooking(returnedRow(this.rows, written));
   }
 
   async expireHolds(now: Date, within?: TimeRange, calendar?: BookedAs): Promise<string[]> {

@@ -10,6 +10,7 @@ import type { VoucherBalance, VoucherRepository } from '../application/voucher.p
 import type { GiftVoucher, NewVoucher } from '../domain/voucher';
 import type { VoucherChange, VoucherTransition } from '../domain/voucher-changes';
 import { GiftVoucherChangeEntity, GiftVoucherEntity, OrderEntity } from './order.entity';
+import { insertRows } from '../../../shared/database/entity-statements';
 
 export const toVoucher = (row: GiftVoucherEntity): GiftVoucher => ({
   id: row.id,
@@ -51,7 +52,7 @@ export class TypeOrmVoucherRepository implements VoucherRepository {
   async issue(vouchers: NewVoucher[]): Promise<void> {
     if (vouchers.length === 0) return;
     // A slot already issued is kept; a (vanishingly unlikely) code collision fails loudly and the retry draws new codes.
-    await this.vouchers.createQueryBuilder().insert().values(vouchers.map(toRow)).onConflict('("order_line_id", "sequence") DO NOTHING').execute();
+    await insertRows(this.vouchers, vouchers.map(toRow), { onConflict: '("order_line_id", "sequence") DO NOTHING' });
   }
 
   async ofOrder(orderId: string): Promise<GiftVoucher[]> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
-import { rowWhere, updateWhere } from '../../../shared/database/entity-statements';
+import { insertRows, rowWhere, updateWhere } from '../../../shared/database/entity-statements';
 import { returnedRow } from '../../../shared/database/returned-row';
 import { PaymentNotFoundError, PaymentNotRefundableError, PaymentRejectedByProviderError } from '../domain/payment.errors';
 import type { IntentStatus } from '../domain/payment';
@@ -59,9 +59,9 @@ export class TestPaymentProvider implements PaymentProvider, TestIntentStore {
       status: 'requires_payment_method' as const,
       idempotencyKey: request.idempotencyKey,
     };
-    const { raw } = await this.intents.createQueryBuilder().insert().values(created).orIgnore().returning(['id']).updateEntity(false).execute();
+    const inserted = await insertRows(this.intents, [created], { onConflict: 'DO NOTHING', returning: ['id'] });
     // Inserted now: the intent is what was written; a known key answers the intent made the first time.
-    if ((raw as unknown[]).length > 0) return this.toProviderIntent(created);
+    if (inserted.length > 0) return this.toProviderIntent(created);
     const row = await this.intents.findOneByOrFail({ idempotencyKey: request.idempotencyKey });
     // Like Stripe: the same key with different parameters is an error, not a second intent.
     if (row.amountPence !== request.amountPence || row.currency !== request.currency) throw new PaymentRejectedByProviderError();

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { rowWhere, updateWhere } from '../../../shared/database/entity-statements';
+import { insertRows, rowWhere, updateWhere } from '../../../shared/database/entity-statements';
 import { RowsRepository } from '../../../shared/database/rows-repository';
 import { Brackets } from 'typeorm';
 import { hasIntent, type Payment, type PaymentTransition, type PaymentWithIntent } from '../domain/payment';
@@ -29,8 +29,7 @@ const toPayment = (row: PaymentEntity): Payment => ({
 export class TypeOrmPaymentRepository extends RowsRepository(PaymentEntity) implements PaymentRepository {
   async createOrFind(payment: NewPayment): Promise<Payment> {
     const created = { ...payment, status: 'creating' as const, isTest: payment.provider === 'test' };
-    const { raw } = await this.rows.createQueryBuilder().insert().values(created).orIgnore().returning(['id', 'created_at']).updateEntity(false).execute();
-    const [inserted] = raw as { id: string; created_at: Date }[];
+    const [inserted] = (await insertRows(this.rows, [created], { onConflict: 'DO NOTHING', returning: ['id', 'created_at'] })) as { id: string; created_at: Date }[];
     // Written now: the row is what was inserted (no second read); a known key is read as it is.
     if (inserted) return { ...created, id: inserted.id, createdAt: inserted.created_at, paymentIntentId: null, succeededAt: null, fulfilledAt: null };
     return toPayment(await this.rows.findOneByOrFail({ idempotencyKey: payment.idempotencyKey }));
