@@ -10,8 +10,8 @@ import { returnedRow } from './returned-row';
  */
 const built = new WeakMap<EntityMetadata, Map<string, string>>();
 
-function statement(
-  rows: Repository<ObjectLiteral>,
+function statement<Row extends ObjectLiteral>(
+  rows: Repository<Row>,
   shape: string,
   build: (name: (identifier: string) => string) => string,
 ): string {
@@ -25,14 +25,14 @@ function statement(
   return text;
 }
 
-function columnOf({ metadata }: Repository<ObjectLiteral>, property: string) {
+function columnOf<Row extends ObjectLiteral>({ metadata }: Repository<Row>, property: string) {
   const column = metadata.findColumnWithPropertyPath(property);
   if (!column) throw new Error(`${metadata.name} has no column ${property}`);
   return column;
 }
 
 /** `value` as Postgres takes it for the column of `property`. */
-const persisted = (rows: Repository<ObjectLiteral>, property: string, value: unknown): unknown =>
+const persisted = <Row extends ObjectLiteral>(rows: Repository<Row>, property: string, value: unknown): unknown =>
   rows.manager.connection.driver.preparePersistentValue(value, columnOf(rows, property));
 
 /**

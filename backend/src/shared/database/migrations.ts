@@ -43,6 +43,7 @@ import { CourseInviteSequence1795778738542 } from './migrations/1795778738542-co
 import { InstructorRulesPlannedOnce1795779000000 } from './migrations/1795779000000-instructor-rules-planned-once';
 import { OrderLineGiftOption1795780000000 } from './migrations/1795780000000-order-line-gift-option';
 import { OccupancyWritesWhenItMoves1795781000000 } from './migrations/1795781000000-occupancy-writes-when-it-moves';
+import { PicksPlannedOnce1795782000000 } from './migrations/1795782000000-picks-planned-once';
 import { CalendarNotifyDays1795775959233 } from './migrations/1795775959233-calendar-notify-days';
 
 /** Every migration, in the order of its timestamp (the order TypeORM runs them in). */
@@ -93,4 +94,5 @@ export const MIGRATIONS = [
   InstructorRulesPlannedOnce1795779000000,
   OrderLineGiftOption1795780000000,
   OccupancyWritesWhenItMoves1795781000000,
+  PicksPlannedOnce1795782000000,
 ];
