@@ -31,6 +31,10 @@ function columnOf<Row extends ObjectLiteral>({ metadata }: Repository<Row>, prop
   return column;
 }
 
+/** The columns a find reads (all but those marked `select: false`). */
+const selectedColumns = <Row extends ObjectLiteral>({ metadata }: Repository<Row>): string[] =>
+  metadata.columns.filter((column) => column.isSelect).map((column) => column.databaseName);
+
 /** `value` as Postgres takes it for the column of `property`. */
 const persisted = <Row extends ObjectLiteral>(rows: Repository<Row>, property: string, value: unknown): unknown =>
   rows.manager.connection.driver.preparePersistentValue(value, columnOf(rows, property));
@@ -46,7 +50,7 @@ export async function rowWhere<Row extends ObjectLiteral>(
   lock = false,
 ): Promise<Row | null> {
   const text = statement(rows, `row ${property}${lock ? ' lock' : ''}`, (name) => {
-    const columns = rows.metadata.columns.filter((column) => column.isSelect).map((column) => name(column.databaseName));
+    const columns = selectedColumns(rows).map((column) => name(column));
     return `SELECT ${columns.join(', ')} FROM ${name(rows.metadata.tableName)} WHERE ${name(columnOf(rows, property).databaseName)} = $1${lock ? ' FOR UPDATE' : ''}`;
   });
   const [raw]: Record<string, unknown>[] = await rows.query(text, [persisted(rows, property, value)]);
@@ -89,10 +93,13 @@ export async function updateWhere<Row extends ObjectLiteral>(
   return changed;
 }
 
-/** What an insert does on a conflict (`ON CONFLICT …`: 'DO NOTHING', '("a", "b") DO NOTHING') and which columns it answers. */
+/**
+ * What an insert does on a conflict (`ON CONFLICT …`: 'DO NOTHING', '("a", "b") DO NOTHING') and which columns it
+ * answers: those named, or 'row', the columns a find reads (named, not `*`, so that the statement is prepared).
+ */
 export interface InsertOptions {
   onConflict?: string;
-  returning?: readonly string[] | '*';
+  returning?: readonly string[] | 'row';
 }
 
 /**
@@ -113,7 +120,7 @@ export async function insertRows<Row extends ObjectLiteral>(
     let position = 0;
     const tuples = given.map((row) => `(${row.map((isGiven) => (isGiven ? `$${++position}` : 'DEFAULT')).join(', ')})`);
     const columns = properties.map((property) => name(columnOf(rows, property).databaseName));
-    const answered = returning === '*' ? '*' : returning?.map((column) => name(column)).join(', ');
+    const answered = (returning === 'row' ? selectedColumns(rows) : returning)?.map((column) => name(column)).join(', ');
     return (
       `INSERT INTO ${name(rows.metadata.tableName)} (${columns.join(', ')}) VALUES ${tuples.join(', ')}` +
       (onConflict ? ` ON CONFLICT ${onConflict}` : '') +

@@ -101,7 +101,7 @@ export class TypeOrmBookingRepository extends RowsRepository(BookingEntity) impl
   async insertHold(hold: NewHold): Promise<Booking> {
     const { occupied, ...fields } = hold;
     // The row as written, defaults included: no second read.
-    const [written] = await slotOnce(() => insertRows(this.rows, [{ ...fields, occupied: range(occupied), status: 'held' }], { returning: '*' }));
+    const [written] = await slotOnce(() => insertRows(this.rows, [{ ...fields, occupied: range(occupied), status: 'held' }], { returning: 'row' }));
     return toBooking(returnedRow(this.rows, written));
   }
 
