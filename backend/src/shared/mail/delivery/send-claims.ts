@@ -67,9 +67,13 @@ export class SendClaims {
     return { claimed: claims, heldElsewhere: unclaimed.filter((key) => !sent.has(key)) };
   }
 
-  /** The SMTP server accepted these e-mails. */
+  /**
+   * The SMTP server accepted these e-mails. Only rows not marked sent are looked at (a claim is only ever taken on
+   * one): through the partial index of unconfirmed claims, which holds the e-mails in flight, however large the table
+   * grows (by key, a plan Postgres settled on while the table was small scanned all of it on every call).
+   */
   async markSent(keys: readonly string[]): Promise<void> {
     if (keys.length === 0) return;
-    await this.rows.query(`UPDATE sent_email SET sent_at = COALESCE(sent_at, now()), claimed_until = NULL WHERE key = ANY($1::text[])`, [keys]);
+    await this.rows.query(`UPDATE sent_email SET sent_at = now(), claimed_until = NULL WHERE key = ANY($1::text[]) AND sent_at IS NULL`, [keys]);
   }
 }
