@@ -1,6 +1,6 @@
 import { DataSource, Repository } from 'typeorm';
 import { dataSourceOptions } from '../src/shared/database/data-source-options';
-import { insertRows, rowWhere, updateWhere } from '../src/shared/database/entity-statements';
+import { insertRows, rowWhere, updatedRows, updateWhere } from '../src/shared/database/entity-statements';
 import { migrate } from '../src/shared/database/migrate';
 import { TestPaymentIntentEntity } from '../src/modules/payment/infrastructure/test-payment-intent.entity';
 import { dropDatabase } from './drop-database';
@@ -131,5 +131,17 @@ describe('entity statements: reads and updates by equality, built once per entit
     await expect(insertRows(intents, [again])).rejects.toMatchObject({ driverError: expect.objectContaining({ code: '23505' }) });
     expect(await intents.countBy({ id: 'pi_e' })).toBe(0);
     expect(await insertRows(intents, [])).toEqual([]);
+  });
+
+  it('matches one of a list of values, and answers the rows it changed read as a find reads them', async () => {
+    const cancel = () =>
+      updatedRows(intents, { id: 'pi_b', status: ['requires_payment_method', 'requires_capture'] }, { status: 'canceled' });
+    const [cancelled, ...more] = await cancel();
+    expect(more).toEqual([]);
+    expect(cancelled).toBeInstanceOf(TestPaymentIntentEntity);
+    expect({ ...cancelled }).toEqual({ ...(await intents.findOneByOrFail({ id: 'pi_b' })) });
+    expect(cancelled.status).toBe('canceled');
+    expect(await cancel()).toEqual([]);
+    expect(await updateWhere(intents, { status: ['requires_action'] }, { lastError: 'waiting' })).toBe(1);
   });
 });

@@ -57,40 +57,68 @@ export async function rowWhere<Row extends ObjectLiteral>(
   return raw ? returnedRow(rows, raw) : null;
 }
 
-/**
- * Updates the rows where each property of `where` equals its value (null: IS NULL) with `changes` (undefined ones left
- * out), setting the update date column as TypeORM's `update` does; answers how many rows it changed.
- */
-export async function updateWhere<Row extends ObjectLiteral>(
+/** An update's condition: each property equal to its value, to one of its values (a list), or null (IS NULL). */
+export type Where<Row> = { [Property in keyof Row]?: Row[Property] | readonly Row[Property][] };
+
+async function update<Row extends ObjectLiteral>(
   rows: Repository<Row>,
-  where: Partial<Row>,
+  where: Where<Row>,
   changes: Partial<Row>,
-): Promise<number> {
+  returning: boolean,
+): Promise<[Record<string, unknown>[], number]> {
   const set = Object.keys(changes).filter((property) => changes[property] !== undefined);
   const match = Object.keys(where);
   const dated = rows.metadata.updateDateColumn;
   if ((set.length === 0 && !dated) || match.length === 0)
     throw new Error(`An update of ${rows.metadata.name} needs changes and a condition`);
-  const text = statement(
-    rows,
-    `update ${set.join(',')} where ${match.map((property) => (where[property] === null ? `${property} null` : property)).join(',')}`,
-    (name) => {
-      let position = 0;
-      const assignments = set.map((property) => `${name(columnOf(rows, property).databaseName)} = $${++position}`);
-      if (dated && !set.includes(dated.propertyName)) assignments.push(`${name(dated.databaseName)} = CURRENT_TIMESTAMP`);
-      const conditions = match.map(
-        (property) =>
-          `${name(columnOf(rows, property).databaseName)} ${where[property] === null ? 'IS NULL' : `= $${++position}`}`,
-      );
-      return `UPDATE ${name(rows.metadata.tableName)} SET ${assignments.join(', ')} WHERE ${conditions.join(' AND ')}`;
-    },
-  );
+  const kind = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'any' : 'is');
+  const shape = `update ${set.join(',')} where ${match.map((property) => `${property} ${kind(where[property])}`).join(',')} ${returning}`;
+  const text = statement(rows, shape, (name) => {
+    let position = 0;
+    const assignments = set.map((property) => `${name(columnOf(rows, property).databaseName)} = $${++position}`);
+    if (dated && !set.includes(dated.propertyName)) assignments.push(`${name(dated.databaseName)} = CURRENT_TIMESTAMP`);
+    const conditions = match.map((property) => {
+      const value = kind(where[property]);
+      const test = value === 'null' ? 'IS NULL' : value === 'any' ? `= ANY($${++position})` : `= $${++position}`;
+      return `${name(columnOf(rows, property).databaseName)} ${test}`;
+    });
+    const answer = returning
+      ? ` RETURNING ${selectedColumns(rows)
+          .map((column) => name(column))
+          .join(', ')}`
+      : '';
+    return `UPDATE ${name(rows.metadata.tableName)} SET ${assignments.join(', ')} WHERE ${conditions.join(' AND ')}${answer}`;
+  });
+  const condition = (property: string, value: unknown) =>
+    Array.isArray(value) ? value.map((one) => persisted(rows, property, one)) : persisted(rows, property, value);
   const values = [
     ...set.map((property) => persisted(rows, property, changes[property])),
-    ...match.filter((property) => where[property] !== null).map((property) => persisted(rows, property, where[property])),
+    ...match.filter((property) => where[property] !== null).map((property) => condition(property, where[property])),
   ];
-  const [, changed]: [unknown, number] = await rows.query(text, values);
+  return rows.query(text, values);
+}
+
+/**
+ * Updates the rows `where` names with `changes` (undefined ones left out), setting the update date column as
+ * TypeORM's `update` does; answers how many rows it changed.
+ */
+export async function updateWhere<Row extends ObjectLiteral>(
+  rows: Repository<Row>,
+  where: Where<Row>,
+  changes: Partial<Row>,
+): Promise<number> {
+  const [, changed] = await update(rows, where, changes, false);
   return changed;
+}
+
+/** The same, answering the rows it changed as a find reads them. */
+export async function updatedRows<Row extends ObjectLiteral>(
+  rows: Repository<Row>,
+  where: Where<Row>,
+  changes: Partial<Row>,
+): Promise<Row[]> {
+  const [changed] = await update(rows, where, changes, true);
+  return changed.map((raw) => returnedRow(rows, raw));
 }
 
 /**

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
-import { insertRows, rowWhere, updateWhere } from '../../../shared/database/entity-statements';
-import { returnedRow } from '../../../shared/database/returned-row';
+import { insertRows, rowWhere, updatedRows, updateWhere } from '../../../shared/database/entity-statements';
 import { PaymentNotFoundError, PaymentNotRefundableError, PaymentRejectedByProviderError } from '../domain/payment.errors';
 import type { IntentStatus } from '../domain/payment';
 import type {
@@ -132,15 +131,8 @@ export class TestPaymentProvider implements PaymentProvider, TestIntentStore {
    * statuses (no lock, no transaction); an intent it did not move is read: one already there is answered as it is.
    */
   private async finish(paymentIntentId: string, target: IntentStatus, from: TestIntentStatus[]): Promise<ProviderIntent> {
-    const { raw } = await this.intents
-      .createQueryBuilder()
-      .update()
-      .set({ status: target, challengeToken: null })
-      .where('id = :paymentIntentId AND status IN (:...from)', { paymentIntentId, from })
-      .returning('*')
-      .execute();
-    const [moved] = raw as Record<string, unknown>[];
-    if (moved) return this.toProviderIntent(returnedRow(this.intents, moved));
+    const [moved] = await updatedRows(this.intents, { id: paymentIntentId, status: from }, { status: target, challengeToken: null });
+    if (moved) return this.toProviderIntent(moved);
     const row = await rowWhere(this.intents, 'id', paymentIntentId);
     if (!row) throw new PaymentNotFoundError();
     if (row.status !== target) throw new PaymentRejectedByProviderError();
