@@ -71,6 +71,9 @@ export class EmailDelivery {
         html: mail.html,
         attachments: mail.attachments,
         messageId: claim.messageId,
+        // What nodemailer would choose for text that is mostly Latin (every e-mail here), said once instead of worked
+        // out by scanning every character of each part (~3% of the worker's CPU).
+        textEncoding: 'quoted-printable',
         headers: { ...mail.headers, 'X-Skyward-Mail-Key': mail.key },
       }),
     );
